@@ -1,0 +1,2 @@
+// Placeholder: the rapidgen command line.
+print("rapidgen: not implemented yet")

@@ -1,0 +1,33 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "RapidMap",
+    products: [
+        // App-domain declarations: screens and their control maps. No XCTest.
+        .library(name: "RapidMap", targets: ["RapidMap"]),
+        // Trees, recording formats, the traversal engine, verification and audits. No XCTest.
+        .library(name: "RapidVerify", targets: ["RapidVerify"]),
+        // XCTest and Swift Testing glue: `verify(_:_:)` that records issues.
+        .library(name: "RapidTesting", targets: ["RapidTesting"]),
+        // The command-line generator.
+        .executable(name: "rapidgen", targets: ["rapidgen"]),
+        // Release-build benchmark of the readers and the traversal engine.
+        .executable(name: "rapidmap-bench", targets: ["RapidMapBench"]),
+    ],
+    targets: [
+        .target(name: "RapidMap"),
+        .target(name: "RapidVerify", dependencies: ["RapidMap"]),
+        .target(name: "RapidTesting", dependencies: ["RapidMap", "RapidVerify"]),
+        .executableTarget(name: "rapidgen", dependencies: ["RapidMap", "RapidVerify"], path: "Generator"),
+        .executableTarget(name: "RapidMapBench", dependencies: ["RapidMap", "RapidVerify"]),
+        // The example app-domain module: four screens, their recordings and generated maps.
+        .target(name: "ScreenMaps", dependencies: ["RapidMap"], path: "ScreenMaps", exclude: ["Recordings"]),
+
+        .testTarget(name: "RapidMapTests", dependencies: ["RapidMap"]),
+        .testTarget(name: "RapidVerifyTests", dependencies: ["RapidMap", "RapidVerify"]),
+        .testTarget(name: "RapidTestingTests", dependencies: ["RapidMap", "RapidVerify", "RapidTesting"]),
+        .testTarget(name: "RapidgenTests", dependencies: ["rapidgen", "RapidMap", "RapidVerify"]),
+        .testTarget(name: "ScreenMapsTests", dependencies: ["ScreenMaps", "RapidMap", "RapidVerify", "RapidTesting"]),
+    ]
+)

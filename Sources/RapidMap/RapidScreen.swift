@@ -1,0 +1,63 @@
+/// A screen whose VoiceOver order is declared as an indexed control map.
+///
+/// Conform any app-domain type to it: a view controller, a SwiftUI view, a plain enum.
+/// The protocol needs nothing beyond the standard library, so app targets can import
+/// `RapidMap` without XCTest.
+/// ```swift
+/// enum LoginScreen: RapidScreen {
+///     static func controlsInformation() -> [ControlInformation] {
+///         [
+///             ControlInformation(index: 0, type: .textField, identifier: id("email")),
+///             ControlInformation(index: 1, type: .secureTextField, identifier: id("password")),
+///             ControlInformation(index: 2, type: .button, identifier: id("signIn")),
+///         ]
+///     }
+/// }
+/// ```
+public protocol RapidScreen {
+    /// The controls of the screen, one per element VoiceOver visits, indexed in that order.
+    static func controlsInformation() -> [ControlInformation]
+
+    /// The accessibility identifier of the screen's root view: verification orders only
+    /// its subtree. Defaults to the type's name.
+    static var screenIdentifier: String { get }
+}
+
+extension RapidScreen {
+    /// The type's name, e.g. `"LoginScreen"`.
+    public static var screenIdentifier: String { String(describing: Self.self) }
+
+    /// An accessibility identifier scoped by this screen: `LoginScreen.id("signIn")` is
+    /// `"LoginScreen.signIn"`. Use it both where the app sets `accessibilityIdentifier`
+    /// and in the map, so two screens' "signIn" buttons never collide.
+    public static func id(_ control: String) -> String {
+        ControlIdentifier.scoped(screen: screenIdentifier, control: control)
+    }
+}
+
+/// The identifier convention RapidMap uses: `<screen>.<control>`.
+///
+/// RapidA11y's original scheme, `UIButton_0__control_a11yID`, used the type and position
+/// only, so two screens with a first button got the same identifier. Scoping by the
+/// screen keeps identifiers unique across an app and readable in failure messages.
+public enum ControlIdentifier {
+    /// The separator between the screen and the control name.
+    public static let separator: Character = "."
+
+    /// `"<screen>.<control>"`. A control name that already starts with `"<screen>."`
+    /// is returned unchanged, so scoping twice is harmless.
+    public static func scoped(screen: String, control: String) -> String {
+        let prefix = screen + String(separator)
+        if control.hasPrefix(prefix) { return control }
+        return prefix + control
+    }
+
+    /// Splits a scoped identifier into its screen and control parts at the first
+    /// separator, or returns nil when it has none.
+    public static func split(_ identifier: String) -> (screen: String, control: String)? {
+        guard let dot = identifier.firstIndex(of: separator), dot != identifier.startIndex else { return nil }
+        let control = identifier[identifier.index(after: dot)...]
+        guard !control.isEmpty else { return nil }
+        return (String(identifier[..<dot]), String(control))
+    }
+}

@@ -1,0 +1,2 @@
+@_exported import RapidMap
+@_exported import RapidVerify

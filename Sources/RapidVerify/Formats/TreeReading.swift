@@ -1,0 +1,86 @@
+import Foundation
+
+/// A reader of one recording format: bytes in, a complete tree out, or a ``RecordingError``.
+public protocol TreeReader {
+    /// The format this reader reads.
+    static var format: RecordingFormat { get }
+    /// Reads a whole recording. Throws ``RecordingError`` for any input that is not a
+    /// complete, valid recording; never returns a partial tree.
+    static func read(_ data: Data, path: String?) throws -> AccessibilityTree
+}
+
+extension AccessibilityTree {
+    /// Reads a recording, detecting its format from the content (not the file name)
+    /// unless `format` is given. Throws ``RecordingError``.
+    public init(reading data: Data, format: RecordingFormat? = nil, path: String? = nil) throws {
+        let format = format ?? RecordingFormat.detect(data)
+        self = try format.reader.read(data, path: path)
+    }
+
+    /// Reads a recording file, detecting its format from the content unless `format` is given.
+    /// Throws ``RecordingError`` naming the file, also when it cannot be read.
+    public init(contentsOf url: URL, format: RecordingFormat? = nil) throws {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw RecordingError(format: format, file: url.path, line: 0, column: 0,
+                                 message: "cannot read the file: \(error.localizedDescription)")
+        }
+        try self.init(reading: data, format: format, path: url.path)
+    }
+}
+
+extension RecordingFormat {
+    /// The reader for this format.
+    public var reader: any TreeReader.Type {
+        switch self {
+        case .native: return NativeTreeReader.self
+        case .appiumXML: return AppiumSourceReader.self
+        case .debugDescription: return DebugDescriptionReader.self
+        case .webDriverAgentJSON: return WebDriverAgentJSONReader.self
+        }
+    }
+
+    /// Guesses the format from the first bytes of a recording:
+    /// - `<` (after a BOM and whitespace): Appium XML;
+    /// - `{` or `[`: RapidMap JSON when `"rapidmap-tree"` appears near the start,
+    ///   else WebDriverAgent JSON;
+    /// - anything else: debugDescription text.
+    public static func detect(_ data: Data) -> RecordingFormat {
+        data.withUnsafeBytes { raw -> RecordingFormat in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var i = 0
+            if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { i = 3 }
+            while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 || bytes[i] == 0x0A || bytes[i] == 0x0D { i += 1 }
+            guard i < bytes.count else { return .native }
+            switch bytes[i] {
+            case UInt8(ascii: "<"):
+                return .appiumXML
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                let window = UnsafeBufferPointer(rebasing: bytes[i..<min(bytes.count, i + 4096)])
+                return window.contains(subsequence: Array("\"rapidmap-tree\"".utf8)) ? .native : .webDriverAgentJSON
+            default:
+                return .debugDescription
+            }
+        }
+    }
+}
+
+extension UnsafeBufferPointer where Element == UInt8 {
+    /// True when `needle` occurs in the buffer.
+    func contains(subsequence needle: [UInt8]) -> Bool {
+        guard !needle.isEmpty, needle.count <= count else { return needle.isEmpty }
+        let first = needle[0]
+        var i = 0
+        while i <= count - needle.count {
+            if self[i] == first {
+                var j = 1
+                while j < needle.count, self[i + j] == needle[j] { j += 1 }
+                if j == needle.count { return true }
+            }
+            i += 1
+        }
+        return false
+    }
+}

@@ -1,0 +1,83 @@
+/// Why a recording could not be read: the format, the file, the line and column
+/// (1-based; 0 when unknown) and a plain message.
+///
+/// Its description reads like a compiler diagnostic, so Xcode and CI logs link to it:
+/// `Recordings/Login.json:12:40: error: expected `}` after frame (RapidMap JSON)`.
+public struct RecordingError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The format being read, when known.
+    public var format: RecordingFormat?
+    /// The file's path, when reading from a file.
+    public var file: String?
+    /// The line of the problem, from 1 (0 when unknown).
+    public var line: Int
+    /// The column of the problem in characters, from 1 (0 when unknown).
+    public var column: Int
+    /// What is wrong, in plain words.
+    public var message: String
+
+    /// Creates an error.
+    public init(format: RecordingFormat?, file: String?, line: Int, column: Int, message: String) {
+        self.format = format
+        self.file = file
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    /// Creates an error at a byte offset of the input, computing line and column.
+    public init(format: RecordingFormat?, file: String?, offset: Int, in bytes: UnsafeRawBufferPointer, message: String) {
+        let location = SourceLocation(offset: offset, in: bytes)
+        self.init(format: format, file: file, line: location.line, column: location.column, message: message)
+    }
+
+    /// `file:line:column: error: message (format)`.
+    public var description: String {
+        var s = file ?? "<data>"
+        if line > 0 {
+            s += ":\(line)"
+            if column > 0 { s += ":\(column)" }
+        }
+        s += ": error: \(message)"
+        if let format { s += " (\(format.displayName))" }
+        return s
+    }
+}
+
+/// A line and column in a text, both from 1; the column counts Unicode characters
+/// (scalars), not bytes, so it matches what an editor shows.
+public struct SourceLocation: Sendable, Hashable {
+    /// The line, from 1.
+    public var line: Int
+    /// The column, from 1.
+    public var column: Int
+
+    /// Creates a location.
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    /// The location of a byte offset. An offset past the end is the end of the text.
+    /// CR LF and a lone CR count as one line break.
+    public init(offset: Int, in bytes: UnsafeRawBufferPointer) {
+        let end = min(max(offset, 0), bytes.count)
+        var line = 1
+        var column = 1
+        var i = 0
+        while i < end {
+            let b = bytes[i]
+            if b == 0x0A {
+                line += 1; column = 1
+            } else if b == 0x0D {
+                if i + 1 < bytes.count, bytes[i + 1] == 0x0A { i += 1 }
+                line += 1; column = 1
+            } else if b & 0xC0 != 0x80 {
+                column += 1
+            }
+            i += 1
+        }
+        // A UTF-8 BOM at the start is not a character an editor shows.
+        if line == 1, end >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { column -= 1 }
+        self.init(line: line, column: column)
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+import RapidMap
+
+@Suite struct ControlTypeTests {
+    @Test func rawValuesFollowXCUIElementType() {
+        #expect(ControlType.allCases.count == 83)
+        #expect(ControlType.any.rawValue == 0)
+        #expect(ControlType.button.rawValue == 9)
+        #expect(ControlType.staticText.rawValue == 48)
+        #expect(ControlType.cell.rawValue == 75)
+        #expect(ControlType.statusItem.rawValue == 82)
+    }
+
+    @Test(arguments: ["XCUIElementTypeButton", "Button", "button", "BUTTON", "9", " 9 "])
+    func everySpellingOfButtonParses(_ text: String) {
+        #expect(ControlType(parsing: text) == .button)
+    }
+
+    @Test func aliasesAndUnknownNames() {
+        #expect(ControlType(parsing: "label") == .staticText)
+        #expect(ControlType(parsing: "XCUIElementTypeStaticText") == .staticText)
+        #expect(ControlType(parsing: "83") == nil)
+        #expect(ControlType(parsing: "-1") == nil)
+        #expect(ControlType(parsing: "Buttonx") == nil)
+        #expect(ControlType(parsing: "") == nil)
+    }
+
+    @Test func namesRoundTrip() {
+        for t in ControlType.allCases {
+            #expect(ControlType(parsing: t.name) == t)
+            #expect(ControlType(parsing: t.debugName) == t)
+            #expect(ControlType(parsing: t.xcuiName) == t)
+        }
+        #expect(ControlType.switch.xcuiName == "XCUIElementTypeSwitch")
+    }
+
+    @Test func anyIsAWildcard() {
+        #expect(ControlType.any.matches(.button))
+        #expect(ControlType.button.matches(.any))
+        #expect(!ControlType.button.matches(.link))
+    }
+}
+
+@Suite struct AccessibilityTraitsTests {
+    @Test func bitsMatchUIKit() {
+        #expect(AccessibilityTraits.button.rawValue == 1)
+        #expect(AccessibilityTraits.header.rawValue == 1 << 16)
+        #expect(AccessibilityTraits.textEntry.rawValue == 1 << 18)
+        #expect(AccessibilityTraits.tabBarItem.rawValue == 1 << 28)
+        #expect(AccessibilityTraits.textArea.rawValue == 1 << 47)
+        #expect(AccessibilityTraits.switchButton.rawValue == 1 << 53)
+        #expect(AccessibilityTraits.named.count == 24)
+    }
+
+    @Test func namesRoundTripIncludingUnnamedBits() {
+        let traits: AccessibilityTraits = [.button, .selected, AccessibilityTraits(rawValue: 1 << 33)]
+        #expect(traits.names == ["button", "selected", "bit33"])
+        #expect(AccessibilityTraits(names: traits.names) == traits)
+        #expect(AccessibilityTraits(names: ["Button", "UIAccessibilityTraitHeader"]) == [.button, .header])
+        #expect(AccessibilityTraits(names: ["nope"]) == nil)
+        #expect(AccessibilityTraits(name: "bit64") == nil)
+    }
+}
+
+@Suite struct ScreenIdentifierTests {
+    enum LoginScreen: RapidScreen {
+        static func controlsInformation() -> [ControlInformation] {
+            [ControlInformation(index: 0, type: .button, identifier: id("signIn"))]
+        }
+    }
+    enum ProfileScreen: RapidScreen {
+        static let screenIdentifier = "profile"
+        static func controlsInformation() -> [ControlInformation] {
+            [ControlInformation(index: 0, type: .button, identifier: id("signIn"))]
+        }
+    }
+
+    @Test func identifiersAreScopedByScreenSoTheyNeverCollide() {
+        #expect(LoginScreen.screenIdentifier == "LoginScreen")
+        #expect(LoginScreen.controlsInformation()[0].identifier == "LoginScreen.signIn")
+        #expect(ProfileScreen.controlsInformation()[0].identifier == "profile.signIn")
+        #expect(LoginScreen.id("LoginScreen.signIn") == "LoginScreen.signIn")
+        #expect(ControlIdentifier.split("LoginScreen.sign.in")! == ("LoginScreen", "sign.in"))
+        #expect(ControlIdentifier.split("plain") == nil)
+        #expect(ControlIdentifier.split(".x") == nil)
+    }
+
+    @Test func controlInformationIsCodable() throws {
+        let c = ControlInformation(index: 2, type: .button, identifier: "a", label: "A", traits: [.button])
+        let data = try JSONEncoder().encode(c)
+        #expect(try JSONDecoder().decode(ControlInformation.self, from: data) == c)
+    }
+}
