@@ -1,0 +1,171 @@
+/// Options for writing a screen's map as Swift source.
+public struct MapSourceOptions: Sendable, Hashable {
+    /// Which labels a generated map declares.
+    public enum Labels: String, Sendable, Hashable, CaseIterable {
+        /// Every element's label (the default: the strictest map).
+        case all
+        /// Only the labels of elements without an identifier, which need them to be matched.
+        case withoutIdentifier
+    }
+
+    /// The access level of the generated declarations.
+    public enum AccessLevel: String, Sendable, Hashable, CaseIterable {
+        /// `public`: for a module other targets import (the default).
+        case `public`
+        /// `package`.
+        case package
+        /// `internal`: no modifier is written.
+        case `internal`
+    }
+
+    /// Which labels to declare.
+    public var labels: Labels
+    /// Whether to declare values.
+    public var values: Bool
+    /// Whether to declare traits.
+    public var traits: Bool
+    /// The access level of the generated declarations.
+    public var accessLevel: AccessLevel
+    /// The recording's path as the generated comment shows it (relative, with `/`), if any.
+    public var recordingPath: String?
+    /// The command that regenerates the map, shown in the generated comment, if any.
+    public var command: String?
+    /// One level of indentation.
+    public var indent: String
+
+    /// Creates options.
+    public init(labels: Labels = .all, values: Bool = false, traits: Bool = false,
+                accessLevel: AccessLevel = .public, recordingPath: String? = nil,
+                command: String? = nil, indent: String = "    ") {
+        self.labels = labels
+        self.values = values
+        self.traits = traits
+        self.accessLevel = accessLevel
+        self.recordingPath = recordingPath
+        self.command = command
+        self.indent = indent
+    }
+}
+
+/// Writes a screen's control map as Swift source: the text `rapidgen generate` writes
+/// and the corrected map a failed verification shows.
+///
+/// The output is deterministic (no timestamp, no tool version): the same elements and
+/// options always give byte-identical text. The generated part of a file sits between
+/// two marker lines so it can be regenerated in place:
+/// ```swift
+/// public enum LoginScreen: RapidScreen {
+///     // rapidgen:begin LoginScreen
+///     // Generated from Recordings/Login.json by `swift run rapidgen generate …`.
+///     public static func controlsInformation() -> [ControlInformation] {
+///         [
+///             ControlInformation(index: 0, type: .textField, identifier: "LoginScreen.email", label: "Email"),
+///         ]
+///     }
+///     // rapidgen:end
+/// }
+/// ```
+public enum MapSourceWriter {
+    /// The prefix of the line that opens a generated region; the screen's type name follows.
+    public static let beginMarker = "// rapidgen:begin"
+    /// The line that closes a generated region.
+    public static let endMarker = "// rapidgen:end"
+
+    /// The map entries for elements in VoiceOver order: one per element, indexed by position.
+    public static func controls(for elements: [OrderedElement], options: MapSourceOptions = MapSourceOptions()) -> [ControlInformation] {
+        elements.enumerated().map { i, element in
+            let node = element.node
+            let keepLabel = options.labels == .all || node.identifier == nil
+            return ControlInformation(
+                index: i, type: node.type, identifier: node.identifier,
+                label: keepLabel ? node.label : nil,
+                value: options.values ? node.value : nil,
+                traits: options.traits ? node.traits : nil)
+        }
+    }
+
+    /// One map entry as a Swift expression:
+    /// `ControlInformation(index: 2, type: .button, identifier: "signIn", label: "Sign In")`.
+    public static func expression(for control: ControlInformation) -> String {
+        var s = "ControlInformation(index: \(control.index), type: .\(typeCaseName(control.type)), identifier: \(SwiftSourceEscaping.optionalLiteral(control.identifier))"
+        if let label = control.label { s += ", label: \(SwiftSourceEscaping.stringLiteral(label))" }
+        if let value = control.value { s += ", value: \(SwiftSourceEscaping.stringLiteral(value))" }
+        if let traits = control.traits { s += ", traits: \(traitsExpression(traits))" }
+        return s + ")"
+    }
+
+    /// The generated region, from its begin marker line to its end marker line, each line
+    /// indented by `level` indents and ending in a newline.
+    public static func region(screen: String, controls: [ControlInformation],
+                              options: MapSourceOptions = MapSourceOptions(), level: Int = 1) -> String {
+        let typeName = SwiftSourceEscaping.identifier(screen)
+        let pad = String(repeating: options.indent, count: level)
+        let modifier = options.accessLevel == .internal ? "" : options.accessLevel.rawValue + " "
+        var lines: [String] = []
+        lines.append(pad + beginMarker + " " + markerName(typeName))
+        var provenance = "// Generated"
+        if let path = options.recordingPath { provenance += " from " + SwiftSourceEscaping.commentText(path) }
+        provenance += " by rapidgen."
+        if let command = options.command { provenance += " Regenerate: " + SwiftSourceEscaping.commentText(command) }
+        lines.append(pad + provenance)
+        lines.append(pad + "// Edits between the rapidgen markers are replaced when the map is regenerated.")
+        if unquoted(typeName) != screen {
+            lines.append(pad + "\(modifier)static var screenIdentifier: String { \(SwiftSourceEscaping.stringLiteral(screen)) }")
+            lines.append("")
+        }
+        lines.append(pad + "\(modifier)static func controlsInformation() -> [ControlInformation] {")
+        if controls.isEmpty {
+            lines.append(pad + options.indent + "[]")
+        } else {
+            lines.append(pad + options.indent + "[")
+            for c in controls.sorted(by: { $0.index < $1.index }) {
+                lines.append(pad + options.indent + options.indent + expression(for: c) + ",")
+            }
+            lines.append(pad + options.indent + "]")
+        }
+        lines.append(pad + "}")
+        lines.append(pad + endMarker)
+        return lines.map { $0.isEmpty ? "\n" : $0 + "\n" }.joined()
+    }
+
+    /// A complete new Swift file declaring the screen as an enum conforming to `RapidScreen`.
+    public static func file(screen: String, controls: [ControlInformation],
+                            options: MapSourceOptions = MapSourceOptions()) -> String {
+        let typeName = SwiftSourceEscaping.identifier(screen)
+        let modifier = options.accessLevel == .internal ? "" : options.accessLevel.rawValue + " "
+        return """
+        // Created by rapidgen. Code outside the rapidgen markers is yours and is kept when the map is regenerated.
+        import RapidMap
+
+        \(modifier)enum \(typeName): RapidScreen {
+        \(region(screen: screen, controls: controls, options: options, level: 1))}
+
+        """
+    }
+
+    /// The name written after the begin marker for a screen type name (without backticks).
+    public static func markerName(_ typeName: String) -> String { unquoted(typeName) }
+
+    /// The Swift case name of a type, in backticks where it is a keyword (`` .`switch` ``).
+    static func typeCaseName(_ type: ControlType) -> String {
+        SwiftSourceEscaping.keywords.contains(type.name) || type == .any || type == .switch ? "`\(type.name)`" : type.name
+    }
+
+    /// A traits value as Swift source: `[.button, .selected]`, with
+    /// `AccessibilityTraits(rawValue: …)` for bits without a name.
+    static func traitsExpression(_ traits: AccessibilityTraits) -> String {
+        var named = AccessibilityTraits()
+        var parts: [String] = []
+        for entry in AccessibilityTraits.named where traits.contains(entry.trait) {
+            parts.append("." + entry.name)
+            named.insert(entry.trait)
+        }
+        let rest = traits.rawValue & ~named.rawValue
+        if rest != 0 { parts.append("AccessibilityTraits(rawValue: \(rest))") }
+        return "[" + parts.joined(separator: ", ") + "]"
+    }
+
+    static func unquoted(_ name: String) -> String {
+        name.hasPrefix("`") && name.hasSuffix("`") && name.count >= 2 ? String(name.dropFirst().dropLast()) : name
+    }
+}

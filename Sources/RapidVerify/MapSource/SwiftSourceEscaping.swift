@@ -1,0 +1,125 @@
+/// Turns arbitrary text into Swift source that always compiles: identifiers and string literals.
+public enum SwiftSourceEscaping {
+    /// Swift's keywords, which must be written in backticks when used as identifiers.
+    public static let keywords: Set<String> = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension",
+        "fileprivate", "func", "import", "init", "inout", "internal", "let", "nonisolated",
+        "open", "operator", "package", "private", "precedencegroup", "protocol", "public",
+        "rethrows", "static", "struct", "subscript", "typealias", "var",
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough",
+        "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true",
+        "try", "_",
+    ]
+
+    /// A valid Swift type name for a screen name: characters Swift does not allow in an
+    /// identifier become `_`, a leading digit gets a `_` before it, an empty name becomes
+    /// `Screen`, and a keyword is put in backticks. Letters of any script are kept, except
+    /// invisible formatting characters (zero-width and bidirectional controls).
+    ///
+    /// `"Login Screen"` → `Login_Screen`, `"2fa"` → `_2fa`, `"class"` → `` `class` ``,
+    /// `"設定"` → `設定`.
+    public static func identifier(_ name: String) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in name.unicodeScalars {
+            if out.isEmpty {
+                if isIdentifierHead(scalar) {
+                    out.append(scalar)
+                } else if isIdentifierBody(scalar) {
+                    out.append("_")
+                    out.append(scalar)
+                } else {
+                    out.append("_")
+                }
+            } else {
+                out.append(isIdentifierBody(scalar) ? scalar : "_")
+            }
+        }
+        let result = String(out)
+        if result.isEmpty { return "Screen" }
+        if result == "_" { return "Screen_" }
+        return keywords.contains(result) ? "`\(result)`" : result
+    }
+
+    /// A Swift string literal (with its quotes) whose value is exactly `text`.
+    ///
+    /// Backslashes and quotes are escaped (so `\(` can never start an interpolation),
+    /// newlines, tabs and every other control character become escapes, and invisible
+    /// formatting characters that could make source read differently from what it
+    /// compiles to (bidirectional overrides, zero-width characters) are written as
+    /// `\u{…}`. Other text, including emoji, CJK and right-to-left scripts, is kept as is.
+    public static func stringLiteral(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\0": out += "\\0"
+            default:
+                if needsUnicodeEscape(scalar) {
+                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// An optional string as Swift source: `nil` or a string literal.
+    public static func optionalLiteral(_ text: String?) -> String {
+        text.map(stringLiteral) ?? "nil"
+    }
+
+    /// Text for a single-line `//` comment: line breaks and other control and
+    /// formatting characters become spaces.
+    public static func commentText(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { needsUnicodeEscape($0) || $0 == "\n" || $0 == "\r" || $0 == "\t" ? " " : $0 }))
+    }
+
+    static func needsUnicodeEscape(_ s: Unicode.Scalar) -> Bool {
+        let v = s.value
+        return v < 0x20 || v == 0x7F || (0x80...0x9F).contains(v)
+            || (0x200B...0x200F).contains(v) || (0x2028...0x202E).contains(v)
+            || (0x2060...0x206F).contains(v) || v == 0xFEFF || (0xFFF9...0xFFFB).contains(v)
+    }
+
+    static func isFormatting(_ v: UInt32) -> Bool {
+        (0x200B...0x200F).contains(v) || (0x202A...0x202E).contains(v) || (0x2060...0x206F).contains(v)
+    }
+
+    /// The characters Swift allows to start an identifier (The Swift Programming Language,
+    /// "Lexical Structure"), less invisible formatting characters.
+    static func isIdentifierHead(_ s: Unicode.Scalar) -> Bool {
+        let v = s.value
+        if v < 0x80 {
+            return (v >= 0x41 && v <= 0x5A) || (v >= 0x61 && v <= 0x7A) || v == 0x5F
+        }
+        if isFormatting(v) { return false }
+        let ranges: [ClosedRange<UInt32>] = [
+            0xA8...0xA8, 0xAA...0xAA, 0xAD...0xAD, 0xAF...0xAF, 0xB2...0xB5, 0xB7...0xBA,
+            0xBC...0xBE, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0xFF, 0x100...0x2FF, 0x370...0x167F,
+            0x1681...0x180D, 0x180F...0x1DBF, 0x1E00...0x1FFF, 0x203F...0x2040, 0x2054...0x2054,
+            0x2070...0x20CF, 0x2100...0x218F, 0x2460...0x24FF, 0x2776...0x2793, 0x2C00...0x2DFF,
+            0x2E80...0x2FFF, 0x3004...0x3007, 0x3021...0x302F, 0x3031...0x303F, 0x3040...0xD7FF,
+            0xF900...0xFD3D, 0xFD40...0xFDCF, 0xFDF0...0xFE1F, 0xFE30...0xFE44, 0xFE47...0xFFFD,
+            0x10000...0x1FFFD, 0x20000...0x2FFFD, 0x30000...0x3FFFD, 0x40000...0x4FFFD,
+            0x50000...0x5FFFD, 0x60000...0x6FFFD, 0x70000...0x7FFFD, 0x80000...0x8FFFD,
+            0x90000...0x9FFFD, 0xA0000...0xAFFFD, 0xB0000...0xBFFFD, 0xC0000...0xCFFFD,
+            0xD0000...0xDFFFD, 0xE0000...0xEFFFD,
+        ]
+        return ranges.contains { $0.contains(v) }
+    }
+
+    /// The characters Swift allows after the first one of an identifier.
+    static func isIdentifierBody(_ s: Unicode.Scalar) -> Bool {
+        let v = s.value
+        if v >= 0x30 && v <= 0x39 { return true }
+        if (0x300...0x36F).contains(v) || (0x1DC0...0x1DFF).contains(v)
+            || (0x20D0...0x20FF).contains(v) || (0xFE20...0xFE2F).contains(v) { return true }
+        return isIdentifierHead(s)
+    }
+}
