@@ -280,6 +280,14 @@ struct DebugDescriptionAttributeTests {
         #expect(root.idiom == .pad)
     }
 
+    @Test("every element type's debug name reads back as that type")
+    func everyDebugName() throws {
+        for type in ControlType.allCases {
+            let tree = try DebugDescriptionReader.read(Data("\(type.debugName), 0x1, {{0, 0}, {1, 1}}".utf8), path: nil)
+            #expect(tree[0].type == type)
+        }
+    }
+
     @Test("type names are read with ControlType(parsing:), so XCUIElementType names work")
     func typeSpellings() throws {
         let tree = try DebugDescriptionReader.read(Data("""

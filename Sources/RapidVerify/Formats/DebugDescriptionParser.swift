@@ -532,8 +532,10 @@ struct DebugDescriptionParser {
             negative = b[p] == UInt8(ascii: "-")
             p += 1
         }
-        if starts(with: Self.inf, at: p) { p += 3; return negative ? -.infinity : .infinity }
-        if starts(with: Self.nan, at: p) { p += 3; return .nan }
+        if p < n, b[p] == UInt8(ascii: "i") || b[p] == UInt8(ascii: "n") {
+            if starts(with: Self.inf, at: p) { p += 3; return negative ? -.infinity : .infinity }
+            if starts(with: Self.nan, at: p) { p += 3; return .nan }
+        }
         var mantissa: UInt64 = 0
         var digits = 0
         var fraction = 0
@@ -584,29 +586,72 @@ struct DebugDescriptionParser {
     /// The type named by the bytes `s..<e`: the debug names first (`StaticText`), then any
     /// spelling ``ControlType/init(parsing:)`` accepts.
     static func type(_ b: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int) -> ControlType? {
-        var hash: UInt64 = 0xcbf29ce484222325
-        for j in s..<e { hash = (hash ^ UInt64(b[j])) &* 0x100000001b3 }
-        if let t = typesByHash[hash] {
-            let name = debugNames[Int(t.rawValue)]
-            if name.count == e - s {
-                var same = true
-                for j in 0..<name.count where name[j] != b[s + j] { same = false; break }
-                if same { return t }
-            }
-        }
+        if let t = typeTable.lookup(b, s, e) { return t }
         return ControlType(parsing: String(decoding: UnsafeBufferPointer(rebasing: b[s..<e]), as: UTF8.self))
     }
 
-    static let debugNames: [[UInt8]] = ControlType.allCases.map { Array($0.debugName.utf8) }
-    static let typesByHash: [UInt64: ControlType] = {
-        var table: [UInt64: ControlType] = [:]
-        for t in ControlType.allCases {
-            var hash: UInt64 = 0xcbf29ce484222325
-            for byte in t.debugName.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100000001b3 }
-            table[hash] = t
+    static let typeTable = DebugNameTable()
+
+    /// The debug names of every ``ControlType`` in an open-addressing hash table, so looking
+    /// up a type costs a hash of its bytes and one comparison, with no allocation.
+    struct DebugNameTable: Sendable {
+        /// The names, back to back.
+        private let names: [UInt8]
+        /// Where each type's name starts in `names` (indexed by raw value; one extra at the end).
+        private let starts: [Int32]
+        /// Raw value + 1 of the type in each slot, 0 for an empty slot.
+        private let slots: [UInt8]
+        private static let mask = 255
+
+        init() {
+            var names: [UInt8] = []
+            var starts: [Int32] = []
+            var slots = [UInt8](repeating: 0, count: Self.mask + 1)
+            for t in ControlType.allCases {
+                starts.append(Int32(names.count))
+                let name = Array(t.debugName.utf8)
+                names += name
+                var slot = Int(Self.hash(name, 0, name.count) & UInt64(Self.mask))
+                while slots[slot] != 0 { slot = (slot + 1) & Self.mask }
+                slots[slot] = UInt8(t.rawValue + 1)
+            }
+            starts.append(Int32(names.count))
+            self.names = names
+            self.starts = starts
+            self.slots = slots
         }
-        return table
-    }()
+
+        private static func hash(_ bytes: some RandomAccessCollection<UInt8>, _ s: Int, _ e: Int) -> UInt64 {
+            var hash: UInt64 = 0xcbf29ce484222325
+            var i = bytes.index(bytes.startIndex, offsetBy: s)
+            for _ in s..<e {
+                hash = (hash ^ UInt64(bytes[i])) &* 0x100000001b3
+                i = bytes.index(after: i)
+            }
+            return hash
+        }
+
+        func lookup(_ b: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int) -> ControlType? {
+            var hash: UInt64 = 0xcbf29ce484222325
+            for j in s..<e { hash = (hash ^ UInt64(b[j])) &* 0x100000001b3 }
+            var slot = Int(hash & UInt64(Self.mask))
+            return names.withUnsafeBufferPointer { names in
+                while true {
+                    let entry = slots[slot]
+                    if entry == 0 { return nil }
+                    let raw = Int(entry) - 1
+                    let start = Int(starts[raw])
+                    let count = Int(starts[raw + 1]) - start
+                    if count == e - s {
+                        var same = true
+                        for j in 0..<count where names[start + j] != b[s + j] { same = false; break }
+                        if same { return ControlType(rawValue: UInt(raw)) }
+                    }
+                    slot = (slot + 1) & Self.mask
+                }
+            }
+        }
+    }
 
     @inline(__always) static func isLetter(_ c: UInt8) -> Bool { (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7A }
     @inline(__always) static func isLower(_ c: UInt8) -> Bool { c >= 0x61 && c <= 0x7A }
