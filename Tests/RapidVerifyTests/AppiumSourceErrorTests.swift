@@ -136,6 +136,13 @@ import RapidMap
         let error = try #require(F.error(Data(bytes)))
         #expect(error.message == "the value is not valid UTF-8")
         #expect(error.column == 33)
+        // Names are checked too, also those of attributes that are otherwise ignored.
+        let tag = try #require(F.error(Data(Array("<XCUIElementTypeButton".utf8) + [0xFF] + Array(" type=\"XCUIElementTypeButton\"/>".utf8))))
+        #expect(tag.message == "a tag or attribute name is not valid UTF-8")
+        #expect(tag.column == 23)
+        let attribute = try #require(F.error(Data(Array("<XCUIElementTypeButton d".utf8) + [0xE2, 0x82] + Array("=\"1\"/>".utf8))))
+        #expect(attribute.message == "a tag or attribute name is not valid UTF-8")
+        #expect(attribute.column == 25)
     }
 
     @Test func attributesWithoutQuotesOrWhitespaceAreErrors() throws {

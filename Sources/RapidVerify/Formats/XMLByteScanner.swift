@@ -143,8 +143,12 @@ struct XMLByteScanner {
             if position >= end { throw error("the file ends where \(what) was expected", at: position) }
             throw error("expected \(what), found `\(snippet(at: position, limit: 12))`", at: position)
         }
+        var seen = base[position]
         position += 1
-        while position < end, Self.isNameByte(base[position]) { position += 1 }
+        while position < end, Self.isNameByte(base[position]) { seen |= base[position]; position += 1 }
+        if seen >= 0x80, String(validating: UnsafeBufferPointer(start: base + start, count: position - start), as: UTF8.self) == nil {
+            throw error("a tag or attribute name is not valid UTF-8", at: invalidUTF8Offset(from: start, to: position))
+        }
         return (start, position - start)
     }
 
