@@ -230,6 +230,7 @@ extension AccessibilityTree {
         #expect(try #require(tree.node("generic.tag")).type == .staticText)
         #expect(try #require(tree.node("short.tag")).type == .button)
         #expect(try #require(tree.node("future.type")).type == .other)
+        #expect(try F.tree(xml: #"<XCUIElementTypeSlider type=""/>"#)[0].type == .slider, "an empty type falls back to the tag")
         let error = try #require(F.error(xml: #"<AppiumAUT><Gadget name="x"/></AppiumAUT>"#))
         #expect(error.message.contains("unknown element type `Gadget`"))
         #expect(error.column == 13)

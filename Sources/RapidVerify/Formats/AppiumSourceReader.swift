@@ -16,7 +16,7 @@ import Foundation
 /// ```
 ///
 /// ## Mapping
-/// - **Type**: the `type` attribute when present, else the tag name, in any spelling
+/// - **Type**: the `type` attribute when present and not empty, else the tag name, in any spelling
 ///   ``ControlType/init(parsing:)`` accepts. An unknown `XCUIElementType…` name (a type
 ///   added by a newer Xcode) becomes ``ControlType/other``; any other unknown name is an error.
 /// - **Identifier and label**: WebDriverAgent's `name` is the accessibility identifier when

@@ -2,6 +2,7 @@
 /// mapping onto an ``AccessibilityNode``. The mapping rules are documented on
 /// ``AppiumSourceReader``.
 struct XMLAppiumAttributes {
+    // The raw values of the attributes the mapping uses; nil when the tag does not have one.
     var type: XMLRawValue?
     var name: XMLRawValue?
     var label: XMLRawValue?
@@ -118,11 +119,11 @@ struct XMLAppiumAttributes {
         return node
     }
 
-    /// The element type: the `type` attribute when present, else the tag name.
+    /// The element type: the `type` attribute when present and not empty, else the tag name.
     private static func controlType(type: XMLRawValue?, tag: (start: Int, count: Int), scanner s: XMLByteScanner,
                                     cache: inout XMLByteCache<ControlType>) throws -> ControlType {
         let start: Int, count: Int, offset: Int
-        if let type {
+        if let type, type.count > 0 {
             if type.needsDecoding { return try parseType(try s.string(type), at: type.start, scanner: s) }
             start = type.start; count = type.count; offset = type.start
         } else {
