@@ -1,0 +1,184 @@
+/// The attributes of one Appium element tag as read so far (raw, undecoded), and their
+/// mapping onto an ``AccessibilityNode``. The mapping rules are documented on
+/// ``AppiumSourceReader``.
+struct XMLAppiumAttributes {
+    // The raw values of the attributes the mapping uses; nil when the tag does not have one.
+    var type: XMLRawValue?
+    var name: XMLRawValue?
+    var label: XMLRawValue?
+    var value: XMLRawValue?
+    var placeholderValue: XMLRawValue?
+    var enabled: XMLRawValue?
+    var visible: XMLRawValue?
+    var accessible: XMLRawValue?
+    var selected: XMLRawValue?
+    var x: XMLRawValue?
+    var y: XMLRawValue?
+    var width: XMLRawValue?
+    var height: XMLRawValue?
+    var traits: XMLRawValue?
+    var focused: XMLRawValue?
+    /// The names of the attributes read but not used (`index`, `hittable`, `rect`, …),
+    /// kept only to refuse duplicates.
+    private var otherNames: [(start: Int, count: Int)] = []
+
+    /// Forgets every attribute, for the next tag.
+    @inline(__always)
+    mutating func reset() {
+        type = nil; name = nil; label = nil; value = nil; placeholderValue = nil
+        enabled = nil; visible = nil; accessible = nil; selected = nil
+        x = nil; y = nil; width = nil; height = nil; traits = nil; focused = nil
+        if !otherNames.isEmpty { otherNames.removeAll(keepingCapacity: true) }
+    }
+
+    /// Stores one attribute. Throws when the tag already had an attribute of that name.
+    @inline(__always)
+    mutating func record(name attribute: (start: Int, count: Int), value raw: XMLRawValue,
+                         tag: (start: Int, count: Int), scanner s: XMLByteScanner) throws {
+        let a = attribute.start
+        switch attribute.count {
+        case 1:
+            if s.byte(a) == UInt8(ascii: "x") { return try Self.store(raw, in: &x, attribute, tag, s) }
+            if s.byte(a) == UInt8(ascii: "y") { return try Self.store(raw, in: &y, attribute, tag, s) }
+        case 4:
+            if s.equals(a, 4, "type") { return try Self.store(raw, in: &type, attribute, tag, s) }
+            if s.equals(a, 4, "name") { return try Self.store(raw, in: &name, attribute, tag, s) }
+        case 5:
+            if s.equals(a, 5, "label") { return try Self.store(raw, in: &label, attribute, tag, s) }
+            if s.equals(a, 5, "value") { return try Self.store(raw, in: &value, attribute, tag, s) }
+            if s.equals(a, 5, "width") { return try Self.store(raw, in: &width, attribute, tag, s) }
+        case 6:
+            if s.equals(a, 6, "height") { return try Self.store(raw, in: &height, attribute, tag, s) }
+            if s.equals(a, 6, "traits") { return try Self.store(raw, in: &traits, attribute, tag, s) }
+        case 7:
+            if s.equals(a, 7, "enabled") { return try Self.store(raw, in: &enabled, attribute, tag, s) }
+            if s.equals(a, 7, "visible") { return try Self.store(raw, in: &visible, attribute, tag, s) }
+            if s.equals(a, 7, "focused") { return try Self.store(raw, in: &focused, attribute, tag, s) }
+        case 8:
+            if s.equals(a, 8, "selected") { return try Self.store(raw, in: &selected, attribute, tag, s) }
+        case 10:
+            if s.equals(a, 10, "accessible") { return try Self.store(raw, in: &accessible, attribute, tag, s) }
+        case 16:
+            if s.equals(a, 16, "placeholderValue") { return try Self.store(raw, in: &placeholderValue, attribute, tag, s) }
+        default:
+            break
+        }
+        for other in otherNames where other.count == attribute.count && s.bytesEqual(other.start, a, count: attribute.count) {
+            throw Self.duplicate(attribute, tag, s)
+        }
+        otherNames.append(attribute)
+    }
+
+    @inline(__always)
+    private static func store(_ raw: XMLRawValue, in slot: inout XMLRawValue?, _ attribute: (start: Int, count: Int),
+                              _ tag: (start: Int, count: Int), _ s: XMLByteScanner) throws {
+        guard slot == nil else { throw duplicate(attribute, tag, s) }
+        slot = raw
+    }
+
+    private static func duplicate(_ attribute: (start: Int, count: Int), _ tag: (start: Int, count: Int), _ s: XMLByteScanner) -> RecordingError {
+        s.error("attribute `\(s.text(from: attribute.start, to: attribute.start + attribute.count))` appears twice in `<\(s.text(from: tag.start, to: tag.start + tag.count))>`",
+                at: attribute.start)
+    }
+
+    /// The node these attributes describe. `types` and `traitLists` cache decoded values
+    /// by their bytes; `sawFocused` is set when the tag has tvOS's `focused` attribute.
+    mutating func node(tag: (start: Int, count: Int), scanner s: XMLByteScanner,
+                       types: inout XMLByteCache<ControlType>, traitLists: inout XMLByteCache<AccessibilityTraits>,
+                       sawFocused: inout Bool) throws -> AccessibilityNode {
+        var node = AccessibilityNode(type: try Self.controlType(type: type, tag: tag, scanner: s, cache: &types))
+
+        let labelText = try label.map { try s.string($0) }
+        if let labelText, !labelText.isEmpty { node.label = labelText }
+        if let name {
+            // `name` repeats the label when no identifier is set; identical bytes need no decoding.
+            let sameBytes = label.map { $0.count == name.count && s.bytesEqual($0.start, name.start, count: name.count) } ?? false
+            if !sameBytes {
+                let nameText = try s.string(name)
+                if !nameText.isEmpty, nameText != labelText { node.identifier = nameText }
+            }
+        }
+        if let value { let v = try s.string(value); if !v.isEmpty { node.value = v } }
+        if let placeholderValue { let v = try s.string(placeholderValue); if !v.isEmpty { node.placeholder = v } }
+
+        if x != nil || y != nil || width != nil || height != nil {
+            node.frame = Frame(x: try x.map { try s.number($0, attribute: "x") } ?? 0,
+                               y: try y.map { try s.number($0, attribute: "y") } ?? 0,
+                               width: try width.map { try s.number($0, attribute: "width") } ?? 0,
+                               height: try height.map { try s.number($0, attribute: "height") } ?? 0)
+        }
+        if let traits { node.traits = try Self.traits(traits, scanner: s, cache: &traitLists) }
+        node.enabled = try enabled.map { try s.bool($0, attribute: "enabled") } ?? !node.traits.contains(.notEnabled)
+        node.selected = try selected.map { try s.bool($0, attribute: "selected") } ?? node.traits.contains(.selected)
+        if let visible { node.visible = try s.bool(visible, attribute: "visible") }
+        if let accessible { node.isAccessibilityElement = try s.bool(accessible, attribute: "accessible") ? .yes : .no }
+        if let focused {
+            _ = try s.bool(focused, attribute: "focused")
+            sawFocused = true
+        }
+        return node
+    }
+
+    /// The element type: the `type` attribute when present and not empty, else the tag name.
+    private static func controlType(type: XMLRawValue?, tag: (start: Int, count: Int), scanner s: XMLByteScanner,
+                                    cache: inout XMLByteCache<ControlType>) throws -> ControlType {
+        let start: Int, count: Int, offset: Int
+        if let type, type.count > 0 {
+            if type.needsDecoding { return try parseType(try s.string(type), at: type.start, scanner: s) }
+            start = type.start; count = type.count; offset = type.start
+        } else {
+            start = tag.start; count = tag.count; offset = tag.start
+        }
+        if let cached = cache.value(at: start, count: count, in: s) { return cached }
+        let text = try s.string(XMLRawValue(start: start, end: start + count, needsDecoding: false))
+        let parsed = try parseType(text, at: offset, scanner: s)
+        cache.insert(parsed, at: start, count: count)
+        return parsed
+    }
+
+    /// Parses a type name. An unknown `XCUIElementType…` name (a type added by a newer
+    /// Xcode) is ``ControlType/other``; any other unknown name is an error.
+    private static func parseType(_ text: String, at offset: Int, scanner s: XMLByteScanner) throws -> ControlType {
+        if let t = ControlType(parsing: text) { return t }
+        if text.hasPrefix("XCUIElementType") { return .other }
+        throw s.error("unknown element type `\(text.prefix(40))`: expected an XCUIElementType… name", at: offset)
+    }
+
+    /// Parses `traits`: a number (the raw mask, decimal or `0x` hexadecimal) or
+    /// WebDriverAgent's comma-separated names (`Button, Selected`). Unknown names are
+    /// skipped, so traits a newer iOS adds do not make a recording unreadable.
+    private static func traits(_ raw: XMLRawValue, scanner s: XMLByteScanner,
+                               cache: inout XMLByteCache<AccessibilityTraits>) throws -> AccessibilityTraits {
+        if !raw.needsDecoding, let cached = cache.value(at: raw.start, count: raw.count, in: s) { return cached }
+        let text = String(try s.string(raw).xmlTrimmed())
+        let parsed: AccessibilityTraits
+        if let mask = UInt64(text) {
+            parsed = AccessibilityTraits(rawValue: mask)
+        } else if text.hasPrefix("0x") || text.hasPrefix("0X") {
+            guard let mask = UInt64(text.dropFirst(2), radix: 16) else {
+                throw s.error("attribute `traits` is not a hexadecimal mask: `\(text.prefix(30))`", at: raw.start)
+            }
+            parsed = AccessibilityTraits(rawValue: mask)
+        } else {
+            var result = AccessibilityTraits()
+            for part in text.split(separator: ",") {
+                let word = part.xmlTrimmed()
+                if word.isEmpty { continue }
+                if let first = word.first, first.isNumber {
+                    throw s.error("attribute `traits` mixes numbers and names: `\(text.prefix(30))`", at: raw.start)
+                }
+                if let t = wdaTraitNames[word.lowercased()] ?? AccessibilityTraits(name: word) { result.insert(t) }
+            }
+            parsed = result
+        }
+        if !raw.needsDecoding { cache.insert(parsed, at: raw.start, count: raw.count) }
+        return parsed
+    }
+
+    /// WebDriverAgent trait names that ``AccessibilityTraits/init(name:)`` does not know.
+    /// iOS 17's `UIAccessibilityTraitToggleButton` is the bit long used privately by switches.
+    private static let wdaTraitNames: [String: AccessibilityTraits] = [
+        "none": [],
+        "togglebutton": .switchButton,
+    ]
+}

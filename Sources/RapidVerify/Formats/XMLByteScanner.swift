@@ -1,0 +1,376 @@
+import Foundation
+
+/// A quoted attribute value as it sits in the input: its bytes between the quotes, and
+/// whether they need decoding (an entity or character reference, or a literal tab or
+/// line break that XML turns into a space).
+struct XMLRawValue {
+    /// Offset of the first byte after the opening quote.
+    var start: Int
+    /// Offset of the closing quote.
+    var end: Int
+    /// True when the bytes contain `&`, a tab, a line feed or a carriage return.
+    var needsDecoding: Bool
+
+    /// The number of bytes between the quotes.
+    var count: Int { end - start }
+}
+
+/// A cursor over the bytes of an XML document, with the primitive steps a one-pass
+/// reader needs: whitespace, names, quoted values, comments, processing instructions,
+/// and the decoding of values into strings and numbers.
+///
+/// It never allocates while moving; strings are only made when a value is decoded.
+/// Every failure is a ``RecordingError`` at the byte offset where it was found.
+/// It knows nothing about DTDs: only the five predefined entities and numeric character
+/// references are decoded, and anything else is an error.
+struct XMLByteScanner {
+    /// The whole input.
+    let bytes: UnsafeRawBufferPointer
+    /// The first byte of the input.
+    let base: UnsafePointer<UInt8>
+    /// The number of bytes.
+    let end: Int
+    /// The next byte to read.
+    var position: Int
+    /// The file's path, for errors.
+    let file: String?
+    /// The format being read, for errors.
+    let format: RecordingFormat
+
+    /// Creates a scanner over a non-empty input.
+    init(bytes: UnsafeRawBufferPointer, base: UnsafePointer<UInt8>, file: String?, format: RecordingFormat) {
+        self.bytes = bytes
+        self.base = base
+        self.end = bytes.count
+        self.position = 0
+        self.file = file
+        self.format = format
+    }
+
+    // MARK: Errors
+
+    /// An error at a byte offset.
+    func error(_ message: String, at offset: Int) -> RecordingError {
+        RecordingError(format: format, file: file, offset: offset, in: bytes, message: message)
+    }
+
+    /// The line (from 1) of a byte offset, for messages that point back at an earlier tag.
+    func line(of offset: Int) -> Int {
+        SourceLocation(offset: offset, in: bytes).line
+    }
+
+    /// Up to `limit` bytes from `offset`, as text safe to show in a message.
+    func snippet(at offset: Int, limit: Int = 24) -> String {
+        let stop = min(end, offset + limit)
+        guard offset < stop else { return "" }
+        var text = String(decoding: UnsafeBufferPointer(start: base + offset, count: stop - offset), as: UTF8.self)
+        text = String(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : Character($0) })
+        return stop < end ? text + "…" : text
+    }
+
+    /// The bytes of a range decoded leniently, for messages.
+    func text(from start: Int, to stop: Int) -> String {
+        String(decoding: UnsafeBufferPointer(start: base + start, count: max(0, stop - start)), as: UTF8.self)
+    }
+
+    // MARK: Bytes
+
+    /// True when the input has a byte at `position`.
+    @inline(__always) var hasMore: Bool { position < end }
+
+    /// The byte at `offset`; the caller checks the bound.
+    @inline(__always) func byte(_ offset: Int) -> UInt8 { base[offset] }
+
+    /// True for the four XML whitespace bytes.
+    @inline(__always) static func isWhitespace(_ b: UInt8) -> Bool {
+        b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09
+    }
+
+    /// True for a byte that may start a name: an ASCII letter, `_`, `:` or any non-ASCII byte.
+    @inline(__always) static func isNameStart(_ b: UInt8) -> Bool {
+        (b | 0x20) &- 0x61 < 26 || b == 0x5F || b == 0x3A || b >= 0x80
+    }
+
+    /// True for a byte that may continue a name: a start byte, a digit, `-` or `.`.
+    @inline(__always) static func isNameByte(_ b: UInt8) -> Bool {
+        (b | 0x20) &- 0x61 < 26 || b &- 0x30 < 10 || b == 0x5F || b == 0x2D || b == 0x2E || b == 0x3A || b >= 0x80
+    }
+
+    /// Skips whitespace; returns true when there was any.
+    @inline(__always) @discardableResult
+    mutating func skipWhitespace() -> Bool {
+        let start = position
+        while position < end, Self.isWhitespace(base[position]) { position += 1 }
+        return position != start
+    }
+
+    /// True when the input at `offset` starts with `literal`.
+    func matches(_ literal: StaticString, at offset: Int) -> Bool {
+        let n = literal.utf8CodeUnitCount
+        guard offset + n <= end else { return false }
+        return memcmp(base + offset, literal.utf8Start, n) == 0
+    }
+
+    /// True when the `count` bytes at `a` equal the `count` bytes at `b`.
+    @inline(__always) func bytesEqual(_ a: Int, _ b: Int, count: Int) -> Bool {
+        memcmp(base + a, base + b, count) == 0
+    }
+
+    /// True when the bytes of `range` spell `literal`.
+    @inline(__always) func equals(_ start: Int, _ count: Int, _ literal: StaticString) -> Bool {
+        count == literal.utf8CodeUnitCount && memcmp(base + start, literal.utf8Start, count) == 0
+    }
+
+    /// Finds `terminator` from `position`; returns its offset or nil when the input ends first.
+    func find(_ terminator: StaticString, from offset: Int) -> Int? {
+        let n = terminator.utf8CodeUnitCount
+        let first = terminator.utf8Start[0]
+        var i = offset
+        while i + n <= end {
+            if base[i] == first, memcmp(base + i, terminator.utf8Start, n) == 0 { return i }
+            i += 1
+        }
+        return nil
+    }
+
+    // MARK: Names and values
+
+    /// Reads a name at `position`. Throws when there is none; `what` names it in the message.
+    @inline(__always)
+    mutating func readName(_ what: String) throws -> (start: Int, count: Int) {
+        let start = position
+        guard position < end, Self.isNameStart(base[position]) else {
+            if position >= end { throw error("the file ends where \(what) was expected", at: position) }
+            throw error("expected \(what), found `\(snippet(at: position, limit: 12))`", at: position)
+        }
+        var seen = base[position]
+        position += 1
+        while position < end, Self.isNameByte(base[position]) { seen |= base[position]; position += 1 }
+        if seen >= 0x80, String(validating: UnsafeBufferPointer(start: base + start, count: position - start), as: UTF8.self) == nil {
+            throw error("a tag or attribute name is not valid UTF-8", at: invalidUTF8Offset(from: start, to: position))
+        }
+        return (start, position - start)
+    }
+
+    /// Reads `= "value"` or `= 'value'` after an attribute name (whitespace allowed around `=`).
+    @inline(__always)
+    mutating func readAttributeValue(attribute name: (start: Int, count: Int)) throws -> XMLRawValue {
+        skipWhitespace()
+        guard position < end, base[position] == UInt8(ascii: "=") else {
+            if position >= end { throw error("the file ends inside a tag", at: position) }
+            throw error("expected `=` after attribute `\(text(from: name.start, to: name.start + name.count))`", at: position)
+        }
+        position += 1
+        skipWhitespace()
+        guard position < end else { throw error("the file ends inside a tag", at: position) }
+        let quote = base[position]
+        guard quote == 0x22 || quote == 0x27 else {
+            throw error("the value of attribute `\(text(from: name.start, to: name.start + name.count))` must be in quotes", at: position)
+        }
+        position += 1
+        let start = position
+        var needsDecoding = false
+        var i = position
+        while i < end {
+            let b = base[i]
+            // Every byte that needs a look is below `=` (0x3D): quotes, `&`, `<`, controls.
+            if b > 0x3C { i += 1; continue }
+            if b == quote { break }
+            switch b {
+            case 0x26, 0x09, 0x0A, 0x0D:  // & tab LF CR
+                needsDecoding = true
+            case 0x3C:
+                throw error("`<` must be written `&lt;` inside an attribute value", at: i)
+            case 0x00..<0x20:
+                throw error("control character 0x\(String(b, radix: 16)) is not allowed in XML", at: i)
+            default:
+                break
+            }
+            i += 1
+        }
+        guard i < end else {
+            throw error("the file ends inside the value of attribute `\(text(from: name.start, to: name.start + name.count))`", at: start - 1)
+        }
+        position = i + 1
+        return XMLRawValue(start: start, end: i, needsDecoding: needsDecoding)
+    }
+
+    /// Decodes a value into a string: validates UTF-8, expands the predefined entities and
+    /// character references, and turns literal tabs and line breaks into spaces (XML's
+    /// attribute-value normalisation; CR LF counts as one).
+    func string(_ value: XMLRawValue) throws -> String {
+        if !value.needsDecoding {
+            let buffer = UnsafeBufferPointer(start: base + value.start, count: value.count)
+            guard let s = String(validating: buffer, as: UTF8.self) else {
+                throw error("the value is not valid UTF-8", at: invalidUTF8Offset(from: value.start, to: value.end))
+            }
+            return s
+        }
+        var out: [UInt8] = []
+        out.reserveCapacity(value.count)
+        var i = value.start
+        while i < value.end {
+            let b = base[i]
+            switch b {
+            case 0x26:
+                i = try decodeReference(at: i, limit: value.end, into: &out)
+                continue
+            case 0x0D:
+                out.append(0x20)
+                if i + 1 < value.end, base[i + 1] == 0x0A { i += 1 }
+            case 0x09, 0x0A:
+                out.append(0x20)
+            default:
+                out.append(b)
+            }
+            i += 1
+        }
+        guard let s = String(validating: out, as: UTF8.self) else {
+            throw error("the value is not valid UTF-8", at: invalidUTF8Offset(from: value.start, to: value.end))
+        }
+        return s
+    }
+
+    /// Decodes the reference `&…;` at `offset` into `out`; returns the offset after `;`.
+    private func decodeReference(at offset: Int, limit: Int, into out: inout [UInt8]) throws -> Int {
+        var semicolon = offset + 1
+        while semicolon < limit, semicolon - offset <= 12, base[semicolon] != 0x3B { semicolon += 1 }
+        guard semicolon < limit, base[semicolon] == 0x3B else {
+            throw error("`&` starts no reference: write `&amp;` for a literal ampersand", at: offset)
+        }
+        let start = offset + 1
+        let count = semicolon - start
+        if equals(start, count, "amp") { out.append(0x26) }
+        else if equals(start, count, "lt") { out.append(0x3C) }
+        else if equals(start, count, "gt") { out.append(0x3E) }
+        else if equals(start, count, "quot") { out.append(0x22) }
+        else if equals(start, count, "apos") { out.append(0x27) }
+        else if count >= 1, base[start] == 0x23 {
+            let scalar = try characterReference(from: start + 1, to: semicolon, at: offset)
+            appendUTF8(scalar, to: &out)
+        } else {
+            let name = text(from: offset, to: semicolon + 1)
+            throw error("unknown entity `\(name)`: only &amp; &lt; &gt; &quot; &apos; and numeric references are read (no DTD entities are expanded)", at: offset)
+        }
+        return semicolon + 1
+    }
+
+    /// The scalar of `#123` or `#x1F` (the bytes after `#`); throws for a bad number or a
+    /// code point XML does not allow.
+    private func characterReference(from start: Int, to stop: Int, at offset: Int) throws -> UInt32 {
+        var i = start
+        var radix: UInt32 = 10
+        if base[i] == UInt8(ascii: "x") { radix = 16; i += 1 }
+        guard i < stop else { throw error("empty character reference `\(text(from: offset, to: stop + 1))`", at: offset) }
+        var value: UInt32 = 0
+        while i < stop {
+            let b = base[i]
+            let digit: UInt32
+            if b &- 0x30 < 10 { digit = UInt32(b - 0x30) }
+            else if radix == 16, (b | 0x20) &- 0x61 < 6 { digit = UInt32((b | 0x20) - 0x61 + 10) }
+            else { throw error("bad character reference `\(text(from: offset, to: stop + 1))`", at: offset) }
+            value = value * radix + digit
+            guard value <= 0x10FFFF else { throw error("character reference `\(text(from: offset, to: stop + 1))` is beyond Unicode", at: offset) }
+            i += 1
+        }
+        let allowed = value == 0x09 || value == 0x0A || value == 0x0D
+            || (0x20...0xD7FF).contains(value) || (0xE000...0xFFFD).contains(value) || (0x10000...0x10FFFF).contains(value)
+        guard allowed else {
+            throw error("character reference `\(text(from: offset, to: stop + 1))` names a character XML does not allow", at: offset)
+        }
+        return value
+    }
+
+    /// Appends a scalar as UTF-8.
+    private func appendUTF8(_ v: UInt32, to out: inout [UInt8]) {
+        switch v {
+        case 0..<0x80:
+            out.append(UInt8(v))
+        case 0x80..<0x800:
+            out.append(UInt8(0xC0 | (v >> 6))); out.append(UInt8(0x80 | (v & 0x3F)))
+        case 0x800..<0x10000:
+            out.append(UInt8(0xE0 | (v >> 12))); out.append(UInt8(0x80 | ((v >> 6) & 0x3F)))
+            out.append(UInt8(0x80 | (v & 0x3F)))
+        default:
+            out.append(UInt8(0xF0 | (v >> 18))); out.append(UInt8(0x80 | ((v >> 12) & 0x3F)))
+            out.append(UInt8(0x80 | ((v >> 6) & 0x3F))); out.append(UInt8(0x80 | (v & 0x3F)))
+        }
+    }
+
+    /// The offset of the first byte of a range that does not begin a valid UTF-8 sequence
+    /// (for error locations; the range is known to hold one).
+    private func invalidUTF8Offset(from start: Int, to stop: Int) -> Int {
+        var i = start
+        while i < stop {
+            let b = base[i]
+            let length: Int
+            if b < 0x80 { i += 1; continue }
+            else if b & 0xE0 == 0xC0 { length = 2 }
+            else if b & 0xF0 == 0xE0 { length = 3 }
+            else if b & 0xF8 == 0xF0 { length = 4 }
+            else { return i }
+            guard i + length <= stop,
+                  let _ = String(validating: UnsafeBufferPointer(start: base + i, count: length), as: UTF8.self)
+            else { return i }
+            i += length
+        }
+        return start
+    }
+
+    /// Reads a number: an integer or decimal fast, anything else (`inf`, `nan`, exponents)
+    /// through the standard library. Throws when the value is not a number.
+    func number(_ value: XMLRawValue, attribute: StaticString) throws -> Double {
+        var i = value.start
+        let stop = value.end
+        var negative = false
+        if i < stop, base[i] == 0x2D { negative = true; i += 1 }
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var fractionDigits = 0
+        let digitsStart = i
+        while i < stop, base[i] &- 0x30 < 10 {
+            mantissa = mantissa &* 10 &+ UInt64(base[i] - 0x30); digits += 1; i += 1
+        }
+        if i < stop, base[i] == 0x2E {
+            i += 1
+            while i < stop, base[i] &- 0x30 < 10 {
+                mantissa = mantissa &* 10 &+ UInt64(base[i] - 0x30); digits += 1; fractionDigits += 1; i += 1
+            }
+        }
+        // Exact when the mantissa has at most 15 digits and the divisor is an exact power of ten.
+        if i == stop, digits > 0, i > digitsStart, digits <= 15, fractionDigits <= 22 {
+            var result = Double(mantissa)
+            if fractionDigits > 0 { result /= Self.powersOfTen[fractionDigits] }
+            return negative ? -result : result
+        }
+        let s = String(try string(value).xmlTrimmed())
+        guard let d = Double(s) else {
+            throw error("attribute `\(attribute)` is not a number: `\(s.prefix(30))`", at: value.start)
+        }
+        return d
+    }
+
+    /// 10^0 … 10^22, all exact doubles.
+    private static let powersOfTen: [Double] = (0...22).map { n in
+        var p = 1.0
+        for _ in 0..<n { p *= 10 }
+        return p
+    }
+
+    /// Reads `true`/`false` (also `1`/`0`, as old WebDriverAgent wrote them).
+    func bool(_ value: XMLRawValue, attribute: StaticString) throws -> Bool {
+        if equals(value.start, value.count, "true") || equals(value.start, value.count, "1") { return true }
+        if equals(value.start, value.count, "false") || equals(value.start, value.count, "0") { return false }
+        throw error("attribute `\(attribute)` must be `true` or `false`, not `\(text(from: value.start, to: value.end).prefix(30))`", at: value.start)
+    }
+}
+
+extension StringProtocol {
+    /// The text without leading and trailing ASCII whitespace.
+    func xmlTrimmed() -> Substring {
+        var s = Substring(self)
+        while let c = s.first, c == " " || c == "\t" || c == "\n" || c == "\r" { s = s.dropFirst() }
+        while let c = s.last, c == " " || c == "\t" || c == "\n" || c == "\r" { s = s.dropLast() }
+        return s
+    }
+}
