@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "ScreenMaps", dependencies: ["RapidMap"], path: "ScreenMaps", exclude: ["Recordings"]),
 
         .testTarget(name: "RapidMapTests", dependencies: ["RapidMap"]),
-        .testTarget(name: "RapidVerifyTests", dependencies: ["RapidMap", "RapidVerify"]),
+        .testTarget(name: "RapidVerifyTests", dependencies: ["RapidMap", "RapidVerify"], exclude: ["Fixtures"]),
         .testTarget(name: "RapidTestingTests", dependencies: ["RapidMap", "RapidVerify", "RapidTesting"]),
         .testTarget(name: "RapidgenTests", dependencies: ["rapidgen", "RapidMap", "RapidVerify"]),
         .testTarget(name: "ScreenMapsTests", dependencies: ["ScreenMaps", "RapidMap", "RapidVerify", "RapidTesting"]),
