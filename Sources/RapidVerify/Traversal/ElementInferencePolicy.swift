@@ -55,16 +55,21 @@ public struct ElementInferencePolicy: Sendable, Hashable {
     /// `containsControl` tells whether the node's subtree holds a visible control
     /// (see ``isControl(_:)``); it is evaluated only for a labelled `other` or `cell`.
     public func isElement(_ node: AccessibilityNode, containsControl: @autoclosure () -> Bool) -> Bool {
-        let traits = node.traits
+        isElement(type: node.type, traits: node.traits, speaks: Self.speaks(node), containsControl: containsControl())
+    }
+
+    /// The same decision from the node's parts, so the engine can read them in place.
+    @inline(__always)
+    func isElement(type: ControlType, traits: AccessibilityTraits, speaks: @autoclosure () -> Bool,
+                   containsControl: @autoclosure () -> Bool) -> Bool {
         if !traits.isDisjoint(with: Self.elementTraits) { return true }
-        if !traits.isDisjoint(with: Self.textTraits), Self.speaks(node) { return true }
-        let type = node.type
+        if !traits.isDisjoint(with: Self.textTraits), speaks() { return true }
         if Self.controlTypes[Int(type.rawValue)] || Self.indicatorTypes[Int(type.rawValue)] { return true }
         switch type {
         case .staticText, .image, .icon:
-            return Self.speaks(node)
+            return speaks()
         case .other, .cell:
-            return Self.speaks(node) && !containsControl()
+            return speaks() && !containsControl()
         default:
             return false
         }
@@ -73,8 +78,14 @@ public struct ElementInferencePolicy: Sendable, Hashable {
     /// Whether a node is a control for rule 4: a control type or a node with an element
     /// trait that the recording does not mark as `.no`.
     public func isControl(_ node: AccessibilityNode) -> Bool {
-        guard node.isAccessibilityElement != .no else { return false }
-        return Self.controlTypes[Int(node.type.rawValue)] || !node.traits.isDisjoint(with: Self.elementTraits)
+        isControl(flag: node.isAccessibilityElement, type: node.type, traits: node.traits)
+    }
+
+    /// The same decision from the node's parts.
+    @inline(__always)
+    func isControl(flag: AccessibilityElementFlag, type: ControlType, traits: AccessibilityTraits) -> Bool {
+        guard flag != .no else { return false }
+        return Self.controlTypes[Int(type.rawValue)] || !traits.isDisjoint(with: Self.elementTraits)
     }
 
     /// Whether a type is one of the controls of rule 2 (not the indicators), always an
@@ -85,9 +96,13 @@ public struct ElementInferencePolicy: Sendable, Hashable {
 
     /// True when the node has a non-empty label or value.
     static func speaks(_ node: AccessibilityNode) -> Bool {
-        if let label = node.label, !label.isEmpty { return true }
-        if let value = node.value, !value.isEmpty { return true }
-        return false
+        speaks(label: node.label, value: node.value)
+    }
+
+    /// True when the label or the value is non-empty.
+    @inline(__always)
+    static func speaks(label: String?, value: String?) -> Bool {
+        !(label?.isEmpty ?? true) || !(value?.isEmpty ?? true)
     }
 
     /// Traits that make a node an element on their own (rule 1).

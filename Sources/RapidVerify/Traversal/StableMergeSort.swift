@@ -43,16 +43,15 @@ enum StableMergeSort {
             runStart = runEnd
         }
         guard n > runLength else { return }
-        // Merge runs of doubling width, ping-ponging between two buffers.
-        var source = items
-        var target = items
-        var width = runLength
-        var inSource = true
-        while width < n {
-            source.withUnsafeMutableBufferPointer { a in
-                target.withUnsafeMutableBufferPointer { b in
-                    let from = inSource ? a : b
-                    let to = inSource ? b : a
+        // Merge runs of doubling width, ping-ponging between `items` and one buffer.
+        var buffer = items
+        items.withUnsafeMutableBufferPointer { a in
+            buffer.withUnsafeMutableBufferPointer { b in
+                var inItems = true
+                var width = runLength
+                while width < n {
+                    let from = inItems ? a : b
+                    let to = inItems ? b : a
                     var left = 0
                     while left < n {
                         let mid = min(left + width, n)
@@ -60,12 +59,15 @@ enum StableMergeSort {
                         merge(from, left, mid, end, into: to, by: precedes)
                         left = end
                     }
+                    inItems.toggle()
+                    width *= 2
+                }
+                if !inItems {
+                    var k = 0
+                    while k < n { a[k] = b[k]; k += 1 }
                 }
             }
-            inSource.toggle()
-            width *= 2
         }
-        items = inSource ? source : target
     }
 
     /// Merges `from[lo..<mid]` and `from[mid..<hi]` into `to[lo..<hi]`.

@@ -92,15 +92,19 @@ public struct TraversalEngine: Sendable {
     public func order(_ tree: AccessibilityTree, scope: Int? = nil) -> [OrderedElement] {
         let start = scope ?? tree.root
         guard start >= 0, start < tree.count else { return [] }
-        var walk = TraversalWalk(tree: tree, options: options, policy: .standard)
-        return walk.order(from: start)
+        return tree.nodes.withUnsafeBufferPointer { nodes in
+            var walk = TraversalWalk(tree: tree, nodes: nodes, options: options, policy: .standard)
+            return walk.order(from: start)
+        }
     }
 
     /// Whether the node at `position` is an accessibility element: the recorded flag when
     /// there is one, otherwise ``ElementInferencePolicy``'s answer.
     public func isElement(at position: Int, in tree: AccessibilityTree) -> Bool {
         guard position >= 0, position < tree.count else { return false }
-        var walk = TraversalWalk(tree: tree, options: options, policy: .standard)
-        return walk.isElement(position, scopeStart: position)
+        return tree.nodes.withUnsafeBufferPointer { nodes in
+            var walk = TraversalWalk(tree: tree, nodes: nodes, options: options, policy: .standard)
+            return walk.isElement(position, scopeStart: position)
+        }
     }
 }

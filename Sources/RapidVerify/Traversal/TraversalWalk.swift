@@ -44,7 +44,9 @@ struct TraversalWalk {
     }
 
     let tree: AccessibilityTree
-    let nodes: [AccessibilityNode]
+    /// The tree's nodes, read in place: indexing an array of a large struct copies the
+    /// whole element, a buffer pointer reads just the field.
+    let nodes: UnsafeBufferPointer<AccessibilityNode>
     let options: TraversalOptions
     let policy: ElementInferencePolicy
     let tolerance: Double
@@ -55,9 +57,11 @@ struct TraversalWalk {
     private var containsControl: [Bool]? = nil
     private var controlBase = 0
 
-    init(tree: AccessibilityTree, options: TraversalOptions, policy: ElementInferencePolicy) {
+    /// Creates a walk; `nodes` must be `tree.nodes`, valid for the walk's lifetime.
+    init(tree: AccessibilityTree, nodes: UnsafeBufferPointer<AccessibilityNode>,
+         options: TraversalOptions, policy: ElementInferencePolicy) {
         self.tree = tree
-        self.nodes = tree.nodes
+        self.nodes = nodes
         self.options = options
         self.policy = policy
         self.tolerance = TraversalEngine.rowTolerance(for: tree.idiom)
@@ -72,38 +76,41 @@ struct TraversalWalk {
         case .yes: return true
         case .no: return false
         case .unknown:
-            return policy.isElement(nodes[i], containsControl: subtreeContainsControl(i, scopeStart: scopeStart))
+            return policy.isElement(
+                type: nodes[i].type, traits: nodes[i].traits,
+                speaks: ElementInferencePolicy.speaks(label: nodes[i].label, value: nodes[i].value),
+                containsControl: subtreeContainsControl(i, scopeStart: scopeStart))
         }
     }
 
     /// Rule 1 without the zero-size part: hidden in a way that does not depend on the
     /// node being an element.
     func isHiddenOutright(_ i: Int) -> Bool {
-        let n = nodes[i]
-        return n.accessibilityElementsHidden || n.hidden || n.alpha <= 0 || (options.skipsInvisible && !n.visible)
+        nodes[i].accessibilityElementsHidden || nodes[i].hidden || nodes[i].alpha <= 0
+            || (options.skipsInvisible && !nodes[i].visible)
     }
 
     /// Rule 1: the node and its subtree are skipped.
     func isSkipped(_ i: Int, isElement: Bool) -> Bool {
         if isHiddenOutright(i) { return true }
-        let n = nodes[i]
-        return n.frame.isZeroSize && (n.clipsToBounds || isElement || n.explicitOrder != nil)
+        return nodes[i].frame.isZeroSize && (nodes[i].clipsToBounds || isElement || nodes[i].explicitOrder != nil)
     }
 
     /// Rule 5: the node keeps its children together.
-    func groupsChildren(_ n: AccessibilityNode) -> Bool {
-        if n.groupsChildren || Self.carriesTabBar(n) { return true }
-        switch n.containerType {
+    func groupsChildren(_ i: Int) -> Bool {
+        if nodes[i].groupsChildren || carriesTabBar(i) { return true }
+        switch nodes[i].containerType {
         case .list, .landmark, .dataTable: return true
         case .semanticGroup:
-            return !(n.label ?? "").isEmpty || !(n.value ?? "").isEmpty || !(n.identifier ?? "").isEmpty
+            return !(nodes[i].label?.isEmpty ?? true) || !(nodes[i].value?.isEmpty ?? true)
+                || !(nodes[i].identifier?.isEmpty ?? true)
         case .none: return false
         }
     }
 
     /// The tabBar trait, or the tabBar type that XCUITest derives from it.
-    static func carriesTabBar(_ n: AccessibilityNode) -> Bool {
-        n.traits.contains(.tabBar) || n.type == .tabBar
+    func carriesTabBar(_ i: Int) -> Bool {
+        nodes[i].traits.contains(.tabBar) || nodes[i].type == .tabBar
     }
 
     /// Whether the subtree below node `i` holds a control that is not hidden outright.
@@ -113,7 +120,7 @@ struct TraversalWalk {
             var flags = [Bool](repeating: false, count: range.count)
             var k = range.upperBound - 1
             while k > range.lowerBound {
-                if (flags[k - range.lowerBound] || policy.isControl(nodes[k])) && !isHiddenOutright(k),
+                if (flags[k - range.lowerBound] || policy.isControl(flag: nodes[k].isAccessibilityElement, type: nodes[k].type, traits: nodes[k].traits)) && !isHiddenOutright(k),
                    let p = tree.parent(of: k) {
                     flags[p - range.lowerBound] = true
                 }
@@ -149,6 +156,7 @@ struct TraversalWalk {
         var groups = [Group(explicit: false, hasOverride: false, overrideX: 0, overrideY: 0, parent: -1, slot: -1)]
         var stack: [Pending] = []
         var kids: [Int] = []
+        var stops = 0
 
         let startIsElement = isElement(start, scopeStart: start)
         guard !isSkipped(start, isElement: startIsElement) else { return [] }
@@ -157,21 +165,22 @@ struct TraversalWalk {
         // Phase 1: collect.
         while let item = stack.popLast() {
             let i = Int(item.node)
-            let n = nodes[i]
+            let frame = nodes[i].frame
             if item.isElement {
                 groups[Int(item.group)].units.append(
-                    Unit(ref: item.node, x: n.frame.x, y: n.frame.y, priority: n.sortPriority))
+                    Unit(ref: item.node, x: frame.x, y: frame.y, priority: nodes[i].sortPriority))
+                stops += 1
                 continue
             }
-            let childInsideTabBar = item.insideTabBar || Self.carriesTabBar(n)
+            let childInsideTabBar = item.insideTabBar || carriesTabBar(i)
             let base = stack.count
-            if let explicitOrder = n.explicitOrder {
+            if let explicitOrder = nodes[i].explicitOrder {
                 let g = Int32(groups.count)
                 let parent = Int(item.group)
                 groups.append(Group(explicit: true, hasOverride: item.insideTabBar,
-                                    overrideX: n.frame.x, overrideY: n.frame.y,
+                                    overrideX: frame.x, overrideY: frame.y,
                                     parent: item.group, slot: Int32(groups[parent].units.count)))
-                groups[parent].units.append(Unit(ref: ~g, x: 0, y: 0, priority: n.sortPriority))
+                groups[parent].units.append(Unit(ref: ~g, x: 0, y: 0, priority: nodes[i].sortPriority))
                 kids.removeAll(keepingCapacity: true)
                 kids.append(contentsOf: tree.children(of: i))
                 var seen = [Bool](repeating: false, count: kids.count)
@@ -185,12 +194,12 @@ struct TraversalWalk {
                 }
             } else {
                 var target = item.group
-                if groupsChildren(n) {
+                if groupsChildren(i) {
                     target = Int32(groups.count)
                     let parent = Int(item.group)
                     groups.append(Group(explicit: false, hasOverride: false, overrideX: 0, overrideY: 0,
                                         parent: item.group, slot: Int32(groups[parent].units.count)))
-                    groups[parent].units.append(Unit(ref: ~target, x: 0, y: 0, priority: n.sortPriority))
+                    groups[parent].units.append(Unit(ref: ~target, x: 0, y: 0, priority: nodes[i].sortPriority))
                 }
                 var lastModal = -1
                 for child in tree.children(of: i) {
@@ -242,15 +251,15 @@ struct TraversalWalk {
 
         // Phase 3: read out.
         var result: [OrderedElement] = []
+        result.reserveCapacity(stops)
         var cursor: [(group: Int, next: Int)] = [(0, 0)]
         while let top = cursor.last {
-            let units = groups[top.group].units
-            guard top.next < units.count else {
+            guard top.next < groups[top.group].units.count else {
                 cursor.removeLast()
                 continue
             }
             cursor[cursor.count - 1].next += 1
-            let ref = units[top.next].ref
+            let ref = groups[top.group].units[top.next].ref
             if ref >= 0 {
                 let i = Int(ref)
                 result.append(OrderedElement(position: result.count, nodeIndex: i, node: nodes[i]))
