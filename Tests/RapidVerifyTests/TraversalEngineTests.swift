@@ -187,6 +187,13 @@ enum TraversalFixture {
         #expect(F.order(root) == ["top", "g-modal", "bottom"])
     }
 
+    @Test func modalIsNotConsultedAmongExplicitlyOrderedChildren() {
+        let root = F.box([F.stop("a", 0, 0), F.stop("m", 0, 20) { $0.modal = true }, F.stop("b", 0, 40)]) {
+            $0.explicitOrder = [2, 1, 0]
+        }
+        #expect(F.order(root) == ["b", "m", "a"])
+    }
+
     // MARK: Rule 5: groups
 
     enum Grouping: String, CaseIterable {
@@ -306,6 +313,21 @@ enum TraversalFixture {
         let group = F.box([F.stop("g", 0, 200)], frame: Frame(x: 0, y: 0, width: 390, height: 400)) { $0.groupsChildren = true }
         let root = F.box([group, F.stop("sibling", 0, 100)])
         #expect(F.order(root) == ["sibling", "g"])
+    }
+
+    @Test func groupPlacementUsesPositionNotTheGroupsOwnPriorities() {
+        // Inside the group the low element is read first (priority 9), but the group is
+        // placed by its topmost element, above the sibling.
+        let group = F.box([F.stop("g-low", 0, 400) { $0.sortPriority = 9 }, F.stop("g-high", 0, 0)]) { $0.groupsChildren = true }
+        let root = F.box([F.stop("sibling", 0, 100), group])
+        #expect(F.order(root) == ["g-low", "g-high", "sibling"])
+    }
+
+    @Test func rightToLeftGroupIsPlacedByItsRightmostElement() {
+        let group = F.box([F.stop("g-left", 0, 0), F.stop("g-right", 200, 0)]) { $0.groupsChildren = true }
+        let root = F.box([F.stop("middle", 100, 0), group])
+        #expect(F.order(root, direction: .rightToLeft) == ["g-right", "g-left", "middle"])
+        #expect(F.order(root, direction: .leftToRight) == ["g-left", "g-right", "middle"])
     }
 
     @Test func explicitOrderInsideASortedParentKeepsItsOrderAndIsSortedAsAUnit() {

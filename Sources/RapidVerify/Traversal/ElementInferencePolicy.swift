@@ -34,7 +34,11 @@
 ///    container and its children are visited: a collection view cell, a SwiftUI list row
 ///    and most XCUITest `Cell`s hold static texts that VoiceOver reads one by one.
 ///    A label over a subtree that holds a control (a card with a "Buy" button) marks a
-///    labelled container, not an element, so the control stays reachable.
+///    labelled container, not an element, so the control stays reachable. A control
+///    counts when it is not hidden, not at alpha 0, not under `accessibilityElementsHidden`
+///    (nor invisible, with ``TraversalOptions/skipsInvisible``), itself or through a node
+///    between it and the labelled node, and when the recording does not mark it `.no`.
+///    Indicators are not controls.
 /// 5. **Everything else is a container**: application, window, group, scroll view,
 ///    table, collection view, navigation bar, tab bar, toolbar, status bar, keyboard,
 ///    segmented control (its buttons are the elements), picker (its wheels are),

@@ -214,8 +214,14 @@ struct TraversalWalk {
                     stack.removeSubrange((base + 1)...)
                 }
             }
-            // Children were pushed in document order; pop them in document order.
-            stack[base...].reverse()
+            // Children were pushed in document order; reverse them in place so they pop
+            // in document order.
+            var lo = base, hi = stack.count - 1
+            while lo < hi {
+                stack.swapAt(lo, hi)
+                lo += 1
+                hi -= 1
+            }
         }
 
         // Phase 2: finalise groups, innermost (last created) first.
