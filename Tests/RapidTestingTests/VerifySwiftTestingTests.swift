@@ -1,0 +1,70 @@
+import Testing
+@testable import RapidTesting
+
+@Suite struct VerifySwiftTestingTests {
+    @Test func aMatchingScreenReadsAsAPassingExpectation() {
+        #expect(verify(LoginScreen.self, Trees.matching))
+    }
+
+    @Test func aFailingVerifyRecordsOneIssueWithTheReportAtTheCallSite() {
+        let expectedLine = #line + 2
+        withKnownIssue {
+            let passed = verify(LoginScreen.self, Trees.missingSignIn)
+            #expect(!passed)
+        } matching: { issue in
+            issue.sourceLocation?.line == expectedLine
+                && issue.sourceLocation?.fileID == #fileID
+                // `#column` as a default argument is the column of the call's parenthesis.
+                && issue.sourceLocation?.column == 32
+                && issue.comments.contains { $0.rawValue.contains("LoginScreen: 1 difference — 1 missing") }
+                && issue.comments.contains { $0.rawValue.contains("rapidgen:begin LoginScreen") }
+        }
+    }
+
+    @Test func aRecordingThatCannotBeFoundIsAnIssueNamingThePathsTried() {
+        withKnownIssue {
+            #expect(!verify(LoginScreen.self, recording: "NoSuchRecording.json"))
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("Recordings/NoSuchRecording.json") && $0.rawValue.contains("__Recordings__/NoSuchRecording.json") }
+        }
+    }
+
+    @Test func insideASwiftTestingTestTheReportGoesToSwiftTestingOnly() {
+        let captured = CapturedIssues()
+        let harness = VerificationHarness(environment: quietEnvironment(), sink: captured.sink())
+        #expect(!harness.verify(LoginScreen.self, Trees.missingSignIn, mode: .exact, at: sampleSite))
+        #expect(captured.destinations == [.swiftTesting])
+    }
+
+    @Test func aVerifyFromADetachedTaskIsWrittenToStandardErrorAndRecordedWithoutATest() async {
+        // Test.current is task-local: a detached task does not inherit it, so the harness
+        // cannot tell which Swift Testing test called it. The report must not be lost.
+        let captured = CapturedIssues()
+        let harness = VerificationHarness(environment: quietEnvironment(), sink: captured.sink())
+        let passed = await Task.detached {
+            harness.verify(LoginScreen.self, Trees.missingSignIn, mode: .exact, at: sampleSite)
+        }.value
+        #expect(!passed)
+        #expect(captured.destinations == [.xcTest, .standardError, .swiftTesting])
+        let written = captured.messages(to: .standardError)
+        #expect(written.count == 1)
+        #expect(written.first?.hasPrefix("/src/Tests/LoginTests.swift:42: error: LoginScreen: 1 difference — 1 missing") == true)
+    }
+
+    @Test func aPassingVerifyReportsNothing() {
+        let captured = CapturedIssues()
+        let harness = VerificationHarness(environment: quietEnvironment(.failed), sink: captured.sink())
+        #expect(harness.verify(LoginScreen.self, Trees.matching, mode: .exact, at: sampleSite))
+        #expect(captured.entries.isEmpty)
+    }
+
+    @Test(arguments: [
+        (false, false, [IssueSink.Destination.xcTest, .standardError, .swiftTesting]),
+        (true, false, [IssueSink.Destination.swiftTesting]),
+        (false, true, [IssueSink.Destination.xcTest]),
+        (true, true, [IssueSink.Destination.swiftTesting]),
+    ])
+    func theRunningFrameworkDecidesWhereAReportGoes(swiftTesting: Bool, xcTest: Bool, expected: [IssueSink.Destination]) {
+        #expect(IssueSink.destinations(swiftTesting: swiftTesting, xcTest: xcTest) == expected)
+    }
+}
