@@ -23,32 +23,39 @@ struct IssueSink: Sendable {
     var xcTestTestIsRunning: @Sendable () -> Bool
     /// Records an issue with Swift Testing.
     var recordInSwiftTesting: @Sendable (String, CallSite) -> Void
-    /// Records a failure with XCTest.
-    var recordInXCTest: @Sendable (String, CallSite) -> Void
+    /// Records a failure with XCTest; returns true when XCTest was seen to record it
+    /// for a running test.
+    var recordInXCTest: @Sendable (String, CallSite) -> Bool
     /// Writes text to standard error.
     var writeToStandardError: @Sendable (String) -> Void
 
-    /// Where a report goes, given which framework is known to be running.
+    /// Where a report goes, given which framework is running.
     ///
-    /// With neither, the report goes everywhere it can without being lost: `XCTFail`
-    /// reaches an XCTest test that started before RapidTesting began observing XCTest
-    /// (and is ignored by XCTest otherwise), standard error shows it in the log, and
-    /// `Issue.record` makes a running Swift Testing run fail with an issue of an unknown
-    /// test (and is ignored when Swift Testing is not running).
-    static func destinations(swiftTesting: Bool, xcTest: Bool) -> [Destination] {
+    /// Inside a Swift Testing test: `Issue.record`. Otherwise `XCTFail`, which reaches a
+    /// running XCTest test and is ignored by XCTest when none runs. When XCTest neither is
+    /// known to be running nor was seen to record the failure, the report also goes to
+    /// standard error (so the log shows it) and to `Issue.record`, which makes a running
+    /// Swift Testing run fail with an issue of an unknown test (and is ignored when Swift
+    /// Testing is not running): a report is never silently lost.
+    static func destinations(swiftTesting: Bool, xcTestRunning: Bool, xcTestRecorded: Bool) -> [Destination] {
         if swiftTesting { return [.swiftTesting] }
-        if xcTest { return [.xcTest] }
+        if xcTestRunning || xcTestRecorded { return [.xcTest] }
         return [.xcTest, .standardError, .swiftTesting]
     }
 
-    /// Sends a report to every destination that applies.
+    /// Sends a report where ``destinations(swiftTesting:xcTestRunning:xcTestRecorded:)`` says.
     func report(_ message: String, at site: CallSite) {
-        for destination in Self.destinations(swiftTesting: swiftTestingTestIsRunning(), xcTest: xcTestTestIsRunning()) {
-            switch destination {
-            case .swiftTesting: recordInSwiftTesting(message, site)
-            case .xcTest: recordInXCTest(message, site)
-            case .standardError: writeToStandardError("\(site.filePath):\(site.line): error: \(message)\n")
-            }
+        if swiftTestingTestIsRunning() {
+            recordInSwiftTesting(message, site)
+            return
+        }
+        let recorded = recordInXCTest(message, site)
+        let destinations = Self.destinations(swiftTesting: false, xcTestRunning: xcTestTestIsRunning(), xcTestRecorded: recorded)
+        if destinations.contains(.standardError) {
+            writeToStandardError("\(site.filePath):\(site.line): error: \(message)\n")
+        }
+        if destinations.contains(.swiftTesting) {
+            recordInSwiftTesting(message, site)
         }
     }
 
@@ -62,7 +69,10 @@ struct IssueSink: Sendable {
                                                                 line: Int(site.line), column: Int(site.column)))
         },
         recordInXCTest: { message, site in
+            let tracker = XCTestCaseTracker.shared
+            let before = tracker.failuresSeen
             XCTFail(message, file: site.filePath, line: site.line)
+            return tracker.failuresSeen > before
         },
         writeToStandardError: { text in
             FileHandle.standardError.write(Data(text.utf8))

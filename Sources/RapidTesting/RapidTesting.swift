@@ -11,11 +11,11 @@
 /// The issue is recorded at the call site:
 /// - inside a Swift Testing test (`Test.current` is set), with `Issue.record`;
 /// - otherwise with `XCTFail`, which reaches a running XCTest test;
-/// - when no XCTest test is known to be running either (a call from a `Task.detached`
-///   in a Swift Testing test, whose task-local `Test.current` is gone, or code outside any
-///   test), the report is also written to standard error and recorded with `Issue.record`,
-///   which a running Swift Testing run reports as an issue of an unknown test. It is never
-///   silently lost.
+/// - when XCTest did not record it either (a call from a `Task.detached` in a Swift
+///   Testing test, whose task-local `Test.current` is gone, or code outside any test), the
+///   report is also written to standard error and recorded with `Issue.record`, which a
+///   running Swift Testing run reports as an issue of an unknown test and fails. It is
+///   never silently lost.
 ///
 /// Record mode (`RAPIDMAP_RECORD`: `never`, `failed`, `all`; default `never` when `CI` is
 /// set, `failed` otherwise) writes the recorded tree and the corrected map to

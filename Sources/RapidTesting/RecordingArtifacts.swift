@@ -26,21 +26,23 @@ struct RecordingArtifacts: Sendable {
                 directory.appendingPathComponent(base + ".swift"))
     }
 
-    /// The `rapidgen` command that regenerates `screen`'s map from `tree`, writing over
-    /// the generated region of the developer's map file.
+    /// The `rapidgen` command that regenerates the map of the screen whose root view has
+    /// the identifier `screen` from `tree`, writing over the generated region of the
+    /// developer's map file (`path/to/<screen>.swift` stands for it: RapidTesting cannot
+    /// know where the map lives).
     static func regenerateCommand(tree: URL, screen: String) -> String {
-        "swift run rapidgen generate \(shellQuoted(tree.path)) --screen \(shellQuoted(screen)) -o <path of \(screen)'s map file>"
+        "swift run rapidgen generate \(shellQuoted(tree.path)) --screen \(shellQuoted(screen)) -o path/to/\(safeFileName(screen)).swift"
     }
 
     /// Writes both files atomically. Throws when the folder or a file cannot be written.
     func write(_ verification: Verification, tree: AccessibilityTree, site: CallSite) throws -> Written {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let (treeURL, mapURL) = urls(screen: verification.screen, site: site)
-        let command = Self.regenerateCommand(tree: treeURL, screen: verification.screen)
+        let command = Self.regenerateCommand(tree: treeURL, screen: verification.screenIdentifier)
         var options = verification.mapSourceOptions
         options.recordingPath = treeURL.path
         options.command = command
-        let source = MapSourceWriter.file(screen: verification.screen, controls: verification.correctedMap, options: options)
+        let source = MapSourceWriter.file(screen: verification.screenIdentifier, controls: verification.correctedMap, options: options)
         try treeEncoding.encode(tree).write(to: treeURL, options: .atomic)
         try Data(source.utf8).write(to: mapURL, options: .atomic)
         return Written(tree: treeURL, map: mapURL, command: command)

@@ -13,7 +13,7 @@ import Testing
 
         let tree = folder.appendingPathComponent("LoginTests-42-LoginScreen.json")
         let map = folder.appendingPathComponent("LoginTests-42-LoginScreen.swift")
-        let command = "swift run rapidgen generate \(tree.path) --screen LoginScreen -o <path of LoginScreen's map file>"
+        let command = "swift run rapidgen generate \(tree.path) --screen LoginScreen -o path/to/LoginScreen.swift"
         #expect(message.hasPrefix(verification.description))
         #expect(message.hasSuffix("""
             Recorded (RAPIDMAP_RECORD=failed):

@@ -65,10 +65,11 @@ final class CapturedIssues: @unchecked Sendable {
     /// A sink that captures everything; whether a framework is running is asked of the
     /// closures given (by default the real Swift Testing state, and no XCTest).
     func sink(swiftTesting: @escaping @Sendable () -> Bool = { Test.current != nil },
-              xcTest: @escaping @Sendable () -> Bool = { false }) -> IssueSink {
+              xcTest: @escaping @Sendable () -> Bool = { false },
+              xcTestRecords: Bool = false) -> IssueSink {
         IssueSink(swiftTestingTestIsRunning: swiftTesting, xcTestTestIsRunning: xcTest,
                   recordInSwiftTesting: { m, _ in self.add(.swiftTesting, m) },
-                  recordInXCTest: { m, _ in self.add(.xcTest, m) },
+                  recordInXCTest: { m, _ in self.add(.xcTest, m); return xcTestRecords },
                   writeToStandardError: { self.add(.standardError, $0) })
     }
 }

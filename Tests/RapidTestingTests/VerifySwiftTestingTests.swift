@@ -59,12 +59,22 @@ import Testing
     }
 
     @Test(arguments: [
-        (false, false, [IssueSink.Destination.xcTest, .standardError, .swiftTesting]),
-        (true, false, [IssueSink.Destination.swiftTesting]),
-        (false, true, [IssueSink.Destination.xcTest]),
-        (true, true, [IssueSink.Destination.swiftTesting]),
+        (false, false, false, [IssueSink.Destination.xcTest, .standardError, .swiftTesting]),
+        (false, false, true, [IssueSink.Destination.xcTest]),
+        (false, true, false, [IssueSink.Destination.xcTest]),
+        (true, false, false, [IssueSink.Destination.swiftTesting]),
+        (true, true, true, [IssueSink.Destination.swiftTesting]),
     ])
-    func theRunningFrameworkDecidesWhereAReportGoes(swiftTesting: Bool, xcTest: Bool, expected: [IssueSink.Destination]) {
-        #expect(IssueSink.destinations(swiftTesting: swiftTesting, xcTest: xcTest) == expected)
+    func theRunningFrameworkDecidesWhereAReportGoes(swiftTesting: Bool, xcTestRunning: Bool, xcTestRecorded: Bool,
+                                                     expected: [IssueSink.Destination]) {
+        #expect(IssueSink.destinations(swiftTesting: swiftTesting, xcTestRunning: xcTestRunning,
+                                       xcTestRecorded: xcTestRecorded) == expected)
+    }
+
+    @Test func aFailureXCTestWasSeenRecordingIsNotRepeatedOnStandardError() {
+        let captured = CapturedIssues()
+        let sink = captured.sink(swiftTesting: { false }, xcTest: { false }, xcTestRecords: true)
+        sink.report("report", at: sampleSite)
+        #expect(captured.destinations == [.xcTest])
     }
 }

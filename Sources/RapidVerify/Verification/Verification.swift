@@ -99,9 +99,10 @@ public struct Verification: Sendable, CustomStringConvertible {
     }
 
     /// The corrected map as the Swift source of a generated region (from the
-    /// `// rapidgen:begin` line to `// rapidgen:end`), to paste into the screen's type.
+    /// `// rapidgen:begin` line to `// rapidgen:end`), to paste into the screen's type:
+    /// what `rapidgen generate --screen <screenIdentifier>` writes.
     public var correctedMapSource: String {
-        MapSourceWriter.region(screen: screen, controls: correctedMap, options: mapSourceOptions)
+        MapSourceWriter.region(screen: screenIdentifier, controls: correctedMap, options: mapSourceOptions)
     }
 
     /// The one-line summary: `LoginScreen: 3 differences — 1 moved, 1 missing, 1 unexpected`
