@@ -26,9 +26,11 @@ enum Trees {
             return NestedNode(n)
         }
         return AccessibilityTree(root: NestedNode(
-            AccessibilityNode(type: .window, frame: Frame(x: 0, y: 0, width: 390, height: 844)),
+            AccessibilityNode(type: .window, frame: Frame(x: 0, y: 0, width: 390, height: 844),
+                              isAccessibilityElement: .no),
             children: [NestedNode(AccessibilityNode(type: .other, identifier: "LoginScreen",
-                                                    frame: Frame(x: 0, y: 0, width: 390, height: 844)),
+                                                    frame: Frame(x: 0, y: 0, width: 390, height: 844),
+                                                    isAccessibilityElement: .no),
                                   children: children)]))
     }
 

@@ -30,7 +30,8 @@ enum Fixture {
 
     /// A window holding a root view with `rootIdentifier` (none when nil) that holds the
     /// elements, stacked top to bottom in the order given. `before` and `after` are
-    /// elements outside the root view (above and below it).
+    /// elements outside the root view (above and below it). The containers are marked as
+    /// not being accessibility elements.
     static func tree(_ elements: [AccessibilityNode], rootIdentifier: String? = "LoginScreen",
                      before: [AccessibilityNode] = [], after: [AccessibilityNode] = []) -> AccessibilityTree {
         var y = 0.0
@@ -42,11 +43,13 @@ enum Fixture {
         }
         let top = before.map(placed)
         let root = NestedNode(AccessibilityNode(type: .other, identifier: rootIdentifier,
-                                                frame: Frame(x: 0, y: y, width: 390, height: 700)),
+                                                frame: Frame(x: 0, y: y, width: 390, height: 700),
+                                                isAccessibilityElement: .no),
                               children: elements.map(placed))
         let bottom = after.map(placed)
         return AccessibilityTree(root: NestedNode(
-            AccessibilityNode(type: .window, frame: Frame(x: 0, y: 0, width: 390, height: 844)),
+            AccessibilityNode(type: .window, frame: Frame(x: 0, y: 0, width: 390, height: 844),
+                              isAccessibilityElement: .no),
             children: top + [root] + bottom))
     }
 
