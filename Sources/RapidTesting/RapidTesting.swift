@@ -1,2 +1,55 @@
 @_exported import RapidMap
 @_exported import RapidVerify
+
+/// Verifies `screen`'s map against `tree` and, when they differ, records one issue with
+/// the full report in whichever test framework is running. Returns whether they match,
+/// so it reads as an assertion in both frameworks:
+/// ```swift
+/// XCTAssert(verify(LoginScreen.self, tree))   // XCTest
+/// #expect(verify(LoginScreen.self, tree))     // Swift Testing
+/// ```
+/// The issue is recorded at the call site:
+/// - inside a Swift Testing test (`Test.current` is set), with `Issue.record`;
+/// - otherwise with `XCTFail`, which reaches a running XCTest test;
+/// - when XCTest did not record it either (a call from a `Task.detached` in a Swift
+///   Testing test, whose task-local `Test.current` is gone, or code outside any test), the
+///   report is also written to standard error and recorded with `Issue.record`, which a
+///   running Swift Testing run reports as an issue of an unknown test and fails. It is
+///   never silently lost.
+///
+/// Record mode (`RAPIDMAP_RECORD`: `never`, `failed`, `all`; default `never` when `CI` is
+/// set, `failed` otherwise) writes the recorded tree and the corrected map to
+/// `RAPIDMAP_ARTIFACTS` (default: `RapidMap-artifacts` in the temporary folder) and names
+/// both files in the failure, with the `rapidgen` command that regenerates the map. A
+/// verification that records always fails. Colour is used only when standard error is a
+/// terminal and `NO_COLOR` is not set.
+///
+/// The location parameters are `StaticString`/`UInt` because that is what `XCTFail`
+/// takes; Swift Testing receives them as a `SourceLocation`.
+@discardableResult
+public func verify<S: RapidScreen>(_ screen: S.Type, _ tree: AccessibilityTree,
+                                   mode: VerificationMode = .exact,
+                                   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                                   line: UInt = #line, column: UInt = #column) -> Bool {
+    VerificationHarness.live.verify(screen, tree, mode: mode,
+                                    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Verifies `screen`'s map against a recording found next to the test file (see
+/// ``RapidVerify/AccessibilityTree/init(recording:filePath:)``). A recording that cannot be
+/// found or read is recorded as an issue naming the paths tried, and the result is false.
+@discardableResult
+public func verify<S: RapidScreen>(_ screen: S.Type, recording name: String,
+                                   mode: VerificationMode = .exact,
+                                   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                                   line: UInt = #line, column: UInt = #column) -> Bool {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let tree: AccessibilityTree
+    do {
+        tree = try AccessibilityTree(recording: name, filePath: "\(filePath)")
+    } catch {
+        VerificationHarness.live.sink.report("\(error)", at: site)
+        return false
+    }
+    return VerificationHarness.live.verify(screen, tree, mode: mode, at: site)
+}

@@ -1,0 +1,25 @@
+/// Where in a test a verification was called, as the test frameworks want it.
+struct CallSite: Sendable, Hashable {
+    var fileID: StaticString
+    var filePath: StaticString
+    var line: UInt
+    var column: UInt
+
+    static func == (a: CallSite, b: CallSite) -> Bool {
+        "\(a.fileID)" == "\(b.fileID)" && "\(a.filePath)" == "\(b.filePath)" && a.line == b.line && a.column == b.column
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine("\(filePath)")
+        hasher.combine(line)
+        hasher.combine(column)
+    }
+
+    /// The test file's name without its extension, e.g. `LoginTests`.
+    var fileBaseName: String {
+        let path = "\(filePath)"
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        if let dot = name.lastIndex(of: "."), dot != name.startIndex { return String(name[..<dot]) }
+        return name
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+import XCTest
+
+/// Where a failing verification's report goes: the test framework that is running, and
+/// standard error when none is known to be. Every part is a closure so tests can capture
+/// what would be recorded ("injectable"); ``live`` is the real one.
+struct IssueSink: Sendable {
+    /// A place a report can be sent.
+    enum Destination: Sendable, Hashable {
+        /// `Issue.record` (Swift Testing).
+        case swiftTesting
+        /// `XCTFail` (XCTest).
+        case xcTest
+        /// Standard error.
+        case standardError
+    }
+
+    /// True inside a Swift Testing test (`Test.current != nil`; task-local, so false in a
+    /// detached task).
+    var swiftTestingTestIsRunning: @Sendable () -> Bool
+    /// True while an XCTest test case is known to be running.
+    var xcTestTestIsRunning: @Sendable () -> Bool
+    /// Records an issue with Swift Testing.
+    var recordInSwiftTesting: @Sendable (String, CallSite) -> Void
+    /// Records a failure with XCTest; returns true when XCTest was seen to record it
+    /// for a running test.
+    var recordInXCTest: @Sendable (String, CallSite) -> Bool
+    /// Writes text to standard error.
+    var writeToStandardError: @Sendable (String) -> Void
+
+    /// Where a report goes, given which framework is running.
+    ///
+    /// Inside a Swift Testing test: `Issue.record`. Otherwise `XCTFail`, which reaches a
+    /// running XCTest test and is ignored by XCTest when none runs. When XCTest neither is
+    /// known to be running nor was seen to record the failure, the report also goes to
+    /// standard error (so the log shows it) and to `Issue.record`, which makes a running
+    /// Swift Testing run fail with an issue of an unknown test (and is ignored when Swift
+    /// Testing is not running): a report is never silently lost.
+    static func destinations(swiftTesting: Bool, xcTestRunning: Bool, xcTestRecorded: Bool) -> [Destination] {
+        if swiftTesting { return [.swiftTesting] }
+        if xcTestRunning || xcTestRecorded { return [.xcTest] }
+        return [.xcTest, .standardError, .swiftTesting]
+    }
+
+    /// Sends a report where ``destinations(swiftTesting:xcTestRunning:xcTestRecorded:)`` says.
+    func report(_ message: String, at site: CallSite) {
+        if swiftTestingTestIsRunning() {
+            recordInSwiftTesting(message, site)
+            return
+        }
+        let recorded = recordInXCTest(message, site)
+        let destinations = Self.destinations(swiftTesting: false, xcTestRunning: xcTestTestIsRunning(), xcTestRecorded: recorded)
+        if destinations.contains(.standardError) {
+            writeToStandardError("\(site.filePath):\(site.line): error: \(message)\n")
+        }
+        if destinations.contains(.swiftTesting) {
+            recordInSwiftTesting(message, site)
+        }
+    }
+
+    /// The real frameworks and the process's standard error.
+    static let live = IssueSink(
+        swiftTestingTestIsRunning: { Test.current != nil },
+        xcTestTestIsRunning: { XCTestCaseTracker.shared.isRunning },
+        recordInSwiftTesting: { message, site in
+            Issue.record(Comment(rawValue: message),
+                         sourceLocation: Testing.SourceLocation(fileID: "\(site.fileID)", filePath: "\(site.filePath)",
+                                                                line: Int(site.line), column: Int(site.column)))
+        },
+        recordInXCTest: { message, site in
+            let tracker = XCTestCaseTracker.shared
+            let before = tracker.failuresSeen
+            XCTFail(message, file: site.filePath, line: site.line)
+            return tracker.failuresSeen > before
+        },
+        writeToStandardError: { text in
+            FileHandle.standardError.write(Data(text.utf8))
+        })
+}

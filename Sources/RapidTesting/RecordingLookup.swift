@@ -1,0 +1,51 @@
+import Foundation
+
+/// Thrown when a recording named in a test is not in any of the folders looked in.
+public struct RecordingNotFoundError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The name the test gave.
+    public var name: String
+    /// Every path that was tried, in order.
+    public var triedPaths: [String]
+
+    /// Creates an error.
+    public init(name: String, triedPaths: [String]) {
+        self.name = name
+        self.triedPaths = triedPaths
+    }
+
+    /// `recording "Login.json" not found; looked for: …` with one path per line.
+    public var description: String {
+        "recording \"\(name)\" not found; looked for:\n" + triedPaths.map { "  " + $0 }.joined(separator: "\n")
+    }
+}
+
+extension AccessibilityTree {
+    /// The folders, next to a test file, where recordings are looked for, in order.
+    public static let recordingFolders = ["Recordings", "__Recordings__"]
+
+    /// Reads a recording kept next to the test file that calls this, the way
+    /// swift-snapshot-testing keeps its references: `name` is looked for in
+    /// `Recordings/` and then `__Recordings__/` in the test file's folder. `name` may
+    /// contain subfolders (`"Login/dark.json"`); an absolute path is used as is.
+    /// The format is detected from the content.
+    ///
+    /// ```swift
+    /// let tree = try AccessibilityTree(recording: "Login.json")
+    /// ```
+    /// Throws ``RecordingNotFoundError`` naming every path tried, or the reader's
+    /// ``RecordingError`` when the file is not a valid recording.
+    public init(recording name: String, filePath: String = #filePath) throws {
+        let candidates = Self.recordingCandidates(name: name, filePath: filePath)
+        guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) else {
+            throw RecordingNotFoundError(name: name, triedPaths: candidates.map(\.path))
+        }
+        try self.init(contentsOf: found)
+    }
+
+    /// The paths ``init(recording:filePath:)`` tries, in order.
+    static func recordingCandidates(name: String, filePath: String) -> [URL] {
+        if name.hasPrefix("/") { return [URL(fileURLWithPath: name)] }
+        let folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+        return recordingFolders.map { folder.appendingPathComponent($0).appendingPathComponent(name) }
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// Runs a verification for a test: verifies, records artifacts as the record mode says,
+/// and reports a failure to the running test framework. Its parts are values, so tests
+/// can run it with a fake sink and a made-up environment.
+struct VerificationHarness: Sendable {
+    /// The settings from the environment.
+    var environment: TestEnvironment
+    /// Where failures go.
+    var sink: IssueSink
+    /// How trees are written to the artifacts folder.
+    var treeEncoding: any TreeArtifactEncoding = NativeTreeJSONEncoder()
+
+    /// The real environment and frameworks. The environment is read on each use, so a
+    /// test process's environment is honoured as it is when the verification runs.
+    static var live: VerificationHarness {
+        VerificationHarness(environment: .current, sink: .live)
+    }
+
+    /// Verifies and reports; returns whether the map matched and nothing was recorded.
+    func verify<S: RapidScreen>(_ screen: S.Type, _ tree: AccessibilityTree, mode: VerificationMode,
+                                at site: CallSite) -> Bool {
+        let result = Verifier.verify(screen, tree, mode: mode)
+        guard let message = failureMessage(for: result, tree: tree, at: site) else { return true }
+        sink.report(message, at: site)
+        return false
+    }
+
+    /// The message to record for a result, or nil when the test passes.
+    func failureMessage(for result: Verification, tree: AccessibilityTree, at site: CallSite) -> String? {
+        let records = environment.recordMode == .all || (environment.recordMode == .failed && !result.passed)
+        guard records || !result.passed else { return nil }
+        var lines: [String] = [result.report(ReportOptions(colour: environment.colour))]
+        if result.passed {
+            lines.append("Failing because RAPIDMAP_RECORD=all records every verification.")
+        }
+        if records {
+            let artifacts = RecordingArtifacts(directory: environment.artifactsDirectory, treeEncoding: treeEncoding)
+            do {
+                let written = try artifacts.write(result, tree: tree, site: site)
+                lines.append("")
+                lines.append("Recorded (RAPIDMAP_RECORD=\(environment.recordMode.rawValue)):")
+                lines.append("  tree: \(written.tree.path)")
+                lines.append("  map:  \(written.map.path)")
+                lines.append("Regenerate the map in place:")
+                lines.append("  \(written.command)")
+            } catch {
+                lines.append("")
+                lines.append("Could not record to \(environment.artifactsDirectory.path): \(error.localizedDescription)")
+            }
+        }
+        for warning in environment.warnings { lines.append("warning: \(warning)") }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,127 @@
+/// One way a screen's map and its recorded tree disagree.
+///
+/// "Expected" is the map's entry, "actual" the element VoiceOver visits. Positions of
+/// actual elements are their positions in VoiceOver order within the screen's scope.
+public enum MapDifference: Sendable, Hashable, CustomStringConvertible {
+    /// A declared control was not found.
+    case missing(expected: ControlInformation)
+    /// An element was found that the map does not declare (``VerificationMode/exact`` only).
+    case unexpected(actual: OrderedElement)
+    /// A declared control was found, but out of the declared order: it is not part of the
+    /// longest run of elements that are in order.
+    case moved(expected: ControlInformation, actual: OrderedElement)
+    /// A control was found with another type than declared (``ControlType/any`` matches all).
+    case wrongType(expected: ControlInformation, actual: OrderedElement)
+    /// A control was found with another label than declared.
+    case wrongLabel(expected: ControlInformation, actual: OrderedElement)
+    /// A control was found with another value than declared.
+    case wrongValue(expected: ControlInformation, actual: OrderedElement)
+    /// A control was found with other traits than declared.
+    case wrongTraits(expected: ControlInformation, actual: OrderedElement)
+    /// Several elements of the screen have the same identifier (their positions).
+    case duplicateIdentifierInTree(identifier: String, positions: [Int])
+    /// Several entries of the map declare the same identifier (their indexes).
+    case duplicateIdentifierInMap(identifier: String, indexes: [Int])
+    /// The map's indexes are not exactly `0..<count`: `index` is declared `occurrences`
+    /// times (more than once) or lies outside `0..<count`.
+    case badMapIndex(index: Int, occurrences: Int, count: Int)
+    /// No node has the screen's identifier (only with ``VerificationOptions/requiresScreenRoot``).
+    case screenRootNotFound(identifier: String)
+
+    /// The kind of a difference, for counting and sorting.
+    public enum Kind: Int, Sendable, Hashable, CaseIterable, Comparable {
+        /// ``MapDifference/moved(expected:actual:)``.
+        case moved
+        /// ``MapDifference/missing(expected:)``.
+        case missing
+        /// ``MapDifference/unexpected(actual:)``.
+        case unexpected
+        /// ``MapDifference/wrongType(expected:actual:)``.
+        case wrongType
+        /// ``MapDifference/wrongLabel(expected:actual:)``.
+        case wrongLabel
+        /// ``MapDifference/wrongValue(expected:actual:)``.
+        case wrongValue
+        /// ``MapDifference/wrongTraits(expected:actual:)``.
+        case wrongTraits
+        /// ``MapDifference/duplicateIdentifierInTree(identifier:positions:)``.
+        case duplicateIdentifierInTree
+        /// ``MapDifference/duplicateIdentifierInMap(identifier:indexes:)``.
+        case duplicateIdentifierInMap
+        /// ``MapDifference/badMapIndex(index:occurrences:count:)``.
+        case badMapIndex
+        /// ``MapDifference/screenRootNotFound(identifier:)``.
+        case screenRootNotFound
+
+        /// Orders kinds as the summary lists them.
+        public static func < (a: Kind, b: Kind) -> Bool { a.rawValue < b.rawValue }
+
+        /// The phrase the summary uses for `count` differences of this kind: `1 moved`,
+        /// `2 wrong labels`, `1 duplicate identifier in the tree`.
+        public func phrase(count: Int) -> String {
+            let one = count == 1
+            switch self {
+            case .moved: return "\(count) moved"
+            case .missing: return "\(count) missing"
+            case .unexpected: return "\(count) unexpected"
+            case .wrongType: return "\(count) wrong type\(one ? "" : "s")"
+            case .wrongLabel: return "\(count) wrong label\(one ? "" : "s")"
+            case .wrongValue: return "\(count) wrong value\(one ? "" : "s")"
+            case .wrongTraits: return "\(count) wrong traits"
+            case .duplicateIdentifierInTree: return "\(count) duplicate identifier\(one ? "" : "s") in the tree"
+            case .duplicateIdentifierInMap: return "\(count) duplicate identifier\(one ? "" : "s") in the map"
+            case .badMapIndex: return "\(count) bad map index\(one ? "" : "es")"
+            case .screenRootNotFound: return "screen root not found"
+            }
+        }
+    }
+
+    /// This difference's kind.
+    public var kind: Kind {
+        switch self {
+        case .missing: return .missing
+        case .unexpected: return .unexpected
+        case .moved: return .moved
+        case .wrongType: return .wrongType
+        case .wrongLabel: return .wrongLabel
+        case .wrongValue: return .wrongValue
+        case .wrongTraits: return .wrongTraits
+        case .duplicateIdentifierInTree: return .duplicateIdentifierInTree
+        case .duplicateIdentifierInMap: return .duplicateIdentifierInMap
+        case .badMapIndex: return .badMapIndex
+        case .screenRootNotFound: return .screenRootNotFound
+        }
+    }
+
+    /// One plain sentence, e.g.
+    /// `moved: button LoginScreen.signIn is at position 1, declared at index 2`.
+    public var description: String {
+        switch self {
+        case .missing(let e):
+            return "missing: \(Cell.expected(e)) declared at index \(e.index) is not on the screen"
+        case .unexpected(let a):
+            return "unexpected: \(Cell.actual(a)) at position \(a.position) is not in the map"
+        case .moved(let e, let a):
+            return "moved: \(Cell.expected(e)) is at position \(a.position), declared at index \(e.index)"
+        case .wrongType(let e, let a):
+            return "wrong type: \(Cell.expected(e)) at position \(a.position) is a \(a.node.type.name), declared \(e.type.name)"
+        case .wrongLabel(let e, let a):
+            return "wrong label: \(Cell.expected(e)) at position \(a.position) has label \(Cell.literal(a.node.label)), declared \(Cell.literal(e.label))"
+        case .wrongValue(let e, let a):
+            return "wrong value: \(Cell.expected(e)) at position \(a.position) has value \(Cell.literal(a.node.value)), declared \(Cell.literal(e.value))"
+        case .wrongTraits(let e, let a):
+            return "wrong traits: \(Cell.expected(e)) at position \(a.position) has traits \(a.node.traits), declared \(e.traits.map(\.description) ?? "[]")"
+        case .duplicateIdentifierInTree(let id, let positions):
+            return "duplicate identifier in the tree: \(Cell.literal(id)) at positions \(positions.map(String.init).joined(separator: ", "))"
+        case .duplicateIdentifierInMap(let id, let indexes):
+            return "duplicate identifier in the map: \(Cell.literal(id)) at indexes \(indexes.map(String.init).joined(separator: ", "))"
+        case .badMapIndex(let index, let occurrences, let count):
+            if occurrences > 1 {
+                return "bad map: index \(index) is declared \(occurrences) times"
+            }
+            return "bad map: index \(index) is outside 0..<\(count)"
+        case .screenRootNotFound(let id):
+            return "screen root not found: no node has the identifier \(Cell.literal(id))"
+        }
+    }
+}

@@ -1,0 +1,70 @@
+/// The width of text in a monospaced terminal, in columns, so report tables line up:
+/// East Asian wide and fullwidth characters and emoji take 2 columns, combining marks
+/// and invisible formatting characters take none, everything else takes 1.
+enum TerminalWidth {
+    /// The columns `text` takes.
+    static func of(_ text: String) -> Int {
+        var width = 0
+        for c in text { width += of(c) }
+        return width
+    }
+
+    /// The columns one character (a grapheme cluster) takes.
+    static func of(_ c: Character) -> Int {
+        guard let first = c.unicodeScalars.first else { return 0 }
+        let v = first.value
+        if v < 0x20 || (0x7F..<0xA0).contains(v) { return 0 }
+        switch first.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format, .control: return 0
+        default: break
+        }
+        if isWide(v) { return 2 }
+        // An emoji written with the emoji variation selector (U+FE0F) is shown wide.
+        if c.unicodeScalars.count > 1, c.unicodeScalars.contains(where: { $0.value == 0xFE0F }),
+           first.properties.isEmoji { return 2 }
+        if first.properties.isEmojiPresentation { return 2 }
+        return 1
+    }
+
+    /// East Asian Wide (W) and Fullwidth (F) ranges of Unicode's EastAsianWidth.txt,
+    /// merged into blocks.
+    static func isWide(_ v: UInt32) -> Bool {
+        switch v {
+        case 0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x2E80...0x303E,
+             0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+             0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19,
+             0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x16FE0...0x18AFF,
+             0x1B000...0x1B2FF, 0x1F200...0x1F2FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// `text` cut to at most `limit` columns, ending in `…` when something was cut.
+    static func truncate(_ text: String, to limit: Int) -> String {
+        guard of(text) > limit else { return text }
+        guard limit > 0 else { return "" }
+        var out = ""
+        var width = 0
+        for c in text {
+            let w = of(c)
+            if width + w > limit - 1 { break }
+            out.append(c)
+            width += w
+        }
+        return out + "…"
+    }
+
+    /// `text` followed by spaces up to `width` columns.
+    static func pad(_ text: String, to width: Int) -> String {
+        let w = of(text)
+        return w >= width ? text : text + String(repeating: " ", count: width - w)
+    }
+
+    /// Spaces up to `width` columns, then `text` (right-aligned).
+    static func padLeft(_ text: String, to width: Int) -> String {
+        let w = of(text)
+        return w >= width ? text : String(repeating: " ", count: width - w) + text
+    }
+}

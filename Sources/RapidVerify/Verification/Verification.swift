@@ -1,0 +1,126 @@
+/// The result of checking a screen's map against a recorded tree: whether it passed,
+/// every difference, the elements VoiceOver visits in the screen, and a report.
+///
+/// Its ``description`` is the plain report (no colour), so test frameworks that print a
+/// failed expectation's values show it:
+/// ```swift
+/// let result = Verifier.verify(LoginScreen.self, tree)
+/// #expect(result.passed, "\(result)")
+/// ```
+public struct Verification: Sendable, CustomStringConvertible {
+    /// Where in the tree the screen's elements were taken from.
+    public enum Scope: Sendable, Hashable {
+        /// The subtree of the node at this position, whose identifier is the screen's.
+        case screenRoot(node: Int)
+        /// The whole tree, because no node has the screen's identifier.
+        case wholeTree
+    }
+
+    /// One line of the side-by-side table: a map entry, an element, or both.
+    public struct Row: Sendable, Hashable {
+        /// What a row shows.
+        public enum Mark: String, Sendable, Hashable, CaseIterable {
+            /// Declared and found in order, with the declared attributes: `✓`.
+            case match = "✓"
+            /// Declared and found in order, with a wrong type, label, value or traits: `✗`.
+            case mismatch = "✗"
+            /// Declared, not found: `−`.
+            case missing = "−"
+            /// Found, not declared (``VerificationMode/exact``): `+`.
+            case unexpected = "+"
+            /// Declared and found out of order: `↕`.
+            case moved = "↕"
+            /// Found, not declared, and allowed by the mode: `·`.
+            case ignored = "·"
+        }
+
+        /// The row's mark.
+        public var mark: Mark
+        /// The map entry, if the row has one.
+        public var expected: ControlInformation?
+        /// The element, if the row has one.
+        public var actual: OrderedElement?
+
+        /// Creates a row.
+        public init(mark: Mark, expected: ControlInformation?, actual: OrderedElement?) {
+            self.mark = mark
+            self.expected = expected
+            self.actual = actual
+        }
+    }
+
+    /// The screen's name, e.g. `LoginScreen`.
+    public var screen: String
+    /// The identifier of the screen's root view that was looked for.
+    public var screenIdentifier: String
+    /// The mode of the comparison.
+    public var mode: VerificationMode
+    /// Where the elements were taken from.
+    public var scope: Scope
+    /// The map, sorted by index.
+    public var expected: [ControlInformation]
+    /// The elements VoiceOver visits in the scope, in order.
+    public var actual: [OrderedElement]
+    /// Every difference, map problems first, then in table order.
+    public var differences: [MapDifference]
+    /// The side-by-side alignment of the map and the elements.
+    public var rows: [Row]
+    /// How ``correctedMap`` and ``correctedMapSource`` are written.
+    public var mapSourceOptions: MapSourceOptions
+
+    /// Creates a result. ``Verifier`` makes them; this is for tools and tests.
+    public init(screen: String, screenIdentifier: String, mode: VerificationMode, scope: Scope,
+                expected: [ControlInformation], actual: [OrderedElement], differences: [MapDifference],
+                rows: [Row], mapSourceOptions: MapSourceOptions = MapSourceOptions()) {
+        self.screen = screen
+        self.screenIdentifier = screenIdentifier
+        self.mode = mode
+        self.scope = scope
+        self.expected = expected
+        self.actual = actual
+        self.differences = differences
+        self.rows = rows
+        self.mapSourceOptions = mapSourceOptions
+    }
+
+    /// True when there is no difference.
+    public var passed: Bool { differences.isEmpty }
+
+    /// The number of differences of each kind.
+    public var counts: [MapDifference.Kind: Int] {
+        var counts: [MapDifference.Kind: Int] = [:]
+        for d in differences { counts[d.kind, default: 0] += 1 }
+        return counts
+    }
+
+    /// The map `rapidgen generate` would write for the scope's elements.
+    public var correctedMap: [ControlInformation] {
+        MapSourceWriter.controls(for: actual, options: mapSourceOptions)
+    }
+
+    /// The corrected map as the Swift source of a generated region (from the
+    /// `// rapidgen:begin` line to `// rapidgen:end`), to paste into the screen's type:
+    /// what `rapidgen generate --screen <screenIdentifier>` writes.
+    public var correctedMapSource: String {
+        MapSourceWriter.region(screen: screenIdentifier, controls: correctedMap, options: mapSourceOptions)
+    }
+
+    /// The one-line summary: `LoginScreen: 3 differences — 1 moved, 1 missing, 1 unexpected`
+    /// or `LoginScreen: matches (5 controls, exact)`.
+    public var summary: String {
+        if passed {
+            return "\(screen): matches (\(actual.count) control\(actual.count == 1 ? "" : "s"), \(mode))"
+        }
+        let parts = counts.sorted { $0.key < $1.key }.map { $0.key.phrase(count: $0.value) }
+        let n = differences.count
+        return "\(screen): \(n) difference\(n == 1 ? "" : "s") — " + parts.joined(separator: ", ")
+    }
+
+    /// The report, rendered with `options`.
+    public func report(_ options: ReportOptions = ReportOptions()) -> String {
+        VerificationReport.render(self, options: options)
+    }
+
+    /// The plain report (no colour).
+    public var description: String { report() }
+}

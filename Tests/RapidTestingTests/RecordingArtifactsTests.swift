@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+@testable import RapidTesting
+
+@Suite struct RecordingArtifactsTests {
+    let verification = Verifier.verify(LoginScreen.self, Trees.missingSignIn)
+
+    @Test func aFailureInFailedModeWritesTheTreeAndTheCorrectedMap() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let harness = VerificationHarness(environment: quietEnvironment(.failed, folder: folder), sink: CapturedIssues().sink())
+        let message = try #require(harness.failureMessage(for: verification, tree: Trees.missingSignIn, at: sampleSite))
+
+        let tree = folder.appendingPathComponent("LoginTests-42-LoginScreen.json")
+        let map = folder.appendingPathComponent("LoginTests-42-LoginScreen.swift")
+        let command = "swift run rapidgen generate \(tree.path) --screen LoginScreen -o path/to/LoginScreen.swift"
+        #expect(message.hasPrefix(verification.description))
+        #expect(message.hasSuffix("""
+            Recorded (RAPIDMAP_RECORD=failed):
+              tree: \(tree.path)
+              map:  \(map.path)
+            Regenerate the map in place:
+              \(command)
+            """))
+
+        let source = try String(contentsOf: map, encoding: .utf8)
+        let options = MapSourceOptions(recordingPath: tree.path, command: command)
+        #expect(source == MapSourceWriter.file(screen: "LoginScreen", controls: verification.correctedMap, options: options))
+
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: tree)) as? [String: Any]
+        #expect(json?["format"] as? String == "rapidmap-tree")
+        #expect(json?["version"] as? Int == 1)
+        let root = try #require(json?["root"] as? [String: Any])
+        #expect(root["type"] as? String == "window")
+        #expect(root["frame"] as? [Double] == [0, 0, 390, 844])
+        let screen = try #require((root["children"] as? [[String: Any]])?.first)
+        #expect(screen["identifier"] as? String == "LoginScreen")
+        let elements = try #require(screen["children"] as? [[String: Any]])
+        #expect(elements.map { $0["identifier"] as? String } == ["LoginScreen.email", "LoginScreen.password"])
+        #expect(elements.map { $0["isAccessibilityElement"] as? Bool } == [true, true])
+    }
+
+    @Test func neverModeWritesNothing() throws {
+        let folder = temporaryFolder()
+        let harness = VerificationHarness(environment: quietEnvironment(.never, folder: folder), sink: CapturedIssues().sink())
+        let message = try #require(harness.failureMessage(for: verification, tree: Trees.missingSignIn, at: sampleSite))
+        #expect(message == verification.description)
+        #expect(!FileManager.default.fileExists(atPath: folder.path))
+    }
+
+    @Test func allModeRecordsAPassingVerificationAndFailsIt() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let captured = CapturedIssues()
+        let harness = VerificationHarness(environment: quietEnvironment(.all, folder: folder), sink: captured.sink(swiftTesting: { true }))
+        #expect(!harness.verify(LoginScreen.self, Trees.matching, mode: .exact, at: sampleSite))
+        let message = try #require(captured.messages(to: .swiftTesting).first)
+        #expect(message.hasPrefix("LoginScreen: matches (3 controls, exact)\nFailing because RAPIDMAP_RECORD=all records every verification."))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("LoginTests-42-LoginScreen.json").path))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("LoginTests-42-LoginScreen.swift").path))
+    }
+
+    @Test func aPassInFailedModeRecordsNothing() {
+        let folder = temporaryFolder()
+        let harness = VerificationHarness(environment: quietEnvironment(.failed, folder: folder), sink: CapturedIssues().sink())
+        #expect(harness.failureMessage(for: Verifier.verify(LoginScreen.self, Trees.matching), tree: Trees.matching, at: sampleSite) == nil)
+        #expect(!FileManager.default.fileExists(atPath: folder.path))
+    }
+
+    @Test func anArtifactsFolderThatCannotBeWrittenIsReportedNotThrown() throws {
+        let blocker = temporaryFolder()
+        try Data("a file, not a folder".utf8).write(to: blocker)
+        defer { try? FileManager.default.removeItem(at: blocker) }
+        let harness = VerificationHarness(environment: quietEnvironment(.failed, folder: blocker.appendingPathComponent("sub")),
+                                          sink: CapturedIssues().sink())
+        let message = try #require(harness.failureMessage(for: verification, tree: Trees.missingSignIn, at: sampleSite))
+        #expect(message.contains("Could not record to \(blocker.path)/sub: "))
+    }
+
+    @Test func environmentWarningsAreShownInTheFailure() throws {
+        var env = quietEnvironment()
+        env.warnings = ["RAPIDMAP_RECORD=yes is not never, failed or all; using never"]
+        let harness = VerificationHarness(environment: env, sink: CapturedIssues().sink())
+        let message = try #require(harness.failureMessage(for: verification, tree: Trees.missingSignIn, at: sampleSite))
+        #expect(message.hasSuffix("\nwarning: RAPIDMAP_RECORD=yes is not never, failed or all; using never"))
+    }
+
+    @Test func shellWordsAreQuotedOnlyWhenNeeded() {
+        #expect(RecordingArtifacts.shellQuoted("/tmp/a-b_c.json") == "/tmp/a-b_c.json")
+        #expect(RecordingArtifacts.shellQuoted("/tmp/my dir/x.json") == "'/tmp/my dir/x.json'")
+        #expect(RecordingArtifacts.shellQuoted("it's") == "'it'\\''s'")
+        #expect(RecordingArtifacts.shellQuoted("") == "''")
+    }
+
+    @Test func fileNamesKeepOnlySafeCharacters() {
+        #expect(RecordingArtifacts.safeFileName("Login Tests/../x:1") == "Login_Tests_.._x_1")
+        #expect(RecordingArtifacts.safeFileName("設定-1") == "設定-1")
+    }
+
+    @Test func aVeryDeepTreeIsWrittenWithoutRecursion() throws {
+        var builder = AccessibilityTree.Builder()
+        let depth = 100_000
+        for i in 0..<depth { builder.open(AccessibilityNode(type: .other, identifier: i == depth - 1 ? "leaf" : nil)) }
+        for _ in 0..<depth { builder.close() }
+        let data = NativeTreeJSONEncoder().encode(try builder.finish())
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text.hasSuffix(String(repeating: "]}", count: depth - 1) + "}\n"))
+        #expect(text.components(separatedBy: "\"children\"").count == depth)
+        #expect(text.contains("\"identifier\": \"leaf\""))
+    }
+
+    @Test func stringsAndSpecialNumbersAreValidJSON() throws {
+        let node = AccessibilityNode(type: .button, identifier: "a\"b\\c", label: "line\nbreak\u{1}", value: "設定",
+                                     frame: Frame(x: .nan, y: .infinity, width: -.infinity, height: 0.5),
+                                     traits: [.button, .selected], isAccessibilityElement: .no)
+        let data = NativeTreeJSONEncoder().encode(AccessibilityTree(root: NestedNode(node)))
+        let json = try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let root = try #require(json["root"] as? [String: Any])
+        #expect(root["identifier"] as? String == "a\"b\\c")
+        #expect(root["label"] as? String == "line\nbreak\u{1}")
+        #expect(root["value"] as? String == "設定")
+        #expect(root["traits"] as? [String] == ["button", "selected"])
+        #expect(root["isAccessibilityElement"] as? Bool == false)
+        let frame = try #require(root["frame"] as? [Any])
+        #expect(frame.count == 4)
+        #expect(frame[0] as? String == "nan")
+        #expect(frame[1] as? String == "inf")
+        #expect(frame[2] as? String == "-inf")
+        #expect(frame[3] as? Double == 0.5)
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+@testable import RapidTesting
+
+/// The screen the RapidTesting tests verify: three controls.
+enum LoginScreen: RapidScreen {
+    static func controlsInformation() -> [ControlInformation] {
+        [
+            ControlInformation(index: 0, type: .textField, identifier: id("email")),
+            ControlInformation(index: 1, type: .secureTextField, identifier: id("password")),
+            ControlInformation(index: 2, type: .button, identifier: id("signIn"), label: "Sign In"),
+        ]
+    }
+}
+
+enum Trees {
+    /// The login screen's root view holding `elements`, stacked top to bottom, each marked
+    /// as an accessibility element (so any traversal engine orders them as given).
+    static func login(_ elements: [AccessibilityNode]) -> AccessibilityTree {
+        var y = 0.0
+        let children = elements.map { node -> NestedNode in
+            var n = node
+            n.isAccessibilityElement = .yes
+            n.frame = Frame(x: 20, y: y, width: 300, height: 40)
+            y += 50
+            return NestedNode(n)
+        }
+        return AccessibilityTree(root: NestedNode(
+            AccessibilityNode(type: .window, frame: Frame(x: 0, y: 0, width: 390, height: 844),
+                              isAccessibilityElement: .no),
+            children: [NestedNode(AccessibilityNode(type: .other, identifier: "LoginScreen",
+                                                    frame: Frame(x: 0, y: 0, width: 390, height: 844),
+                                                    isAccessibilityElement: .no),
+                                  children: children)]))
+    }
+
+    /// The screen as its map declares it.
+    static let matching = login([
+        AccessibilityNode(type: .textField, identifier: "LoginScreen.email", label: "Email"),
+        AccessibilityNode(type: .secureTextField, identifier: "LoginScreen.password", label: "Password"),
+        AccessibilityNode(type: .button, identifier: "LoginScreen.signIn", label: "Sign In"),
+    ])
+
+    /// The screen without its sign-in button: one missing control.
+    static let missingSignIn = login([
+        AccessibilityNode(type: .textField, identifier: "LoginScreen.email", label: "Email"),
+        AccessibilityNode(type: .secureTextField, identifier: "LoginScreen.password", label: "Password"),
+    ])
+}
+
+/// Collects what an ``IssueSink`` would send, for tests.
+final class CapturedIssues: @unchecked Sendable {
+    private let lock = NSLock()
+    private var _entries: [(IssueSink.Destination, String)] = []
+
+    var entries: [(IssueSink.Destination, String)] {
+        lock.lock(); defer { lock.unlock() }
+        return _entries
+    }
+    var destinations: [IssueSink.Destination] { entries.map(\.0) }
+    func messages(to destination: IssueSink.Destination) -> [String] { entries.filter { $0.0 == destination }.map(\.1) }
+
+    private func add(_ d: IssueSink.Destination, _ text: String) {
+        lock.lock(); _entries.append((d, text)); lock.unlock()
+    }
+
+    /// A sink that captures everything; whether a framework is running is asked of the
+    /// closures given (by default the real Swift Testing state, and no XCTest).
+    func sink(swiftTesting: @escaping @Sendable () -> Bool = { Test.current != nil },
+              xcTest: @escaping @Sendable () -> Bool = { false },
+              xcTestRecords: Bool = false) -> IssueSink {
+        IssueSink(swiftTestingTestIsRunning: swiftTesting, xcTestTestIsRunning: xcTest,
+                  recordInSwiftTesting: { m, _ in self.add(.swiftTesting, m) },
+                  recordInXCTest: { m, _ in self.add(.xcTest, m); return xcTestRecords },
+                  writeToStandardError: { self.add(.standardError, $0) })
+    }
+}
+
+/// A fresh folder in the temporary directory.
+func temporaryFolder(_ name: String = #function) -> URL {
+    FileManager.default.temporaryDirectory
+        .appendingPathComponent("RapidTestingTests-\(UUID().uuidString)", isDirectory: true)
+}
+
+/// Settings that never record and never colour, with artifacts in `folder`.
+func quietEnvironment(_ mode: RecordMode = .never, folder: URL = temporaryFolder()) -> TestEnvironment {
+    TestEnvironment(recordMode: mode, artifactsDirectory: folder, colour: false)
+}
+
+let sampleSite = CallSite(fileID: "RapidTestingTests/LoginTests.swift", filePath: "/src/Tests/LoginTests.swift",
+                          line: 42, column: 9)
