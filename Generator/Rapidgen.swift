@@ -38,7 +38,10 @@ struct Rapidgen {
 
     func unknownSubcommand(_ name: String) -> UsageError {
         var message = "unknown subcommand '\(name)'"
-        if let near = ParsedArguments.nearest(name, among: Self.subcommands) { message += " (did you mean '\(near)'?)" }
+        let prefixed = Self.subcommands.filter { name.count >= 2 && $0.hasPrefix(name) }
+        if let near = prefixed.count == 1 ? prefixed.first : ParsedArguments.nearest(name, among: Self.subcommands) {
+            message += " (did you mean '\(near)'?)"
+        }
         return UsageError(message: message + "; subcommands: " + Self.subcommands.joined(separator: ", "))
     }
 

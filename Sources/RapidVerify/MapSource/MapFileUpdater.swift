@@ -4,7 +4,8 @@
 ///
 /// - No file yet: a new file declaring the screen (``MapSourceWriter/file(screen:controls:options:)``).
 /// - A file with a region for the screen: the region is replaced, with the begin
-///   marker's indentation and line ending; the end marker's terminator (or its absence
+///   marker's indentation and line ending (and an indentation step that fits it, see
+///   ``indentUnit(for:default:)``); the end marker's terminator (or its absence
 ///   at the end of the file) is kept.
 /// - A file without any rapidgen marker: refused, unless `force` (the file is replaced).
 /// - A file with regions for other screens only: refused, unless `force` (a new
@@ -32,9 +33,8 @@ public enum MapFileUpdater {
         }
         let regions = try MapRegion.scan(existing, file: file)
         if let region = regions.first(where: { $0.screen == name || $0.screen == screen }) {
-            let indent = region.indentation.contains("\t") ? "\t" : options.indent
             var regionOptions = options
-            regionOptions.indent = indent
+            regionOptions.indent = indentUnit(for: region.indentation, default: options.indent)
             var text = MapSourceWriter.region(screen: screen, controls: controls, options: regionOptions,
                                               indentation: region.indentation, lineEnding: region.lineEnding)
             text.removeLast(region.lineEnding.count)
@@ -74,6 +74,16 @@ public enum MapFileUpdater {
         bytes += Array(appended.utf8)
         return MapFileUpdate(bytes: bytes, changed: true, kind: .appended, previousRegion: nil,
                              regionText: regionText(in: bytes, name: name))
+    }
+
+    /// The indentation step inside a region whose begin marker is indented by
+    /// `indentation`: a tab when it has tabs, two spaces when it is a multiple of two
+    /// but not of four spaces (a file indented by two), else `defaultUnit`.
+    public static func indentUnit(for indentation: String, default defaultUnit: String) -> String {
+        if indentation.contains("\t") { return "\t" }
+        let n = indentation.count
+        if n % 4 != 0, n % 2 == 0 { return "  " }
+        return defaultUnit
     }
 
     static func regionText(in bytes: [UInt8], name: String) -> String {
