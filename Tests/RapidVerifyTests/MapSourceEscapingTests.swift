@@ -25,7 +25,7 @@ struct MapSourceEscapingTests {
     @Test("keywords are put in backticks")
     func keywords() {
         #expect(SwiftSourceEscaping.identifier("class") == "`class`")
-        #expect(SwiftSourceEscaping.identifier("Self") == "`Self`")
+        #expect(SwiftSourceEscaping.identifier("init") == "`init`")
     }
 
     @Test("empty names and names of only underscores get a letter")
@@ -39,6 +39,8 @@ struct MapSourceEscapingTests {
     func reservedNames() {
         #expect(SwiftSourceEscaping.identifier("String") == "StringScreen")
         #expect(SwiftSourceEscaping.identifier("ControlInformation") == "ControlInformationScreen")
+        #expect(SwiftSourceEscaping.identifier("Self") == "SelfScreen")
+        #expect(SwiftSourceEscaping.identifier("Any") == "AnyScreen")
     }
 
     @Test("a combining mark at the start follows an underscore")

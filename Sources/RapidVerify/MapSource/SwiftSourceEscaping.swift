@@ -42,12 +42,18 @@ public enum SwiftSourceEscaping {
         return keywords.contains(result) ? "`\(result)`" : result
     }
 
-    /// Type and module names the generated code refers to; a screen type with one of
-    /// these names would shadow it inside its own declaration, so ``identifier(_:)``
-    /// appends `Screen` to them (`"String"` → `StringScreen`).
+    /// Names a screen type must not take, so ``identifier(_:)`` appends `Screen` to them
+    /// (`"String"` → `StringScreen`): the types and modules the generated code refers
+    /// to (a screen type with such a name would shadow it inside its own declaration),
+    /// and standard names whose shadowing would break other code of the module (a
+    /// top-level type named `` `Self` `` or `` `Any` `` hides the language's own).
     public static let reservedTypeNames: Set<String> = [
-        "String", "Int", "Array", "Optional", "Bool", "Swift", "RapidMap",
+        "String", "Int", "Array", "Optional", "Bool", "Swift", "RapidMap", "Foundation",
         "ControlInformation", "ControlType", "AccessibilityTraits", "RapidScreen", "ControlIdentifier",
+        "Self", "Any", "AnyObject", "Type", "Protocol", "Never", "Void", "Error", "Sendable",
+        "Double", "Character", "Substring", "Set", "Dictionary", "Result", "Equatable", "Hashable",
+        "Codable", "Encodable", "Decodable", "Comparable", "CustomStringConvertible", "Data", "URL",
+        "Date", "UUID",
     ]
 
     /// A Swift string literal (with its quotes) whose value is exactly `text`.
