@@ -153,6 +153,7 @@ public enum MapSourceWriter {
         // Created by rapidgen. Code outside the rapidgen markers is yours and is kept when the map is regenerated.
         import RapidMap
 
+        /// The VoiceOver map of the \(SwiftSourceEscaping.commentText(screen)) screen.
         \(modifier)enum \(typeName): RapidScreen {
         \(region(screen: screen, controls: controls, options: options, level: 1))}
 
