@@ -156,3 +156,17 @@ struct GenerateCommandTests {
         #expect(mode == 0o600)
     }
 }
+
+@Suite("rapidgen generate: scope")
+struct GenerateScopeTests {
+    @Test("a recording without the screen's root identifier is ordered whole, with a warning")
+    func missingScreenRoot() throws {
+        let cli = try CLIHarness()
+        try cli.write(TestRecording.login, to: "Login.rec")
+        #expect(cli.run(["generate", "Login.rec", "--screen", "OtherScreen"]) == .success)
+        #expect(cli.errors.contains("Login.rec: warning: no element has the identifier \"OtherScreen\"; the map of OtherScreen covers the whole tree"))
+        #expect(cli.output.contains("identifier: \"outside\""))
+        #expect(cli.run(["generate", "Login.rec", "--screen", "OtherScreen", "-q"]) == .success)
+        #expect(cli.errors.isEmpty)
+    }
+}
