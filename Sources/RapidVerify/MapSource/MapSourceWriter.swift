@@ -32,11 +32,14 @@ public struct MapSourceOptions: Sendable, Hashable {
     public var command: String?
     /// One level of indentation.
     public var indent: String
+    /// Which elements the map lists (see ``MapGenerationMode``).
+    public var mode: MapGenerationMode
 
     /// Creates options.
     public init(labels: Labels = .all, values: Bool = false, traits: Bool = false,
                 accessLevel: AccessLevel = .public, recordingPath: String? = nil,
-                command: String? = nil, indent: String = "    ") {
+                command: String? = nil, indent: String = "    ", mode: MapGenerationMode = .exact) {
+        self.mode = mode
         self.labels = labels
         self.values = values
         self.traits = traits
@@ -71,9 +74,10 @@ public enum MapSourceWriter {
     /// The line that closes a generated region.
     public static let endMarker = "// rapidgen:end"
 
-    /// The map entries for elements in VoiceOver order: one per element, indexed by position.
+    /// The map entries for elements in VoiceOver order: one per element the mode keeps
+    /// (``MapGenerationMode/keeps(_:)``), indexed from 0 in that order.
     public static func controls(for elements: [OrderedElement], options: MapSourceOptions = MapSourceOptions()) -> [ControlInformation] {
-        elements.enumerated().map { i, element in
+        elements.filter { options.mode.keeps($0.node) }.enumerated().map { i, element in
             let node = element.node
             let keepLabel = options.labels == .all || node.identifier == nil
             return ControlInformation(
@@ -98,8 +102,17 @@ public enum MapSourceWriter {
     /// indented by `level` indents and ending in a newline.
     public static func region(screen: String, controls: [ControlInformation],
                               options: MapSourceOptions = MapSourceOptions(), level: Int = 1) -> String {
+        region(screen: screen, controls: controls, options: options,
+               indentation: String(repeating: options.indent, count: level))
+    }
+
+    /// The generated region with its first line indented by `indentation` (the
+    /// indentation found at an existing begin marker) and each line ended by `lineEnding`.
+    public static func region(screen: String, controls: [ControlInformation],
+                              options: MapSourceOptions, indentation: String,
+                              lineEnding: String = "\n") -> String {
         let typeName = SwiftSourceEscaping.identifier(screen)
-        let pad = String(repeating: options.indent, count: level)
+        let pad = indentation
         let modifier = options.accessLevel == .internal ? "" : options.accessLevel.rawValue + " "
         var lines: [String] = []
         lines.append(pad + beginMarker + " " + markerName(typeName))
@@ -108,6 +121,9 @@ public enum MapSourceWriter {
         provenance += " by rapidgen."
         if let command = options.command { provenance += " Regenerate: " + SwiftSourceEscaping.commentText(command) }
         lines.append(pad + provenance)
+        if options.mode != .exact {
+            lines.append(pad + "// Mode: \(options.mode.rawValue) — \(options.mode.summary)")
+        }
         lines.append(pad + "// Edits between the rapidgen markers are replaced when the map is regenerated.")
         if unquoted(typeName) != screen {
             lines.append(pad + "\(modifier)static var screenIdentifier: String { \(SwiftSourceEscaping.stringLiteral(screen)) }")
@@ -125,7 +141,7 @@ public enum MapSourceWriter {
         }
         lines.append(pad + "}")
         lines.append(pad + endMarker)
-        return lines.map { $0.isEmpty ? "\n" : $0 + "\n" }.joined()
+        return lines.map { $0.isEmpty ? lineEnding : $0 + lineEnding }.joined()
     }
 
     /// A complete new Swift file declaring the screen as an enum conforming to `RapidScreen`.
@@ -137,6 +153,7 @@ public enum MapSourceWriter {
         // Created by rapidgen. Code outside the rapidgen markers is yours and is kept when the map is regenerated.
         import RapidMap
 
+        /// The VoiceOver map of the \(SwiftSourceEscaping.commentText(screen)) screen.
         \(modifier)enum \(typeName): RapidScreen {
         \(region(screen: screen, controls: controls, options: options, level: 1))}
 

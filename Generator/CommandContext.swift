@@ -1,0 +1,82 @@
+/// How much `rapidgen` prints besides results and errors.
+enum Verbosity: Comparable {
+    /// Only errors.
+    case quiet
+    /// Errors and one line per file written.
+    case normal
+    /// Also files left unchanged and element counts.
+    case verbose
+}
+
+/// Everything a command reads from or writes to the outside world, injected so tests run
+/// the command line in-process.
+struct CommandContext {
+    /// The absolute current directory.
+    var currentDirectory: String
+    /// The file system.
+    var fileSystem: any FileSystem
+    /// Writes results (standard output).
+    var standardOutput: (String) -> Void
+    /// Writes diagnostics (standard error).
+    var standardError: (String) -> Void
+    /// How much to print.
+    var verbosity: Verbosity = .normal
+    /// Turns a recording's bytes into a tree (the format readers; tests may substitute one).
+    var readRecording: (Data, RecordingFormat?, String) throws -> AccessibilityTree = {
+        try AccessibilityTree(reading: $0, format: $1, path: $2)
+    }
+
+    /// Prints a result.
+    func output(_ text: String) { standardOutput(text) }
+    /// Prints a diagnostic.
+    func error(_ text: String) { standardError(text.hasSuffix("\n") ? text : text + "\n") }
+    /// Prints a progress line unless quiet.
+    func info(_ text: String) { if verbosity >= .normal { standardError(text + "\n") } }
+    /// Prints a detail line when verbose.
+    func detail(_ text: String) { if verbosity >= .verbose { standardError(text + "\n") } }
+
+    /// A path from the command line made absolute and normalized.
+    func absolute(_ path: String) -> String {
+        MapOutputPath.resolve(path, against: currentDirectory)
+    }
+
+    /// A path as messages show it: relative to the current directory when inside it.
+    func display(_ path: String) -> String {
+        MapOutputPath.isInside(path, directory: currentDirectory)
+            ? MapOutputPath.relative(path, to: currentDirectory) : path
+    }
+
+    /// The nearest directory, from `directory` up to the root, holding one of `names`.
+    func nearestAncestor(of directory: String, containing names: [String]) -> String? {
+        var current = MapOutputPath.normalize(directory)
+        while true {
+            for name in names where fileSystem.exists(current == "/" ? "/" + name : current + "/" + name) {
+                return current
+            }
+            if current == "/" { return nil }
+            current = MapOutputPath.directory(of: current)
+        }
+    }
+
+    /// Reads a recording, reporting failures as diagnostics. Returns nil on failure.
+    func readTree(_ path: String, format: RecordingFormat?) -> AccessibilityTree? {
+        let bytes: [UInt8]
+        do throws(FileSystemError) {
+            bytes = try fileSystem.contents(of: path)
+        } catch {
+            self.error("\(display(path)): error: cannot read the recording: \(error.message)")
+            return nil
+        }
+        do {
+            return try readRecording(Data(bytes), format, display(path))
+        } catch let error as RecordingError {
+            self.error(error.description)
+        } catch {
+            self.error("\(display(path)): error: \(error)")
+        }
+        return nil
+    }
+}
+
+import Foundation
+import RapidVerify

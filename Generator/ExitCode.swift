@@ -1,0 +1,18 @@
+/// The exit status of `rapidgen`, as `--help` and the README document it.
+enum ExitCode: Int32, Error {
+    /// Success: maps written or up to date.
+    case success = 0
+    /// `check` found stale or missing maps.
+    case stale = 1
+    /// Bad command line: unknown subcommand or option, missing value or argument.
+    case usage = 2
+    /// Bad input: a recording, map file or configuration that cannot be read or parsed,
+    /// or a map file rapidgen refuses to change (no markers, unbalanced markers,
+    /// merge conflict).
+    case input = 3
+    /// An output file could not be written.
+    case output = 4
+
+    /// The more severe of two statuses (the larger code).
+    func combined(with other: ExitCode) -> ExitCode { other.rawValue > rawValue ? other : self }
+}

@@ -1,0 +1,110 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file-system failure, with a message naming the path.
+struct FileSystemError: Error, CustomStringConvertible {
+    /// The path involved.
+    var path: String
+    /// What went wrong.
+    var message: String
+    /// `path: error: message`.
+    var description: String { "\(path): error: \(message)" }
+}
+
+/// The file operations `rapidgen` uses, so tests can observe or break them.
+protocol FileSystem {
+    /// The bytes of a file.
+    func contents(of path: String) throws(FileSystemError) -> [UInt8]
+    /// Whether anything exists at a path.
+    func exists(_ path: String) -> Bool
+    /// Whether a directory exists at a path.
+    func isDirectory(_ path: String) -> Bool
+    /// Creates a directory and its missing parents.
+    func createDirectory(_ path: String) throws(FileSystemError)
+    /// Replaces a file's content atomically: readers see the old or the new content,
+    /// never a part, also when the process dies midway.
+    func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError)
+}
+
+/// The real file system. ``writeAtomically(_:to:)`` writes a temporary file in the
+/// same directory (so the rename never crosses file systems), flushes it to disk and
+/// renames it over the target; an existing file's permissions are kept.
+struct LocalFileSystem: FileSystem {
+    /// Called after the temporary file is complete and before the rename, with its
+    /// path; a test makes it throw to simulate a run interrupted at the worst moment.
+    var beforeRename: ((String) throws -> Void)?
+
+    func contents(of path: String) throws(FileSystemError) -> [UInt8] {
+        guard !isDirectory(path) else { throw FileSystemError(path: path, message: "is a directory, not a file") }
+        do {
+            return Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        } catch {
+            throw FileSystemError(path: path, message: exists(path) ? "cannot read the file" : "no such file")
+        }
+    }
+
+    func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
+
+    func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    func createDirectory(_ path: String) throws(FileSystemError) {
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw FileSystemError(path: path, message: "cannot create the directory")
+        }
+    }
+
+    func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+        let directory = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        var mode: mode_t = 0o644
+        var existing = stat()
+        if stat(path, &existing) == 0 { mode = existing.st_mode & 0o7777 }
+        var temporary = ""
+        var fd: Int32 = -1
+        for attempt in 0..<100 {
+            temporary = (directory.isEmpty ? "." : directory) + "/.\(name).rapidgen-\(getpid())-\(attempt).tmp"
+            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, mode)
+            if fd >= 0 || errno != EEXIST { break }
+        }
+        guard fd >= 0 else {
+            throw FileSystemError(path: path, message: "cannot create a temporary file next to it: \(String(cString: strerror(errno)))")
+        }
+        var ok = fchmod(fd, mode) == 0
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while ok, offset < raw.count {
+                let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
+                if n < 0 { if errno == EINTR { continue }; ok = false } else { offset += n }
+            }
+        }
+        ok = ok && fsync(fd) == 0
+        ok = close(fd) == 0 && ok
+        let reason = String(cString: strerror(errno))
+        guard ok else {
+            unlink(temporary)
+            throw FileSystemError(path: path, message: "cannot write the file: \(reason)")
+        }
+        do {
+            try beforeRename?(temporary)
+        } catch {
+            unlink(temporary)
+            throw FileSystemError(path: path, message: "interrupted before the file was replaced")
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw FileSystemError(path: path, message: "cannot replace the file: \(reason)")
+        }
+    }
+}

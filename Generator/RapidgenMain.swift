@@ -1,0 +1,17 @@
+import Foundation
+import RapidVerify
+
+/// The entry point: runs ``Rapidgen`` on the process's arguments, standard output and
+/// standard error, and exits with its status.
+@main
+struct RapidgenMain {
+    static func main() {
+        let context = CommandContext(
+            currentDirectory: FileManager.default.currentDirectoryPath,
+            fileSystem: LocalFileSystem(),
+            standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
+            standardError: { FileHandle.standardError.write(Data($0.utf8)) })
+        let status = Rapidgen(context: context).run(Array(CommandLine.arguments.dropFirst()))
+        exit(status.rawValue)
+    }
+}

@@ -1,2 +1,0 @@
-// Placeholder: the rapidgen command line.
-print("rapidgen: not implemented yet")

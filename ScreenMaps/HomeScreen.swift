@@ -1,0 +1,24 @@
+// Example screen of the ScreenMaps module. Only the part between the rapidgen markers is
+// generated (`swift run rapidgen`); the rest is hand-written and kept when the map is regenerated.
+import RapidMap
+
+/// A tab-bar home screen: navigation bar, search field, a feed of recipe cards and
+/// four tabs. The cards change with the content, so the map is generated in `ordered`
+/// mode (see rapidmap.json): it lists only the controls that carry an identifier.
+public enum HomeScreen: RapidScreen {
+    // rapidgen:begin HomeScreen
+    // Generated from ScreenMaps/Recordings/HomeScreen.json by rapidgen. Regenerate: swift run rapidgen
+    // Mode: ordered — only elements with an identifier, in VoiceOver order
+    // Edits between the rapidgen markers are replaced when the map is regenerated.
+    public static func controlsInformation() -> [ControlInformation] {
+        [
+            ControlInformation(index: 0, type: .button, identifier: "HomeScreen.profile", label: "Profile"),
+            ControlInformation(index: 1, type: .searchField, identifier: "HomeScreen.search", label: "Search recipes"),
+            ControlInformation(index: 2, type: .button, identifier: "HomeScreen.tab.home", label: "Home"),
+            ControlInformation(index: 3, type: .button, identifier: "HomeScreen.tab.search", label: "Search"),
+            ControlInformation(index: 4, type: .button, identifier: "HomeScreen.tab.saved", label: "Saved"),
+            ControlInformation(index: 5, type: .button, identifier: "HomeScreen.tab.settings", label: "Settings"),
+        ]
+    }
+    // rapidgen:end
+}

@@ -1,0 +1,26 @@
+// Example screen of the ScreenMaps module. Only the part between the rapidgen markers is
+// generated (`swift run rapidgen`); the rest is hand-written and kept when the map is regenerated.
+import RapidMap
+
+/// The sign-in form: logo, email, password with a show/hide button, "Forgot password?",
+/// Sign In, and a "Create account" row. The navigation bar's title belongs to the
+/// navigation controller, outside the screen's root view, so the map does not list it.
+public enum LoginScreen: RapidScreen {
+    // rapidgen:begin LoginScreen
+    // Generated from ScreenMaps/Recordings/LoginScreen.json by rapidgen. Regenerate: swift run rapidgen
+    // Edits between the rapidgen markers are replaced when the map is regenerated.
+    public static func controlsInformation() -> [ControlInformation] {
+        [
+            ControlInformation(index: 0, type: .image, identifier: "LoginScreen.logo", label: "Acme"),
+            ControlInformation(index: 1, type: .staticText, identifier: nil, label: "Welcome back"),
+            ControlInformation(index: 2, type: .textField, identifier: "LoginScreen.email", label: "Email"),
+            ControlInformation(index: 3, type: .secureTextField, identifier: "LoginScreen.password", label: "Password"),
+            ControlInformation(index: 4, type: .button, identifier: "LoginScreen.showPassword", label: "Show password"),
+            ControlInformation(index: 5, type: .link, identifier: "LoginScreen.forgotPassword", label: "Forgot password?"),
+            ControlInformation(index: 6, type: .button, identifier: "LoginScreen.signIn", label: "Sign In"),
+            ControlInformation(index: 7, type: .staticText, identifier: nil, label: "Don’t have an account?"),
+            ControlInformation(index: 8, type: .button, identifier: "LoginScreen.createAccount", label: "Create account"),
+        ]
+    }
+    // rapidgen:end
+}

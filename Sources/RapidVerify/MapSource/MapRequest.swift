@@ -1,0 +1,73 @@
+/// One map to generate: which recording, which screen, where the Swift goes and how.
+/// An entry of `rapidmap.json`, or the arguments of `rapidgen generate`.
+public struct MapRequest: Sendable, Hashable {
+    /// The recording's path (relative paths resolve against the configuration's directory).
+    public var recording: String
+    /// The screen's name: its Swift type name is derived from it, and it is the
+    /// identifier of the screen's root view when that differs.
+    public var screen: String
+    /// The Swift file to write (relative paths resolve against the configuration's directory).
+    public var output: String
+    /// The recording's format, or nil to detect it from the content.
+    public var format: RecordingFormat?
+    /// Which elements the map lists.
+    public var mode: MapGenerationMode
+    /// Which labels the map declares.
+    public var labels: MapSourceOptions.Labels
+    /// The access level of the generated declarations.
+    public var accessLevel: MapSourceOptions.AccessLevel
+
+    /// Creates a request.
+    public init(recording: String, screen: String, output: String, format: RecordingFormat? = nil,
+                mode: MapGenerationMode = .exact, labels: MapSourceOptions.Labels = .all,
+                accessLevel: MapSourceOptions.AccessLevel = .public) {
+        self.recording = recording
+        self.screen = screen
+        self.output = output
+        self.format = format
+        self.mode = mode
+        self.labels = labels
+        self.accessLevel = accessLevel
+    }
+
+    /// The writer options for this request. `recordingPath` is the recording's path as
+    /// the header shows it and `command` the command that regenerates the map.
+    public func options(recordingPath: String?, command: String?) -> MapSourceOptions {
+        MapSourceOptions(labels: labels, accessLevel: accessLevel, recordingPath: recordingPath,
+                         command: command, mode: mode)
+    }
+
+    /// The `rapidgen generate` command line for this request with the given (relative)
+    /// recording and output paths, non-default options included, shell-quoted where needed.
+    public func generateCommand(recordingPath: String, outputPath: String) -> String {
+        var words = ["swift", "run", "rapidgen", "generate", recordingPath, "--screen", screen, "-o", outputPath]
+        if let format { words += ["--format", format.rawValue] }
+        if mode != .exact { words += ["--mode", mode.rawValue] }
+        if labels != .all { words += ["--labels", labels.rawValue] }
+        if accessLevel != .public { words += ["--access", accessLevel.rawValue] }
+        return words.map(Self.shellQuoted).joined(separator: " ")
+    }
+
+    /// A word as a POSIX shell reads it back: unchanged when it only holds safe characters,
+    /// else in single quotes.
+    public static func shellQuoted(_ word: String) -> String {
+        let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./=:@%+,".unicodeScalars)
+        if !word.isEmpty, word.unicodeScalars.allSatisfy({ safe.contains($0) }) { return word }
+        return "'" + word.replacingAll("'", with: "'\\''") + "'"
+    }
+}
+
+extension String {
+    /// The string with every occurrence of `target` replaced (without Foundation).
+    func replacingAll(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        var result = ""
+        var rest = self[...]
+        while let r = rest.firstRange(of: target) {
+            result += rest[..<r.lowerBound]
+            result += replacement
+            rest = rest[r.upperBound...]
+        }
+        return result + rest
+    }
+}

@@ -1,0 +1,105 @@
+import RapidVerify
+import Testing
+
+@Suite("rapidmap.json")
+struct MapSourceConfigTests {
+    func parse(_ text: String) throws -> GenerateConfig {
+        try GenerateConfig.parse(Array(text.utf8), path: "rapidmap.json")
+    }
+
+    func error(_ text: String) -> MapFileError? {
+        do {
+            _ = try GenerateConfig.parse(Array(text.utf8), path: "rapidmap.json")
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test("entries give recording, screen, output and optional settings")
+    func entries() throws {
+        let config = try parse("""
+        {
+          "version": 1,
+          "maps": [
+            {"recording": "R/Login.json", "screen": "LoginScreen", "output": "LoginScreen.swift"},
+            {"recording": "R/Home.xml", "screen": "HomeScreen", "output": "Home.swift",
+             "format": "appium", "mode": "ordered", "labels": "withoutIdentifier", "access": "internal"}
+          ]
+        }
+        """)
+        #expect(config.maps.count == 2)
+        #expect(config.maps[0].request == MapRequest(recording: "R/Login.json", screen: "LoginScreen", output: "LoginScreen.swift"))
+        #expect(config.maps[0].line == 4)
+        let home = config.maps[1].request
+        #expect(home.format == .appiumXML)
+        #expect(home.mode == .ordered)
+        #expect(home.labels == .withoutIdentifier)
+        #expect(home.accessLevel == .internal)
+    }
+
+    @Test("invalid JSON is reported at its line and column")
+    func syntaxError() throws {
+        let e = try #require(error("{\n  \"maps\": [\n    {\"screen\" \"x\"}\n  ]\n}"))
+        #expect(e.line == 3)
+        #expect(e.column == 15)
+        #expect(e.description.hasPrefix("rapidmap.json:3:15: error: invalid JSON"))
+    }
+
+    @Test("a misspelt key is reported at the key")
+    func unknownKey() throws {
+        let e = try #require(error("{\"maps\": [\n  {\"recording\": \"a\", \"screne\": \"b\", \"output\": \"c\"}]}"))
+        #expect(e.line == 2)
+        #expect(e.column == 22)
+        #expect(e.message.contains("screne"))
+    }
+
+    @Test("a missing key is reported at its entry")
+    func missingKey() throws {
+        let e = try #require(error("{\"maps\": [\n\n  {\"recording\": \"a\", \"output\": \"c\"}]}"))
+        #expect(e.line == 3)
+        #expect(e.message.contains("\"screen\""))
+    }
+
+    @Test("values of the wrong kind or unknown names are reported at the value")
+    func badValues() throws {
+        let mode = try #require(error("{\"maps\": [{\"recording\": \"a\", \"screen\": \"b\", \"output\": \"c\", \"mode\": \"strict\"}]}"))
+        #expect(mode.column == 68)
+        #expect(mode.message.contains("strict"))
+        let number = try #require(error("{\"maps\": [{\"recording\": 5, \"screen\": \"b\", \"output\": \"c\"}]}"))
+        #expect(number.column == 25)
+        #expect(try #require(error("{\"maps\": {}}")).message.contains("array"))
+        #expect(try #require(error("[]")).message.contains("object"))
+        #expect(try #require(error("{}")).message.contains("no \"maps\""))
+        #expect(try #require(error("{\"maps\": [], \"version\": 2}")).message.contains("version"))
+    }
+
+    @Test("two entries writing the same screen into the same file are refused")
+    func duplicateEntries() throws {
+        let e = try #require(error("""
+        {"maps": [
+          {"recording": "a", "screen": "A", "output": "A.swift"},
+          {"recording": "b", "screen": "A", "output": "A.swift"}
+        ]}
+        """))
+        #expect(e.line == 3)
+    }
+
+    @Test("deeply nested input is refused, not a crash")
+    func deepNesting() throws {
+        let e = try #require(error(String(repeating: "[", count: 100_000)))
+        #expect(e.message.contains("nested too deeply"))
+    }
+
+    @Test("truncated input and bad escapes are errors", arguments: ["", "{", "{\"maps\": [", "{\"maps\": \"\\q\"}", "{\"maps\": \"\\u12\"}", "{\"maps\": [] x", "nul"])
+    func truncated(_ text: String) {
+        #expect(error(text) != nil)
+    }
+
+    @Test("escapes in strings are decoded")
+    func escapes() throws {
+        let config = try parse(#"{"maps": [{"recording": "a\u00e9\ud83d\ude00\/b", "screen": "S\t", "output": "o"}]}"#)
+        #expect(config.maps[0].request.recording == "aé😀/b")
+        #expect(config.maps[0].request.screen == "S\t")
+    }
+}

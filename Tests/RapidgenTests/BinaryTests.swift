@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+/// Runs the built `rapidgen` executable as a subprocess, as CI and Xcode do.
+@Suite("The rapidgen binary")
+struct BinaryTests {
+    /// The built executable: next to the test bundle, or in the package's .build/debug.
+    static var executable: URL? {
+        var candidates: [URL] = []
+        if let runner = CommandLine.arguments.first {
+            var directory = URL(fileURLWithPath: runner).deletingLastPathComponent()
+            for _ in 0..<4 {
+                candidates.append(directory.appendingPathComponent("rapidgen"))
+                directory.deleteLastPathComponent()
+            }
+        }
+        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        candidates.append(package.appendingPathComponent(".build/debug/rapidgen"))
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    func run(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String, errors: String) {
+        let process = Process()
+        process.executableURL = try #require(Self.executable)
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let output = out.fileHandleForReading.readDataToEndOfFile()
+        let errors = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: errors, as: UTF8.self))
+    }
+
+    @Test("exit statuses and streams of the real binary")
+    func exitStatuses() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("rapidgen-binary-" + UUID().uuidString)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+
+        let version = try run(["--version"], in: directory)
+        #expect(version.status == 0)
+        #expect(version.output == "rapidgen 0.1.0\n")
+        #expect(version.errors.isEmpty)
+
+        let unknown = try run(["gen"], in: directory)
+        #expect(unknown.status == 2)
+        #expect(unknown.output.isEmpty)
+        #expect(unknown.errors.contains("unknown subcommand 'gen' (did you mean 'generate'?)"))
+
+        let noConfig = try run(["check"], in: directory)
+        #expect(noConfig.status == 2)
+
+        try Data("{\"maps\": [}".utf8).write(to: directory.appendingPathComponent("rapidmap.json"))
+        let badConfig = try run(["check"], in: directory)
+        #expect(badConfig.status == 3)
+        #expect(badConfig.errors.hasPrefix("rapidmap.json:1:11: error: invalid JSON"))
+
+        let help = try run(["check", "--help"], in: directory)
+        #expect(help.status == 0)
+        #expect(help.output.contains("USAGE: rapidgen check"))
+    }
+}

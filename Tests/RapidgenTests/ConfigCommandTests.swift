@@ -1,0 +1,117 @@
+import Foundation
+import RapidVerify
+import Testing
+@testable import rapidgen
+
+@Suite("rapidgen with rapidmap.json, and rapidgen check")
+struct ConfigCommandTests {
+    static let config = """
+    {
+      "maps": [
+        {"recording": "Recordings/Login.rec", "screen": "LoginScreen", "output": "Maps/LoginScreen.swift"},
+        {"recording": "Recordings/Login.rec", "screen": "LoginScreen", "output": "Maps/LoginOrdered.swift", "mode": "ordered"}
+      ]
+    }
+    """
+
+    func package() throws -> CLIHarness {
+        let cli = try CLIHarness()
+        try cli.write(Self.config, to: "rapidmap.json")
+        try cli.write(TestRecording.login, to: "Recordings/Login.rec")
+        return cli
+    }
+
+    @Test("rapidgen without arguments finds rapidmap.json upwards and generates every map")
+    func generatesFromSubdirectory() throws {
+        let cli = try package()
+        try FileManager.default.createDirectory(atPath: cli.path("Sources/Deep"), withIntermediateDirectories: true)
+        #expect(cli.run([], in: "Sources/Deep") == .success)
+        #expect(cli.exists("Maps/LoginScreen.swift"))
+        #expect(cli.exists("Maps/LoginOrdered.swift"))
+        let text = try cli.read("Maps/LoginScreen.swift")
+        #expect(text.contains("// Generated from Recordings/Login.rec by rapidgen. Regenerate: swift run rapidgen\n"))
+        #expect(try cli.read("Maps/LoginOrdered.swift").contains("// Mode: ordered"))
+        #expect(cli.run(["generate"]) == .success)
+        #expect(cli.run(["--quiet"]) == .success)
+        #expect(cli.errors.isEmpty)
+    }
+
+    @Test("check passes on fresh maps and writes nothing")
+    func checkPasses() throws {
+        let cli = try package()
+        cli.run([])
+        let before = try cli.identity("Maps/LoginScreen.swift")
+        #expect(cli.run(["check"]) == .success)
+        #expect(cli.errors == "2 maps up to date (rapidmap.json)\n")
+        #expect(try cli.identity("Maps/LoginScreen.swift") == before)
+        #expect(cli.run(["check", "-q"]) == .success)
+        #expect(cli.errors.isEmpty)
+    }
+
+    @Test("check reports a stale map at its begin marker with the number of differences")
+    func checkFindsStaleMap() throws {
+        let cli = try package()
+        cli.run([])
+        try cli.write(TestRecording.login.replacingOccurrences(of: "Sign In", with: "Log In"), to: "Recordings/Login.rec")
+        let before = try cli.read("Maps/LoginScreen.swift")
+        #expect(cli.run(["check"]) == .stale)
+        let lines = cli.errors.split(separator: "\n")
+        #expect(lines.contains("Maps/LoginScreen.swift:6: error: map for LoginScreen is stale (1 difference)"))
+        #expect(lines.contains("Maps/LoginOrdered.swift:6: error: map for LoginScreen is stale (1 difference)"))
+        #expect(lines.contains(#"Maps/LoginScreen.swift:14: note: - ControlInformation(index: 3, type: .button, identifier: "LoginScreen.signIn", label: "Sign In"),"#))
+        #expect(lines.contains(#"Maps/LoginScreen.swift:14: note: + ControlInformation(index: 3, type: .button, identifier: "LoginScreen.signIn", label: "Log In"),"#))
+        #expect(try cli.read("Maps/LoginScreen.swift") == before)
+        #expect(cli.run(["check", "--quiet"]) == .stale)
+        #expect(cli.errors.split(separator: "\n").count == 2)
+    }
+
+    @Test("check reports a missing map file or region as stale")
+    func checkFindsMissingMap() throws {
+        let cli = try package()
+        cli.run([])
+        try FileManager.default.removeItem(atPath: cli.path("Maps/LoginOrdered.swift"))
+        try cli.write("enum LoginScreen {}\n", to: "Maps/LoginScreen.swift")
+        #expect(cli.run(["check"]) == .stale)
+        #expect(cli.errors.contains("Maps/LoginOrdered.swift:1: error: map for LoginScreen is missing (the file does not exist)"))
+        #expect(cli.errors.contains("Maps/LoginScreen.swift:1: error: map for LoginScreen is missing (no `// rapidgen:begin LoginScreen` region)"))
+    }
+
+    @Test("check exits with 3 for a broken map file, recording or configuration")
+    func checkInputErrors() throws {
+        let cli = try package()
+        cli.run([])
+        try cli.write("// rapidgen:end\n", to: "Maps/LoginScreen.swift")
+        #expect(cli.run(["check"]) == .input)
+        #expect(cli.errors.contains("Maps/LoginScreen.swift:1:1: error: `// rapidgen:end` without a `// rapidgen:begin` before it"))
+        try cli.write("root\n", to: "Recordings/Login.rec")
+        #expect(cli.run(["check"]) == .input)
+        try cli.write("{\"maps\": [{\"recording\": 1}]}", to: "rapidmap.json")
+        #expect(cli.run(["check"]) == .input)
+        #expect(cli.errors.contains("rapidmap.json:1:25: error: \"recording\" must be a string, not a number"))
+    }
+
+    @Test("a configured output outside the configuration's directory is refused")
+    func outputEscape() throws {
+        let cli = try CLIHarness()
+        try cli.write(TestRecording.login, to: "pkg/Login.rec")
+        try cli.write("{\"maps\": [\n{\"recording\": \"Login.rec\", \"screen\": \"LoginScreen\", \"output\": \"../evil.swift\"}]}", to: "pkg/rapidmap.json")
+        #expect(cli.run([], in: "pkg") == .input)
+        #expect(cli.errors.contains("rapidmap.json:2: error: output path ../evil.swift leaves the directory"))
+        #expect(!cli.exists("evil.swift"))
+    }
+
+    @Test("without a configuration, rapidgen and check are usage errors; --config picks a file")
+    func noConfiguration() throws {
+        let cli = try CLIHarness()
+        #expect(cli.run([]) == .usage)
+        #expect(cli.errors.contains("no rapidmap.json"))
+        #expect(cli.run(["check"]) == .usage)
+        #expect(cli.run(["check", "--config", "nope.json"]) == .input)
+        #expect(cli.errors.contains("nope.json: error: cannot read the configuration: no such file"))
+        try cli.write(Self.config, to: "sub/maps.json")
+        try cli.write(TestRecording.login, to: "sub/Recordings/Login.rec")
+        #expect(cli.run(["--config", "sub/maps.json"]) == .success)
+        #expect(try cli.read("sub/Maps/LoginScreen.swift").contains("Regenerate: swift run rapidgen --config maps.json"))
+        #expect(cli.run(["check", "--config", "sub/maps.json"]) == .success)
+    }
+}

@@ -1,0 +1,172 @@
+import Foundation
+import RapidVerify
+import Testing
+@testable import rapidgen
+
+@Suite("rapidgen generate")
+struct GenerateCommandTests {
+    @Test("without -o the Swift file is printed, scoped to the screen's subtree")
+    func printsToStandardOutput() throws {
+        let cli = try CLIHarness()
+        try cli.write(TestRecording.login, to: "Recordings/Login.rec")
+        #expect(cli.run(["generate", "Recordings/Login.rec", "--screen", "LoginScreen"]) == .success)
+        #expect(cli.output.contains("public enum LoginScreen: RapidScreen {"))
+        #expect(cli.output.contains(#"ControlInformation(index: 2, type: .staticText, identifier: nil, label: "Forgot your password?"),"#))
+        #expect(cli.output.contains("// Generated from Recordings/Login.rec by rapidgen."))
+        #expect(!cli.output.contains("Outside the screen"))
+        #expect(cli.errors.isEmpty)
+    }
+
+    @Test("the same input gives byte-identical output")
+    func deterministic() throws {
+        let cli = try CLIHarness()
+        try cli.write(TestRecording.login, to: "Login.rec")
+        cli.run(["generate", "Login.rec", "--screen", "LoginScreen"])
+        let first = cli.output
+        cli.run(["generate", "Login.rec", "--screen", "LoginScreen"])
+        #expect(cli.output == first)
+        #expect(!first.contains(String(Calendar.current.component(.year, from: Date()))))  // no timestamp
+    }
+
+    @Test("ordered mode lists only elements with an identifier and says so")
+    func orderedMode() throws {
+        let cli = try CLIHarness()
+        try cli.write(TestRecording.login, to: "Login.rec")
+        #expect(cli.run(["generate", "Login.rec", "--screen", "LoginScreen", "--mode", "ordered"]) == .success)
+        #expect(!cli.output.contains("Forgot"))
+        #expect(cli.output.contains(#"ControlInformation(index: 2, type: .button, identifier: "LoginScreen.signIn", label: "Sign In"),"#))
+        #expect(cli.output.contains("// Mode: ordered"))
+    }
+
+    @Test("a second run writes nothing: same inode, same modification time")
+    func idempotent() throws {
+        let cli = try CLIHarness()
+        try cli.write("", to: "Package.swift")
+        try cli.write(TestRecording.login, to: "Recordings/Login.rec")
+        #expect(cli.run(["generate", "Recordings/Login.rec", "--screen", "LoginScreen", "-o", "Maps/LoginScreen.swift"]) == .success)
+        #expect(cli.errors.contains("created Maps/LoginScreen.swift (LoginScreen, 4 controls)"))
+        let before = try cli.identity("Maps/LoginScreen.swift")
+        Thread.sleep(forTimeInterval: 0.02)
+        #expect(cli.run(["generate", "Recordings/Login.rec", "--screen", "LoginScreen", "-o", "Maps/LoginScreen.swift", "-v"]) == .success)
+        #expect(try cli.identity("Maps/LoginScreen.swift") == before)
+        #expect(cli.errors.contains("unchanged"))
+    }
+
+    @Test("regenerating in place keeps the code around the region")
+    func inPlace() throws {
+        let cli = try CLIHarness()
+        try cli.write(TestRecording.login, to: "Login.rec")
+        try cli.write("import RapidMap\r\n\r\n/// Mine.\r\nenum LoginScreen: RapidScreen {\r\n  // rapidgen:begin LoginScreen\r\n  // rapidgen:end\r\n  static let mine = 1\r\n}", to: "LoginScreen.swift")
+        #expect(cli.run(["generate", "Login.rec", "--screen", "LoginScreen", "-o", "LoginScreen.swift"]) == .success)
+        let text = try cli.read("LoginScreen.swift")
+        #expect(text.hasPrefix("import RapidMap\r\n\r\n/// Mine.\r\nenum LoginScreen: RapidScreen {\r\n  // rapidgen:begin LoginScreen\r\n"))
+        #expect(text.hasSuffix("  // rapidgen:end\r\n  static let mine = 1\r\n}"))
+        #expect(text.contains("\r\n      ControlInformation(index: 0, type: .textField, identifier: \"LoginScreen.email\", label: \"Email\"),\r\n"))
+    }
+
+    @Test("a file without markers is refused (exit 3) unless --force")
+    func refusesFileWithoutMarkers() throws {
+        let cli = try CLIHarness()
+        try cli.write(TestRecording.login, to: "Login.rec")
+        try cli.write("let handWritten = 1\n", to: "LoginScreen.swift")
+        #expect(cli.run(["generate", "Login.rec", "--screen", "LoginScreen", "-o", "LoginScreen.swift"]) == .input)
+        #expect(cli.errors.contains("LoginScreen.swift:1:1: error: the file has no `// rapidgen:begin LoginScreen` region"))
+        #expect(try cli.read("LoginScreen.swift") == "let handWritten = 1\n")
+        #expect(cli.run(["generate", "Login.rec", "--screen", "LoginScreen", "-o", "LoginScreen.swift", "--force"]) == .success)
+        #expect(try cli.read("LoginScreen.swift").contains("// rapidgen:begin LoginScreen"))
+    }
+
+    @Test("merge-conflict markers are refused with file and line")
+    func refusesConflicts() throws {
+        let cli = try CLIHarness()
+        try cli.write(TestRecording.login, to: "Login.rec")
+        let conflicted = "enum LoginScreen {\n// rapidgen:begin LoginScreen\n<<<<<<< HEAD\n=======\n>>>>>>> other\n// rapidgen:end\n}\n"
+        try cli.write(conflicted, to: "LoginScreen.swift")
+        #expect(cli.run(["generate", "Login.rec", "--screen", "LoginScreen", "-o", "LoginScreen.swift", "--force"]) == .input)
+        #expect(cli.errors.contains("LoginScreen.swift:3:1: error: merge-conflict marker"))
+        #expect(try cli.read("LoginScreen.swift") == conflicted)
+    }
+
+    @Test("-o DIR writes <Name>.swift inside DIR, even for a screen name like ../../x")
+    func outputDirectoryContainsHostileNames() throws {
+        let cli = try CLIHarness()
+        try cli.write("root ../../x\nbutton|a|A\n", to: "x.rec")
+        #expect(cli.run(["generate", "x.rec", "--screen", "../../x", "-o", "Out/"]) == .success)
+        #expect(cli.exists("Out/______x.swift"))
+        #expect(cli.allFiles().filter { $0.hasSuffix(".swift") } == ["Out/______x.swift"])
+        let text = try cli.read("Out/______x.swift")
+        #expect(text.contains(#"public static var screenIdentifier: String { "../../x" }"#))
+    }
+
+    @Test("an unreadable or malformed recording is an input error naming the file")
+    func badRecording() throws {
+        let cli = try CLIHarness()
+        #expect(cli.run(["generate", "missing.rec", "--screen", "S"]) == .input)
+        #expect(cli.errors.contains("missing.rec: error: cannot read the recording: no such file"))
+        try cli.write("root S\nnot a line\n", to: "bad.rec")
+        #expect(cli.run(["generate", "bad.rec", "--screen", "S"]) == .input)
+        #expect(cli.errors.contains("bad.rec:2:1: error: expected `type|identifier|label`"))
+    }
+
+    @Test("usage mistakes exit with 2 and a hint", arguments: [
+        ["generate", "x.rec"],
+        ["generate", "x.rec", "--screen", "S", "--mode", "strict"],
+        ["generate", "x.rec", "--screen", "S", "--format", "pdf"],
+        ["generate", "--screen", "S"],
+        ["generate", "x.rec", "--screen", "S", "--config", "c.json"],
+        ["generate", "x.rec", "--screen", "S", "-o"],
+        ["frobnicate"],
+        ["chek"],
+    ])
+    func usageMistakes(_ arguments: [String]) throws {
+        let cli = try CLIHarness()
+        #expect(cli.run(arguments) == .usage)
+        #expect(cli.errors.hasPrefix("rapidgen: error: "))
+        #expect(cli.errors.contains("hint: see 'rapidgen"))
+        #expect(cli.output.isEmpty)
+    }
+
+    @Test("a write that is interrupted leaves the old file and no temporary file")
+    func interruptedWrite() throws {
+        let cli = try CLIHarness()
+        try cli.write(TestRecording.login, to: "Login.rec")
+        try cli.write("enum LoginScreen {\n// rapidgen:begin LoginScreen\n// rapidgen:end\n}\n", to: "LoginScreen.swift")
+        struct Crash: Error {}
+        var temporary = ""
+        let failing = LocalFileSystem(beforeRename: { path in
+            temporary = path
+            #expect(FileManager.default.fileExists(atPath: path))
+            throw Crash()
+        })
+        #expect(cli.run(["generate", "Login.rec", "--screen", "LoginScreen", "-o", "LoginScreen.swift"], fileSystem: failing) == .output)
+        #expect(try cli.read("LoginScreen.swift") == "enum LoginScreen {\n// rapidgen:begin LoginScreen\n// rapidgen:end\n}\n")
+        #expect(!temporary.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: temporary))
+        #expect(cli.allFiles() == ["Login.rec", "LoginScreen.swift"])
+    }
+
+    @Test("an atomic write keeps the file's permissions")
+    func keepsPermissions() throws {
+        let cli = try CLIHarness()
+        try cli.write("old", to: "f.swift")
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: cli.path("f.swift"))
+        try LocalFileSystem().writeAtomically(Array("new".utf8), to: cli.path("f.swift"))
+        #expect(try cli.read("f.swift") == "new")
+        let mode = try FileManager.default.attributesOfItem(atPath: cli.path("f.swift"))[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+    }
+}
+
+@Suite("rapidgen generate: scope")
+struct GenerateScopeTests {
+    @Test("a recording without the screen's root identifier is ordered whole, with a warning")
+    func missingScreenRoot() throws {
+        let cli = try CLIHarness()
+        try cli.write(TestRecording.login, to: "Login.rec")
+        #expect(cli.run(["generate", "Login.rec", "--screen", "OtherScreen"]) == .success)
+        #expect(cli.errors.contains("Login.rec: warning: no element has the identifier \"OtherScreen\"; the map of OtherScreen covers the whole tree"))
+        #expect(cli.output.contains("identifier: \"outside\""))
+        #expect(cli.run(["generate", "Login.rec", "--screen", "OtherScreen", "-q"]) == .success)
+        #expect(cli.errors.isEmpty)
+    }
+}
