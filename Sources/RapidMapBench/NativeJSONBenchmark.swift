@@ -21,7 +21,7 @@ enum NativeJSONBenchmark {
             print("  ERROR: NativeTreeReader did not read back the written tree")
             return
         }
-        let foundation = bestTime(runs: 5) { try? JSONSerialization.jsonObject(with: data) }
+        let foundation = bestTime(runs: 3) { try? JSONSerialization.jsonObject(with: data) }
         report("NativeTreeReader", seconds: reader, bytes: data.count)
         report("JSONSerialization", seconds: foundation, bytes: data.count)
         print("  ratio: NativeTreeReader is \(String(format: "%.1f", foundation / reader))x JSONSerialization")

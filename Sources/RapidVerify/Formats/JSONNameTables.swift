@@ -27,14 +27,14 @@ enum JSONNameTables {
 
     /// The control type a string token names, or nil.
     @inline(__always)
-    static func controlType(_ token: JSONStringToken, in scanner: JSONScanner, table: JSONByteTable) -> ControlType? {
+    static func controlType(_ token: JSONStringToken, in scanner: inout JSONScanner, table: JSONByteTable) -> ControlType? {
         if let raw = scanner.lookup(table, token) { return ControlType(rawValue: UInt(raw)) }
         return ControlType(parsing: scanner.string(token))
     }
 
     /// The trait a string token names, or nil.
     @inline(__always)
-    static func trait(_ token: JSONStringToken, in scanner: JSONScanner, table: JSONByteTable) -> AccessibilityTraits? {
+    static func trait(_ token: JSONStringToken, in scanner: inout JSONScanner, table: JSONByteTable) -> AccessibilityTraits? {
         if let bit = scanner.lookup(table, token) { return AccessibilityTraits(rawValue: 1 << UInt64(bit)) }
         return AccessibilityTraits(name: scanner.string(token))
     }

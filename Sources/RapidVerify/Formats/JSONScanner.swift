@@ -372,8 +372,9 @@ struct JSONScanner {
     }
 
     /// The content of a string token as a `String` (already validated UTF-8).
+    /// (`mutating` only so that calls on an `inout` scanner do not copy it.)
     @inline(__always)
-    func string(_ token: JSONStringToken) -> String {
+    mutating func string(_ token: JSONStringToken) -> String {
         if token.escaped {
             return scratch.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
         }
@@ -390,15 +391,20 @@ struct JSONScanner {
     }
 
     /// Looks a string token up in a table by its bytes.
+    /// (`mutating` only so that calls on an `inout` scanner do not copy it.)
     @inline(__always)
-    func lookup(_ table: JSONByteTable, _ token: JSONStringToken) -> Int32? {
-        if token.escaped {
-            return scratch.withUnsafeBufferPointer { buffer in
-                guard let p = buffer.baseAddress else { return table.lookup(base, 0) }
-                return table.lookup(p, buffer.count)
-            }
+    mutating func lookup(_ table: JSONByteTable, _ token: JSONStringToken) -> Int32? {
+        if token.escaped { return lookupScratch(table) }
+        return table.lookup(base + token.start, token.length, limit: base + count)
+    }
+
+    /// ``lookup(_:_:)`` for a string that had escapes: its bytes are in ``scratch``.
+    @inline(never)
+    private func lookupScratch(_ table: JSONByteTable) -> Int32? {
+        scratch.withUnsafeBufferPointer { buffer in
+            guard let p = buffer.baseAddress else { return table.lookup(base, 0, limit: base) }
+            return table.lookup(p, buffer.count, limit: p + buffer.count)
         }
-        return table.lookup(base + token.start, token.length)
     }
 
     /// Runs `body` over the bytes of a string token.

@@ -226,7 +226,7 @@ public enum NativeTreeReader: TreeReader {
             case .type:
                 guard b == UInt8(ascii: "\"") else { throw s.error("`type` must be a string, found \(s.describeValue())") }
                 let token = try s.readStringToken()
-                guard let type = JSONNameTables.controlType(token, in: s, table: typeTable) else {
+                guard let type = JSONNameTables.controlType(token, in: &s, table: typeTable) else {
                     throw s.error("unknown type \"\(s.string(token))\"", at: valueStart)
                 }
                 node.type = type
@@ -247,7 +247,7 @@ public enum NativeTreeReader: TreeReader {
                     guard s.peek() == UInt8(ascii: "\"") else { throw s.error("`traits` must hold trait names (strings), found \(s.describeValue())") }
                     let at = s.position
                     let token = try s.readStringToken()
-                    guard let t = JSONNameTables.trait(token, in: s, table: traitTable) else {
+                    guard let t = JSONNameTables.trait(token, in: &s, table: traitTable) else {
                         throw s.error("unknown trait \"\(s.string(token))\"", at: at)
                     }
                     traits.insert(t)

@@ -193,7 +193,7 @@ public enum WebDriverAgentJSONReader: TreeReader {
                 if s.readNullIfPresent() { break }
                 guard b == UInt8(ascii: "\"") else { throw s.error("`type` must be a string, found \(s.describeValue())") }
                 let token = try s.readStringToken()
-                guard let type = JSONNameTables.controlType(token, in: s, table: typeTable) else {
+                guard let type = JSONNameTables.controlType(token, in: &s, table: typeTable) else {
                     throw s.error("unknown element type \"\(s.string(token))\"", at: valueStart)
                 }
                 node.type = type
