@@ -473,7 +473,14 @@ struct JSONScanner {
             let value = Double(mantissa) / powersOfTen[fractionDigits]
             return negative ? -value : value
         }
-        let text = String(decoding: UnsafeBufferPointer(start: base + start, count: i - start), as: UTF8.self)
+        return try convertNumber(from: start, to: i)
+    }
+
+    /// The slow path of ``readNumber()``: long mantissas and exponents go through
+    /// `Double(String)`, which rounds correctly.
+    @inline(never)
+    private func convertNumber(from start: Int, to end: Int) throws -> Double {
+        let text = String(decoding: UnsafeBufferPointer(start: base + start, count: end - start), as: UTF8.self)
         guard let value = Double(text) else { throw error("cannot convert the number \(text)", at: start) }
         return value
     }

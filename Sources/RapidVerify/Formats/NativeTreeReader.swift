@@ -89,7 +89,7 @@ public enum NativeTreeReader: TreeReader {
         }
         s.position += 1
         var builder = AccessibilityTree.Builder(source: RecordingSource(format: format, path: path),
-                                                capacity: min(raw.count / 64 + 16, 1 << 24))
+                                                capacity: min(raw.count / 128 + 16, 1 << 24))
         var seen: UInt32 = 0
         var formatName: String?
         var version: Int?
