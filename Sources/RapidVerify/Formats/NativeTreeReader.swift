@@ -25,11 +25,17 @@ import Foundation
 /// - keys may come in any order (`children` may come before `frame`);
 /// - unknown keys are skipped (their values are still checked to be valid JSON), so newer
 ///   writers can add attributes that this reader ignores;
-/// - a key given twice in one object is an error (the reader never picks one silently);
+/// - a known key given twice in one object is an error (the reader never picks one
+///   silently); unknown keys are not checked for repeats;
 /// - `null` for any attribute but `type` and `frame` means the attribute is absent;
 /// - numbers may also be the strings `"nan"`, `"inf"` and `"-inf"`, which is how
 ///   ``NativeTreeWriter`` writes values JSON cannot hold;
-/// - strings must be valid UTF-8 (see ``JSONScanner`` for the shared JSON rules).
+/// - strings must be valid UTF-8 (invalid bytes are an error, never replaced); control
+///   characters must be escaped; `\uXXXX` surrogate pairs are combined and a lone
+///   surrogate is an error;
+/// - numbers follow the JSON grammar strictly; plain decimals are converted by an exact
+///   fast path, others by `Double(String)`, so the result always equals `Double(String)`;
+/// - a UTF-8 byte order mark at the start is skipped.
 ///
 /// The reader makes one pass over the bytes straight into an
 /// ``AccessibilityTree/Builder`` with an explicit stack (no recursion, no intermediate JSON
@@ -56,7 +62,6 @@ public enum NativeTreeReader: TreeReader {
         case isAccessibilityElement, hidden, visible, alpha, clipsToBounds, accessibilityElementsHidden
         case modal, groupsChildren, containerType, explicitOrder, sortPriority, customActions, children
 
-        var name: String { Self.names[Int(rawValue)] }
         static let names = [
             "type", "identifier", "label", "value", "placeholder", "hint", "frame", "traits", "enabled", "selected",
             "isAccessibilityElement", "hidden", "visible", "alpha", "clipsToBounds", "accessibilityElementsHidden",

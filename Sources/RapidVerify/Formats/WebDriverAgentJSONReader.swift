@@ -39,8 +39,8 @@ import Foundation
 /// Empty strings for `name`, `label`, `value`, `placeholderValue` and the identifier are
 /// read as absent, as WebDriverAgent writes `""` for unset attributes.
 ///
-/// Keys may come in any order; a key given twice in one object is an error. The reader
-/// shares ``JSONScanner`` with ``NativeTreeReader``: one pass, no intermediate JSON values,
+/// Keys may come in any order; a known key given twice in one node is an error. The reader
+/// shares its byte scanner and JSON rules with ``NativeTreeReader``: one pass, no intermediate JSON values,
 /// an explicit stack (no recursion), and a ``RecordingError`` with line and column for every
 /// problem.
 public enum WebDriverAgentJSONReader: TreeReader {
