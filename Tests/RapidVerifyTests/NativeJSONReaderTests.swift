@@ -324,6 +324,14 @@ private func readingError(_ data: Data) -> RecordingError? {
         #expect(readingError(document(root: #"{"type":"other","frame":[0,0,0,0],"explicitOrder":[0]}"#))?.message.contains("0 children") == true)
     }
 
+    @Test func aMillionLevelsDeepUnknownValueIsSkippedWithoutRecursion() throws {
+        let depth = 1_000_000
+        let nested = String(repeating: "[{\"a\":", count: depth) + "0" + String(repeating: "}]", count: depth)
+        let tree = try read(document(root: #"{"type":"other","frame":[0,0,0,0],"x-deep":\#(nested)}"#))
+        #expect(tree.count == 1)
+        #expect(readingError(document(root: #"{"type":"other","frame":[0,0,0,0],"x-deep":\#(nested.dropLast())}"#)) != nil)
+    }
+
     @Test func syntaxErrorsInsideUnknownValuesAreStillErrors() {
         for bad in [#"{"a":}"#, #"[1,]"#, #"[1 2]"#, #"{"a" 1}"#, #"{1:2}"#, #"tru"#, #"nul"#, #"{"a":1,}"#] {
             #expect(readingError(document(root: #"{"type":"other","frame":[0,0,0,0],"x":\#(bad)}"#)) != nil, "\(bad)")
