@@ -358,6 +358,31 @@ private func readingError(_ data: Data) -> RecordingError? {
         }
     }
 
+    @Test func randomlyDamagedDocumentsGiveATreeOrARecordingErrorNeverACrash() throws {
+        let original = Array(try nativeFixture("every-attribute.json"))
+        let alphabet = Array("{}[]\",:\\0123456789.eE-+ntfu \n".utf8) + [0x00, 0x80, 0xC3, 0xE2, 0xF0, 0xFF]
+        var random = NativeJSONTestRandom(seed: 11)
+        var errors = 0
+        for _ in 0..<3000 {
+            var bytes = original
+            for _ in 0..<(1 + random.below(4)) {
+                let at = random.below(bytes.count)
+                switch random.below(3) {
+                case 0: bytes[at] = alphabet[random.below(alphabet.count)]
+                case 1: bytes.insert(alphabet[random.below(alphabet.count)], at: at)
+                default: bytes.remove(at: at)
+                }
+            }
+            do {
+                _ = try NativeTreeReader.read(Data(bytes), path: nil)
+            } catch is RecordingError {
+                errors += 1
+            }
+        }
+        // Most damage breaks the document; every failure above was a RecordingError.
+        #expect(errors > 1500)
+    }
+
     @Test func errorLocationsCountCharactersNotBytes() throws {
         let text = "{\"format\":\"rapidmap-tree\",\"version\":1,\"root\":{\"label\":\"日本語\",\"type\":\"other\",\"frame\":[0,0,0,0],\"enabled\":1}}"
         let error = try #require(readingError(text))

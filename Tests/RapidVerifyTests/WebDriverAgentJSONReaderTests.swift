@@ -240,6 +240,30 @@ private func node(_ members: String) -> String {
         }
     }
 
+    @Test func randomlyDamagedSourcesGiveATreeOrARecordingErrorNeverACrash() throws {
+        let original = Array(try wdaFixture("value-wrapper-frame-only.json"))
+        let alphabet = Array("{}[]\",:\\0123456789.eE-+ntfu \n".utf8) + [0x00, 0x80, 0xC3, 0xFF]
+        var random = NativeJSONTestRandom(seed: 12)
+        var errors = 0
+        for _ in 0..<3000 {
+            var bytes = original
+            for _ in 0..<(1 + random.below(4)) {
+                let at = random.below(bytes.count)
+                switch random.below(3) {
+                case 0: bytes[at] = alphabet[random.below(alphabet.count)]
+                case 1: bytes.insert(alphabet[random.below(alphabet.count)], at: at)
+                default: bytes.remove(at: at)
+                }
+            }
+            do {
+                _ = try WebDriverAgentJSONReader.read(Data(bytes), path: nil)
+            } catch is RecordingError {
+                errors += 1
+            }
+        }
+        #expect(errors > 1500)
+    }
+
     @Test func aMillionLevelsDeepSourceIsReadWithoutRecursion() throws {
         let depth = 1_000_000
         let open = Array(#"{"frame":"{{0, 0}, {1, 1}}","children":["#.utf8)
