@@ -1,12 +1,437 @@
 import Foundation
 
-/// Placeholder: reads native recordings. Not implemented yet.
+/// Reads RapidMap's own JSON recording format (``RecordingFormat/native``), version 1.
+///
+/// ```json
+/// {"format": "rapidmap-tree", "version": 1, "idiom": "phone", "layoutDirection": "leftToRight",
+///  "root": {"type": "window", "frame": [0, 0, 390, 844], "children": [
+///    {"type": "button", "identifier": "login.signIn", "label": "Sign In",
+///     "frame": [20, 300, 335, 44], "traits": ["button"]}]}}
+/// ```
+///
+/// The document is an object with `format` (must be `"rapidmap-tree"`), `version`
+/// (an integer; 1 is read, a greater one is refused with a clear error), the optional
+/// `idiom` and `layoutDirection` (raw values of ``Idiom`` and ``LayoutDirection``;
+/// defaults `phone` and `leftToRight`) and `root`, a node.
+///
+/// A node is an object with the attributes of ``AccessibilityNode``. Only `type` (any
+/// spelling ``ControlType/init(parsing:)`` accepts) and `frame` (`[x, y, width, height]`)
+/// are required. `traits` is an array of trait names, `isAccessibilityElement` a boolean
+/// (absent or null: unknown), `containerType` a raw value of ``ContainerType``,
+/// `explicitOrder` an array of child positions (each in range and listed once),
+/// `customActions` an array of strings and `children` an array of nodes.
+///
+/// Rules:
+/// - keys may come in any order (`children` may come before `frame`);
+/// - unknown keys are skipped (their values are still checked to be valid JSON), so newer
+///   writers can add attributes that this reader ignores;
+/// - a known key given twice in one object is an error (the reader never picks one
+///   silently); unknown keys are not checked for repeats;
+/// - `null` for any attribute but `type` and `frame` means the attribute is absent;
+/// - numbers may also be the strings `"nan"`, `"inf"` and `"-inf"`, which is how
+///   ``NativeTreeWriter`` writes values JSON cannot hold;
+/// - strings must be valid UTF-8 (invalid bytes are an error, never replaced); control
+///   characters must be escaped; `\uXXXX` surrogate pairs are combined and a lone
+///   surrogate is an error;
+/// - numbers follow the JSON grammar strictly; plain decimals are converted by an exact
+///   fast path, others by `Double(String)`, so the result always equals `Double(String)`;
+/// - a UTF-8 byte order mark at the start is skipped.
+///
+/// The reader makes one pass over the bytes straight into an
+/// ``AccessibilityTree/Builder`` with an explicit stack (no recursion, no intermediate JSON
+/// values, no Foundation JSON), so a tree nested 1,000,000 levels deep is read fine. Every
+/// error is a ``RecordingError`` with the line and column of the offending byte.
 public enum NativeTreeReader: TreeReader {
     /// The format this reader reads.
     public static let format = RecordingFormat.native
 
-    /// Not implemented yet: always throws.
+    /// The newest format version this reader understands.
+    public static let supportedVersion = 1
+
+    /// Reads a whole recording. Throws ``RecordingError``.
     public static func read(_ data: Data, path: String?) throws -> AccessibilityTree {
-        throw RecordingError(format: format, file: path, line: 0, column: 0, message: "this format is not supported yet")
+        try data.withUnsafeBytes { raw in try read(raw, path: path) }
+    }
+
+    // MARK: Keys
+
+    enum DocumentKey: Int32 { case format, version, idiom, layoutDirection, root }
+
+    enum NodeKey: Int32 {
+        case type, identifier, label, value, placeholder, hint, frame, traits, enabled, selected
+        case isAccessibilityElement, hidden, visible, alpha, clipsToBounds, accessibilityElementsHidden
+        case modal, groupsChildren, containerType, explicitOrder, sortPriority, customActions, children
+
+        static let names = [
+            "type", "identifier", "label", "value", "placeholder", "hint", "frame", "traits", "enabled", "selected",
+            "isAccessibilityElement", "hidden", "visible", "alpha", "clipsToBounds", "accessibilityElementsHidden",
+            "modal", "groupsChildren", "containerType", "explicitOrder", "sortPriority", "customActions", "children",
+        ]
+    }
+
+    static let documentKeys = JSONByteTable([
+        ("format", DocumentKey.format.rawValue), ("version", DocumentKey.version.rawValue),
+        ("idiom", DocumentKey.idiom.rawValue), ("layoutDirection", DocumentKey.layoutDirection.rawValue),
+        ("root", DocumentKey.root.rawValue),
+    ])
+
+    static let nodeKeys = JSONByteTable(NodeKey.names.enumerated().map { ($0.element, Int32($0.offset)) })
+
+    static let containerTypes = JSONByteTable(ContainerType.allCases.enumerated().map { ($0.element.rawValue, Int32($0.offset)) })
+
+    // MARK: Document
+
+    static func read(_ raw: UnsafeRawBufferPointer, path: String?) throws -> AccessibilityTree {
+        guard let base = raw.baseAddress, raw.count > 0 else {
+            throw RecordingError(format: format, file: path, line: 1, column: 1, message: "the file is empty")
+        }
+        var s = JSONScanner(base: base.assumingMemoryBound(to: UInt8.self), count: raw.count, format: format, path: path)
+        s.skipByteOrderMark()
+        s.skipWhitespace()
+        if s.atEnd { throw s.error("the file holds only whitespace, not a RapidMap tree") }
+        guard s.peek() == UInt8(ascii: "{") else {
+            throw s.error("a RapidMap tree is a JSON object starting with `{`, found \(s.describe(at: s.position))")
+        }
+        s.position += 1
+        var builder = AccessibilityTree.Builder(source: RecordingSource(format: format, path: path),
+                                                capacity: min(raw.count / 128 + 16, 1 << 24))
+        var seen: UInt32 = 0
+        var formatName: String?
+        var version: Int?
+        var hasMember = try s.firstMember()
+        while hasMember {
+            let key = try s.readKey()
+            guard let raw = s.lookup(documentKeys, key), let k = DocumentKey(rawValue: raw) else {
+                try s.skipValue()
+                hasMember = try s.nextMember()
+                continue
+            }
+            if seen & (1 << UInt32(raw)) != 0 {
+                throw s.error("duplicate key `\(s.string(key))` in the document", at: key.quote)
+            }
+            seen |= 1 << UInt32(raw)
+            let valueStart = s.position
+            switch k {
+            case .format:
+                guard s.peek() == UInt8(ascii: "\"") else { throw s.error("`format` must be a string, found \(s.describeValue())") }
+                let name = try s.readString()
+                guard name == "rapidmap-tree" else {
+                    throw s.error("`format` is \"\(name)\", not \"rapidmap-tree\": this is not a RapidMap tree", at: valueStart)
+                }
+                formatName = name
+            case .version:
+                guard s.peek() == UInt8(ascii: "-") || s.peek() &- UInt8(ascii: "0") < 10 else {
+                    throw s.error("`version` must be a number, found \(s.describeValue())")
+                }
+                let v = try s.readNumber()
+                guard v == v.rounded(), v >= 1, v < 1e9 else {
+                    throw s.error("`version` must be a whole number from 1, found \(v)", at: valueStart)
+                }
+                guard Int(v) <= supportedVersion else {
+                    throw s.error("this recording is format version \(Int(v)), newer than this reader (it reads version \(supportedVersion)); update RapidMap", at: valueStart)
+                }
+                version = Int(v)
+            case .idiom:
+                if s.readNullIfPresent() { break }
+                guard s.peek() == UInt8(ascii: "\"") else { throw s.error("`idiom` must be a string, found \(s.describeValue())") }
+                let name = try s.readString()
+                guard let idiom = Idiom(rawValue: name) else {
+                    throw s.error("unknown idiom \"\(name)\" (known: \(Idiom.allCases.map(\.rawValue).joined(separator: ", ")))", at: valueStart)
+                }
+                builder.idiom = idiom
+            case .layoutDirection:
+                if s.readNullIfPresent() { break }
+                guard s.peek() == UInt8(ascii: "\"") else { throw s.error("`layoutDirection` must be a string, found \(s.describeValue())") }
+                let name = try s.readString()
+                guard let direction = LayoutDirection(rawValue: name) else {
+                    throw s.error("unknown layoutDirection \"\(name)\" (known: leftToRight, rightToLeft)", at: valueStart)
+                }
+                builder.layoutDirection = direction
+            case .root:
+                guard s.peek() == UInt8(ascii: "{") else { throw s.error("`root` must be a node object, found \(s.describeValue())") }
+                try readNodes(&s, into: &builder)
+            }
+            hasMember = try s.nextMember()
+        }
+        try s.expectEnd()
+        guard formatName != nil else {
+            throw RecordingError(format: format, file: path, line: 1, column: 1,
+                                 message: "missing \"format\": \"rapidmap-tree\" (is this a RapidMap tree?)")
+        }
+        guard version != nil else {
+            throw RecordingError(format: format, file: path, line: 1, column: 1, message: "missing `version`")
+        }
+        guard seen & (1 << UInt32(DocumentKey.root.rawValue)) != 0, let tree = try? builder.finish() else {
+            throw RecordingError(format: format, file: path, line: 1, column: 1, message: "missing `root` node")
+        }
+        return tree
+    }
+
+    // MARK: Nodes
+
+    /// The bookkeeping of a node being read.
+    struct OpenNode {
+        /// Its position in the builder, or -1 while it is not added yet (a node is added
+        /// when its children start or, for a leaf, when it ends).
+        var position: Int = -1
+        /// The keys seen, one bit per ``NodeKey``.
+        var seen: UInt32 = 0
+        /// The offset of its `{`.
+        var start: Int
+        /// The number of children read so far.
+        var childCount: Int = 0
+        /// The offset of its `explicitOrder` value.
+        var orderOffset: Int = 0
+    }
+
+    /// Reads the node whose `{` is at the position, and all its descendants.
+    static func readNodes(_ s: inout JSONScanner, into builder: inout AccessibilityTree.Builder) throws {
+        let typeTable = JSONNameTables.controlTypes
+        let traitTable = JSONNameTables.traits
+        let keyTable = nodeKeys
+        let blank = AccessibilityNode(type: .other)
+        var stack: [OpenNode] = []
+        var node = blank
+        var meta = OpenNode(start: s.position)
+        s.position += 1
+        var hasMember = try s.firstMember()
+        while true {
+            if !hasMember {
+                // The node's `}` was consumed.
+                try finish(node, meta, &s, &builder)
+                guard !stack.isEmpty else { return }
+                stack[stack.count - 1].childCount += 1
+                if try s.nextElement() {
+                    guard s.peek() == UInt8(ascii: "{") else { throw s.error("`children` must hold node objects, found \(s.describeValue())") }
+                    node = blank
+                    meta = OpenNode(start: s.position)
+                    s.position += 1
+                    hasMember = try s.firstMember()
+                } else {
+                    meta = stack.removeLast()
+                    node = builder[meta.position]
+                    hasMember = try s.nextMember()
+                }
+                continue
+            }
+            let key = try s.readKey()
+            guard let raw = s.lookup(keyTable, key) else {
+                try s.skipValue()
+                hasMember = try s.nextMember()
+                continue
+            }
+            let bit: UInt32 = 1 << UInt32(raw)
+            if meta.seen & bit != 0 {
+                throw s.error("duplicate key `\(s.string(key))` in a node", at: key.quote)
+            }
+            meta.seen |= bit
+            let b = s.peek()
+            let valueStart = s.position
+            switch NodeKey(rawValue: raw).unsafelyUnwrapped {
+            case .type:
+                guard b == UInt8(ascii: "\"") else { throw s.error("`type` must be a string, found \(s.describeValue())") }
+                let token = try s.readStringToken()
+                guard let type = JSONNameTables.controlType(token, in: &s, table: typeTable) else {
+                    throw s.error("unknown type \"\(s.string(token))\"", at: valueStart)
+                }
+                node.type = type
+            case .identifier: node.identifier = try readOptionalString(&s, "identifier")
+            case .label: node.label = try readOptionalString(&s, "label")
+            case .value: node.value = try readOptionalString(&s, "value")
+            case .placeholder: node.placeholder = try readOptionalString(&s, "placeholder")
+            case .hint: node.hint = try readOptionalString(&s, "hint")
+            case .frame:
+                node.frame = try readFrame(&s)
+            case .traits:
+                if s.readNullIfPresent() { break }
+                guard b == UInt8(ascii: "[") else { throw s.error("`traits` must be an array of trait names, found \(s.describeValue())") }
+                s.position += 1
+                var traits = AccessibilityTraits()
+                var more = try s.firstElement()
+                while more {
+                    guard s.peek() == UInt8(ascii: "\"") else { throw s.error("`traits` must hold trait names (strings), found \(s.describeValue())") }
+                    let at = s.position
+                    let token = try s.readStringToken()
+                    guard let t = JSONNameTables.trait(token, in: &s, table: traitTable) else {
+                        throw s.error("unknown trait \"\(s.string(token))\"", at: at)
+                    }
+                    traits.insert(t)
+                    more = try s.nextElement()
+                }
+                node.traits = traits
+            case .enabled: if let v = try readOptionalBool(&s, "enabled") { node.enabled = v }
+            case .selected: if let v = try readOptionalBool(&s, "selected") { node.selected = v }
+            case .isAccessibilityElement:
+                if let v = try readOptionalBool(&s, "isAccessibilityElement") { node.isAccessibilityElement = v ? .yes : .no }
+            case .hidden: if let v = try readOptionalBool(&s, "hidden") { node.hidden = v }
+            case .visible: if let v = try readOptionalBool(&s, "visible") { node.visible = v }
+            case .alpha: if let v = try readOptionalNumber(&s, "`alpha`") { node.alpha = v }
+            case .clipsToBounds: if let v = try readOptionalBool(&s, "clipsToBounds") { node.clipsToBounds = v }
+            case .accessibilityElementsHidden:
+                if let v = try readOptionalBool(&s, "accessibilityElementsHidden") { node.accessibilityElementsHidden = v }
+            case .modal: if let v = try readOptionalBool(&s, "modal") { node.modal = v }
+            case .groupsChildren: if let v = try readOptionalBool(&s, "groupsChildren") { node.groupsChildren = v }
+            case .containerType:
+                if s.readNullIfPresent() { break }
+                guard b == UInt8(ascii: "\"") else { throw s.error("`containerType` must be a string, found \(s.describeValue())") }
+                let token = try s.readStringToken()
+                guard let index = s.lookup(containerTypes, token) else {
+                    throw s.error("unknown containerType \"\(s.string(token))\" (known: \(ContainerType.allCases.map(\.rawValue).joined(separator: ", ")))", at: valueStart)
+                }
+                node.containerType = ContainerType.allCases[Int(index)]
+            case .explicitOrder:
+                if s.readNullIfPresent() { break }
+                guard b == UInt8(ascii: "[") else { throw s.error("`explicitOrder` must be an array of child positions, found \(s.describeValue())") }
+                meta.orderOffset = valueStart
+                s.position += 1
+                var order: [Int] = []
+                var more = try s.firstElement()
+                while more {
+                    let at = s.position
+                    guard s.peek() == UInt8(ascii: "-") || s.peek() &- UInt8(ascii: "0") < 10 else {
+                        throw s.error("`explicitOrder` must hold child positions (numbers), found \(s.describeValue())")
+                    }
+                    let v = try s.readNumber()
+                    guard v == v.rounded(), v >= 0, v < 2_147_483_648 else {
+                        throw s.error("`explicitOrder` entries must be whole numbers from 0, found \(v)", at: at)
+                    }
+                    order.append(Int(v))
+                    more = try s.nextElement()
+                }
+                node.explicitOrder = order
+            case .sortPriority: if let v = try readOptionalNumber(&s, "`sortPriority`") { node.sortPriority = v }
+            case .customActions:
+                if s.readNullIfPresent() { break }
+                guard b == UInt8(ascii: "[") else { throw s.error("`customActions` must be an array of strings, found \(s.describeValue())") }
+                s.position += 1
+                var actions: [String] = []
+                var more = try s.firstElement()
+                while more {
+                    guard s.peek() == UInt8(ascii: "\"") else { throw s.error("`customActions` must hold strings, found \(s.describeValue())") }
+                    actions.append(try s.readString())
+                    more = try s.nextElement()
+                }
+                node.customActions = actions
+            case .children:
+                if s.readNullIfPresent() { break }
+                guard b == UInt8(ascii: "[") else { throw s.error("`children` must be an array of nodes, found \(s.describeValue())") }
+                s.position += 1
+                if try s.firstElement() {
+                    guard s.peek() == UInt8(ascii: "{") else { throw s.error("`children` must hold node objects, found \(s.describeValue())") }
+                    // The node goes into the builder now, before its children (pre-order);
+                    // attributes after `children` are written back when it ends.
+                    meta.position = builder.open(node)
+                    stack.append(meta)
+                    node = blank
+                    meta = OpenNode(start: s.position)
+                    s.position += 1
+                    hasMember = try s.firstMember()
+                    continue
+                }
+            }
+            hasMember = try s.nextMember()
+        }
+    }
+
+    /// Checks a node whose `}` was read and adds it to the builder (or updates and closes it).
+    @inline(__always)
+    static func finish(_ node: AccessibilityNode, _ meta: OpenNode, _ s: inout JSONScanner,
+                       _ builder: inout AccessibilityTree.Builder) throws {
+        let required: UInt32 = 1 << UInt32(NodeKey.type.rawValue) | 1 << UInt32(NodeKey.frame.rawValue)
+        if meta.seen & required != required {
+            let missing = meta.seen & (1 << UInt32(NodeKey.type.rawValue)) == 0 ? "type" : "frame"
+            throw s.error("node has no `\(missing)` (every node needs a type and a frame)", at: meta.start)
+        }
+        if let order = node.explicitOrder {
+            var used = [Bool](repeating: false, count: meta.childCount)
+            for entry in order {
+                guard entry < meta.childCount else {
+                    throw s.error("`explicitOrder` entry \(entry) is out of range: the node has \(meta.childCount) child\(meta.childCount == 1 ? "" : "ren")", at: meta.orderOffset)
+                }
+                guard !used[entry] else {
+                    throw s.error("`explicitOrder` lists child \(entry) more than once", at: meta.orderOffset)
+                }
+                used[entry] = true
+            }
+        }
+        if meta.position < 0 {
+            builder.leaf(node)
+        } else {
+            builder[meta.position] = node
+            builder.close()
+        }
+    }
+
+    @inline(__always)
+    static func readOptionalString(_ s: inout JSONScanner, _ name: StaticString) throws -> String? {
+        let b = s.peek()
+        if b == UInt8(ascii: "\"") { return try s.readString() }
+        if s.readNullIfPresent() { return nil }
+        throw s.error("`\(name)` must be a string or null, found \(s.describeValue())")
+    }
+
+    @inline(__always)
+    static func readOptionalBool(_ s: inout JSONScanner, _ name: StaticString) throws -> Bool? {
+        let b = s.peek()
+        if b == UInt8(ascii: "t") || b == UInt8(ascii: "f") {
+            if s.matchLiteral("true") { return true }
+            if s.matchLiteral("false") { return false }
+        }
+        if s.readNullIfPresent() { return nil }
+        throw s.error("`\(name)` must be true, false or null, found \(s.describeValue())")
+    }
+
+    @inline(__always)
+    static func readOptionalNumber(_ s: inout JSONScanner, _ name: StaticString) throws -> Double? {
+        // `name` is the key in backquotes, e.g. "`alpha`".
+        if s.readNullIfPresent() { return nil }
+        return try readNumberOrSpecial(&s, name)
+    }
+
+    /// A number, or one of the strings "nan", "inf", "-inf".
+    @inline(__always)
+    static func readNumberOrSpecial(_ s: inout JSONScanner, _ what: StaticString) throws -> Double {
+        let b = s.peek()
+        if b == UInt8(ascii: "-") || b &- UInt8(ascii: "0") < 10 { return try s.readNumber() }
+        if b == UInt8(ascii: "\"") {
+            let at = s.position
+            let text = try s.readString()
+            switch text {
+            case "nan": return .nan
+            case "inf": return .infinity
+            case "-inf": return -.infinity
+            default: throw s.error("\(what) must be a number (or \"nan\", \"inf\", \"-inf\"), found the string \"\(text)\"", at: at)
+            }
+        }
+        throw s.error("\(what) must be a number, found \(s.describeValue())")
+    }
+
+    /// `[x, y, width, height]`.
+    @inline(__always)
+    static func readFrame(_ s: inout JSONScanner) throws -> Frame {
+        let start = s.position
+        guard s.peek() == UInt8(ascii: "[") else {
+            throw s.error("`frame` must be an array of 4 numbers [x, y, width, height], found \(s.describeValue())")
+        }
+        s.position += 1
+        var values = (0.0, 0.0, 0.0, 0.0)
+        var n = 0
+        var more = try s.firstElement()
+        while more {
+            guard n < 4 else { throw s.error("`frame` must have exactly 4 numbers, found more", at: start) }
+            let d = s.peek()
+            let v = d &- UInt8(ascii: "0") < 10 || d == UInt8(ascii: "-")
+                ? try s.readNumber() : try readNumberOrSpecial(&s, "each `frame` entry")
+            switch n {
+            case 0: values.0 = v
+            case 1: values.1 = v
+            case 2: values.2 = v
+            default: values.3 = v
+            }
+            n += 1
+            more = try s.nextElement()
+        }
+        guard n == 4 else { throw s.error("`frame` must have exactly 4 numbers, found \(n)", at: start) }
+        return Frame(x: values.0, y: values.1, width: values.2, height: values.3)
     }
 }

@@ -1,46 +1,181 @@
 import Foundation
 
-/// PLACEHOLDER on branch `gen` (the JSON helper's `NativeTreeWriter` replaces this file
-/// at merge): writes a tree as RapidMap JSON with the commonly used node fields only
-/// (type, identifier, label, value, frame, traits, isAccessibilityElement, children).
+/// Writes a tree in RapidMap's own JSON format (``RecordingFormat/native``, version 1),
+/// which ``NativeTreeReader`` reads back into an equal tree.
+///
+/// The output is meant to live in a repository and be diffed:
+/// - only attributes that differ from ``AccessibilityNode``'s defaults are written
+///   (`type` and `frame` always);
+/// - keys come in a fixed order (the order of ``AccessibilityNode``'s properties, then
+///   `children`), so the same tree always gives the same bytes;
+/// - numbers are as short as they can be written: whole numbers without `.0` (`20`),
+///   others in Swift's shortest round-trip form (`20.5`, `1e-07`);
+/// - NaN and infinities, which JSON cannot hold, are written as the strings `"nan"`,
+///   `"inf"` and `"-inf"`, which the reader accepts wherever a number is expected;
+/// - strings are escaped as JSON requires (quotes, backslashes, control characters) and
+///   everything else is written as UTF-8, unescaped.
+///
+/// With `pretty`, each key is on its own line, indented by two spaces per level; small
+/// arrays (`frame`, `traits`, `explicitOrder`, `customActions`) stay on one line. The
+/// indentation stops growing after 32 levels so that very deep trees stay writable.
+/// The walk is iterative: a tree 1,000,000 levels deep is written without recursion.
 public enum NativeTreeWriter {
-    /// The tree as RapidMap JSON; `pretty` puts each node on its own indented lines.
+    /// The deepest indentation level `pretty` output uses.
+    public static let maximumIndentLevel = 32
+
+    /// The JSON bytes of a tree.
     public static func write(_ tree: AccessibilityTree, pretty: Bool = true) -> Data {
-        var out = "{\"format\": \"rapidmap-tree\", \"version\": 1, \"idiom\": \"\(tree.idiom.rawValue)\", "
-        out += "\"layoutDirection\": \"\(tree.layoutDirection.rawValue)\", \"root\": "
-        // Each open node: its position and the position just past its subtree.
-        var stack: [(position: Int, end: Int, first: Bool)] = []
-        var position = 0
-        while position < tree.count || !stack.isEmpty {
-            if let top = stack.last, position >= top.end {
-                stack.removeLast()
-                out += pretty ? "\n" + String(repeating: "  ", count: stack.count + 1) + "]}" : "]}"
+        var out = Output(pretty: pretty)
+        out.bytes.reserveCapacity(tree.count * (pretty ? 140 : 90) + 128)
+        out.raw("{")
+        out.newline(1)
+        out.key("format"); out.string("rapidmap-tree"); out.comma(1)
+        out.key("version"); out.raw(String(NativeTreeReader.supportedVersion)); out.comma(1)
+        out.key("idiom"); out.string(tree.idiom.rawValue); out.comma(1)
+        out.key("layoutDirection"); out.string(tree.layoutDirection.rawValue); out.comma(1)
+        out.key("root")
+        // Positions of the nodes whose `children` array is open.
+        var open: [Int] = []
+        for position in 0..<tree.count {
+            let level = 1 + 2 * open.count
+            if let parent = open.last {
+                if parent == position - 1 { out.newline(level) } else { out.comma(level) }
+            }
+            let hasChildren = tree.subtree(of: position).count > 1
+            writeNode(tree[position], &out, level: level, hasChildren: hasChildren)
+            if hasChildren {
+                open.append(position)
                 continue
             }
-            if !stack.isEmpty {
-                out += stack[stack.count - 1].first ? "" : ","
-                stack[stack.count - 1].first = false
-                if pretty { out += "\n" + String(repeating: "  ", count: stack.count + 1) }
+            out.newline(level); out.raw("}")
+            // Close every ancestor whose subtree ends here.
+            while let top = open.last, tree.subtree(of: top).upperBound == position + 1 {
+                open.removeLast()
+                let topLevel = 1 + 2 * open.count
+                out.newline(topLevel + 1); out.raw("]")
+                out.newline(topLevel); out.raw("}")
             }
-            let node = tree[position]
-            var fields = ["\"type\": \"\(node.type.name)\""]
-            if let v = node.identifier { fields.append("\"identifier\": " + OrderListing.jsonString(v)) }
-            if let v = node.label { fields.append("\"label\": " + OrderListing.jsonString(v)) }
-            if let v = node.value { fields.append("\"value\": " + OrderListing.jsonString(v)) }
-            let f = node.frame
-            fields.append("\"frame\": [" + [f.x, f.y, f.width, f.height].map { $0.isFinite ? Frame.format($0) : "0" }.joined(separator: ", ") + "]")
-            if !node.traits.isEmpty { fields.append("\"traits\": [" + node.traits.names.map(OrderListing.jsonString).joined(separator: ", ") + "]") }
-            if node.isAccessibilityElement != .unknown { fields.append("\"isAccessibilityElement\": \(node.isAccessibilityElement == .yes)") }
-            out += "{" + fields.joined(separator: ", ")
-            let end = tree.subtree(of: position).upperBound
-            if end > position + 1 {
-                out += ", \"children\": ["
-                stack.append((position, end, true))
-            } else {
-                out += "}"
-            }
-            position += 1
         }
-        return Data((out + "}\n").utf8)
+        out.newline(0)
+        out.raw("}")
+        if pretty { out.raw("\n") }
+        return Data(out.bytes)
+    }
+
+    /// Writes `{`, the node's attributes and, when it has children, `"children": [`.
+    private static func writeNode(_ node: AccessibilityNode, _ out: inout Output, level: Int, hasChildren: Bool) {
+        let inner = level + 1
+        out.raw("{")
+        out.newline(inner)
+        out.key("type"); out.string(node.type.name)
+        if let v = node.identifier { out.comma(inner); out.key("identifier"); out.string(v) }
+        if let v = node.label { out.comma(inner); out.key("label"); out.string(v) }
+        if let v = node.value { out.comma(inner); out.key("value"); out.string(v) }
+        if let v = node.placeholder { out.comma(inner); out.key("placeholder"); out.string(v) }
+        if let v = node.hint { out.comma(inner); out.key("hint"); out.string(v) }
+        out.comma(inner); out.key("frame")
+        out.raw("["); out.number(node.frame.x); out.listSeparator(); out.number(node.frame.y); out.listSeparator()
+        out.number(node.frame.width); out.listSeparator(); out.number(node.frame.height); out.raw("]")
+        if !node.traits.isEmpty {
+            out.comma(inner); out.key("traits"); out.raw("[")
+            for (i, name) in node.traits.names.enumerated() {
+                if i > 0 { out.listSeparator() }
+                out.string(name)
+            }
+            out.raw("]")
+        }
+        if !node.enabled { out.comma(inner); out.key("enabled"); out.raw("false") }
+        if node.selected { out.comma(inner); out.key("selected"); out.raw("true") }
+        switch node.isAccessibilityElement {
+        case .yes: out.comma(inner); out.key("isAccessibilityElement"); out.raw("true")
+        case .no: out.comma(inner); out.key("isAccessibilityElement"); out.raw("false")
+        case .unknown: break
+        }
+        if node.hidden { out.comma(inner); out.key("hidden"); out.raw("true") }
+        if !node.visible { out.comma(inner); out.key("visible"); out.raw("false") }
+        if !(node.alpha == 1) { out.comma(inner); out.key("alpha"); out.number(node.alpha) }
+        if node.clipsToBounds { out.comma(inner); out.key("clipsToBounds"); out.raw("true") }
+        if node.accessibilityElementsHidden { out.comma(inner); out.key("accessibilityElementsHidden"); out.raw("true") }
+        if node.modal { out.comma(inner); out.key("modal"); out.raw("true") }
+        if node.groupsChildren { out.comma(inner); out.key("groupsChildren"); out.raw("true") }
+        if node.containerType != .none { out.comma(inner); out.key("containerType"); out.string(node.containerType.rawValue) }
+        if let order = node.explicitOrder {
+            out.comma(inner); out.key("explicitOrder"); out.raw("[")
+            for (i, entry) in order.enumerated() {
+                if i > 0 { out.listSeparator() }
+                out.raw(String(entry))
+            }
+            out.raw("]")
+        }
+        if !(node.sortPriority == 0) { out.comma(inner); out.key("sortPriority"); out.number(node.sortPriority) }
+        if !node.customActions.isEmpty {
+            out.comma(inner); out.key("customActions"); out.raw("[")
+            for (i, action) in node.customActions.enumerated() {
+                if i > 0 { out.listSeparator() }
+                out.string(action)
+            }
+            out.raw("]")
+        }
+        if hasChildren { out.comma(inner); out.key("children"); out.raw("[") }
+    }
+
+    /// The growing output.
+    private struct Output {
+        var bytes: [UInt8] = []
+        let pretty: Bool
+
+        mutating func raw(_ text: String) { bytes.append(contentsOf: text.utf8) }
+
+        mutating func newline(_ level: Int) {
+            guard pretty else { return }
+            bytes.append(0x0A)
+            let spaces = 2 * min(level, NativeTreeWriter.maximumIndentLevel)
+            for _ in 0..<spaces { bytes.append(0x20) }
+        }
+
+        mutating func comma(_ level: Int) {
+            bytes.append(UInt8(ascii: ","))
+            newline(level)
+        }
+
+        mutating func listSeparator() {
+            bytes.append(UInt8(ascii: ","))
+            if pretty { bytes.append(0x20) }
+        }
+
+        mutating func key(_ name: String) {
+            string(name)
+            bytes.append(UInt8(ascii: ":"))
+            if pretty { bytes.append(0x20) }
+        }
+
+        mutating func number(_ value: Double) {
+            if value.isNaN || value.isInfinite {
+                string(Frame.format(value))
+            } else {
+                raw(Frame.format(value))
+            }
+        }
+
+        mutating func string(_ text: String) {
+            bytes.append(UInt8(ascii: "\""))
+            for b in text.utf8 {
+                switch b {
+                case UInt8(ascii: "\""): bytes.append(0x5C); bytes.append(b)
+                case UInt8(ascii: "\\"): bytes.append(0x5C); bytes.append(b)
+                case 0x0A: bytes.append(0x5C); bytes.append(UInt8(ascii: "n"))
+                case 0x0D: bytes.append(0x5C); bytes.append(UInt8(ascii: "r"))
+                case 0x09: bytes.append(0x5C); bytes.append(UInt8(ascii: "t"))
+                case 0x08: bytes.append(0x5C); bytes.append(UInt8(ascii: "b"))
+                case 0x0C: bytes.append(0x5C); bytes.append(UInt8(ascii: "f"))
+                case 0..<0x20:
+                    let hex = Array("0123456789abcdef".utf8)
+                    bytes.append(contentsOf: [0x5C, UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
+                                              hex[Int(b >> 4)], hex[Int(b & 0xF)]])
+                default: bytes.append(b)
+                }
+            }
+            bytes.append(UInt8(ascii: "\""))
+        }
     }
 }

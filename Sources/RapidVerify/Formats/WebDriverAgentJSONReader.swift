@@ -1,12 +1,475 @@
 import Foundation
 
-/// Placeholder: reads webDriverAgentJSON recordings. Not implemented yet.
+/// Reads WebDriverAgent's JSON page source (``RecordingFormat/webDriverAgentJSON``), what
+/// `GET /source?format=json` returns.
+///
+/// The document may be the full response `{"value": {"tree": NODE}, "sessionId": …,
+/// "status": 0}`, a response without `tree` (`{"value": NODE}`), or a bare `NODE`. An
+/// object is taken as a wrapper when it has a `tree` object or a `value` *object* (a
+/// node's own `value` is a string, number or null); otherwise it is the node itself.
+///
+/// A node is an object with these keys (all optional but the frame; others are skipped):
+/// - `type`: `"Other"` or `"XCUIElementTypeOther"` (any spelling
+///   ``ControlType/init(parsing:)`` accepts); a node without `type` is ``ControlType/other``
+///   (old WebDriverAgent versions leave it out for plain views);
+/// - `name`, `label`: strings or null;
+/// - `value`: a string, a number (kept as written, e.g. `"0.5"`), a boolean (`"1"`/`"0"`)
+///   or null;
+/// - `rawIdentifier` (and its misspelling `rawIndentifier`, which some versions write):
+///   the accessibility identifier;
+/// - `isEnabled`, `isVisible`, `isAccessible`, `isSelected`: `"1"`/`"0"` strings, booleans
+///   or 1/0. `isVisible: "0"` gives `visible = false`; `isAccessible` gives
+///   ``AccessibilityElementFlag/yes``/``AccessibilityElementFlag/no`` (absent: unknown);
+/// - `frame`: the string `"{{x, y}, {w, h}}"`, and/or `rect`: `{"origin": {"x", "y"},
+///   "size": {"width", "height"}}` or `{"x", "y", "width", "height"}`. When both are given,
+///   `rect` wins (it holds unrounded numbers). A node with neither is an error;
+/// - `traits`: a comma-separated string of trait names (`"Button, Selected"`; unknown names
+///   are skipped) or a number (the raw bit mask);
+/// - `placeholderValue`: the placeholder;
+/// - `children`: an array of nodes.
+///
+/// **Identifier policy.** WebDriverAgent's `name` is the accessibility identifier when one
+/// is set and the label otherwise (XCUITest falls back to the label), so `name` alone does
+/// not say whether an identifier exists. The reader therefore uses:
+/// 1. `rawIdentifier`/`rawIndentifier` when the key is present: it is authoritative, and
+///    null or `""` means the element has no identifier;
+/// 2. otherwise `name`, but only when it differs from `label` (a `name` equal to the
+///    label is most likely the label fallback, so the identifier is left nil).
+///
+/// Empty strings for `name`, `label`, `value`, `placeholderValue` and the identifier are
+/// read as absent, as WebDriverAgent writes `""` for unset attributes.
+///
+/// Keys may come in any order; a known key given twice in one node is an error. The reader
+/// shares its byte scanner and JSON rules with ``NativeTreeReader``: one pass, no intermediate JSON values,
+/// an explicit stack (no recursion), and a ``RecordingError`` with line and column for every
+/// problem.
 public enum WebDriverAgentJSONReader: TreeReader {
     /// The format this reader reads.
     public static let format = RecordingFormat.webDriverAgentJSON
 
-    /// Not implemented yet: always throws.
+    /// Reads a whole recording. Throws ``RecordingError``.
     public static func read(_ data: Data, path: String?) throws -> AccessibilityTree {
-        throw RecordingError(format: format, file: path, line: 0, column: 0, message: "this format is not supported yet")
+        try data.withUnsafeBytes { raw in try read(raw, path: path) }
+    }
+
+    // MARK: Keys
+
+    enum Key: Int32 {
+        case type, name, label, value, rawIdentifier, rawIndentifier, isEnabled, isVisible, isAccessible, isSelected
+        case frame, rect, traits, placeholderValue, children, tree
+    }
+
+    static let keys = JSONByteTable([
+        ("type", Key.type.rawValue), ("name", Key.name.rawValue), ("label", Key.label.rawValue),
+        ("value", Key.value.rawValue), ("rawIdentifier", Key.rawIdentifier.rawValue),
+        ("rawIndentifier", Key.rawIndentifier.rawValue), ("isEnabled", Key.isEnabled.rawValue),
+        ("isVisible", Key.isVisible.rawValue), ("isAccessible", Key.isAccessible.rawValue),
+        ("isSelected", Key.isSelected.rawValue), ("frame", Key.frame.rawValue), ("rect", Key.rect.rawValue),
+        ("traits", Key.traits.rawValue), ("placeholderValue", Key.placeholderValue.rawValue),
+        ("children", Key.children.rawValue), ("tree", Key.tree.rawValue),
+    ])
+
+    enum RectKey: Int32 { case x, y, width, height, origin, size }
+
+    static let rectKeys = JSONByteTable([
+        ("x", RectKey.x.rawValue), ("y", RectKey.y.rawValue), ("width", RectKey.width.rawValue),
+        ("height", RectKey.height.rawValue), ("origin", RectKey.origin.rawValue), ("size", RectKey.size.rawValue),
+    ])
+
+    // MARK: Reading
+
+    /// What an object being read turned out to be.
+    enum Kind {
+        /// The document or a `value` object: a wrapper or a node, not known yet.
+        case candidate
+        /// A node.
+        case node
+        /// A wrapper (`{"value": …}` or `{"tree": …}`): only its inner tree matters.
+        case wrapper
+    }
+
+    /// The bookkeeping of an object being read.
+    struct OpenNode {
+        var kind: Kind
+        /// The offset of its `{`.
+        var start: Int
+        /// Its position in the builder, or -1 while not added yet.
+        var position: Int = -1
+        /// The keys seen, one bit per ``Key``.
+        var seen: UInt32 = 0
+        var name: String?
+        var rawIdentifier: String?
+        var misspelledRawIdentifier: String?
+        var rect: Frame?
+
+        init(kind: Kind, start: Int) {
+            self.kind = kind
+            self.start = start
+        }
+
+        func has(_ key: Key) -> Bool { seen & (1 << UInt32(key.rawValue)) != 0 }
+    }
+
+    static func read(_ raw: UnsafeRawBufferPointer, path: String?) throws -> AccessibilityTree {
+        guard let base = raw.baseAddress, raw.count > 0 else {
+            throw RecordingError(format: format, file: path, line: 1, column: 1, message: "the file is empty")
+        }
+        var s = JSONScanner(base: base.assumingMemoryBound(to: UInt8.self), count: raw.count, format: format, path: path)
+        s.skipByteOrderMark()
+        s.skipWhitespace()
+        if s.atEnd { throw s.error("the file holds only whitespace, not a WebDriverAgent source") }
+        guard s.peek() == UInt8(ascii: "{") else {
+            throw s.error("a WebDriverAgent JSON source is a JSON object starting with `{`, found \(s.describe(at: s.position))")
+        }
+        var builder = AccessibilityTree.Builder(source: RecordingSource(format: format, path: path),
+                                                capacity: min(raw.count / 128 + 16, 1 << 24))
+        let typeTable = JSONNameTables.controlTypes
+        let keyTable = keys
+        let blank = AccessibilityNode(type: .other)
+        var stack: [OpenNode] = []
+        var node = blank
+        var meta = OpenNode(kind: .candidate, start: s.position)
+        s.position += 1
+        var hasMember = try s.firstMember()
+        while true {
+            if !hasMember {
+                // The object's `}` was consumed.
+                if meta.kind != .wrapper { try finish(&node, meta, &s, &builder) }
+                guard let parent = stack.last else { break }
+                if parent.kind == .wrapper {
+                    meta = stack.removeLast()
+                    node = blank
+                    hasMember = try s.nextMember()
+                } else if try s.nextElement() {
+                    guard s.peek() == UInt8(ascii: "{") else { throw s.error("`children` must hold node objects, found \(s.describeValue())") }
+                    node = blank
+                    meta = OpenNode(kind: .node, start: s.position)
+                    s.position += 1
+                    hasMember = try s.firstMember()
+                } else {
+                    meta = stack.removeLast()
+                    node = builder[meta.position]
+                    hasMember = try s.nextMember()
+                }
+                continue
+            }
+            let keyToken = try s.readKey()
+            guard let raw = s.lookup(keyTable, keyToken), let key = Key(rawValue: raw) else {
+                try s.skipValue()
+                hasMember = try s.nextMember()
+                continue
+            }
+            let b = s.peek()
+            let valueStart = s.position
+            if meta.kind == .wrapper {
+                if (key == .tree || key == .value) && b == UInt8(ascii: "{") {
+                    throw s.error("a second `\(s.string(keyToken))` object: the source holds more than one tree", at: keyToken.quote)
+                }
+                try s.skipValue()
+                hasMember = try s.nextMember()
+                continue
+            }
+            let bit: UInt32 = 1 << UInt32(raw)
+            if meta.seen & bit != 0 {
+                throw s.error("duplicate key `\(s.string(keyToken))` in a node", at: keyToken.quote)
+            }
+            meta.seen |= bit
+            if (key == .tree || key == .value) && b == UInt8(ascii: "{") && meta.kind == .candidate {
+                // This object is a wrapper: read the inner object as the tree (`tree`) or
+                // as another possible wrapper (`value`).
+                meta.kind = .wrapper
+                stack.append(meta)
+                node = blank
+                meta = OpenNode(kind: key == .tree ? .node : .candidate, start: s.position)
+                s.position += 1
+                hasMember = try s.firstMember()
+                continue
+            }
+            switch key {
+            case .tree:
+                // Only a wrapper's `tree` means something; in a node it is an unknown key.
+                try s.skipValue()
+            case .type:
+                if s.readNullIfPresent() { break }
+                guard b == UInt8(ascii: "\"") else { throw s.error("`type` must be a string, found \(s.describeValue())") }
+                let token = try s.readStringToken()
+                guard let type = JSONNameTables.controlType(token, in: &s, table: typeTable) else {
+                    throw s.error("unknown element type \"\(s.string(token))\"", at: valueStart)
+                }
+                node.type = type
+            case .name: meta.name = try readOptionalString(&s, "name")
+            case .label: node.label = try readOptionalString(&s, "label")
+            case .value:
+                switch b {
+                case UInt8(ascii: "\""):
+                    node.value = try readOptionalString(&s, "value")
+                case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    _ = try s.readNumber()
+                    node.value = String(decoding: UnsafeBufferPointer(start: s.base + valueStart, count: s.position - valueStart), as: UTF8.self)
+                case UInt8(ascii: "t"), UInt8(ascii: "f"):
+                    node.value = try s.readBool() ? "1" : "0"
+                case UInt8(ascii: "{"), UInt8(ascii: "["):
+                    throw s.error("`value` must be a string, a number, a boolean or null, found \(s.describeValue())")
+                default:
+                    guard s.readNullIfPresent() else {
+                        throw s.error("`value` must be a string, a number, a boolean or null, found \(s.describeValue())")
+                    }
+                    node.value = nil
+                }
+            case .rawIdentifier: meta.rawIdentifier = try readOptionalString(&s, "rawIdentifier")
+            case .rawIndentifier: meta.misspelledRawIdentifier = try readOptionalString(&s, "rawIndentifier")
+            case .isEnabled: if let v = try readFlag(&s, "isEnabled") { node.enabled = v }
+            case .isVisible: if let v = try readFlag(&s, "isVisible") { node.visible = v }
+            case .isSelected: if let v = try readFlag(&s, "isSelected") { node.selected = v }
+            case .isAccessible:
+                if let v = try readFlag(&s, "isAccessible") { node.isAccessibilityElement = v ? .yes : .no }
+            case .frame:
+                if s.readNullIfPresent() { meta.seen &= ~bit; break }
+                guard b == UInt8(ascii: "\"") else {
+                    throw s.error("`frame` must be a string like \"{{0, 0}, {320, 568}}\", found \(s.describeValue())")
+                }
+                let token = try s.readStringToken()
+                node.frame = try frameString(&s, token)
+            case .rect:
+                if s.readNullIfPresent() { meta.seen &= ~bit; break }
+                meta.rect = try readRect(&s)
+            case .traits:
+                node.traits = try readTraits(&s)
+            case .placeholderValue: node.placeholder = try readOptionalString(&s, "placeholderValue")
+            case .children:
+                if s.readNullIfPresent() { break }
+                guard b == UInt8(ascii: "[") else { throw s.error("`children` must be an array of nodes, found \(s.describeValue())") }
+                s.position += 1
+                if try s.firstElement() {
+                    guard s.peek() == UInt8(ascii: "{") else { throw s.error("`children` must hold node objects, found \(s.describeValue())") }
+                    guard builder.canOpen else {
+                        throw s.error("a second tree: the source holds more than one root", at: meta.start)
+                    }
+                    meta.kind = .node
+                    meta.position = builder.open(node)
+                    stack.append(meta)
+                    node = blank
+                    meta = OpenNode(kind: .node, start: s.position)
+                    s.position += 1
+                    hasMember = try s.firstMember()
+                    continue
+                }
+            }
+            hasMember = try s.nextMember()
+        }
+        try s.expectEnd()
+        guard let tree = try? builder.finish() else {
+            throw RecordingError(format: format, file: path, line: 1, column: 1, message: "no accessibility tree found")
+        }
+        return tree
+    }
+
+    /// Resolves the frame and the identifier of a node whose `}` was read, and adds it to
+    /// the builder (or updates and closes it).
+    static func finish(_ node: inout AccessibilityNode, _ meta: OpenNode, _ s: inout JSONScanner,
+                       _ builder: inout AccessibilityTree.Builder) throws {
+        if let rect = meta.rect {
+            node.frame = rect
+        } else if !meta.has(.frame) {
+            if meta.kind == .candidate {
+                throw s.error("no accessibility tree found: expected {\"value\": {\"tree\": NODE}}, {\"value\": NODE} or a node", at: meta.start)
+            }
+            throw s.error("node has neither `frame` nor `rect`", at: meta.start)
+        }
+        if meta.has(.rawIdentifier) {
+            node.identifier = meta.rawIdentifier
+        } else if meta.has(.rawIndentifier) {
+            node.identifier = meta.misspelledRawIdentifier
+        } else if let name = meta.name, name != node.label {
+            node.identifier = name
+        } else {
+            node.identifier = nil
+        }
+        if meta.position < 0 {
+            guard builder.canOpen else {
+                throw s.error("a second tree: the source holds more than one root", at: meta.start)
+            }
+            builder.leaf(node)
+        } else {
+            builder[meta.position] = node
+            builder.close()
+        }
+    }
+
+    /// A string, or null; `""` is read as nil.
+    @inline(__always)
+    static func readOptionalString(_ s: inout JSONScanner, _ name: StaticString) throws -> String? {
+        if s.peek() == UInt8(ascii: "\"") {
+            let token = try s.readStringToken()
+            return token.length == 0 ? nil : s.string(token)
+        }
+        if s.readNullIfPresent() { return nil }
+        throw s.error("`\(name)` must be a string or null, found \(s.describeValue())")
+    }
+
+    /// `"1"`/`"0"`, `"true"`/`"false"`, a boolean, 1/0 or null (nil).
+    @inline(__always)
+    static func readFlag(_ s: inout JSONScanner, _ name: StaticString) throws -> Bool? {
+        let start = s.position
+        switch s.peek() {
+        case UInt8(ascii: "\""):
+            let token = try s.readStringToken()
+            let value: Bool? = s.withBytes(of: token) { bytes in
+                if bytes.count == 1 {
+                    if bytes[0] == UInt8(ascii: "1") { return true }
+                    if bytes[0] == UInt8(ascii: "0") { return false }
+                }
+                switch String(decoding: bytes, as: UTF8.self).lowercased() {
+                case "1", "true", "yes": return true
+                case "0", "false", "no": return false
+                default: return nil
+                }
+            }
+            if let value { return value }
+        case UInt8(ascii: "t"), UInt8(ascii: "f"):
+            return try s.readBool()
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            let v = try s.readNumber()
+            if v == 1 { return true }
+            if v == 0 { return false }
+        default:
+            if s.readNullIfPresent() { return nil }
+        }
+        s.position = start
+        throw s.error("`\(name)` must be \"1\", \"0\", true, false or null, found \(s.describeValue())", at: start)
+    }
+
+    /// `"{{x, y}, {w, h}}"`, whose bytes are `token`.
+    static func frameString(_ s: inout JSONScanner, _ token: JSONStringToken) throws -> Frame {
+        if token.escaped {
+            // Rare: a frame string with escapes. Parse the decoded bytes on their own.
+            let bytes = s.scratch
+            let frame: Frame? = bytes.withUnsafeBufferPointer { buffer in
+                guard let p = buffer.baseAddress, !buffer.isEmpty else { return nil }
+                var sub = JSONScanner(base: p, count: buffer.count, format: format, path: nil)
+                return try? parseFrame(&sub, end: buffer.count)
+            }
+            guard let frame else {
+                throw s.error("`frame` must look like \"{{x, y}, {w, h}}\", found \"\(s.string(token))\"", at: token.quote)
+            }
+            return frame
+        }
+        let after = s.position
+        s.position = token.start
+        do {
+            let frame = try parseFrame(&s, end: token.start + token.length)
+            s.position = after
+            return frame
+        } catch {
+            throw s.error("`frame` must look like \"{{x, y}, {w, h}}\", found \"\(s.string(token))\"", at: s.position)
+        }
+    }
+
+    /// Parses `{{x, y}, {w, h}}` from the position up to `end`.
+    private static func parseFrame(_ s: inout JSONScanner, end: Int) throws -> Frame {
+        func skipSpaces(_ s: inout JSONScanner) {
+            while s.position < end, s.base[s.position] == 0x20 { s.position += 1 }
+        }
+        func expect(_ c: UInt8, _ s: inout JSONScanner) throws {
+            skipSpaces(&s)
+            guard s.position < end, s.base[s.position] == c else { throw s.unexpected("`\(Character(Unicode.Scalar(c)))`") }
+            s.position += 1
+            skipSpaces(&s)
+        }
+        func number(_ s: inout JSONScanner) throws -> Double {
+            guard s.position < end else { throw s.unexpected("a number") }
+            let v = try s.readNumber()
+            guard s.position <= end else { throw s.unexpected("a number") }
+            return v
+        }
+        try expect(UInt8(ascii: "{"), &s)
+        try expect(UInt8(ascii: "{"), &s)
+        let x = try number(&s)
+        try expect(UInt8(ascii: ","), &s)
+        let y = try number(&s)
+        try expect(UInt8(ascii: "}"), &s)
+        try expect(UInt8(ascii: ","), &s)
+        try expect(UInt8(ascii: "{"), &s)
+        let w = try number(&s)
+        try expect(UInt8(ascii: ","), &s)
+        let h = try number(&s)
+        try expect(UInt8(ascii: "}"), &s)
+        try expect(UInt8(ascii: "}"), &s)
+        guard s.position == end else { throw s.unexpected("the end of the frame string") }
+        return Frame(x: x, y: y, width: w, height: h)
+    }
+
+    /// `{"origin": {"x", "y"}, "size": {"width", "height"}}` or `{"x", "y", "width", "height"}`.
+    static func readRect(_ s: inout JSONScanner) throws -> Frame {
+        let start = s.position
+        guard s.peek() == UInt8(ascii: "{") else { throw s.error("`rect` must be an object, found \(s.describeValue())") }
+        s.position += 1
+        var values: [Double?] = [nil, nil, nil, nil]  // x, y, width, height
+        // The outer object, then at most one level of `origin` / `size`.
+        var more = try s.firstMember()
+        var inner: RectKey?
+        var innerMore = false
+        while true {
+            let inInner = inner != nil
+            guard inInner ? innerMore : more else {
+                if inInner {
+                    inner = nil
+                    more = try s.nextMember()
+                    continue
+                }
+                break
+            }
+            let token = try s.readKey()
+            let key = s.lookup(rectKeys, token).flatMap(RectKey.init(rawValue:))
+            switch key {
+            case let key? where key == .x || key == .y || key == .width || key == .height:
+                let index = Int(key.rawValue)
+                guard s.peek() == UInt8(ascii: "-") || s.peek() &- UInt8(ascii: "0") < 10 else {
+                    throw s.error("`rect.\(s.string(token))` must be a number, found \(s.describeValue())")
+                }
+                if values[index] != nil { throw s.error("duplicate key `\(s.string(token))` in `rect`", at: token.quote) }
+                values[index] = try s.readNumber()
+            case let key? where !inInner && (key == .origin || key == .size):
+                guard s.peek() == UInt8(ascii: "{") else {
+                    throw s.error("`rect.\(s.string(token))` must be an object, found \(s.describeValue())")
+                }
+                s.position += 1
+                inner = key
+                innerMore = try s.firstMember()
+                continue
+            default:
+                try s.skipValue()
+            }
+            if inInner { innerMore = try s.nextMember() } else { more = try s.nextMember() }
+        }
+        let names = ["x", "y", "width", "height"]
+        for i in 0..<4 where values[i] == nil {
+            throw s.error("`rect` has no `\(names[i])`", at: start)
+        }
+        return Frame(x: values[0] ?? 0, y: values[1] ?? 0, width: values[2] ?? 0, height: values[3] ?? 0)
+    }
+
+    /// A comma-separated string of trait names (unknown names skipped), a bit mask, or null.
+    static func readTraits(_ s: inout JSONScanner) throws -> AccessibilityTraits {
+        let start = s.position
+        switch s.peek() {
+        case UInt8(ascii: "\""):
+            let token = try s.readStringToken()
+            let text = s.string(token)
+            var traits = AccessibilityTraits()
+            for part in text.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "|" }) {
+                if let t = AccessibilityTraits(name: part) { traits.insert(t) }
+            }
+            return traits
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            let v = try s.readNumber()
+            guard v == v.rounded(), v >= 0, v < 18_446_744_073_709_551_616 else {
+                throw s.error("`traits` as a number must be a whole bit mask, found \(v)", at: start)
+            }
+            return AccessibilityTraits(rawValue: UInt64(v))
+        default:
+            if s.readNullIfPresent() { return [] }
+            throw s.error("`traits` must be a string of names or a number, found \(s.describeValue())")
+        }
     }
 }

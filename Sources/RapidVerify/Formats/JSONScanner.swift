@@ -1,0 +1,568 @@
+import Foundation
+
+/// A string read by ``JSONScanner``: where its bytes are, without creating a `String`.
+///
+/// A string without escapes is a slice of the input (`start`, `length`); a string with
+/// escapes was decoded into the scanner's scratch buffer (`escaped` is true).
+struct JSONStringToken {
+    /// The offset of the opening quote, for error messages.
+    var quote: Int
+    /// The offset of the first content byte in the input (when not escaped).
+    var start: Int
+    /// The number of UTF-8 bytes of the content.
+    var length: Int
+    /// True when the content lives in the scratch buffer.
+    var escaped: Bool
+}
+
+/// The JSON byte scanner shared by the JSON tree readers (``NativeTreeReader`` and
+/// ``WebDriverAgentJSONReader``).
+///
+/// It works on the raw UTF-8 bytes and never builds a JSON value tree: the readers pull
+/// tokens (keys, strings, numbers, literals, brackets) and write straight into an
+/// ``AccessibilityTree/Builder``. Every method checks bounds and throws a
+/// ``RecordingError`` carrying the line and column of the offending byte.
+///
+/// Decisions shared by both readers:
+/// - strings must be valid UTF-8; invalid bytes are an error (not replaced);
+/// - control characters (below U+0020) must be escaped inside strings;
+/// - `\uXXXX` escapes combine surrogate pairs; a lone surrogate is an error;
+/// - numbers follow the JSON grammar strictly (no leading zeros, no `+`, no `.5`);
+///   plain decimals of up to 15 digits are converted exactly by a fast path, every other
+///   number by `Double(String)`, so both give the same result as `Double(String)`;
+/// - a UTF-8 byte order mark at the start is skipped.
+struct JSONScanner {
+    /// The first byte of the input.
+    let base: UnsafePointer<UInt8>
+    /// The number of bytes.
+    let count: Int
+    /// The offset of the next byte to read.
+    var position: Int = 0
+    /// The format named in errors.
+    let format: RecordingFormat
+    /// The file named in errors.
+    let path: String?
+    /// Decoded bytes of the last string that had escapes.
+    var scratch: [UInt8] = []
+    /// Exact powers of ten, 10^0 … 10^22.
+    private let powersOfTen: [Double] = (0...22).map { (k: Int) -> Double in
+        var p = 1.0
+        for _ in 0..<k { p *= 10 }
+        return p
+    }
+
+    /// Creates a scanner over a non-empty buffer.
+    init(base: UnsafePointer<UInt8>, count: Int, format: RecordingFormat, path: String?) {
+        self.base = base
+        self.count = count
+        self.format = format
+        self.path = path
+        scratch.reserveCapacity(256)
+    }
+
+    // MARK: Errors
+
+    /// An error at a byte offset (the current position by default).
+    func error(_ message: String, at offset: Int? = nil) -> RecordingError {
+        RecordingError(format: format, file: path, offset: offset ?? position,
+                       in: UnsafeRawBufferPointer(start: base, count: count), message: message)
+    }
+
+    /// "expected X, found Y" at the current position.
+    func unexpected(_ expected: String) -> RecordingError {
+        error("expected \(expected), found \(describe(at: position))")
+    }
+
+    /// A short description of what is at an offset: `` `x` ``, "the end of the input", "byte 0x80".
+    func describe(at offset: Int) -> String {
+        guard offset < count else { return "the end of the input" }
+        let b = base[offset]
+        if b >= 0x21 && b < 0x7F { return "`\(Character(Unicode.Scalar(b)))`" }
+        switch b {
+        case 0x20: return "a space"
+        case 0x0A, 0x0D: return "a line break"
+        case 0x09: return "a tab"
+        default: return "byte 0x" + String(b, radix: 16, uppercase: true)
+        }
+    }
+
+    /// What kind of JSON value starts at the current position, in words ("a string").
+    func describeValue() -> String {
+        switch peek() {
+        case UInt8(ascii: "\""): return "a string"
+        case UInt8(ascii: "{"): return "an object"
+        case UInt8(ascii: "["): return "an array"
+        case UInt8(ascii: "t"), UInt8(ascii: "f"): return "a boolean"
+        case UInt8(ascii: "n"): return "null"
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return "a number"
+        default: return describe(at: position)
+        }
+    }
+
+    // MARK: Bytes and structure
+
+    /// The byte at the current position, or 0 at the end of the input.
+    @inline(__always)
+    func peek() -> UInt8 { position < count ? base[position] : 0 }
+
+    /// True when every byte was read.
+    var atEnd: Bool { position >= count }
+
+    /// Skips a UTF-8 byte order mark at the start.
+    mutating func skipByteOrderMark() {
+        if count >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF { position = 3 }
+    }
+
+    /// Skips spaces, tabs, line feeds and carriage returns.
+    @inline(__always)
+    mutating func skipWhitespace() {
+        var i = position
+        while i < count {
+            let b = base[i]
+            if b == 0x20 {
+                // Indentation comes in runs: skip eight spaces at a time.
+                while i + 8 <= count,
+                      UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+                    i += 8
+                }
+                if i < count, base[i] == 0x20 { i += 1 }
+                continue
+            }
+            if b == 0x0A || b == 0x0D || b == 0x09 { i += 1; continue }
+            break
+        }
+        position = i
+    }
+
+    /// Consumes `byte` (after whitespace) or throws "expected `what`".
+    @inline(__always)
+    mutating func expect(_ byte: UInt8, _ what: @autoclosure () -> String) throws {
+        skipWhitespace()
+        guard position < count, base[position] == byte else { throw unexpected(what()) }
+        position += 1
+    }
+
+    /// After the `{` of an object: true when a member follows (positioned at its key),
+    /// false when the object is empty (the `}` consumed).
+    @inline(__always)
+    mutating func firstMember() throws -> Bool {
+        skipWhitespace()
+        if peek() == UInt8(ascii: "}") { position += 1; return false }
+        return true
+    }
+
+    /// After a member's value: true when another member follows (positioned at its key),
+    /// false at the object's end (the `}` consumed).
+    @inline(__always)
+    mutating func nextMember() throws -> Bool {
+        skipWhitespace()
+        let b = peek()
+        if b == UInt8(ascii: ",") { position += 1; skipWhitespace(); return true }
+        if b == UInt8(ascii: "}") { position += 1; return false }
+        throw unexpected("`,` or `}` after an object member")
+    }
+
+    /// After the `[` of an array: true when an element follows (positioned at it),
+    /// false when the array is empty (the `]` consumed).
+    @inline(__always)
+    mutating func firstElement() throws -> Bool {
+        skipWhitespace()
+        if peek() == UInt8(ascii: "]") { position += 1; return false }
+        return true
+    }
+
+    /// After an array element: true when another element follows (positioned at it),
+    /// false at the array's end (the `]` consumed).
+    @inline(__always)
+    mutating func nextElement() throws -> Bool {
+        skipWhitespace()
+        let b = peek()
+        if b == UInt8(ascii: ",") { position += 1; skipWhitespace(); return true }
+        if b == UInt8(ascii: "]") { position += 1; return false }
+        throw unexpected("`,` or `]` after an array element")
+    }
+
+    /// Reads an object key and the `:` after it; leaves the position at the value.
+    @inline(__always)
+    mutating func readKey() throws -> JSONStringToken {
+        guard peek() == UInt8(ascii: "\"") else { throw unexpected("a key in double quotes") }
+        let key = try readStringToken()
+        skipWhitespace()
+        guard peek() == UInt8(ascii: ":") else { throw unexpected("`:` after the key") }
+        position += 1
+        skipWhitespace()
+        return key
+    }
+
+    // MARK: Strings
+
+    /// One high bit per byte of `w` that is a quote, a backslash, a control character or
+    /// not ASCII. Bits above the lowest set one may be spurious (borrows), but the lowest
+    /// set bit always marks the first such byte, which is all the scanner uses.
+    @inline(__always)
+    private static func specialBytes(_ w: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let quote = w ^ (ones &* 0x22)
+        let backslash = w ^ (ones &* 0x5C)
+        let hasQuote = (quote &- ones) & ~quote
+        let hasBackslash = (backslash &- ones) & ~backslash
+        let hasControl = (w &- ones &* 0x20) & ~w
+        return (hasQuote | hasBackslash | hasControl | w) & highs
+    }
+
+    /// Reads a string (the position at its opening quote) without creating a `String`.
+    @inline(__always)
+    mutating func readStringToken() throws -> JSONStringToken {
+        let quote = position
+        let start = position + 1
+        var i = start
+        while true {
+            if i + 8 <= count {
+                // Eight bytes at a time (little-endian: the lowest bit is the first byte).
+                let special = Self.specialBytes(UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)))
+                if special == 0 { i += 8; continue }
+                i += special.trailingZeroBitCount >> 3
+            } else if i >= count {
+                throw error("unterminated string", at: quote)
+            }
+            let b = base[i]
+            if b == UInt8(ascii: "\"") {
+                position = i + 1
+                return JSONStringToken(quote: quote, start: start, length: i - start, escaped: false)
+            }
+            if b == UInt8(ascii: "\\") {
+                return try readEscapedString(quote: quote, start: start, escapeAt: i)
+            }
+            if b < 0x20 {
+                throw error("control character U+\(hex4(UInt32(b))) must be escaped in a string", at: i)
+            }
+            if b >= 0x80 { i = try skipUTF8Sequence(at: i) } else { i += 1 }
+        }
+    }
+
+    /// Checks the multi-byte UTF-8 sequence at `i`; returns the offset after it.
+    private func skipUTF8Sequence(at i: Int) throws -> Int {
+        let b = base[i]
+        var needed: Int
+        var low: UInt8 = 0x80
+        var high: UInt8 = 0xBF
+        switch b {
+        case 0xC2...0xDF: needed = 1
+        case 0xE0: needed = 2; low = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: needed = 2
+        case 0xED: needed = 2; high = 0x9F
+        case 0xF0: needed = 3; low = 0x90
+        case 0xF1...0xF3: needed = 3
+        case 0xF4: needed = 3; high = 0x8F
+        default: throw error("invalid UTF-8 byte 0x\(String(b, radix: 16, uppercase: true)) in a string", at: i)
+        }
+        var j = i + 1
+        while needed > 0 {
+            guard j < count else { throw error("unterminated string (cut inside a UTF-8 sequence)", at: i) }
+            let c = base[j]
+            guard c >= low && c <= high else { throw error("invalid UTF-8 sequence in a string", at: i) }
+            low = 0x80; high = 0xBF
+            j += 1
+            needed -= 1
+        }
+        return j
+    }
+
+    private func hex4(_ v: UInt32) -> String {
+        let s = String(v, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - s.count)) + s
+    }
+
+    /// The slow path of ``readStringToken()``: decodes escapes into ``scratch``.
+    private mutating func readEscapedString(quote: Int, start: Int, escapeAt: Int) throws -> JSONStringToken {
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(contentsOf: UnsafeBufferPointer(start: base + start, count: escapeAt - start))
+        var i = escapeAt
+        while true {
+            guard i < count else { throw error("unterminated string", at: quote) }
+            let b = base[i]
+            switch b {
+            case UInt8(ascii: "\""):
+                position = i + 1
+                return JSONStringToken(quote: quote, start: start, length: scratch.count, escaped: true)
+            case UInt8(ascii: "\\"):
+                guard i + 1 < count else { throw error("unterminated string", at: quote) }
+                let e = base[i + 1]
+                switch e {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scratch.append(e)
+                case UInt8(ascii: "b"): scratch.append(0x08)
+                case UInt8(ascii: "f"): scratch.append(0x0C)
+                case UInt8(ascii: "n"): scratch.append(0x0A)
+                case UInt8(ascii: "r"): scratch.append(0x0D)
+                case UInt8(ascii: "t"): scratch.append(0x09)
+                case UInt8(ascii: "u"):
+                    var scalar = try hexEscape(at: i)
+                    i += 6
+                    if scalar >= 0xD800 && scalar <= 0xDBFF {
+                        guard i + 1 < count, base[i] == UInt8(ascii: "\\"), base[i + 1] == UInt8(ascii: "u") else {
+                            throw error("lone high surrogate \\u\(hex4(scalar)) (expected a \\uDC00–\\uDFFF escape after it)", at: i - 6)
+                        }
+                        let low = try hexEscape(at: i)
+                        guard low >= 0xDC00 && low <= 0xDFFF else {
+                            throw error("high surrogate \\u\(hex4(scalar)) is followed by \\u\(hex4(low)), not a low surrogate", at: i)
+                        }
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                        i += 6
+                    } else if scalar >= 0xDC00 && scalar <= 0xDFFF {
+                        throw error("lone low surrogate \\u\(hex4(scalar))", at: i - 6)
+                    }
+                    appendUTF8(scalar)
+                    continue
+                default:
+                    throw error("invalid escape \\\(describe(at: i + 1).trimmingCharacters(in: CharacterSet(charactersIn: "`"))) in a string", at: i)
+                }
+                i += 2
+            default:
+                if b < 0x20 {
+                    throw error("control character U+\(hex4(UInt32(b))) must be escaped in a string", at: i)
+                }
+                if b >= 0x80 {
+                    let end = try skipUTF8Sequence(at: i)
+                    scratch.append(contentsOf: UnsafeBufferPointer(start: base + i, count: end - i))
+                    i = end
+                } else {
+                    scratch.append(b)
+                    i += 1
+                }
+            }
+        }
+    }
+
+    /// The value of the `\uXXXX` escape whose backslash is at `i`.
+    private func hexEscape(at i: Int) throws -> UInt32 {
+        guard i + 6 <= count else { throw error("unterminated \\u escape", at: i) }
+        var v: UInt32 = 0
+        for k in 2..<6 {
+            let c = base[i + k]
+            let d: UInt32
+            switch c {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): d = UInt32(c - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): d = UInt32(c - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): d = UInt32(c - UInt8(ascii: "A") + 10)
+            default: throw error("\\u must be followed by four hexadecimal digits", at: i)
+            }
+            v = v << 4 | d
+        }
+        return v
+    }
+
+    private mutating func appendUTF8(_ v: UInt32) {
+        switch v {
+        case 0..<0x80:
+            scratch.append(UInt8(v))
+        case 0x80..<0x800:
+            scratch.append(UInt8(0xC0 | (v >> 6)))
+            scratch.append(UInt8(0x80 | (v & 0x3F)))
+        case 0x800..<0x10000:
+            scratch.append(UInt8(0xE0 | (v >> 12)))
+            scratch.append(UInt8(0x80 | ((v >> 6) & 0x3F)))
+            scratch.append(UInt8(0x80 | (v & 0x3F)))
+        default:
+            scratch.append(UInt8(0xF0 | (v >> 18)))
+            scratch.append(UInt8(0x80 | ((v >> 12) & 0x3F)))
+            scratch.append(UInt8(0x80 | ((v >> 6) & 0x3F)))
+            scratch.append(UInt8(0x80 | (v & 0x3F)))
+        }
+    }
+
+    /// The content of a string token as a `String` (already validated UTF-8).
+    /// (`mutating` only so that calls on an `inout` scanner do not copy it.)
+    @inline(__always)
+    mutating func string(_ token: JSONStringToken) -> String {
+        if token.escaped {
+            return scratch.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
+        }
+        return String(decoding: UnsafeBufferPointer(start: base + token.start, count: token.length), as: UTF8.self)
+    }
+
+    /// Reads a string value (the position at its opening quote).
+    @inline(__always)
+    mutating func readString() throws -> String {
+        // Read first: `string(try readStringToken())` would evaluate `self` (and its old
+        // scratch buffer) before the argument.
+        let token = try readStringToken()
+        return string(token)
+    }
+
+    /// Looks a string token up in a table by its bytes.
+    /// (`mutating` only so that calls on an `inout` scanner do not copy it.)
+    @inline(__always)
+    mutating func lookup(_ table: JSONByteTable, _ token: JSONStringToken) -> Int32? {
+        if token.escaped { return lookupScratch(table) }
+        return table.lookup(base + token.start, token.length, limit: base + count)
+    }
+
+    /// ``lookup(_:_:)`` for a string that had escapes: its bytes are in ``scratch``.
+    @inline(never)
+    private func lookupScratch(_ table: JSONByteTable) -> Int32? {
+        scratch.withUnsafeBufferPointer { buffer in
+            guard let p = buffer.baseAddress else { return table.lookup(base, 0, limit: base) }
+            return table.lookup(p, buffer.count, limit: p + buffer.count)
+        }
+    }
+
+    /// Runs `body` over the bytes of a string token.
+    func withBytes<R>(of token: JSONStringToken, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        if token.escaped { return try scratch.withUnsafeBufferPointer(body) }
+        return try body(UnsafeBufferPointer(start: base + token.start, count: token.length))
+    }
+
+    // MARK: Numbers and literals
+
+    /// Reads a JSON number (the position at its first byte).
+    @inline(__always)
+    mutating func readNumber() throws -> Double {
+        let start = position
+        var i = position
+        let negative = i < count && base[i] == UInt8(ascii: "-")
+        if negative { i += 1 }
+        guard i < count, base[i] &- UInt8(ascii: "0") < 10 else {
+            throw error(i < count || negative ? "expected a digit in a number" : "expected a number", at: i)
+        }
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var fractionDigits = 0
+        var simple = true
+        if base[i] == UInt8(ascii: "0") {
+            i += 1
+            if i < count, base[i] &- UInt8(ascii: "0") < 10 {
+                throw error("a number must not start with a leading zero", at: start)
+            }
+        } else {
+            while i < count {
+                let d = base[i] &- UInt8(ascii: "0")
+                if d >= 10 { break }
+                mantissa = mantissa &* 10 &+ UInt64(d)
+                digits += 1
+                i += 1
+            }
+        }
+        if i < count, base[i] == UInt8(ascii: ".") {
+            i += 1
+            guard i < count, base[i] &- UInt8(ascii: "0") < 10 else {
+                throw error("expected a digit after the decimal point", at: i)
+            }
+            while i < count {
+                let d = base[i] &- UInt8(ascii: "0")
+                if d >= 10 { break }
+                mantissa = mantissa &* 10 &+ UInt64(d)
+                digits += 1
+                fractionDigits += 1
+                i += 1
+            }
+        }
+        if i < count, base[i] | 0x20 == UInt8(ascii: "e") {
+            simple = false
+            i += 1
+            if i < count, base[i] == UInt8(ascii: "+") || base[i] == UInt8(ascii: "-") { i += 1 }
+            guard i < count, base[i] &- UInt8(ascii: "0") < 10 else {
+                throw error("expected a digit in the exponent", at: i)
+            }
+            while i < count, base[i] &- UInt8(ascii: "0") < 10 { i += 1 }
+        }
+        position = i
+        if simple && digits <= 15 {
+            // Both the mantissa (< 10^15 < 2^53) and 10^k (k ≤ 15) are exact doubles, so
+            // one correctly rounded division gives the correctly rounded result.
+            let value = Double(mantissa) / powersOfTen[fractionDigits]
+            return negative ? -value : value
+        }
+        return try convertNumber(from: start, to: i)
+    }
+
+    /// The slow path of ``readNumber()``: long mantissas and exponents go through
+    /// `Double(String)`, which rounds correctly.
+    @inline(never)
+    private func convertNumber(from start: Int, to end: Int) throws -> Double {
+        let text = String(decoding: UnsafeBufferPointer(start: base + start, count: end - start), as: UTF8.self)
+        guard let value = Double(text) else { throw error("cannot convert the number \(text)", at: start) }
+        return value
+    }
+
+    /// Reads `true` or `false`.
+    @inline(__always)
+    mutating func readBool() throws -> Bool {
+        if matchLiteral("true") { return true }
+        if matchLiteral("false") { return false }
+        throw unexpected("`true` or `false`")
+    }
+
+    /// Consumes `literal` when the input continues with it (followed by a non-letter).
+    @inline(__always)
+    mutating func matchLiteral(_ literal: StaticString) -> Bool {
+        let n = literal.utf8CodeUnitCount
+        guard position + n <= count else { return false }
+        let p = literal.utf8Start
+        for k in 0..<n where base[position + k] != p[k] { return false }
+        if position + n < count {
+            let next = base[position + n] | 0x20
+            if next >= UInt8(ascii: "a") && next <= UInt8(ascii: "z") { return false }
+        }
+        position += n
+        return true
+    }
+
+    /// Consumes `null` if it is next.
+    @inline(__always)
+    mutating func readNullIfPresent() -> Bool {
+        peek() == UInt8(ascii: "n") && matchLiteral("null")
+    }
+
+    // MARK: Skipping
+
+    /// Reads and checks one JSON value of any kind, keeping nothing (for unknown keys).
+    /// Iterative: nesting depth costs one byte of heap per level, never stack.
+    mutating func skipValue() throws {
+        var containers: [Bool] = []  // true: object, false: array
+        while true {
+            // A value starts here.
+            switch peek() {
+            case UInt8(ascii: "\""):
+                _ = try readStringToken()
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                _ = try readNumber()
+            case UInt8(ascii: "t"), UInt8(ascii: "f"):
+                _ = try readBool()
+            case UInt8(ascii: "n"):
+                guard readNullIfPresent() else { throw unexpected("a value") }
+            case UInt8(ascii: "{"):
+                position += 1
+                if try firstMember() {
+                    containers.append(true)
+                    _ = try readKey()
+                    continue
+                }
+            case UInt8(ascii: "["):
+                position += 1
+                if try firstElement() {
+                    containers.append(false)
+                    continue
+                }
+            default:
+                throw unexpected("a value")
+            }
+            // A value ended: close finished containers, or move to the next member/element.
+            while let isObject = containers.last {
+                if isObject {
+                    if try nextMember() { _ = try readKey(); break }
+                } else {
+                    if try nextElement() { break }
+                }
+                containers.removeLast()
+            }
+            if containers.isEmpty { return }
+        }
+    }
+
+    /// After the document's value: throws unless only whitespace remains.
+    mutating func expectEnd() throws {
+        skipWhitespace()
+        guard atEnd else { throw error("unexpected \(describe(at: position)) after the end of the document") }
+    }
+}
