@@ -77,7 +77,8 @@ enum TestRecording {
                 frame: Frame(x: 0, y: Double(n * 50), width: 100, height: 44), isAccessibilityElement: .yes)))
         }
         let screen = NestedNode(AccessibilityNode(type: .other, identifier: String(first.dropFirst(5)), isAccessibilityElement: .no), children: children)
-        let outside = NestedNode(AccessibilityNode(type: .button, identifier: "outside", label: "Outside the screen", isAccessibilityElement: .yes))
+        let outside = NestedNode(AccessibilityNode(type: .button, identifier: "outside", label: "Outside the screen",
+                                                           frame: Frame(x: 0, y: -60, width: 100, height: 44), isAccessibilityElement: .yes))
         return AccessibilityTree(root: NestedNode(AccessibilityNode(type: .window), children: [outside, screen]))
     }
 
