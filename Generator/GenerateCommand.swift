@@ -135,10 +135,11 @@ struct GenerateCommand {
     /// Generates one map and writes it when it changed.
     func generate(_ job: Job, force: Bool) -> ExitCode {
         guard let tree = context.readTree(job.recordingPath, format: job.request.format) else { return .input }
-        if tree.firstIndex(identifier: job.request.screen) == nil {
+        let scope = MapGeneration.scope(of: job.request.screen, in: tree)
+        if !scope.foundScreenRoot {
             context.info("\(context.display(job.recordingPath)): warning: no element has the identifier \(SwiftSourceEscaping.stringLiteral(job.request.screen)); the map of \(job.request.screen) covers the whole tree")
         }
-        let controls = MapGeneration.controls(screen: job.request.screen, tree: tree, options: job.options)
+        let controls = MapGeneration.controls(in: tree, scope: scope, options: job.options)
         guard let outputPath = job.outputPath else {
             context.output(MapSourceWriter.file(screen: job.request.screen, controls: controls, options: job.options))
             return .success

@@ -8,8 +8,9 @@
 public enum Verifier {
     /// Verifies `screen`'s map against `tree`.
     ///
-    /// The screen's scope is the subtree of the first node (in pre-order) whose identifier
-    /// is ``RapidScreen/screenIdentifier``; when no node has it, the whole tree is used and
+    /// The screen's scope is found by ``ScreenScope/find(screenIdentifier:in:)``: the subtree
+    /// of the first node (in pre-order) whose identifier is ``RapidScreen/screenIdentifier``;
+    /// when no node has it, the whole tree is used and
     /// the report says so (or, with ``VerificationOptions/requiresScreenRoot``, that is a
     /// difference). The scope is ordered by ``TraversalEngine`` and aligned with the map
     /// sorted by index (see ``MapDifference`` for what is reported in each mode).
@@ -25,9 +26,8 @@ public enum Verifier {
     public static func verify(screen: String, screenIdentifier: String, map: [ControlInformation],
                               tree: AccessibilityTree, mode: VerificationMode = .exact,
                               options: VerificationOptions = VerificationOptions()) -> Verification {
-        let rootNode = tree.firstIndex(identifier: screenIdentifier)
-        let scope: Verification.Scope = rootNode.map { .screenRoot(node: $0) } ?? .wholeTree
-        let actual = TraversalEngine(options: options.traversal).order(tree, scope: rootNode)
+        let scope = ScreenScope.find(screenIdentifier: screenIdentifier, in: tree)
+        let actual = TraversalEngine(options: options.traversal).order(tree, scope: scope.node(in: tree))
         return compare(screen: screen, screenIdentifier: screenIdentifier, map: map, actual: actual,
                        scope: scope, mode: mode, options: options)
     }
