@@ -3,15 +3,17 @@ import RapidVerify
 import Testing
 
 /// Seeded random trees with hostile labels and screen names → generated Swift → compiled
-/// and run → the controls the compiled code returns are the ones the tree gave.
+/// and run → the controls the compiled code returns are the ones the tree gave, and the
+/// compiled map passes ``Verifier`` against the tree it was generated from.
 ///
 /// All generated files are compiled in one `swiftc` invocation together with RapidMap's
 /// sources (as module `RapidMap`, so the files' `import RapidMap` is satisfied without
 /// depending on the build directory's layout), and a `main.swift` that prints each
 /// screen's `screenIdentifier` and `controlsInformation()` as JSON.
 ///
-/// Today the round trip compares with ``MapSourceWriter/controls(for:options:)``; once
-/// `Verifier` is on main, the lead switches the last step to "verify passes".
+/// Half of the trees put the screen's content under a node with the screen identifier,
+/// next to a status bar outside it, so the generator's and the verifier's shared scope
+/// rule (``ScreenScope``) is exercised both ways.
 @Suite("Generated maps round-trip through the compiler")
 struct MapSourceRoundTripTests {
     /// A small deterministic generator (SplitMix64), so a failure can be replayed.
@@ -48,21 +50,36 @@ struct MapSourceRoundTripTests {
         Int.random(in: 0..<3, using: &rng) == 0 ? nil : text(&rng)
     }
 
-    /// A random tree of up to `size` nodes, built level by level without recursion.
-    static func tree(_ rng: inout SeededRandom, size: Int) -> AccessibilityTree {
+    /// A random tree of up to `size` nodes, built level by level without recursion. With a
+    /// `screenRoot`, the random nodes sit under a container with that identifier, after a
+    /// status bar that is outside the screen. Identifiers are unique (a repeated one gets a
+    /// number appended): the verifier rightly fails a tree with repeated identifiers.
+    static func tree(_ rng: inout SeededRandom, size: Int, screenRoot: String? = nil) -> AccessibilityTree {
         var builder = AccessibilityTree.Builder()
         builder.open(AccessibilityNode(type: .window, frame: Frame(x: 0, y: 0, width: 390, height: 844)))
-        for _ in 0..<size {
+        if let screenRoot {
+            builder.leaf(AccessibilityNode(type: .statusBar, identifier: "outside the screen", label: "12:00",
+                                           frame: Frame(x: 0, y: 0, width: 390, height: 44), isAccessibilityElement: .yes))
+            builder.open(AccessibilityNode(type: .other, identifier: screenRoot,
+                                           frame: Frame(x: 0, y: 0, width: 390, height: 844), isAccessibilityElement: .no))
+        }
+        var identifiers: Set<String> = screenRoot.map { [$0, "outside the screen"] } ?? []
+        for n in 0..<size {
+            var identifier = optionalText(&rng)
+            if let id = identifier, !identifiers.insert(id).inserted {
+                identifier = id + "#\(n)"
+                identifiers.insert(id + "#\(n)")
+            }
             let node = AccessibilityNode(
                 type: ControlType.allCases.randomElement(using: &rng)!,
-                identifier: optionalText(&rng), label: optionalText(&rng), value: optionalText(&rng),
+                identifier: identifier, label: optionalText(&rng), value: optionalText(&rng),
                 frame: Frame(x: Double.random(in: 0...390, using: &rng).rounded(), y: Double.random(in: 0...844, using: &rng).rounded(),
                              width: 44, height: 44),
                 traits: AccessibilityTraits(rawValue: UInt64.random(in: 0...UInt64.max, using: &rng) & (Bool.random(using: &rng) ? 0x3 : 0x1_0000_0000_0109)),
                 isAccessibilityElement: Bool.random(using: &rng) ? .yes : .no)
             switch Int.random(in: 0..<3, using: &rng) {
             case 0: builder.open(node)
-            case 1 where builder.depth > 1: builder.close(); builder.leaf(node)
+            case 1 where builder.depth > (screenRoot == nil ? 1 : 2): builder.close(); builder.leaf(node)
             default: builder.leaf(node)
             }
         }
@@ -73,6 +90,7 @@ struct MapSourceRoundTripTests {
     struct Case {
         var screen: String
         var typeName: String
+        var tree: AccessibilityTree
         var options: MapSourceOptions
         var elements: [OrderedElement]
         var controls: [ControlInformation]
@@ -83,7 +101,16 @@ struct MapSourceRoundTripTests {
         var controls: [ControlInformation]
     }
 
-    @Test("random hostile maps compile and return the controls of their trees")
+    /// The verification modes a map generated in `mode` must pass in: its own and the laxer ones.
+    static func verificationModes(for mode: MapGenerationMode) -> [VerificationMode] {
+        switch mode {
+        case .exact: return [.exact, .ordered, .present]
+        case .ordered: return [.ordered, .present]
+        case .present: return [.present]
+        }
+    }
+
+    @Test("random hostile maps compile, return the controls of their trees and pass verification against them")
     func roundTrip() throws {
         var rng = SeededRandom(state: 20_261_121)
         var cases: [Case] = []
@@ -93,15 +120,16 @@ struct MapSourceRoundTripTests {
             if usedTypeNames.contains(MapFileUpdater.regionName(for: screen)) { screen += "\(n)" }
             let typeName = SwiftSourceEscaping.identifier(screen)
             usedTypeNames.insert(MapFileUpdater.regionName(for: screen))
-            let tree = Self.tree(&rng, size: Int.random(in: 0...25, using: &rng))
+            let tree = Self.tree(&rng, size: Int.random(in: 0...25, using: &rng), screenRoot: Bool.random(using: &rng) ? screen : nil)
             let options = MapSourceOptions(
                 labels: MapSourceOptions.Labels.allCases.randomElement(using: &rng)!,
                 values: Bool.random(using: &rng), traits: Bool.random(using: &rng),
                 accessLevel: MapSourceOptions.AccessLevel.allCases.randomElement(using: &rng)!,
                 recordingPath: Self.text(&rng), command: Self.text(&rng),
                 mode: MapGenerationMode.allCases.randomElement(using: &rng)!)
-            let elements = TraversalEngine().order(tree)
-            cases.append(Case(screen: screen, typeName: typeName, options: options, elements: elements,
+            // The same path as `rapidgen generate`: the screen's scope, then its VoiceOver order.
+            let elements = MapGeneration.elements(screen: screen, tree: tree)
+            cases.append(Case(screen: screen, typeName: typeName, tree: tree, options: options, elements: elements,
                               controls: MapSourceWriter.controls(for: elements, options: options)))
         }
 
@@ -109,6 +137,10 @@ struct MapSourceRoundTripTests {
         let total = cases.reduce(0) { $0 + $1.controls.count }
         #expect(total > 150, "only \(total) controls")
         #expect(cases.contains { $0.controls.contains { $0.traits.map { $0.rawValue & (1 << 48) != 0 } ?? false } })
+        // Both sides of the scope rule occur, and a scoped tree leaves its status bar out.
+        let scoped = cases.filter { MapGeneration.scope(of: $0.screen, in: $0.tree).foundScreenRoot }
+        #expect(scoped.count > 10 && scoped.count < cases.count - 10, "\(scoped.count) scoped of \(cases.count)")
+        #expect(scoped.allSatisfy { c in !c.elements.contains { $0.node.type == .statusBar && $0.node.identifier == "outside the screen" } })
 
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("rapidgen-roundtrip-" + UUID().uuidString)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -156,6 +188,13 @@ struct MapSourceRoundTripTests {
                 #expect(control.type == element.node.type)
                 #expect(control.identifier == element.node.identifier)
                 if c.options.labels == .all || element.node.identifier == nil { #expect(control.label == element.node.label) }
+            }
+            // The compiled map passes against the tree it came from, in its mode and the laxer ones.
+            for mode in Self.verificationModes(for: c.options.mode) {
+                let verification = Verifier.verify(screen: c.typeName, screenIdentifier: printed.screen, map: printed.controls,
+                                                   tree: c.tree, mode: mode)
+                #expect(verification.passed, "screen \(c.screen.debugDescription), map \(c.options.mode), verified \(mode):\n\(verification)")
+                #expect(verification.scope == MapGeneration.scope(of: c.screen, in: c.tree))
             }
         }
     }
