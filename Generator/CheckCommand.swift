@@ -11,41 +11,32 @@ struct CheckCommand {
 
     func run(_ arguments: [String]) -> ExitCode {
         var context = self.context
-        let parsed: ParsedArguments
-        switch context.parse(arguments, spec: Self.spec, help: HelpText.check) {
-        case .success(let p): parsed = p
-        case .failure(let status): return status
-        }
-        let loader = ConfigurationLoader(context: context)
-        let loaded: (path: String, config: GenerateConfig)
-        switch loader.load(parsed["--config"]) {
-        case .success(let l): loaded = l
-        case .failure(let status): return status
-        }
-        var status = ExitCode.success
-        var stale = 0
-        for entry in loaded.config.maps {
-            switch loader.job(for: entry, configPath: loaded.path) {
-            case .success(let job):
-                let result = CheckCommand(context: context).check(job)
+        return ExitCode.catching { () throws(ExitCode) in
+            let parsed = try context.parse(arguments, spec: Self.spec, help: HelpText.check)
+            let command = CheckCommand(context: context)
+            var stale = 0
+            let run = try ConfigurationLoader(context: context).forEachJob(parsed["--config"]) { job in
+                let result = command.check(job)
                 if result == .stale { stale += 1 }
-                status = status.combined(with: result)
-            case .failure(let result):
-                status = status.combined(with: result)
+                return result
             }
+            let count = run.config.maps.count
+            if run.status == .success {
+                context.info("\(count) map\(count == 1 ? "" : "s") up to date (\(context.display(run.path)))")
+            } else if stale > 0 {
+                context.info("\(stale) of \(count) map\(count == 1 ? "" : "s") stale; run `swift run rapidgen` and commit the result")
+            }
+            return run.status
         }
-        let count = loaded.config.maps.count
-        if status == .success {
-            context.info("\(count) map\(count == 1 ? "" : "s") up to date (\(context.display(loaded.path)))")
-        } else if stale > 0 {
-            context.info("\(stale) of \(count) map\(count == 1 ? "" : "s") stale; run `swift run rapidgen` and commit the result")
-        }
-        return status
     }
 
     /// Checks one map; prints a diagnostic when it is stale or cannot be checked.
     func check(_ job: GenerateCommand.Job) -> ExitCode {
-        guard let tree = context.readTree(job.recordingPath, format: job.request.format) else { return .input }
+        ExitCode.catching { () throws(ExitCode) in try checkOrThrow(job) }
+    }
+
+    func checkOrThrow(_ job: GenerateCommand.Job) throws(ExitCode) -> ExitCode {
+        let tree = try context.readTree(job.recordingPath, format: job.request.format)
         guard let outputPath = job.outputPath else { return .success }
         let shown = context.display(outputPath)
         let screen = job.request.screen
@@ -53,13 +44,7 @@ struct CheckCommand {
             context.error("\(shown):1: error: map for \(screen) is missing (the file does not exist)")
             return .stale
         }
-        let existing: [UInt8]
-        do throws(FileSystemError) {
-            existing = try context.fileSystem.contents(of: outputPath)
-        } catch {
-            context.error("\(shown): error: cannot read the map file: \(error.message)")
-            return .input
-        }
+        let existing = try context.readFile(outputPath, what: "the map file")
         let regions: [MapRegion]
         do throws(MapFileError) {
             regions = try MapRegion.scan(existing, file: shown)

@@ -58,15 +58,9 @@ struct CommandContext {
         }
     }
 
-    /// Reads a recording, reporting failures as diagnostics. Returns nil on failure.
-    func readTree(_ path: String, format: RecordingFormat?) -> AccessibilityTree? {
-        let bytes: [UInt8]
-        do throws(FileSystemError) {
-            bytes = try fileSystem.contents(of: path)
-        } catch {
-            self.error("\(display(path)): error: cannot read the recording: \(error.message)")
-            return nil
-        }
+    /// Reads a recording. On failure prints the diagnostic and throws ``ExitCode/input``.
+    func readTree(_ path: String, format: RecordingFormat?) throws(ExitCode) -> AccessibilityTree {
+        let bytes = try readFile(path, what: "the recording")
         do {
             return try readRecording(Data(bytes), format, display(path))
         } catch let error as RecordingError {
@@ -74,7 +68,19 @@ struct CommandContext {
         } catch {
             self.error("\(display(path)): error: \(error)")
         }
-        return nil
+        throw .input
+    }
+
+    /// Reads a file that `what` (`the recording`, `the map file`, …) names in the
+    /// diagnostic. On failure prints `PATH: error: cannot read WHAT: REASON` and throws
+    /// ``ExitCode/input``.
+    func readFile(_ path: String, what: String) throws(ExitCode) -> [UInt8] {
+        do throws(FileSystemError) {
+            return try fileSystem.contents(of: path)
+        } catch {
+            self.error("\(display(path)): error: cannot read \(what): \(error.message)")
+            throw .input
+        }
     }
 }
 

@@ -1,3 +1,4 @@
+import RapidVerify
 /// `rapidgen convert`: writes a recording of any format as RapidMap JSON.
 struct ConvertCommand {
     var context: CommandContext
@@ -9,40 +10,27 @@ struct ConvertCommand {
 
     func run(_ arguments: [String]) -> ExitCode {
         var context = self.context
-        let parsed: ParsedArguments
-        switch context.parse(arguments, spec: Self.spec, help: HelpText.convert) {
-        case .success(let p): parsed = p
-        case .failure(let status): return status
-        }
-        guard let file = parsed.positionals.first else {
-            context.error(UsageError(message: "missing the recording: rapidgen convert RECORDING [-o FILE]", command: "convert").text)
-            return .usage
-        }
-        let format: RecordingFormat?
-        switch context.format(parsed["--format"], command: "convert") {
-        case .success(let f): format = f
-        case .failure(let status): return status
-        }
-        guard let tree = context.readTree(context.absolute(file), format: format) else { return .input }
-        let bytes = Array(NativeTreeWriter.write(tree, pretty: true))
-        guard let output = parsed["--output"] else {
-            context.output(String(decoding: bytes, as: UTF8.self))
+        return ExitCode.catching { () throws(ExitCode) in
+            let parsed = try context.parse(arguments, spec: Self.spec, help: HelpText.convert)
+            let (_, tree) = try context.recordingArgument(parsed, command: "convert", synopsis: "rapidgen convert RECORDING [-o FILE]")
+            let bytes = Array(NativeTreeWriter.write(tree, pretty: true))
+            guard let output = parsed["--output"] else {
+                context.output(String(decoding: bytes, as: UTF8.self))
+                return .success
+            }
+            let path = context.absolute(output)
+            if let existing = try? context.fileSystem.contents(of: path), existing == bytes {
+                context.detail("unchanged \(context.display(path))")
+                return .success
+            }
+            do throws(FileSystemError) {
+                try context.fileSystem.writeAtomically(bytes, to: path)
+            } catch {
+                context.error("\(context.display(path)): error: \(error.message)")
+                return .output
+            }
+            context.info("wrote \(context.display(path)) (\(tree.count) nodes)")
             return .success
         }
-        let path = context.absolute(output)
-        if let existing = try? context.fileSystem.contents(of: path), existing == bytes {
-            context.detail("unchanged \(context.display(path))")
-            return .success
-        }
-        do throws(FileSystemError) {
-            try context.fileSystem.writeAtomically(bytes, to: path)
-        } catch {
-            context.error("\(context.display(path)): error: \(error.message)")
-            return .output
-        }
-        context.info("wrote \(context.display(path)) (\(tree.count) nodes)")
-        return .success
     }
 }
-
-import RapidVerify

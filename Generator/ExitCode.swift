@@ -15,4 +15,14 @@ enum ExitCode: Int32, Error {
 
     /// The more severe of two statuses (the larger code).
     func combined(with other: ExitCode) -> ExitCode { other.rawValue > rawValue ? other : self }
+
+    /// The status `body` returns, or the one it throws. The command helpers print their
+    /// diagnostic (or help) and throw the status to stop, so a command reads straight down.
+    static func catching(_ body: () throws(ExitCode) -> ExitCode) -> ExitCode {
+        do throws(ExitCode) {
+            return try body()
+        } catch {
+            return error
+        }
+    }
 }

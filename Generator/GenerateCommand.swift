@@ -29,9 +29,10 @@ struct GenerateCommand {
     func run(_ arguments: [String], configOnly: Bool = false) -> ExitCode {
         var context = self.context
         let parsed: ParsedArguments
-        switch context.parse(arguments, spec: Self.spec, help: configOnly ? HelpText.main : HelpText.generate) {
-        case .success(let p): parsed = p
-        case .failure(let status): return status
+        do throws(ExitCode) {
+            parsed = try context.parse(arguments, spec: Self.spec, help: configOnly ? HelpText.main : HelpText.generate)
+        } catch {
+            return error
         }
         let command = GenerateCommand(context: context)
         guard let recording = parsed.positionals.first else {
@@ -48,9 +49,10 @@ struct GenerateCommand {
             return command.usage("missing --screen NAME (the screen's Swift type name)")
         }
         var request = MapRequest(recording: recording, screen: screen, output: parsed["--output"] ?? "")
-        switch context.format(parsed["--format"], command: "generate") {
-        case .success(let f): request.format = f
-        case .failure(let status): return status
+        do throws(ExitCode) {
+            request.format = try context.format(parsed["--format"], command: "generate")
+        } catch {
+            return error
         }
         if let m = parsed["--mode"] {
             guard let mode = MapGenerationMode(rawValue: m) else { return command.usage("unknown mode '\(m)' (expected exact, ordered or present)") }
@@ -68,8 +70,7 @@ struct GenerateCommand {
     }
 
     func usage(_ message: String) -> ExitCode {
-        context.error(UsageError(message: message, command: "generate").text)
-        return .usage
+        context.usage(UsageError(message: message, command: "generate"))
     }
 
     /// `generate RECORDING --screen NAME [-o PATH]`.
@@ -109,32 +110,27 @@ struct GenerateCommand {
 
     /// `rapidgen` / `generate [--config FILE]`: every entry of the configuration.
     func runConfiguration(_ explicitPath: String?, force: Bool) -> ExitCode {
-        let loaded: (path: String, config: GenerateConfig)
-        switch ConfigurationLoader(context: context).load(explicitPath) {
-        case .success(let l): loaded = l
-        case .failure(let status): return status
-        }
-        var status = ExitCode.success
-        var written = 0
-        for entry in loaded.config.maps {
-            switch ConfigurationLoader(context: context).job(for: entry, configPath: loaded.path) {
-            case .success(let job):
+        ExitCode.catching { () throws(ExitCode) in
+            var written = 0
+            let run = try ConfigurationLoader(context: context).forEachJob(explicitPath) { job in
                 let result = generate(job, force: force)
                 if result == .success { written += 1 }
-                status = status.combined(with: result)
-            case .failure(let result):
-                status = status.combined(with: result)
+                return result
             }
+            if run.status == .success {
+                context.detail("generated \(written) map\(written == 1 ? "" : "s") from \(context.display(run.path))")
+            }
+            return run.status
         }
-        if status == .success {
-            context.detail("generated \(written) map\(written == 1 ? "" : "s") from \(context.display(loaded.path))")
-        }
-        return status
     }
 
     /// Generates one map and writes it when it changed.
     func generate(_ job: Job, force: Bool) -> ExitCode {
-        guard let tree = context.readTree(job.recordingPath, format: job.request.format) else { return .input }
+        ExitCode.catching { () throws(ExitCode) in try generateOrThrow(job, force: force) }
+    }
+
+    func generateOrThrow(_ job: Job, force: Bool) throws(ExitCode) -> ExitCode {
+        let tree = try context.readTree(job.recordingPath, format: job.request.format)
         let scope = MapGeneration.scope(of: job.request.screen, in: tree)
         if !scope.foundScreenRoot {
             context.info("\(context.display(job.recordingPath)): warning: no element has the identifier \(SwiftSourceEscaping.stringLiteral(job.request.screen)); the map of \(job.request.screen) covers the whole tree")
@@ -145,15 +141,7 @@ struct GenerateCommand {
             return .success
         }
         let shown = context.display(outputPath)
-        var existing: [UInt8]?
-        if context.fileSystem.exists(outputPath) {
-            do throws(FileSystemError) {
-                existing = try context.fileSystem.contents(of: outputPath)
-            } catch {
-                context.error("\(shown): error: cannot read the map file: \(error.message)")
-                return .input
-            }
-        }
+        let existing = context.fileSystem.exists(outputPath) ? try context.readFile(outputPath, what: "the map file") : nil
         let update: MapFileUpdate
         do throws(MapFileError) {
             update = try MapFileUpdater.update(existing, file: shown, screen: job.request.screen,

@@ -45,40 +45,56 @@ struct Rapidgen {
         return UsageError(message: message + "; subcommands: " + Self.subcommands.joined(separator: ", "))
     }
 
-    func usage(_ error: UsageError) -> ExitCode {
-        context.error(error.text)
-        return .usage
-    }
+    func usage(_ error: UsageError) -> ExitCode { context.usage(error) }
 }
 
 extension CommandContext {
     /// Parses a subcommand's arguments, applying `--quiet`/`--verbose` to the context.
-    /// Returns nil after printing help (status 0) or a usage error (status 2).
-    mutating func parse(_ arguments: [String], spec: CommandSpec, help: String) -> Result<ParsedArguments, ExitCode> {
+    /// Throws ``ExitCode/success`` after printing help and ``ExitCode/usage`` after
+    /// printing a usage error.
+    mutating func parse(_ arguments: [String], spec: CommandSpec, help: String) throws(ExitCode) -> ParsedArguments {
         let parsed: ParsedArguments
         do throws(UsageError) {
             parsed = try ParsedArguments.parse(arguments, spec: spec)
         } catch {
-            self.error(error.text)
-            return .failure(.usage)
+            throw usage(error)
         }
         if parsed.has("--help") {
             output(help + "\n")
-            return .failure(.success)
+            throw .success
         }
         if parsed.has("--quiet") { verbosity = .quiet }
         if parsed.has("--verbose") { verbosity = .verbose }
-        return .success(parsed)
+        return parsed
     }
 
-    /// Parses a `--format` value; nil means "detect".
-    func format(_ value: String?, command: String) -> Result<RecordingFormat?, ExitCode> {
-        guard let value else { return .success(nil) }
+    /// Prints a usage error and returns ``ExitCode/usage``, to return or throw.
+    func usage(_ error: UsageError) -> ExitCode {
+        self.error(error.text)
+        return .usage
+    }
+
+    /// Parses a `--format` value; nil means "detect". Throws ``ExitCode/usage`` after
+    /// printing the error for an unknown name.
+    func format(_ value: String?, command: String) throws(ExitCode) -> RecordingFormat? {
+        guard let value else { return nil }
         guard let format = RecordingFormat(name: value) else {
-            error(UsageError(message: "unknown format '\(value)' (expected native, appium-xml, debug-description or wda-json)", command: command).text)
-            return .failure(.usage)
+            throw usage(UsageError(message: "unknown format '\(value)' (expected native, appium-xml, debug-description or wda-json)", command: command))
         }
-        return .success(format)
+        return format
+    }
+
+    /// The start of the subcommands that take one recording (`order`, `convert`): the
+    /// recording argument (`synopsis` shows how to give it when it is missing), its
+    /// `--format`, its absolute path and its tree. Prints the diagnostic and throws the
+    /// status on failure.
+    func recordingArgument(_ parsed: ParsedArguments, command: String, synopsis: String) throws(ExitCode) -> (path: String, tree: AccessibilityTree) {
+        guard let file = parsed.positionals.first else {
+            throw usage(UsageError(message: "missing the recording: \(synopsis)", command: command))
+        }
+        let format = try format(parsed["--format"], command: command)
+        let path = absolute(file)
+        return (path, try readTree(path, format: format))
     }
 }
 

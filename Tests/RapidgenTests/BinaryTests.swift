@@ -21,7 +21,9 @@ struct BinaryTests {
 
     func run(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String, errors: String) {
         let process = Process()
-        process.executableURL = try #require(Self.executable)
+        // Bound first: with the optional `executableURL` as its context, #require would not unwrap.
+        let built: URL = try #require(Self.executable, "the rapidgen executable was not built")
+        process.executableURL = built
         process.arguments = arguments
         process.currentDirectoryURL = directory
         let out = Pipe(), err = Pipe()
