@@ -14,6 +14,8 @@ let package = Package(
         .executable(name: "rapidgen", targets: ["rapidgen"]),
         // Release-build benchmark of the readers and the traversal engine.
         .executable(name: "rapidmap-bench", targets: ["RapidMapBench"]),
+        // `swift package rapidgen [check]`: runs rapidgen on the package's rapidmap.json.
+        .plugin(name: "RapidgenPlugin", targets: ["RapidgenPlugin"]),
     ],
     targets: [
         .target(name: "RapidMap"),
@@ -23,6 +25,11 @@ let package = Package(
         .executableTarget(name: "RapidMapBench", dependencies: ["RapidMap", "RapidVerify"]),
         // The example app-domain module: four screens, their recordings and generated maps.
         .target(name: "ScreenMaps", dependencies: ["RapidMap"], path: "ScreenMaps", exclude: ["Recordings"]),
+        .plugin(name: "RapidgenPlugin",
+                capability: .command(intent: .custom(verb: "rapidgen",
+                                                     description: "Generate (or check) the screen maps listed in rapidmap.json"),
+                                     permissions: [.writeToPackageDirectory(reason: "rapidgen writes the generated screen maps")]),
+                dependencies: ["rapidgen"], path: "Plugins/RapidgenPlugin"),
 
         .testTarget(name: "RapidMapTests", dependencies: ["RapidMap"]),
         .testTarget(name: "RapidVerifyTests", dependencies: ["RapidMap", "RapidVerify"], exclude: ["Fixtures"]),
