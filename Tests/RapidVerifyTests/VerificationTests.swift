@@ -170,6 +170,28 @@ enum ShuffledScreen: RapidScreen {
         #expect(result.differences.map(\.kind) == [.duplicateIdentifierInTree, .unexpected])
     }
 
+    @Test func aRepeatedUndeclaredIdentifierCountsOnlyInExactMode() {
+        var elements = F.loginElements
+        elements.append(F.element(.cell, "row"))
+        elements.append(F.element(.cell, "row"))
+        #expect(verify(elements, mode: .exact).differences.map(\.kind).contains(.duplicateIdentifierInTree))
+        // Ordered and present modes allow undeclared elements, repeated or not.
+        #expect(verify(elements, mode: .ordered).passed)
+        #expect(verify(elements, mode: .present).passed)
+        // A repeated identifier the map declares still fails them.
+        elements.append(F.element(.button, F.id("signIn"), label: "Sign In"))
+        #expect(verify(elements, mode: .ordered).differences.map(\.kind).contains(.duplicateIdentifierInTree))
+    }
+
+    @Test func anEmptyIdentifierIsTheSameAsNone() {
+        var elements = F.loginElements
+        elements.append(F.element(.staticText, "", label: "Footer"))
+        elements.append(F.element(.staticText, "", label: "Legal"))
+        let result = verify(elements, mode: .exact)
+        // Two unexpected texts, but no repeated identifier "".
+        #expect(result.differences.map(\.kind) == [.unexpected, .unexpected])
+    }
+
     @Test func aRepeatedIdentifierInTheMapIsReported() {
         let map = [
             ControlInformation(index: 0, type: .button, identifier: "a"),

@@ -79,7 +79,7 @@ public enum MapSourceWriter {
     public static func controls(for elements: [OrderedElement], options: MapSourceOptions = MapSourceOptions()) -> [ControlInformation] {
         elements.filter { options.mode.keeps($0.node) }.enumerated().map { i, element in
             let node = element.node
-            let keepLabel = options.labels == .all || node.identifier == nil
+            let keepLabel = options.labels == .all || (node.identifier ?? "").isEmpty
             return ControlInformation(
                 index: i, type: node.type, identifier: node.identifier,
                 label: keepLabel ? node.label : nil,

@@ -3,7 +3,8 @@
 /// Matching: a map entry with an identifier is matched by identifier; one without is
 /// matched by type and label (a `nil` label matches an element without a label), and one
 /// of type ``ControlType/any`` without identifier by label alone. An element takes the
-/// first of these keys, in that order, that some entry of the map declares.
+/// first of these keys, in that order, that some entry of the map declares. An empty
+/// identifier counts as none and an empty label as no label, on both sides.
 ///
 /// Alignment: the longest common subsequence of the two key sequences
 /// (``SequenceAlignment``) gives the entries found in order. Of the rest, an entry and an
@@ -18,21 +19,33 @@ enum MapComparison {
         case label(String?)
     }
 
+    /// An identifier that counts: an empty identifier is the same as none.
+    static func identifier(_ id: String?) -> String? {
+        guard let id, !id.isEmpty else { return nil }
+        return id
+    }
+
+    /// A label as a key: an empty label is the same as none (VoiceOver reads nothing).
+    static func labelKey(_ label: String?) -> String? {
+        guard let label, !label.isEmpty else { return nil }
+        return label
+    }
+
     /// The key of a map entry.
     static func key(of c: ControlInformation) -> Key {
-        if let id = c.identifier { return .identifier(id) }
-        if c.type == .any { return .label(c.label) }
-        return .typeAndLabel(c.type, c.label)
+        if let id = identifier(c.identifier) { return .identifier(id) }
+        if c.type == .any { return .label(labelKey(c.label)) }
+        return .typeAndLabel(c.type, labelKey(c.label))
     }
 
     /// The key of an element, given the keys the map declares.
     static func key(of node: AccessibilityNode, declared: Set<Key>) -> Key {
-        if let id = node.identifier, declared.contains(.identifier(id)) { return .identifier(id) }
-        let typeAndLabel = Key.typeAndLabel(node.type, node.label)
+        if let id = identifier(node.identifier), declared.contains(.identifier(id)) { return .identifier(id) }
+        let typeAndLabel = Key.typeAndLabel(node.type, labelKey(node.label))
         if declared.contains(typeAndLabel) { return typeAndLabel }
-        let label = Key.label(node.label)
+        let label = Key.label(labelKey(node.label))
         if declared.contains(label) { return label }
-        if let id = node.identifier { return .identifier(id) }
+        if let id = identifier(node.identifier) { return .identifier(id) }
         return typeAndLabel
     }
 
@@ -61,7 +74,7 @@ enum MapComparison {
         var indexesByIdentifier: [String: [Int]] = [:]
         var order: [String] = []
         for c in map {
-            guard let id = c.identifier else { continue }
+            guard let id = identifier(c.identifier) else { continue }
             if indexesByIdentifier[id] == nil { order.append(id) }
             indexesByIdentifier[id, default: []].append(c.index)
         }
@@ -73,12 +86,15 @@ enum MapComparison {
         return out
     }
 
-    /// Elements of the screen that share an identifier.
-    static func treeProblems(_ elements: [OrderedElement]) -> [MapDifference] {
+    /// Elements of the screen that share an identifier. In ``VerificationMode/exact`` every
+    /// repeated identifier counts; in the other modes, which allow undeclared elements,
+    /// only identifiers the map declares do.
+    static func treeProblems(_ elements: [OrderedElement], declared: Set<Key>, mode: VerificationMode) -> [MapDifference] {
         var positionsByIdentifier: [String: [Int]] = [:]
         var order: [String] = []
         for e in elements {
-            guard let id = e.node.identifier else { continue }
+            guard let id = identifier(e.node.identifier) else { continue }
+            if mode != .exact, !declared.contains(.identifier(id)) { continue }
             if positionsByIdentifier[id] == nil { order.append(id) }
             positionsByIdentifier[id, default: []].append(e.position)
         }
@@ -118,7 +134,7 @@ enum MapComparison {
             partnerOfActual[j] = queue[next]
         }
 
-        var differences = mapProblems(expected) + treeProblems(actual)
+        var differences = mapProblems(expected) + treeProblems(actual, declared: declared, mode: mode)
         var rows: [Verification.Row] = []
         rows.reserveCapacity(max(expected.count, actual.count))
         var i = 0, j = 0
