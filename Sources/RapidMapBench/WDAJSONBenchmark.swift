@@ -56,23 +56,6 @@ enum WDAJSONBenchmark {
 
     /// A JSON string literal, or `null`.
     static func string(_ text: String?) -> String {
-        guard let text else { return "null" }
-        var s = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": s += "\\\""
-            case "\\": s += "\\\\"
-            case "\n": s += "\\n"
-            case "\t": s += "\\t"
-            case "\r": s += "\\r"
-            default:
-                if scalar.value < 0x20 {
-                    s += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
-                } else {
-                    s.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return s + "\""
+        text.map(JSONText.stringLiteral) ?? "null"
     }
 }

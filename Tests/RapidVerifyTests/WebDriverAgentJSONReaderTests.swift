@@ -243,7 +243,7 @@ private func node(_ members: String) -> String {
     @Test func randomlyDamagedSourcesGiveATreeOrARecordingErrorNeverACrash() throws {
         let original = Array(try wdaFixture("value-wrapper-frame-only.json"))
         let alphabet = Array("{}[]\",:\\0123456789.eE-+ntfu \n".utf8) + [0x00, 0x80, 0xC3, 0xFF]
-        var random = NativeJSONTestRandom(seed: 12)
+        var random = SeededRandom(seed: 12)
         var errors = 0
         for _ in 0..<3000 {
             var bytes = original
