@@ -16,7 +16,7 @@ struct JSONStringToken {
 }
 
 /// The JSON byte scanner shared by the JSON tree readers (``NativeTreeReader`` and
-/// ``WebDriverAgentJSONReader``).
+/// ``WebDriverAgentJSONReader``) and the `rapidmap.json` reader (``GenerateConfigReader``).
 ///
 /// It works on the raw UTF-8 bytes and never builds a JSON value tree: the readers pull
 /// tokens (keys, strings, numbers, literals, brackets) and write straight into an
@@ -38,8 +38,8 @@ struct JSONScanner {
     let count: Int
     /// The offset of the next byte to read.
     var position: Int = 0
-    /// The format named in errors.
-    let format: RecordingFormat
+    /// The format named in errors (nil for JSON that is not a recording, such as `rapidmap.json`).
+    let format: RecordingFormat?
     /// The file named in errors.
     let path: String?
     /// Decoded bytes of the last string that had escapes.
@@ -52,7 +52,7 @@ struct JSONScanner {
     }
 
     /// Creates a scanner over a non-empty buffer.
-    init(base: UnsafePointer<UInt8>, count: Int, format: RecordingFormat, path: String?) {
+    init(base: UnsafePointer<UInt8>, count: Int, format: RecordingFormat?, path: String?) {
         self.base = base
         self.count = count
         self.format = format
