@@ -364,15 +364,7 @@ private func readingError(_ data: Data) -> RecordingError? {
         var random = SeededRandom(seed: 11)
         var errors = 0
         for _ in 0..<3000 {
-            var bytes = original
-            for _ in 0..<(1 + random.below(4)) {
-                let at = random.below(bytes.count)
-                switch random.below(3) {
-                case 0: bytes[at] = alphabet[random.below(alphabet.count)]
-                case 1: bytes.insert(alphabet[random.below(alphabet.count)], at: at)
-                default: bytes.remove(at: at)
-                }
-            }
+            let bytes = random.damaged(original, alphabet: alphabet)
             do {
                 _ = try NativeTreeReader.read(Data(bytes), path: nil)
             } catch is RecordingError {
