@@ -18,20 +18,3 @@ struct SeededRandom: RandomNumberGenerator {
     /// A number in `0..<n` (`n` must be positive).
     mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
 }
-
-extension SeededRandom {
-    /// `bytes` with one to four random edits, each replacing, inserting or removing one
-    /// byte; new bytes come from `alphabet`. For "damaged input never crashes" tests.
-    mutating func damaged(_ bytes: [UInt8], alphabet: [UInt8]) -> [UInt8] {
-        var bytes = bytes
-        for _ in 0..<(1 + below(4)) {
-            let at = below(bytes.count)
-            switch below(3) {
-            case 0: bytes[at] = alphabet[below(alphabet.count)]
-            case 1: bytes.insert(alphabet[below(alphabet.count)], at: at)
-            default: bytes.remove(at: at)
-            }
-        }
-        return bytes
-    }
-}

@@ -60,6 +60,13 @@ struct GenerateConfigReader {
         return MapFileError(file: path, line: location.line, column: location.column, message: message)
     }
 
+    /// Reads a member's key and `:`; returns the key, where it starts and where its value starts.
+    private mutating func readMemberKey() throws -> (key: String, keyOffset: Int, valueOffset: Int) {
+        let keyOffset = scanner.position
+        let key = scanner.string(try scanner.readKey())
+        return (key, keyOffset, scanner.position)
+    }
+
     /// The top-level object: `maps` (required) and `version` (optional, 1).
     private mutating func readConfig() throws -> GenerateConfig {
         scanner.position = 0
@@ -73,11 +80,7 @@ struct GenerateConfigReader {
         var mapsOffset: Int?
         if try scanner.firstMember() {
             repeat {
-                let keyOffset = scanner.position
-                let key = try scanner.readString()
-                try scanner.expect(UInt8(ascii: ":"), "`:`")
-                scanner.skipWhitespace()
-                let valueOffset = scanner.position
+                let (key, keyOffset, valueOffset) = try readMemberKey()
                 switch key {
                 case "maps":
                     mapsOffset = valueOffset
@@ -130,11 +133,7 @@ struct GenerateConfigReader {
         var strings: [String: (value: String, offset: Int)] = [:]
         if try scanner.firstMember() {
             repeat {
-                let keyOffset = scanner.position
-                let key = try scanner.readString()
-                try scanner.expect(UInt8(ascii: ":"), "`:`")
-                scanner.skipWhitespace()
-                let valueOffset = scanner.position
+                let (key, keyOffset, valueOffset) = try readMemberKey()
                 guard Self.entryKeys.contains(key) else {
                     throw error(keyOffset, "unknown key \"\(key)\" in maps[\(n)] (expected \(Self.entryKeys.joined(separator: ", ")))")
                 }
