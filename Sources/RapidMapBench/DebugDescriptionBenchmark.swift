@@ -1,8 +1,8 @@
 import Foundation
 import RapidVerify
 
-/// Times ``DebugDescriptionReader`` on a generated ~100,000-element feed dump, beside a
-/// Foundation baseline reading the same bytes.
+/// Times ``DebugDescriptionReader`` on the 100k-element long feed (``FeedGenerator``)
+/// printed as XCUITest prints `po app`, beside a Foundation baseline reading the same bytes.
 ///
 /// The baseline is what a test author would write with Foundation alone:
 /// `String(decoding:as:)`, `components(separatedBy: "\n")`, then one `NSRegularExpression`
@@ -11,27 +11,20 @@ import RapidVerify
 /// than the reader does (no value, placeholder or flags, no error locations) so it is, if
 /// anything, favoured.
 enum DebugDescriptionBenchmark {
-    static func run() {
-        let cells = 20_000
-        let text = FeedDump.render(cells: cells)
+    static func run() throws {
+        let feed = FeedGenerator.longFeed()
+        let text = dump(feed)
         let data = Data(text.utf8)
         let megabytes = Double(data.count) / 1_000_000
         print("== debugDescription (`po app`) text ==")
-        print("input: feed of \(cells) cells, \(FeedDump.elementCount(cells: cells)) elements, "
-              + String(format: "%.1f MB", megabytes))
+        print("input: long feed, \(feed.count) elements, " + String(format: "%.1f MB", megabytes))
 
-        var nodes = 0
-        let reader = bestOf(7) {
-            do {
-                nodes = try DebugDescriptionReader.read(data, path: nil).count
-            } catch {
-                fatalError("the generated dump must read: \(error)")
-            }
-        }
+        _ = try Bench.checkedRead("DebugDescriptionReader", expected: feed) { try DebugDescriptionReader.read(data, path: nil) }
+        let reader = Bench.bestTime(runs: 7) { try? DebugDescriptionReader.read(data, path: nil) }
         var baselineNodes = 0
-        let baseline = bestOf(3) { baselineNodes = FoundationDebugDescriptionBaseline.read(data) }
-        guard nodes == FeedDump.elementCount(cells: cells), baselineNodes == nodes else {
-            fatalError("node counts differ: reader \(nodes), baseline \(baselineNodes)")
+        let baseline = Bench.bestTime(runs: 3) { baselineNodes = FoundationDebugDescriptionBaseline.read(data) }
+        guard baselineNodes == feed.count else {
+            throw Bench.Failure(description: "the Foundation debugDescription baseline read \(baselineNodes) elements, expected \(feed.count)")
         }
         report("DebugDescriptionReader", seconds: reader, megabytes: megabytes, runs: 7)
         report("Foundation baseline (split + NSRegularExpression)", seconds: baseline, megabytes: megabytes, runs: 3)
@@ -44,65 +37,44 @@ enum DebugDescriptionBenchmark {
         print(padded + String(format: "best of %d: %8.2f ms  %8.1f MB/s", runs, seconds * 1000, megabytes / seconds))
     }
 
-    /// The shortest of `runs` timings of `body`, in seconds.
-    private static func bestOf(_ runs: Int, _ body: () -> Void) -> Double {
-        var best = Double.infinity
-        for _ in 0..<runs {
-            let start = DispatchTime.now().uptimeNanoseconds
-            body()
-            let end = DispatchTime.now().uptimeNanoseconds
-            best = min(best, Double(end - start) / 1e9)
-        }
-        return best
-    }
-}
-
-/// A deterministic social feed as XCUITest prints it: application → window → other →
-/// collection view → cells, each with an image, a title, a subtitle and a like button.
-private enum FeedDump {
-    /// Application, window, other, collection view, and five elements per cell.
-    static func elementCount(cells: Int) -> Int { 4 + 5 * cells }
-
-    static func render(cells: Int) -> String {
+    /// The tree as XCUITest's debugDescription prints it: the `Attributes:` header, then
+    /// `Element subtree:` with one line per node (type, address, frame, identifier, label,
+    /// `Selected`), indented by depth, then the path and query chain footer.
+    static func dump(_ tree: AccessibilityTree) -> String {
         var out = ""
-        out.reserveCapacity(cells * 5 * 120)
+        out.reserveCapacity(tree.count * 150)
         var address: UInt64 = 0x6000_00c0_0000
         func next() -> String {
             address += 0xe0
             return "0x" + String(address, radix: 16)
         }
         let app = next()
-        out += "Attributes: Application, \(app), pid: 4242, label: 'Feed'\n"
+        let appLabel = tree.count > 0 ? tree[0].label.map { ", label: '\($0)'" } ?? "" : ""
+        out += "Attributes: Application, \(app), pid: 4242\(appLabel)\n"
         out += "Element subtree:\n"
-        out += " →Application, \(app), pid: 4242, label: 'Feed'\n"
-        out += "    Window (Main), \(next()), {{0.0, 0.0}, {390.0, 844.0}}\n"
-        out += "      Other, \(next()), {{0.0, 0.0}, {390.0, 844.0}}\n"
-        out += "        CollectionView, \(next()), {{0.0, 0.0}, {390.0, 844.0}}, identifier: 'feed'\n"
-        for i in 0..<cells {
-            let y = 100 + i * 883  // tenths of a point: cells 88.3 points apart
-            out += "          Cell, \(next()), \(frame(0, y, 3900, 880)), identifier: 'post.\(i)'\n"
-            out += "            Image, \(next()), \(frame(160, y + 120, 560, 560)), identifier: 'avatar', label: 'user\(i % 97)'\n"
-            out += "            StaticText, \(next()), \(frame(880, y + 100, 2400, 203)), label: 'Post number \(i), a look at day \(i % 365)'\n"
-            out += "            StaticText, \(next()), \(frame(880, y + 420, 2400, 167)), label: 'by user\(i % 97) · \(i % 59) min ago'\n"
-            let selected = i % 7 == 0 ? ", Selected" : ""
-            out += "            Button, \(next()), \(frame(3340, y + 220, 440, 440)), identifier: 'like', label: 'Like'\(selected)\n"
-        }
+        PreOrderWalk.walk(tree, open: { position, depth, _ in
+            let n = tree[position]
+            let f = n.frame
+            if position == 0 {
+                out += " →Application, \(app), pid: 4242, "
+            } else {
+                out += String(repeating: " ", count: 2 + 2 * depth) + "\(n.type.debugName), \(next()), "
+            }
+            out += "{{\(Frame.format(f.x)), \(Frame.format(f.y))}, {\(Frame.format(f.width)), \(Frame.format(f.height))}}"
+            if let identifier = n.identifier { out += ", identifier: '\(identifier)'" }
+            if let label = n.label { out += ", label: '\(label)'" }
+            if n.selected { out += ", Selected" }
+            out += "\n"
+        }, close: { _, _ in })
         out += "Path to element:\n"
-        out += " →Application, \(app), pid: 4242, label: 'Feed'\n"
+        out += " →Application, \(app), pid: 4242\(appLabel)\n"
         out += "Query chain:\n"
         out += " →Find: Target Application 'com.example.Feed'\n"
         out += "  Output: {\n"
-        out += "    Application, \(app), pid: 4242, label: 'Feed'\n"
+        out += "    Application, \(app), pid: 4242\(appLabel)\n"
         out += "  }\n"
         return out
     }
-
-    /// `{{x, y}, {w, h}}` from values in tenths of a point, printed with one decimal as XCUITest does.
-    private static func frame(_ x: Int, _ y: Int, _ w: Int, _ h: Int) -> String {
-        "{{\(tenths(x)), \(tenths(y))}, {\(tenths(w)), \(tenths(h))}}"
-    }
-
-    private static func tenths(_ v: Int) -> String { "\(v / 10).\(v % 10)" }
 }
 
 /// The Foundation baseline: see ``DebugDescriptionBenchmark``.

@@ -9,7 +9,11 @@ import RapidVerify
 /// gives the same tree, so every section converts the same screen into its own format.
 enum FeedGenerator {
     /// A feed of about `elements` nodes (exactly `elements` when it is at least 20).
-    static func longFeed(elements: Int = 100_000, seed: UInt64 = 0x5EED_FEED) -> AccessibilityTree {
+    ///
+    /// With `shuffledCells`, the same cells (same content and frames) appear in the
+    /// document in a scrambled order, as recycled collection view cells can, so the
+    /// traversal's sort has real work to do.
+    static func longFeed(elements: Int = 100_000, seed: UInt64 = 0x5EED_FEED, shuffledCells: Bool = false) -> AccessibilityTree {
         var random = SplitMix64(seed: seed)
         let width = 390.0
         var b = AccessibilityTree.Builder(idiom: .phone, layoutDirection: .leftToRight, capacity: elements)
@@ -25,11 +29,23 @@ enum FeedGenerator {
         let cellCount = max(1, (elements - fixed) / 5)
         let spare = max(0, elements - fixed - cellCount * 5)
         b.open(AccessibilityNode(type: .scrollView, identifier: "feed.list", frame: Frame(x: 0, y: 91, width: width, height: 670)))
-        for i in 0..<cellCount {
-            let y = 91 + Double(i) * 132.5
+        // Each cell's content, drawn in cell order so shuffling keeps it.
+        var cells: [(author: String, words: String, likes: Int)] = []
+        cells.reserveCapacity(cellCount)
+        for _ in 0..<cellCount {
             let author = Self.authors[Int(random.next() % UInt64(Self.authors.count))]
             let words = Self.phrases[Int(random.next() % UInt64(Self.phrases.count))]
-            let likes = Int(random.next() % 5000)
+            cells.append((author, words, Int(random.next() % 5000)))
+        }
+        var order = Array(0..<cellCount)
+        if shuffledCells {
+            for k in stride(from: cellCount - 1, to: 0, by: -1) {
+                order.swapAt(k, Int(random.next() % UInt64(k + 1)))
+            }
+        }
+        for i in order {
+            let y = 91 + Double(i) * 132.5
+            let (author, words, likes) = cells[i]
             b.open(AccessibilityNode(type: .cell, identifier: "feed.cell.\(i)", frame: Frame(x: 0, y: y, width: width, height: 132.5)))
             b.leaf(AccessibilityNode(type: .image, identifier: "feed.cell.\(i).avatar", label: "Photo of \(author)",
                                      frame: Frame(x: 16, y: y + 12, width: 40, height: 40), traits: [.image]))

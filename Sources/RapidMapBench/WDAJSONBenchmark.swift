@@ -4,23 +4,15 @@ import RapidVerify
 /// Times ``WebDriverAgentJSONReader`` against `JSONSerialization` on the same bytes: the
 /// 100k-element long feed written as a WebDriverAgent `/source?format=json` response.
 enum WDAJSONBenchmark {
-    static func run() {
+    static func run() throws {
         let tree = FeedGenerator.longFeed()
         let data = webDriverAgentJSON(tree)
-        print("== WebDriverAgent JSON: \(tree.count) nodes, \(NativeJSONBenchmark.formatBytes(data.count)) (compact) ==")
-        guard let parsed = try? WebDriverAgentJSONReader.read(data, path: nil),
-              parsed.count == tree.count,
-              parsed.nodes.map(\.type) == tree.nodes.map(\.type),
-              parsed.nodes.map(\.frame) == tree.nodes.map(\.frame),
-              parsed.nodes.map(\.identifier) == tree.nodes.map(\.identifier),
-              parsed.nodes.map(\.label) == tree.nodes.map(\.label) else {
-            print("  ERROR: WebDriverAgentJSONReader did not read back the generated source")
-            return
-        }
-        let reader = NativeJSONBenchmark.bestTime(runs: 15) { try? WebDriverAgentJSONReader.read(data, path: nil) }
-        let foundation = NativeJSONBenchmark.bestTime(runs: 3) { try? JSONSerialization.jsonObject(with: data) }
-        NativeJSONBenchmark.report("WebDriverAgentJSONReader", seconds: reader, bytes: data.count)
-        NativeJSONBenchmark.report("JSONSerialization", seconds: foundation, bytes: data.count)
+        print("== WebDriverAgent JSON: \(tree.count) nodes, \(Bench.formatBytes(data.count)) (compact) ==")
+        _ = try Bench.checkedRead("WebDriverAgentJSONReader", expected: tree) { try WebDriverAgentJSONReader.read(data, path: nil) }
+        let reader = Bench.bestTime(runs: 15) { try? WebDriverAgentJSONReader.read(data, path: nil) }
+        let foundation = Bench.bestTime(runs: 3) { try? JSONSerialization.jsonObject(with: data) }
+        Bench.report("WebDriverAgentJSONReader", seconds: reader, bytes: data.count)
+        Bench.report("JSONSerialization", seconds: foundation, bytes: data.count)
         print("  ratio: WebDriverAgentJSONReader is \(String(format: "%.1f", foundation / reader))x JSONSerialization")
     }
 
@@ -56,23 +48,6 @@ enum WDAJSONBenchmark {
 
     /// A JSON string literal, or `null`.
     static func string(_ text: String?) -> String {
-        guard let text else { return "null" }
-        var s = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": s += "\\\""
-            case "\\": s += "\\\\"
-            case "\n": s += "\\n"
-            case "\t": s += "\\t"
-            case "\r": s += "\\r"
-            default:
-                if scalar.value < 0x20 {
-                    s += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
-                } else {
-                    s.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return s + "\""
+        text.map(JSONText.stringLiteral) ?? "null"
     }
 }

@@ -4,37 +4,32 @@ import RapidVerify
 import FoundationXML
 #endif
 
-/// Times ``AppiumSourceReader`` building a tree from a ~100k-element Appium page source,
-/// beside Foundation's `XMLParser` with an empty delegate reading the same bytes
-/// (which builds nothing, so it is a generous baseline).
+/// Times ``AppiumSourceReader`` building a tree from the 100k-element long feed
+/// (``FeedGenerator``) written as an Appium page source, beside Foundation's `XMLParser`
+/// with an empty delegate reading the same bytes (which builds nothing, so it is a
+/// generous baseline).
 enum XMLBenchmark {
-    static func run() {
-        let cells = 20_000
-        let bytes = renderFeed(cells: cells)
-        let data = Data(bytes)
+    static func run() throws {
+        let feed = FeedGenerator.longFeed()
+        let data = Data(appiumSource(feed))
         let megabytes = Double(data.count) / 1_000_000
-        print("== Appium XML page source (\(String(format: "%.1f", megabytes)) MB, \(2 + cells * 5 + 1) elements) ==")
+        print("== Appium XML page source (\(String(format: "%.1f", megabytes)) MB, \(feed.count) elements) ==")
 
-        var tree: AccessibilityTree?
-        let reader = bestOf(7) {
-            tree = try? AppiumSourceReader.read(data, path: nil)
-        }
-        guard let tree else {
-            do { _ = try AppiumSourceReader.read(data, path: nil) } catch { print("  AppiumSourceReader failed: \(error)") }
-            return
-        }
+        let tree = try Bench.checkedRead("AppiumSourceReader", expected: feed) { try AppiumSourceReader.read(data, path: nil) }
+        let reader = Bench.bestTime(runs: 7) { try? AppiumSourceReader.read(data, path: nil) }
         let readerRate = megabytes / reader
         print("  AppiumSourceReader (tree of \(tree.count) nodes): \(format(readerRate)) MB/s  (best \(format(reader * 1000)) ms)")
 
         #if canImport(FoundationXML)
         var parsed = false
-        let foundation = bestOf(5) {
+        let foundation = Bench.bestTime(runs: 5) { () -> Bool in
             // Stream mode: on Linux, `XMLParser(data:)` hands libxml2 one chunk and fails
             // past 10 MB; the stream feeds it in pieces, as a reader of a large file would.
             let parser = XMLParser(stream: InputStream(data: data))
             let delegate = EmptyDelegate()
             parser.delegate = delegate
             parsed = parser.parse()
+            return parsed
         }
         let foundationRate = megabytes / foundation
         print("  Foundation XMLParser, empty delegate (ok: \(parsed)): \(format(foundationRate)) MB/s  (best \(format(foundation * 1000)) ms)")
@@ -48,68 +43,62 @@ enum XMLBenchmark {
     private final class EmptyDelegate: NSObject, XMLParserDelegate {}
     #endif
 
-    /// The best wall-clock time of `runs` runs, in seconds.
-    private static func bestOf(_ runs: Int, _ body: () -> Void) -> Double {
-        var best = Double.infinity
-        for _ in 0..<runs {
-            let start = DispatchTime.now().uptimeNanoseconds
-            body()
-            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-            best = min(best, elapsed)
-        }
-        return best
-    }
-
     private static func format(_ value: Double) -> String { String(format: "%.1f", value) }
 
-    // MARK: Feed generator
+    // MARK: Rendering
 
-    /// A deterministic feed screen as WebDriverAgent writes it: application → window →
-    /// scroll view → `cells` cells, each with an image, a title, a subtitle and a button.
-    /// Some titles are non-ASCII, some carry entities, some buttons are selected or hidden.
-    static func renderFeed(cells: Int) -> [UInt8] {
+    /// The tree as Appium's `/source` writes it: one `XCUIElementType…` element per node,
+    /// indented by depth, with `name` (the identifier, or the label when there is none),
+    /// `label`, `value`, flags, the frame, the index among siblings and the traits mask.
+    static func appiumSource(_ tree: AccessibilityTree) -> [UInt8] {
         var out: [UInt8] = []
-        out.reserveCapacity(cells * 1400)
-        func line(_ depth: Int, _ s: String) {
-            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
-            out.append(contentsOf: s.utf8)
-            out.append(0x0A)
+        out.reserveCapacity(tree.count * 330)
+        func indent(_ depth: Int) {
+            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * (depth + 1)))
         }
-        func element(_ type: String, name: String? = nil, label: String? = nil, value: String? = nil,
-                     enabled: Bool = true, visible: Bool = true, accessible: Bool,
-                     x: Int, y: Int, width: Int, height: Int, index: Int, traits: String? = nil, close: Bool) -> String {
-            var s = "<XCUIElementType\(type) type=\"XCUIElementType\(type)\""
-            if let name { s += " name=\"\(name)\"" }
-            if let label { s += " label=\"\(label)\"" }
-            if let value { s += " value=\"\(value)\"" }
-            s += " enabled=\"\(enabled)\" visible=\"\(visible)\" accessible=\"\(accessible)\""
-            s += " x=\"\(x)\" y=\"\(y)\" width=\"\(width)\" height=\"\(height)\" index=\"\(index)\""
-            if let traits { s += " traits=\"\(traits)\"" }
-            return s + (close ? "/>" : ">")
+        func attribute(_ name: String, _ value: String?) {
+            guard let value else { return }
+            out.append(contentsOf: " \(name)=\"".utf8)
+            for b in value.utf8 {
+                switch b {
+                case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)
+                case UInt8(ascii: "<"): out.append(contentsOf: "&lt;".utf8)
+                case UInt8(ascii: ">"): out.append(contentsOf: "&gt;".utf8)
+                case UInt8(ascii: "\""): out.append(contentsOf: "&quot;".utf8)
+                default: out.append(b)
+                }
+            }
+            out.append(UInt8(ascii: "\""))
         }
-        let titles = ["Morning run &amp; coffee", "Café ☕ in Zürich", "東京の夜景", "Release notes: &quot;v2&quot;",
-                      "Weekly digest", "Ünïcödé &lt;tags&gt;", "Photo dump 📷", "Plain title"]
-        let cellHeight = 120
-        line(0, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
-        line(0, "<AppiumAUT>")
-        line(1, element("Application", name: "Feed", label: "Feed", accessible: false, x: 0, y: 0, width: 390, height: 844, index: 0, close: false))
-        line(2, element("Window", accessible: false, x: 0, y: 0, width: 390, height: 844, index: 0, close: false))
-        line(3, element("ScrollView", name: "feed.list", accessible: false, x: 0, y: 0, width: 390, height: 844, index: 0, close: false))
-        for i in 0..<cells {
-            let y = 100 + i * cellHeight
-            let title = titles[i % titles.count]
-            line(4, element("Cell", name: "feed.cell.\(i)", accessible: false, x: 0, y: y, width: 390, height: cellHeight, index: i, close: false))
-            line(5, element("Image", name: "avatar_\(i % 50)", accessible: true, x: 16, y: y + 12, width: 48, height: 48, index: 0, traits: "Image", close: true))
-            line(5, element("StaticText", name: title, label: title, value: title, accessible: true, x: 76, y: y + 12, width: 280, height: 22, index: 1, traits: "StaticText", close: true))
-            line(5, element("StaticText", name: "\(i) min ago", label: "\(i) min ago", value: "\(i) min ago", accessible: true, x: 76, y: y + 38, width: 200, height: 18, index: 2, traits: "StaticText", close: true))
-            line(5, element("Button", name: "feed.like.\(i)", label: "Like", visible: i % 17 != 0, accessible: true,
-                            x: 330, y: y + 70, width: 44, height: 44, index: 3, traits: i % 3 == 0 ? "Button, Selected" : "Button", close: true))
-            line(4, "</XCUIElementTypeCell>")
-        }
-        line(3, "</XCUIElementTypeScrollView>")
-        line(2, "</XCUIElementTypeWindow>")
-        line(1, "</XCUIElementTypeApplication>")
-        line(0, "</AppiumAUT>")
+        out.append(contentsOf: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<AppiumAUT>\n".utf8)
+        var siblingIndex: [Int] = [0]
+        PreOrderWalk.walk(tree, open: { position, depth, isLeaf in
+            let n = tree[position]
+            if siblingIndex.count <= depth { siblingIndex.append(0) }
+            let index = siblingIndex[depth]
+            siblingIndex[depth] += 1
+            if siblingIndex.count > depth + 1 { siblingIndex[depth + 1] = 0 }
+            indent(depth)
+            out.append(contentsOf: "<\(n.type.xcuiName)".utf8)
+            attribute("type", n.type.xcuiName)
+            attribute("name", n.identifier ?? n.label)
+            attribute("label", n.label)
+            attribute("value", n.value)
+            attribute("enabled", String(n.enabled))
+            attribute("visible", String(n.visible))
+            attribute("accessible", String(n.isAccessibilityElement == .yes))
+            attribute("x", Frame.format(n.frame.x))
+            attribute("y", Frame.format(n.frame.y))
+            attribute("width", Frame.format(n.frame.width))
+            attribute("height", Frame.format(n.frame.height))
+            attribute("index", String(index))
+            attribute("traits", String(n.traits.rawValue))
+            out.append(contentsOf: (isLeaf ? "/>\n" : ">\n").utf8)
+        }, close: { position, depth in
+            indent(depth)
+            out.append(contentsOf: "</\(tree[position].type.xcuiName)>\n".utf8)
+        })
+        out.append(contentsOf: "</AppiumAUT>\n".utf8)
         return out
     }
 }

@@ -1,12 +1,11 @@
 import Foundation
 
 /// Writes what a developer needs to fix a failing map: the recorded tree and the
-/// corrected map as a Swift file, side by side in the artifacts folder.
+/// corrected map as a Swift file, side by side in the artifacts folder. The tree is in
+/// RapidMap's native JSON, written by ``NativeTreeWriter`` (pretty, so it diffs well).
 struct RecordingArtifacts: Sendable {
     /// The folder the files go to (created when missing).
     var directory: URL
-    /// How the tree is written.
-    var treeEncoding: any TreeArtifactEncoding = NativeTreeJSONEncoder()
 
     /// The two files written for one verification.
     struct Written: Sendable, Hashable {
@@ -22,7 +21,7 @@ struct RecordingArtifacts: Sendable {
     /// `<test file>-<line>-<screen>.json` and `.swift`.
     func urls(screen: String, site: CallSite) -> (tree: URL, map: URL) {
         let base = Self.safeFileName("\(site.fileBaseName)-\(site.line)-\(screen)")
-        return (directory.appendingPathComponent(base + "." + treeEncoding.fileExtension),
+        return (directory.appendingPathComponent(base + ".json"),
                 directory.appendingPathComponent(base + ".swift"))
     }
 
@@ -43,7 +42,7 @@ struct RecordingArtifacts: Sendable {
         options.recordingPath = treeURL.path
         options.command = command
         let source = MapSourceWriter.file(screen: verification.screenIdentifier, controls: verification.correctedMap, options: options)
-        try treeEncoding.encode(tree).write(to: treeURL, options: .atomic)
+        try NativeTreeWriter.write(tree, pretty: true).write(to: treeURL, options: .atomic)
         try Data(source.utf8).write(to: mapURL, options: .atomic)
         return Written(tree: treeURL, map: mapURL, command: command)
     }

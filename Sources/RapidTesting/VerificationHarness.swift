@@ -8,8 +8,6 @@ struct VerificationHarness: Sendable {
     var environment: TestEnvironment
     /// Where failures go.
     var sink: IssueSink
-    /// How trees are written to the artifacts folder.
-    var treeEncoding: any TreeArtifactEncoding = NativeTreeJSONEncoder()
 
     /// The real environment and frameworks. The environment is read on each use, so a
     /// test process's environment is honoured as it is when the verification runs.
@@ -35,7 +33,7 @@ struct VerificationHarness: Sendable {
             lines.append("Failing because RAPIDMAP_RECORD=all records every verification.")
         }
         if records {
-            let artifacts = RecordingArtifacts(directory: environment.artifactsDirectory, treeEncoding: treeEncoding)
+            let artifacts = RecordingArtifacts(directory: environment.artifactsDirectory)
             do {
                 let written = try artifacts.write(result, tree: tree, site: site)
                 lines.append("")

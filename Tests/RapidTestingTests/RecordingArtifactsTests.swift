@@ -38,6 +38,8 @@ import Testing
         let elements = try #require(screen["children"] as? [[String: Any]])
         #expect(elements.map { $0["identifier"] as? String } == ["LoginScreen.email", "LoginScreen.password"])
         #expect(elements.map { $0["isAccessibilityElement"] as? Bool } == [true, true])
+        let readBack = try AccessibilityTree(reading: Data(contentsOf: tree), path: tree.path)
+        #expect(readBack == Trees.missingSignIn)
     }
 
     @Test func neverModeWritesNothing() throws {
@@ -102,18 +104,21 @@ import Testing
         let depth = 100_000
         for i in 0..<depth { builder.open(AccessibilityNode(type: .other, identifier: i == depth - 1 ? "leaf" : nil)) }
         for _ in 0..<depth { builder.close() }
-        let data = NativeTreeJSONEncoder().encode(try builder.finish())
+        let data = NativeTreeWriter.write(try builder.finish(), pretty: true)
         let text = String(decoding: data, as: UTF8.self)
-        #expect(text.hasSuffix(String(repeating: "]}", count: depth - 1) + "}\n"))
         #expect(text.components(separatedBy: "\"children\"").count == depth)
         #expect(text.contains("\"identifier\": \"leaf\""))
+        let back = try AccessibilityTree(reading: data, format: .native, path: nil)
+        #expect(back.count == depth)
+        #expect(back.height == depth - 1)
+        #expect(back[depth - 1].identifier == "leaf")
     }
 
     @Test func stringsAndSpecialNumbersAreValidJSON() throws {
         let node = AccessibilityNode(type: .button, identifier: "a\"b\\c", label: "line\nbreak\u{1}", value: "設定",
                                      frame: Frame(x: .nan, y: .infinity, width: -.infinity, height: 0.5),
                                      traits: [.button, .selected], isAccessibilityElement: .no)
-        let data = NativeTreeJSONEncoder().encode(AccessibilityTree(root: NestedNode(node)))
+        let data = NativeTreeWriter.write(AccessibilityTree(root: NestedNode(node)), pretty: true)
         let json = try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
         let root = try #require(json["root"] as? [String: Any])
         #expect(root["identifier"] as? String == "a\"b\\c")

@@ -1,18 +1,6 @@
 import Testing
 @testable import RapidVerify
 
-/// A small deterministic generator (SplitMix64), so failures reproduce.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 @Suite struct MapDiffAlignmentTests {
     /// The LCS length by the textbook O(n·m) table, to check the fast algorithm against.
     static func referenceLength(_ a: [Int], _ b: [Int]) -> Int {
@@ -73,7 +61,7 @@ struct SeededGenerator: RandomNumberGenerator {
 
     @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8])
     func randomSequencesWithRepeatsGetAnOptimalCommonSubsequence(seed: UInt64) {
-        var rng = SeededGenerator(state: seed)
+        var rng = SeededRandom(seed: seed)
         for _ in 0..<40 {
             let alphabet = Int.random(in: 1...6, using: &rng)
             let a = (0..<Int.random(in: 0...30, using: &rng)).map { _ in Int.random(in: 0..<alphabet, using: &rng) }
@@ -85,7 +73,7 @@ struct SeededGenerator: RandomNumberGenerator {
     }
 
     @Test func permutationsOfUniqueKeysGetAnOptimalCommonSubsequence() {
-        var rng = SeededGenerator(state: 42)
+        var rng = SeededRandom(seed: 42)
         for _ in 0..<30 {
             let a = Array(0..<60)
             var b = a.shuffled(using: &rng)

@@ -87,13 +87,32 @@ struct MapSourceConfigTests {
 
     @Test("deeply nested input is refused, not a crash")
     func deepNesting() throws {
-        let e = try #require(error(String(repeating: "[", count: 100_000)))
-        #expect(e.message.contains("nested too deeply"))
+        let open = try #require(error(String(repeating: "[", count: 100_000)))
+        #expect(open.message.hasPrefix("invalid JSON"))
+        let balanced = try #require(error(String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)))
+        #expect(balanced.message.contains("must be a JSON object"))
+        let deepValue = try #require(error("{\"maps\": [{\"recording\": " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "}]}"))
+        #expect(deepValue.message.contains("\"recording\" must be a string, not an array"))
     }
 
     @Test("truncated input and bad escapes are errors", arguments: ["", "{", "{\"maps\": [", "{\"maps\": \"\\q\"}", "{\"maps\": \"\\u12\"}", "{\"maps\": [] x", "nul"])
     func truncated(_ text: String) {
         #expect(error(text) != nil)
+    }
+
+    @Test("a JSON mistake is reported before a wrong key that comes earlier")
+    func syntaxBeforeShape() throws {
+        let e = try #require(error("{\"mapz\": [],\n \"maps\": [01]}"))
+        #expect(e.line == 2)
+        #expect(e.message.hasPrefix("invalid JSON"))
+    }
+
+    @Test("empty input and a byte order mark")
+    func emptyAndByteOrderMark() throws {
+        let empty = try #require(error(""))
+        #expect(empty.line == 1 && empty.column == 1)
+        let config = try parse("\u{FEFF}{\"maps\": [], \"version\": 1}")
+        #expect(config.maps.isEmpty)
     }
 
     @Test("escapes in strings are decoded")

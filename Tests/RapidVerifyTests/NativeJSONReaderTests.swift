@@ -184,7 +184,7 @@ private func readingError(_ data: Data) -> RecordingError? {
     }
 
     @Test func numbersEqualDoubleParsingOfTheSameText() throws {
-        var random = NativeJSONTestRandom(seed: 7)
+        var random = SeededRandom(seed: 7)
         var texts = ["0", "-0", "0.1", "0.3", "123456789012345", "1234567890123456789", "9007199254740993",
                      "0.1234567890123456789", "2.2250738585072014e-308", "4.9e-324", "1.7976931348623157e308",
                      "1e400", "-1e-400", "100.000000000000000001", "0.000000000000000000001", "3.14159265358979323846"]
@@ -361,23 +361,8 @@ private func readingError(_ data: Data) -> RecordingError? {
     @Test func randomlyDamagedDocumentsGiveATreeOrARecordingErrorNeverACrash() throws {
         let original = Array(try nativeFixture("every-attribute.json"))
         let alphabet = Array("{}[]\",:\\0123456789.eE-+ntfu \n".utf8) + [0x00, 0x80, 0xC3, 0xE2, 0xF0, 0xFF]
-        var random = NativeJSONTestRandom(seed: 11)
-        var errors = 0
-        for _ in 0..<3000 {
-            var bytes = original
-            for _ in 0..<(1 + random.below(4)) {
-                let at = random.below(bytes.count)
-                switch random.below(3) {
-                case 0: bytes[at] = alphabet[random.below(alphabet.count)]
-                case 1: bytes.insert(alphabet[random.below(alphabet.count)], at: at)
-                default: bytes.remove(at: at)
-                }
-            }
-            do {
-                _ = try NativeTreeReader.read(Data(bytes), path: nil)
-            } catch is RecordingError {
-                errors += 1
-            }
+        let errors = try DamagedInput.recordingErrors(reading: original, alphabet: alphabet, seed: 11) {
+            try NativeTreeReader.read($0, path: nil)
         }
         // Most damage breaks the document; every failure above was a RecordingError.
         #expect(errors > 1500)
@@ -411,18 +396,4 @@ private func readingError(_ data: Data) -> RecordingError? {
         // The same nesting, cut one byte short, is an error rather than a crash.
         #expect(readingError(Data(bytes.dropLast())) != nil)
     }
-}
-
-/// A small deterministic generator for test data (SplitMix64).
-struct NativeJSONTestRandom {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
 }

@@ -13,11 +13,11 @@ private let hostileStrings: [String] = [
 ]
 
 /// A seeded random tree with every kind of attribute and hostile strings.
-private func randomTree(_ random: inout NativeJSONTestRandom, nodes: Int) -> AccessibilityTree {
-    func string(_ random: inout NativeJSONTestRandom) -> String {
+private func randomTree(_ random: inout SeededRandom, nodes: Int) -> AccessibilityTree {
+    func string(_ random: inout SeededRandom) -> String {
         (0..<(1 + random.below(3))).map { _ in hostileStrings[random.below(hostileStrings.count)] }.joined()
     }
-    func number(_ random: inout NativeJSONTestRandom) -> Double {
+    func number(_ random: inout SeededRandom) -> Double {
         switch random.below(5) {
         case 0: return Double(random.below(2000)) - 1000
         case 1: return Double(random.below(100_000)) / 4
@@ -66,7 +66,6 @@ private func randomTree(_ random: inout NativeJSONTestRandom, nodes: Int) -> Acc
     return tree
 }
 
-extension NativeJSONTestRandom: RandomNumberGenerator {}
 
 @Suite struct NativeTreeWriterTests {
     @Test func aMinimalTreeIsWrittenCompactlyWithOnlyTypeAndFrame() {
@@ -163,7 +162,7 @@ extension NativeJSONTestRandom: RandomNumberGenerator {}
     }
 
     @Test func writingThenReadingGivesAnEqualTreeForRandomHostileTrees() throws {
-        var random = NativeJSONTestRandom(seed: 2026)
+        var random = SeededRandom(seed: 2026)
         for round in 0..<150 {
             let tree = randomTree(&random, nodes: 1 + random.below(60))
             for pretty in [true, false] {
@@ -176,7 +175,7 @@ extension NativeJSONTestRandom: RandomNumberGenerator {}
     }
 
     @Test func foundationAgreesTheOutputIsJSONWithTheSameStrings() throws {
-        var random = NativeJSONTestRandom(seed: 99)
+        var random = SeededRandom(seed: 99)
         for _ in 0..<30 {
             let tree = randomTree(&random, nodes: 1)
             let object = try #require(try JSONSerialization.jsonObject(with: NativeTreeWriter.write(tree)) as? [String: Any])

@@ -243,23 +243,8 @@ private func node(_ members: String) -> String {
     @Test func randomlyDamagedSourcesGiveATreeOrARecordingErrorNeverACrash() throws {
         let original = Array(try wdaFixture("value-wrapper-frame-only.json"))
         let alphabet = Array("{}[]\",:\\0123456789.eE-+ntfu \n".utf8) + [0x00, 0x80, 0xC3, 0xFF]
-        var random = NativeJSONTestRandom(seed: 12)
-        var errors = 0
-        for _ in 0..<3000 {
-            var bytes = original
-            for _ in 0..<(1 + random.below(4)) {
-                let at = random.below(bytes.count)
-                switch random.below(3) {
-                case 0: bytes[at] = alphabet[random.below(alphabet.count)]
-                case 1: bytes.insert(alphabet[random.below(alphabet.count)], at: at)
-                default: bytes.remove(at: at)
-                }
-            }
-            do {
-                _ = try WebDriverAgentJSONReader.read(Data(bytes), path: nil)
-            } catch is RecordingError {
-                errors += 1
-            }
+        let errors = try DamagedInput.recordingErrors(reading: original, alphabet: alphabet, seed: 12) {
+            try WebDriverAgentJSONReader.read($0, path: nil)
         }
         #expect(errors > 1500)
     }

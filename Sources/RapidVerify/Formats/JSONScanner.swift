@@ -16,7 +16,7 @@ struct JSONStringToken {
 }
 
 /// The JSON byte scanner shared by the JSON tree readers (``NativeTreeReader`` and
-/// ``WebDriverAgentJSONReader``).
+/// ``WebDriverAgentJSONReader``) and the `rapidmap.json` reader (``GenerateConfigReader``).
 ///
 /// It works on the raw UTF-8 bytes and never builds a JSON value tree: the readers pull
 /// tokens (keys, strings, numbers, literals, brackets) and write straight into an
@@ -38,8 +38,8 @@ struct JSONScanner {
     let count: Int
     /// The offset of the next byte to read.
     var position: Int = 0
-    /// The format named in errors.
-    let format: RecordingFormat
+    /// The format named in errors (nil for JSON that is not a recording, such as `rapidmap.json`).
+    let format: RecordingFormat?
     /// The file named in errors.
     let path: String?
     /// Decoded bytes of the last string that had escapes.
@@ -52,12 +52,30 @@ struct JSONScanner {
     }
 
     /// Creates a scanner over a non-empty buffer.
-    init(base: UnsafePointer<UInt8>, count: Int, format: RecordingFormat, path: String?) {
+    init(base: UnsafePointer<UInt8>, count: Int, format: RecordingFormat?, path: String?) {
         self.base = base
         self.count = count
         self.format = format
         self.path = path
         scratch.reserveCapacity(256)
+    }
+
+    /// A scanner over a recording that must be one JSON object, positioned at its `{`
+    /// (after a byte order mark and whitespace). `documentName` names the kind of document
+    /// in the errors for an empty file, a file of whitespace, or another JSON value.
+    static func atDocumentObject(_ raw: UnsafeRawBufferPointer, format: RecordingFormat, path: String?,
+                                 documentName: String) throws -> JSONScanner {
+        guard let base = raw.baseAddress, raw.count > 0 else {
+            throw RecordingError(format: format, file: path, line: 1, column: 1, message: "the file is empty")
+        }
+        var s = JSONScanner(base: base.assumingMemoryBound(to: UInt8.self), count: raw.count, format: format, path: path)
+        s.skipByteOrderMark()
+        s.skipWhitespace()
+        if s.atEnd { throw s.error("the file holds only whitespace, not a \(documentName)") }
+        guard s.peek() == UInt8(ascii: "{") else {
+            throw s.error("a \(documentName) is a JSON object starting with `{`, found \(s.describe(at: s.position))")
+        }
+        return s
     }
 
     // MARK: Errors
@@ -180,6 +198,18 @@ struct JSONScanner {
         if b == UInt8(ascii: ",") { position += 1; skipWhitespace(); return true }
         if b == UInt8(ascii: "]") { position += 1; return false }
         throw unexpected("`,` or `]` after an array element")
+    }
+
+    /// At a node's `children` value: true when a first child object follows (positioned at
+    /// its `{`); false for `null` or an empty array (consumed). Anything else is an error.
+    @inline(__always)
+    mutating func openChildren() throws -> Bool {
+        if readNullIfPresent() { return false }
+        guard peek() == UInt8(ascii: "[") else { throw error("`children` must be an array of nodes, found \(describeValue())") }
+        position += 1
+        guard try firstElement() else { return false }
+        guard peek() == UInt8(ascii: "{") else { throw error("`children` must hold node objects, found \(describeValue())") }
+        return true
     }
 
     /// Reads an object key and the `:` after it; leaves the position at the value.

@@ -82,16 +82,7 @@ public enum NativeTreeReader: TreeReader {
     // MARK: Document
 
     static func read(_ raw: UnsafeRawBufferPointer, path: String?) throws -> AccessibilityTree {
-        guard let base = raw.baseAddress, raw.count > 0 else {
-            throw RecordingError(format: format, file: path, line: 1, column: 1, message: "the file is empty")
-        }
-        var s = JSONScanner(base: base.assumingMemoryBound(to: UInt8.self), count: raw.count, format: format, path: path)
-        s.skipByteOrderMark()
-        s.skipWhitespace()
-        if s.atEnd { throw s.error("the file holds only whitespace, not a RapidMap tree") }
-        guard s.peek() == UInt8(ascii: "{") else {
-            throw s.error("a RapidMap tree is a JSON object starting with `{`, found \(s.describe(at: s.position))")
-        }
+        var s = try JSONScanner.atDocumentObject(raw, format: format, path: path, documentName: "RapidMap tree")
         s.position += 1
         var builder = AccessibilityTree.Builder(source: RecordingSource(format: format, path: path),
                                                 capacity: min(raw.count / 128 + 16, 1 << 24))
@@ -313,11 +304,7 @@ public enum NativeTreeReader: TreeReader {
                 }
                 node.customActions = actions
             case .children:
-                if s.readNullIfPresent() { break }
-                guard b == UInt8(ascii: "[") else { throw s.error("`children` must be an array of nodes, found \(s.describeValue())") }
-                s.position += 1
-                if try s.firstElement() {
-                    guard s.peek() == UInt8(ascii: "{") else { throw s.error("`children` must hold node objects, found \(s.describeValue())") }
+                if try s.openChildren() {
                     // The node goes into the builder now, before its children (pre-order);
                     // attributes after `children` are written back when it ends.
                     meta.position = builder.open(node)

@@ -12,8 +12,8 @@ import Foundation
 ///   others in Swift's shortest round-trip form (`20.5`, `1e-07`);
 /// - NaN and infinities, which JSON cannot hold, are written as the strings `"nan"`,
 ///   `"inf"` and `"-inf"`, which the reader accepts wherever a number is expected;
-/// - strings are escaped as JSON requires (quotes, backslashes, control characters) and
-///   everything else is written as UTF-8, unescaped.
+/// - strings are escaped by ``JSONText/stringLiteral(_:)`` (quotes, backslashes, control
+///   characters, U+2028/U+2029) and everything else is written as UTF-8, unescaped.
 ///
 /// With `pretty`, each key is on its own line, indented by two spaces per level; small
 /// arrays (`frame`, `traits`, `explicitOrder`, `customActions`) stay on one line. The
@@ -158,24 +158,7 @@ public enum NativeTreeWriter {
         }
 
         mutating func string(_ text: String) {
-            bytes.append(UInt8(ascii: "\""))
-            for b in text.utf8 {
-                switch b {
-                case UInt8(ascii: "\""): bytes.append(0x5C); bytes.append(b)
-                case UInt8(ascii: "\\"): bytes.append(0x5C); bytes.append(b)
-                case 0x0A: bytes.append(0x5C); bytes.append(UInt8(ascii: "n"))
-                case 0x0D: bytes.append(0x5C); bytes.append(UInt8(ascii: "r"))
-                case 0x09: bytes.append(0x5C); bytes.append(UInt8(ascii: "t"))
-                case 0x08: bytes.append(0x5C); bytes.append(UInt8(ascii: "b"))
-                case 0x0C: bytes.append(0x5C); bytes.append(UInt8(ascii: "f"))
-                case 0..<0x20:
-                    let hex = Array("0123456789abcdef".utf8)
-                    bytes.append(contentsOf: [0x5C, UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
-                                              hex[Int(b >> 4)], hex[Int(b & 0xF)]])
-                default: bytes.append(b)
-                }
-            }
-            bytes.append(UInt8(ascii: "\""))
+            JSONText.appendStringLiteral(text, to: &bytes)
         }
     }
 }

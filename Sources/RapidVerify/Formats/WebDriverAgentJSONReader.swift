@@ -111,16 +111,7 @@ public enum WebDriverAgentJSONReader: TreeReader {
     }
 
     static func read(_ raw: UnsafeRawBufferPointer, path: String?) throws -> AccessibilityTree {
-        guard let base = raw.baseAddress, raw.count > 0 else {
-            throw RecordingError(format: format, file: path, line: 1, column: 1, message: "the file is empty")
-        }
-        var s = JSONScanner(base: base.assumingMemoryBound(to: UInt8.self), count: raw.count, format: format, path: path)
-        s.skipByteOrderMark()
-        s.skipWhitespace()
-        if s.atEnd { throw s.error("the file holds only whitespace, not a WebDriverAgent source") }
-        guard s.peek() == UInt8(ascii: "{") else {
-            throw s.error("a WebDriverAgent JSON source is a JSON object starting with `{`, found \(s.describe(at: s.position))")
-        }
+        var s = try JSONScanner.atDocumentObject(raw, format: format, path: path, documentName: "WebDriverAgent JSON source")
         var builder = AccessibilityTree.Builder(source: RecordingSource(format: format, path: path),
                                                 capacity: min(raw.count / 128 + 16, 1 << 24))
         let typeTable = JSONNameTables.controlTypes
@@ -237,11 +228,7 @@ public enum WebDriverAgentJSONReader: TreeReader {
                 node.traits = try readTraits(&s)
             case .placeholderValue: node.placeholder = try readOptionalString(&s, "placeholderValue")
             case .children:
-                if s.readNullIfPresent() { break }
-                guard b == UInt8(ascii: "[") else { throw s.error("`children` must be an array of nodes, found \(s.describeValue())") }
-                s.position += 1
-                if try s.firstElement() {
-                    guard s.peek() == UInt8(ascii: "{") else { throw s.error("`children` must hold node objects, found \(s.describeValue())") }
+                if try s.openChildren() {
                     guard builder.canOpen else {
                         throw s.error("a second tree: the source holds more than one root", at: meta.start)
                     }

@@ -72,26 +72,8 @@ public enum OrderListing {
         return out + "]\n"
     }
 
-    /// A JSON string literal: quotes, backslashes and control characters escaped, and
-    /// U+2028 and U+2029 too (JavaScript treats them as line breaks).
+    /// A JSON string literal, escaped as ``JSONText/stringLiteral(_:)`` says.
     public static func jsonString(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
+        JSONText.stringLiteral(text)
     }
 }

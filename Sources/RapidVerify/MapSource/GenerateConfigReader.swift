@@ -1,0 +1,180 @@
+/// Reads `rapidmap.json` into a ``GenerateConfig`` with ``JSONScanner``, the scanner the
+/// JSON tree readers use, so the configuration follows the same JSON rules (strict
+/// numbers, valid UTF-8, escapes, a byte order mark skipped).
+///
+/// It reads in two passes over the bytes: the first checks the whole document's syntax
+/// (so a JSON mistake is reported as such, wherever it is), the second reads the known
+/// shape (`{"maps": [{…}], "version": 1}`) and reports a wrong key or value at its line
+/// and column. Both passes are iterative, so any nesting depth is read without recursion.
+struct GenerateConfigReader {
+    /// The keys an entry of `maps` may have.
+    static let entryKeys = ["recording", "screen", "output", "format", "mode", "labels", "access"]
+
+    private var scanner: JSONScanner
+    private let path: String?
+
+    private init(scanner: JSONScanner, path: String?) {
+        self.scanner = scanner
+        self.path = path
+    }
+
+    /// Parses a configuration (see ``GenerateConfig/parse(_:path:)``).
+    static func read(_ bytes: [UInt8], path: String?) throws(MapFileError) -> GenerateConfig {
+        let result: Result<GenerateConfig, MapFileError> = bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, !buffer.isEmpty else {
+                return .failure(MapFileError(file: path, line: 1, column: 1,
+                                             message: "invalid JSON: expected a value, found the end of the input"))
+            }
+            var reader = GenerateConfigReader(scanner: JSONScanner(base: base, count: buffer.count, format: nil, path: path), path: path)
+            do {
+                try reader.checkSyntax()
+            } catch let error as RecordingError {
+                return .failure(MapFileError(file: path, line: error.line, column: error.column, message: "invalid JSON: " + error.message))
+            } catch {
+                return .failure(MapFileError(file: path, line: 0, column: 0, message: "invalid JSON: \(error)"))
+            }
+            do {
+                return .success(try reader.readConfig())
+            } catch let error as MapFileError {
+                return .failure(error)
+            } catch {
+                // The syntax was checked, so the scanner does not throw here; keep a message anyway.
+                return .failure(MapFileError(file: path, line: 0, column: 0, message: "invalid JSON: \(error)"))
+            }
+        }
+        return try result.get()
+    }
+
+    /// Reads the whole document once, keeping nothing; throws its first syntax error.
+    private mutating func checkSyntax() throws {
+        scanner.position = 0
+        scanner.skipByteOrderMark()
+        scanner.skipWhitespace()
+        try scanner.skipValue()
+        try scanner.expectEnd()
+    }
+
+    /// An error at a byte offset.
+    private func error(_ offset: Int, _ message: String) -> MapFileError {
+        let location = SourceLocation(offset: offset, in: UnsafeRawBufferPointer(start: scanner.base, count: scanner.count))
+        return MapFileError(file: path, line: location.line, column: location.column, message: message)
+    }
+
+    /// Reads a member's key and `:`; returns the key, where it starts and where its value starts.
+    private mutating func readMemberKey() throws -> (key: String, keyOffset: Int, valueOffset: Int) {
+        let keyOffset = scanner.position
+        let key = scanner.string(try scanner.readKey())
+        return (key, keyOffset, scanner.position)
+    }
+
+    /// The top-level object: `maps` (required) and `version` (optional, 1).
+    private mutating func readConfig() throws -> GenerateConfig {
+        scanner.position = 0
+        scanner.skipByteOrderMark()
+        scanner.skipWhitespace()
+        let rootOffset = scanner.position
+        guard scanner.peek() == UInt8(ascii: "{") else {
+            throw error(rootOffset, "the configuration must be a JSON object with a \"maps\" array")
+        }
+        scanner.position += 1
+        var mapsOffset: Int?
+        if try scanner.firstMember() {
+            repeat {
+                let (key, keyOffset, valueOffset) = try readMemberKey()
+                switch key {
+                case "maps":
+                    mapsOffset = valueOffset
+                    try scanner.skipValue()
+                case "version":
+                    guard scanner.describeValue() == "a number", try scanner.readNumber() == 1 else {
+                        throw error(valueOffset, "unsupported configuration version (expected 1)")
+                    }
+                default:
+                    throw error(keyOffset, "unknown key \"\(key)\" (expected \"maps\")")
+                }
+            } while try scanner.nextMember()
+        }
+        guard let mapsOffset else { throw error(rootOffset, "the configuration has no \"maps\" array") }
+        return GenerateConfig(maps: try readMaps(at: mapsOffset))
+    }
+
+    /// The `maps` array at `offset`.
+    private mutating func readMaps(at offset: Int) throws -> [GenerateConfig.Entry] {
+        scanner.position = offset
+        guard scanner.peek() == UInt8(ascii: "[") else {
+            throw error(offset, "\"maps\" must be an array, not \(scanner.describeValue())")
+        }
+        scanner.position += 1
+        var entries: [GenerateConfig.Entry] = []
+        var seenOutputs: [String: Int] = [:]
+        guard try scanner.firstElement() else { return entries }
+        repeat {
+            let n = entries.count
+            let entryOffset = scanner.position
+            let request = try readEntry(n)
+            let outputKey = request.output + "\u{0}" + MapFileUpdater.regionName(for: request.screen)
+            if let first = seenOutputs[outputKey] {
+                throw error(entryOffset, "maps[\(n)] generates \(request.screen) into \(request.output) like maps[\(first)]")
+            }
+            seenOutputs[outputKey] = n
+            let line = SourceLocation(offset: entryOffset, in: UnsafeRawBufferPointer(start: scanner.base, count: scanner.count)).line
+            entries.append(GenerateConfig.Entry(request: request, line: line))
+        } while try scanner.nextElement()
+        return entries
+    }
+
+    /// One entry of `maps`, the position at its first byte.
+    private mutating func readEntry(_ n: Int) throws -> MapRequest {
+        let offset = scanner.position
+        guard scanner.peek() == UInt8(ascii: "{") else {
+            throw error(offset, "maps[\(n)] must be an object, not \(scanner.describeValue())")
+        }
+        scanner.position += 1
+        var strings: [String: (value: String, offset: Int)] = [:]
+        if try scanner.firstMember() {
+            repeat {
+                let (key, keyOffset, valueOffset) = try readMemberKey()
+                guard Self.entryKeys.contains(key) else {
+                    throw error(keyOffset, "unknown key \"\(key)\" in maps[\(n)] (expected \(Self.entryKeys.joined(separator: ", ")))")
+                }
+                guard scanner.peek() == UInt8(ascii: "\"") else {
+                    throw error(valueOffset, "\"\(key)\" must be a string, not \(scanner.describeValue())")
+                }
+                let value = try scanner.readString()
+                guard !value.isEmpty else { throw error(valueOffset, "\"\(key)\" must not be empty") }
+                guard strings[key] == nil else { throw error(keyOffset, "\"\(key)\" appears twice in maps[\(n)]") }
+                strings[key] = (value, valueOffset)
+            } while try scanner.nextMember()
+        }
+        func required(_ key: String) throws -> String {
+            guard let entry = strings[key] else { throw error(offset, "maps[\(n)] needs \"\(key)\"") }
+            return entry.value
+        }
+        var request = MapRequest(recording: try required("recording"), screen: try required("screen"), output: try required("output"))
+        if let (f, at) = strings["format"] {
+            guard let format = RecordingFormat(name: f) else {
+                throw error(at, "unknown format \"\(f)\" (expected \(RecordingFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            request.format = format
+        }
+        if let (m, at) = strings["mode"] {
+            guard let mode = MapGenerationMode(rawValue: m) else {
+                throw error(at, "unknown mode \"\(m)\" (expected exact, ordered, present)")
+            }
+            request.mode = mode
+        }
+        if let (l, at) = strings["labels"] {
+            guard let labels = MapSourceOptions.Labels(rawValue: l) else {
+                throw error(at, "unknown labels policy \"\(l)\" (expected all, withoutIdentifier)")
+            }
+            request.labels = labels
+        }
+        if let (a, at) = strings["access"] {
+            guard let access = MapSourceOptions.AccessLevel(rawValue: a) else {
+                throw error(at, "unknown access level \"\(a)\" (expected public, package, internal)")
+            }
+            request.accessLevel = access
+        }
+        return request
+    }
+}
