@@ -27,17 +27,51 @@ struct RecordingArtifacts: Sendable {
 
     /// The `rapidgen` command that regenerates the map of the screen whose root view has
     /// the identifier `screen` from `tree`, writing over the generated region of the
-    /// developer's map file (`path/to/<screen>.swift` stands for it: RapidTesting cannot
-    /// know where the map lives).
-    static func regenerateCommand(tree: URL, screen: String) -> String {
-        "swift run rapidgen generate \(shellQuoted(tree.path)) --screen \(shellQuoted(screen)) -o path/to/\(safeFileName(screen)).swift"
+    /// developer's map file. When `rapidmap.json` (found from the test file's folder
+    /// upwards) lists the screen, the command names that entry's output file and options;
+    /// otherwise `path/to/<screen>.swift` stands for it.
+    static func regenerateCommand(tree: URL, screen: String, mapFile: ConfiguredMap?) -> String {
+        guard let mapFile else {
+            return MapRequest(recording: tree.path, screen: screen, output: "")
+                .generateCommand(recordingPath: tree.path, outputPath: "path/to/\(safeFileName(screen)).swift")
+        }
+        return mapFile.request.generateCommand(recordingPath: tree.path, outputPath: mapFile.outputPath)
+    }
+
+    /// A screen's entry in `rapidmap.json`, with its output resolved to an absolute path.
+    struct ConfiguredMap: Sendable, Hashable {
+        /// The entry.
+        var request: MapRequest
+        /// The map file's absolute path.
+        var outputPath: String
+    }
+
+    /// The entry for `screen` in the nearest `rapidmap.json` at or above `folder`, or nil
+    /// when there is none or it cannot be read (the command then shows a placeholder).
+    static func configuredMap(screen: String, searchingUpFrom folder: String) -> ConfiguredMap? {
+        var directory = MapOutputPath.normalize(folder)
+        while true {
+            let candidate = MapOutputPath.resolve(GenerateConfig.fileName, against: directory)
+            if let data = FileManager.default.contents(atPath: candidate) {
+                guard let config = try? GenerateConfig.parse(Array(data), path: candidate),
+                      let entry = config.maps.first(where: { $0.request.screen == screen })
+                else { return nil }
+                return ConfiguredMap(request: entry.request,
+                                     outputPath: MapOutputPath.resolve(entry.request.output, against: directory))
+            }
+            let parent = MapOutputPath.directory(of: directory)
+            if parent == directory || parent.isEmpty { return nil }
+            directory = parent
+        }
     }
 
     /// Writes both files atomically. Throws when the folder or a file cannot be written.
     func write(_ verification: Verification, tree: AccessibilityTree, site: CallSite) throws -> Written {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let (treeURL, mapURL) = urls(screen: verification.screen, site: site)
-        let command = Self.regenerateCommand(tree: treeURL, screen: verification.screenIdentifier)
+        let testFolder = MapOutputPath.directory(of: "\(site.filePath)")
+        let mapFile = Self.configuredMap(screen: verification.screenIdentifier, searchingUpFrom: testFolder)
+        let command = Self.regenerateCommand(tree: treeURL, screen: verification.screenIdentifier, mapFile: mapFile)
         var options = verification.mapSourceOptions
         options.recordingPath = treeURL.path
         options.command = command
@@ -52,13 +86,5 @@ struct RecordingArtifacts: Sendable {
         String(String.UnicodeScalarView(name.unicodeScalars.map { s in
             (s.properties.isAlphabetic || ("0"..."9").contains(s) || s == "-" || s == "_" || s == ".") && s != "/" ? s : "_"
         }))
-    }
-
-    /// A word the shell reads as is: plain words unchanged, others in single quotes.
-    static func shellQuoted(_ word: String) -> String {
-        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { s in
-            s.isASCII && (s.properties.isAlphabetic || ("0"..."9").contains(s) || "/._-+:@%=,".unicodeScalars.contains(s))
-        }
-        return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

@@ -87,11 +87,39 @@ import Testing
         #expect(message.hasSuffix("\nwarning: RAPIDMAP_RECORD=yes is not never, failed or all; using never"))
     }
 
-    @Test func shellWordsAreQuotedOnlyWhenNeeded() {
-        #expect(RecordingArtifacts.shellQuoted("/tmp/a-b_c.json") == "/tmp/a-b_c.json")
-        #expect(RecordingArtifacts.shellQuoted("/tmp/my dir/x.json") == "'/tmp/my dir/x.json'")
-        #expect(RecordingArtifacts.shellQuoted("it's") == "'it'\\''s'")
-        #expect(RecordingArtifacts.shellQuoted("") == "''")
+    @Test func theCommandNamesTheMapFileThatRapidmapJSONListsForTheScreen() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tests = folder.appendingPathComponent("Tests/AppTests")
+        try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
+        try Data("""
+            {"maps": [
+              {"recording": "Recordings/Home.json", "screen": "HomeScreen", "output": "Maps/HomeScreen.swift", "mode": "ordered"},
+              {"recording": "Recordings/Login.json", "screen": "LoginScreen", "output": "Maps/Login Screen.swift"}
+            ]}
+            """.utf8).write(to: folder.appendingPathComponent("rapidmap.json"))
+        let tree = URL(fileURLWithPath: "/tmp/artifacts/LoginTests-42-LoginScreen.json")
+
+        let login = try #require(RecordingArtifacts.configuredMap(screen: "LoginScreen", searchingUpFrom: tests.path))
+        #expect(login.outputPath == folder.path + "/Maps/Login Screen.swift")
+        #expect(RecordingArtifacts.regenerateCommand(tree: tree, screen: "LoginScreen", mapFile: login)
+            == "swift run rapidgen generate \(tree.path) --screen LoginScreen -o '\(folder.path)/Maps/Login Screen.swift'")
+        // The entry's options come along: an ordered map is regenerated as an ordered map.
+        let home = try #require(RecordingArtifacts.configuredMap(screen: "HomeScreen", searchingUpFrom: tests.path))
+        #expect(RecordingArtifacts.regenerateCommand(tree: tree, screen: "HomeScreen", mapFile: home)
+            .hasSuffix("-o \(folder.path)/Maps/HomeScreen.swift --mode ordered"))
+        // A screen the configuration does not list, or no configuration: a placeholder path.
+        #expect(RecordingArtifacts.configuredMap(screen: "Other", searchingUpFrom: tests.path) == nil)
+        #expect(RecordingArtifacts.regenerateCommand(tree: tree, screen: "Other", mapFile: nil)
+            == "swift run rapidgen generate \(tree.path) --screen Other -o path/to/Other.swift")
+    }
+
+    @Test func anUnreadableConfigurationFallsBackToThePlaceholder() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("{\"maps\": [".utf8).write(to: folder.appendingPathComponent("rapidmap.json"))
+        #expect(RecordingArtifacts.configuredMap(screen: "LoginScreen", searchingUpFrom: folder.path) == nil)
     }
 
     @Test func fileNamesKeepOnlySafeCharacters() {
