@@ -5,6 +5,8 @@ import RapidMap
 /// A tab-bar home screen: navigation bar, search field, a feed of recipe cards and
 /// four tabs. The cards change with the content, so the map is generated in `ordered`
 /// mode (see rapidmap.json): it lists only the controls that carry an identifier.
+/// The navigation bar gives its own element order (title, then the Profile button), as
+/// UINavigationBar does, so the recording carries it as the bar's `explicitOrder`.
 public enum HomeScreen: RapidScreen {
     // rapidgen:begin HomeScreen
     // Generated from ScreenMaps/Recordings/HomeScreen.json by rapidgen. Regenerate: swift run rapidgen
