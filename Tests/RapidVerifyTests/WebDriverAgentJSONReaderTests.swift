@@ -16,15 +16,7 @@ private func read(_ text: String) throws -> AccessibilityTree {
 private func readingError(_ text: String) -> RecordingError? { readingError(Data(text.utf8)) }
 
 private func readingError(_ data: Data) -> RecordingError? {
-    do {
-        _ = try WebDriverAgentJSONReader.read(data, path: "source.json")
-        return nil
-    } catch let error as RecordingError {
-        return error
-    } catch {
-        Issue.record("not a RecordingError: \(error)")
-        return nil
-    }
+    readingError(WebDriverAgentJSONReader.self, data, path: "source.json")
 }
 
 /// A bare node with a frame and extra members.

@@ -1,0 +1,17 @@
+import Foundation
+import Testing
+@testable import RapidVerify
+
+/// The ``RecordingError`` that `reader` gives for `data` read as the file `path`, or nil
+/// when it reads fine. Any other error is recorded as a test issue.
+func readingError(_ reader: any TreeReader.Type, _ data: Data, path: String) -> RecordingError? {
+    do {
+        _ = try reader.read(data, path: path)
+        return nil
+    } catch let error as RecordingError {
+        return error
+    } catch {
+        Issue.record("not a RecordingError: \(error)")
+        return nil
+    }
+}
