@@ -55,7 +55,7 @@ struct GenerateCommand {
             return error
         }
         if let m = parsed["--mode"] {
-            guard let mode = MapGenerationMode(rawValue: m) else { return command.usage("unknown mode '\(m)' (expected exact, ordered or present)") }
+            guard let mode = VerificationMode(rawValue: m) else { return command.usage("unknown mode '\(m)' (expected exact, ordered or present)") }
             request.mode = mode
         }
         if let l = parsed["--labels"] {

@@ -9,12 +9,44 @@ struct MapSourceOrderListingTests {
         OrderedElement(position: 1, nodeIndex: 2, node: AccessibilityNode(type: .button, identifier: "a\"b", label: "مرحبًا\n", frame: Frame(x: 1.5, y: .nan, width: 10, height: 10))),
     ]
 
-    @Test("wide characters count two columns, combining marks none")
+    @Test("the listing measures with the one terminal width: CJK and emoji two columns, combining marks none")
     func displayWidth() {
-        #expect(OrderListing.displayWidth("abc") == 3)
-        #expect(OrderListing.displayWidth("今日") == 4)
-        #expect(OrderListing.displayWidth("مرحبًا") == 5)
-        #expect(OrderListing.displayWidth("e\u{301}") == 1)
+        #expect(TerminalWidth.of("abc") == 3)
+        #expect(TerminalWidth.of("今日") == 4)
+        #expect(TerminalWidth.of("مرحبًا") == 5)  // the tanwin mark adds nothing
+        #expect(TerminalWidth.of("e\u{301}") == 1)
+        #expect(TerminalWidth.of("😀") == 2)
+        #expect(TerminalWidth.of("👨‍👩‍👧") == 2)  // a ZWJ family is one wide glyph
+        #expect(TerminalWidth.of("🇫🇷") == 2)
+        // U+1F321 THERMOMETER has text presentation (Emoji_Presentation=No): one column,
+        // two only with the emoji variation selector. The listing's own table counted the
+        // whole 1F300–1F64F block as wide and disagreed with the report here.
+        #expect(TerminalWidth.of("🌡") == 1)
+        #expect(TerminalWidth.of("🌡\u{FE0F}") == 2)
+        #expect(TerminalWidth.of("1\u{FE0F}\u{20E3}") == 2)  // keycap
+    }
+
+    @Test("an emoji label keeps the columns after it aligned")
+    func emojiColumns() {
+        let elements = [
+            OrderedElement(position: 0, nodeIndex: 1, node: AccessibilityNode(type: .button, identifier: "x", label: "🌡 Temp", frame: Frame(x: 0, y: 0, width: 1, height: 1))),
+            OrderedElement(position: 1, nodeIndex: 2, node: AccessibilityNode(type: .button, identifier: "y", label: "😀👍", frame: Frame(x: 0, y: 0, width: 1, height: 1))),
+        ]
+        let lines = OrderListing.table(elements).split(separator: "\n")
+        let columns = lines.map { line in line.range(of: "{{").map { TerminalWidth.of(String(line[..<$0.lowerBound])) } }
+        #expect(columns.count == 3)
+        #expect(columns[1] != nil && columns[1] == columns[2])
+    }
+
+    @Test("line differences come from the one sequence alignment: hunks between common lines")
+    func lineDifference() {
+        let d = LineDifference(old: "a\nb\nc\nd\n", new: "a\nB\nc\nd\ne\n")
+        #expect(d.hunks == [LineDifference.Hunk(oldStart: 1, removed: ["b"], added: ["B"]),
+                            LineDifference.Hunk(oldStart: 4, removed: [], added: ["e"])])
+        #expect(d.changeCount == 2)
+        #expect(LineDifference(old: "x\r\ny\n", new: "x\ny").hunks.isEmpty)
+        #expect(LineDifference(old: "", new: "").hunks.isEmpty)
+        #expect(LineDifference(old: "p\nq\n", new: "").hunks == [LineDifference.Hunk(oldStart: 0, removed: ["p", "q"], added: [])])
     }
 
     @Test("columns line up in display width and labels stay on one line")
@@ -23,7 +55,7 @@ struct MapSourceOrderListingTests {
         #expect(lines.count == 4)
         #expect(lines[3].isEmpty)
         func column(of marker: String, in line: Substring) -> Int? {
-            line.range(of: marker).map { OrderListing.displayWidth(String(line[..<$0.lowerBound])) }
+            line.range(of: marker).map { TerminalWidth.of(String(line[..<$0.lowerBound])) }
         }
         let header = column(of: "frame", in: lines[0])
         #expect(header != nil)

@@ -90,7 +90,7 @@ struct MapSourceRoundTripTests {
     }
 
     /// The verification modes a map generated in `mode` must pass in: its own and the laxer ones.
-    static func verificationModes(for mode: MapGenerationMode) -> [VerificationMode] {
+    static func verificationModes(for mode: VerificationMode) -> [VerificationMode] {
         switch mode {
         case .exact: return [.exact, .ordered, .present]
         case .ordered: return [.ordered, .present]
@@ -114,11 +114,11 @@ struct MapSourceRoundTripTests {
                 values: Bool.random(using: &rng), traits: Bool.random(using: &rng),
                 accessLevel: MapSourceOptions.AccessLevel.allCases.randomElement(using: &rng)!,
                 recordingPath: Self.text(&rng), command: Self.text(&rng),
-                mode: MapGenerationMode.allCases.randomElement(using: &rng)!)
+                mode: VerificationMode.allCases.randomElement(using: &rng)!)
             // The same path as `rapidgen generate`: the screen's scope, then its VoiceOver order.
             let elements = MapGeneration.elements(screen: screen, tree: tree)
             cases.append(Case(screen: screen, typeName: typeName, tree: tree, options: options, elements: elements,
-                              controls: MapSourceWriter.controls(for: elements, options: options)))
+                              controls: options.controls(for: elements)))
         }
 
         // The sample is large enough to mean something.

@@ -291,7 +291,7 @@ enum ShuffledScreen: RapidScreen {
         var elements = F.loginElements
         elements.swapAt(0, 1)
         let result = verify(elements)
-        #expect(result.correctedMap == MapSourceWriter.controls(for: result.actual))
+        #expect(result.correctedMap == MapSourceOptions().controls(for: result.actual))
         #expect(result.correctedMapSource == MapSourceWriter.region(screen: "LoginScreen", controls: result.correctedMap))
         #expect(result.correctedMap.map(\.identifier) == elements.map(\.identifier))
     }

@@ -158,7 +158,7 @@ struct GenerateConfigReader {
             request.format = format
         }
         if let (m, at) = strings["mode"] {
-            guard let mode = MapGenerationMode(rawValue: m) else {
+            guard let mode = VerificationMode(rawValue: m) else {
                 throw error(at, "unknown mode \"\(m)\" (expected exact, ordered, present)")
             }
             request.mode = mode

@@ -21,7 +21,7 @@ public enum MapGeneration {
     /// The map entries for the elements of `scope`: those the options' mode keeps, in order.
     public static func controls(in tree: AccessibilityTree, scope: Verification.Scope, options: MapSourceOptions,
                                 engine: TraversalEngine = TraversalEngine()) -> [ControlInformation] {
-        MapSourceWriter.controls(for: elements(in: tree, scope: scope, engine: engine), options: options)
+        options.controls(for: elements(in: tree, scope: scope, engine: engine))
     }
 
     /// The map entries for the screen: the elements the options' mode keeps, in order.

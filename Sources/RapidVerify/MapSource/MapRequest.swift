@@ -11,7 +11,7 @@ public struct MapRequest: Sendable, Hashable {
     /// The recording's format, or nil to detect it from the content.
     public var format: RecordingFormat?
     /// Which elements the map lists.
-    public var mode: MapGenerationMode
+    public var mode: VerificationMode
     /// Which labels the map declares.
     public var labels: MapSourceOptions.Labels
     /// The access level of the generated declarations.
@@ -19,7 +19,7 @@ public struct MapRequest: Sendable, Hashable {
 
     /// Creates a request.
     public init(recording: String, screen: String, output: String, format: RecordingFormat? = nil,
-                mode: MapGenerationMode = .exact, labels: MapSourceOptions.Labels = .all,
+                mode: VerificationMode = .exact, labels: MapSourceOptions.Labels = .all,
                 accessLevel: MapSourceOptions.AccessLevel = .public) {
         self.recording = recording
         self.screen = screen

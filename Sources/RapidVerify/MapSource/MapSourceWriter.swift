@@ -1,55 +1,3 @@
-/// Options for writing a screen's map as Swift source.
-public struct MapSourceOptions: Sendable, Hashable {
-    /// Which labels a generated map declares.
-    public enum Labels: String, Sendable, Hashable, CaseIterable {
-        /// Every element's label (the default: the strictest map).
-        case all
-        /// Only the labels of elements without an identifier, which need them to be matched.
-        case withoutIdentifier
-    }
-
-    /// The access level of the generated declarations.
-    public enum AccessLevel: String, Sendable, Hashable, CaseIterable {
-        /// `public`: for a module other targets import (the default).
-        case `public`
-        /// `package`.
-        case package
-        /// `internal`: no modifier is written.
-        case `internal`
-    }
-
-    /// Which labels to declare.
-    public var labels: Labels
-    /// Whether to declare values.
-    public var values: Bool
-    /// Whether to declare traits.
-    public var traits: Bool
-    /// The access level of the generated declarations.
-    public var accessLevel: AccessLevel
-    /// The recording's path as the generated comment shows it (relative, with `/`), if any.
-    public var recordingPath: String?
-    /// The command that regenerates the map, shown in the generated comment, if any.
-    public var command: String?
-    /// One level of indentation.
-    public var indent: String
-    /// Which elements the map lists (see ``MapGenerationMode``).
-    public var mode: MapGenerationMode
-
-    /// Creates options.
-    public init(labels: Labels = .all, values: Bool = false, traits: Bool = false,
-                accessLevel: AccessLevel = .public, recordingPath: String? = nil,
-                command: String? = nil, indent: String = "    ", mode: MapGenerationMode = .exact) {
-        self.mode = mode
-        self.labels = labels
-        self.values = values
-        self.traits = traits
-        self.accessLevel = accessLevel
-        self.recordingPath = recordingPath
-        self.command = command
-        self.indent = indent
-    }
-}
-
 /// Writes a screen's control map as Swift source: the text `rapidgen generate` writes
 /// and the corrected map a failed verification shows.
 ///
@@ -73,20 +21,6 @@ public enum MapSourceWriter {
     public static let beginMarker = "// rapidgen:begin"
     /// The line that closes a generated region.
     public static let endMarker = "// rapidgen:end"
-
-    /// The map entries for elements in VoiceOver order: one per element the mode keeps
-    /// (``MapGenerationMode/keeps(_:)``), indexed from 0 in that order.
-    public static func controls(for elements: [OrderedElement], options: MapSourceOptions = MapSourceOptions()) -> [ControlInformation] {
-        elements.filter { options.mode.keeps($0.node) }.enumerated().map { i, element in
-            let node = element.node
-            let keepLabel = options.labels == .all || (node.identifier ?? "").isEmpty
-            return ControlInformation(
-                index: i, type: node.type, identifier: node.identifier,
-                label: keepLabel ? node.label : nil,
-                value: options.values ? node.value : nil,
-                traits: options.traits ? node.traits : nil)
-        }
-    }
 
     /// One map entry as a Swift expression:
     /// `ControlInformation(index: 2, type: .button, identifier: "signIn", label: "Sign In")`.

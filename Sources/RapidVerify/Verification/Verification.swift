@@ -1,20 +1,15 @@
 /// The result of checking a screen's map against a recorded tree: whether it passed,
 /// every difference, the elements VoiceOver visits in the screen, and a report.
 ///
-/// Its ``description`` is the plain report (no colour), so test frameworks that print a
+/// Its ``description`` (declared with the report, above the map source writer) is the plain report (no colour), so test frameworks that print a
 /// failed expectation's values show it:
 /// ```swift
 /// let result = Verifier.verify(LoginScreen.self, tree)
 /// #expect(result.passed, "\(result)")
 /// ```
-public struct Verification: Sendable, CustomStringConvertible {
-    /// Where in the tree the screen's elements were taken from.
-    public enum Scope: Sendable, Hashable {
-        /// The subtree of the node at this position, whose identifier is the screen's.
-        case screenRoot(node: Int)
-        /// The whole tree, because no node has the screen's identifier.
-        case wholeTree
-    }
+public struct Verification: Sendable {
+    /// Where in the tree the screen's elements were taken from (see ``ScreenScope``).
+    public typealias Scope = ScreenScope
 
     /// One line of the side-by-side table: a map entry, an element, or both.
     public struct Row: Sendable, Hashable {
@@ -95,14 +90,7 @@ public struct Verification: Sendable, CustomStringConvertible {
 
     /// The map `rapidgen generate` would write for the scope's elements.
     public var correctedMap: [ControlInformation] {
-        MapSourceWriter.controls(for: actual, options: mapSourceOptions)
-    }
-
-    /// The corrected map as the Swift source of a generated region (from the
-    /// `// rapidgen:begin` line to `// rapidgen:end`), to paste into the screen's type:
-    /// what `rapidgen generate --screen <screenIdentifier>` writes.
-    public var correctedMapSource: String {
-        MapSourceWriter.region(screen: screenIdentifier, controls: correctedMap, options: mapSourceOptions)
+        mapSourceOptions.controls(for: actual)
     }
 
     /// The one-line summary: `LoginScreen: 3 differences — 1 moved, 1 missing, 1 unexpected`
@@ -115,12 +103,4 @@ public struct Verification: Sendable, CustomStringConvertible {
         let n = differences.count
         return "\(screen): \(n) difference\(n == 1 ? "" : "s") — " + parts.joined(separator: ", ")
     }
-
-    /// The report, rendered with `options`.
-    public func report(_ options: ReportOptions = ReportOptions()) -> String {
-        VerificationReport.render(self, options: options)
-    }
-
-    /// The plain report (no colour).
-    public var description: String { report() }
 }

@@ -88,3 +88,13 @@ enum VerificationReport {
         return String(s)
     }
 }
+
+extension Verification: CustomStringConvertible {
+    /// The report, rendered with `options`.
+    public func report(_ options: ReportOptions = ReportOptions()) -> String {
+        VerificationReport.render(self, options: options)
+    }
+
+    /// The plain report (no colour).
+    public var description: String { report() }
+}

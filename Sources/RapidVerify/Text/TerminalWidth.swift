@@ -1,16 +1,16 @@
 /// The width of text in a monospaced terminal, in columns, so report tables line up:
 /// East Asian wide and fullwidth characters and emoji take 2 columns, combining marks
 /// and invisible formatting characters take none, everything else takes 1.
-enum TerminalWidth {
+package enum TerminalWidth {
     /// The columns `text` takes.
-    static func of(_ text: String) -> Int {
+    package static func of(_ text: String) -> Int {
         var width = 0
         for c in text { width += of(c) }
         return width
     }
 
     /// The columns one character (a grapheme cluster) takes.
-    static func of(_ c: Character) -> Int {
+    package static func of(_ c: Character) -> Int {
         guard let first = c.unicodeScalars.first else { return 0 }
         let v = first.value
         if v < 0x20 || (0x7F..<0xA0).contains(v) { return 0 }
@@ -28,7 +28,7 @@ enum TerminalWidth {
 
     /// East Asian Wide (W) and Fullwidth (F) ranges of Unicode's EastAsianWidth.txt,
     /// merged into blocks.
-    static func isWide(_ v: UInt32) -> Bool {
+    package static func isWide(_ v: UInt32) -> Bool {
         switch v {
         case 0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x2E80...0x303E,
              0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
@@ -42,7 +42,7 @@ enum TerminalWidth {
     }
 
     /// `text` cut to at most `limit` columns, ending in `…` when something was cut.
-    static func truncate(_ text: String, to limit: Int) -> String {
+    package static func truncate(_ text: String, to limit: Int) -> String {
         guard of(text) > limit else { return text }
         guard limit > 0 else { return "" }
         var out = ""
@@ -57,13 +57,13 @@ enum TerminalWidth {
     }
 
     /// `text` followed by spaces up to `width` columns.
-    static func pad(_ text: String, to width: Int) -> String {
+    package static func pad(_ text: String, to width: Int) -> String {
         let w = of(text)
         return w >= width ? text : text + String(repeating: " ", count: width - w)
     }
 
     /// Spaces up to `width` columns, then `text` (right-aligned).
-    static func padLeft(_ text: String, to width: Int) -> String {
+    package static func padLeft(_ text: String, to width: Int) -> String {
         let w = of(text)
         return w >= width ? text : String(repeating: " ", count: width - w) + text
     }

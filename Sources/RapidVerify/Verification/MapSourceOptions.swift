@@ -1,0 +1,69 @@
+/// What a screen's map lists and how ``MapSourceWriter`` writes it as Swift source.
+///
+/// It lives with verification because a ``Verification`` carries the options of its
+/// corrected map and makes the corrected entries itself (``controls(for:)``); writing
+/// them as Swift is the map source layer's job, above this one.
+public struct MapSourceOptions: Sendable, Hashable {
+    /// Which labels a generated map declares.
+    public enum Labels: String, Sendable, Hashable, CaseIterable {
+        /// Every element's label (the default: the strictest map).
+        case all
+        /// Only the labels of elements without an identifier, which need them to be matched.
+        case withoutIdentifier
+    }
+
+    /// The access level of the generated declarations.
+    public enum AccessLevel: String, Sendable, Hashable, CaseIterable {
+        /// `public`: for a module other targets import (the default).
+        case `public`
+        /// `package`.
+        case package
+        /// `internal`: no modifier is written.
+        case `internal`
+    }
+
+    /// Which labels to declare.
+    public var labels: Labels
+    /// Whether to declare values.
+    public var values: Bool
+    /// Whether to declare traits.
+    public var traits: Bool
+    /// The access level of the generated declarations.
+    public var accessLevel: AccessLevel
+    /// The recording's path as the generated comment shows it (relative, with `/`), if any.
+    public var recordingPath: String?
+    /// The command that regenerates the map, shown in the generated comment, if any.
+    public var command: String?
+    /// One level of indentation.
+    public var indent: String
+    /// Which elements the map lists (see ``VerificationMode/keeps(_:)``).
+    public var mode: VerificationMode
+
+    /// Creates options.
+    public init(labels: Labels = .all, values: Bool = false, traits: Bool = false,
+                accessLevel: AccessLevel = .public, recordingPath: String? = nil,
+                command: String? = nil, indent: String = "    ", mode: VerificationMode = .exact) {
+        self.mode = mode
+        self.labels = labels
+        self.values = values
+        self.traits = traits
+        self.accessLevel = accessLevel
+        self.recordingPath = recordingPath
+        self.command = command
+        self.indent = indent
+    }
+
+    /// The map entries for elements in VoiceOver order: one per element the mode keeps
+    /// (``VerificationMode/keeps(_:)``), indexed from 0 in that order.
+    public func controls(for elements: [OrderedElement]) -> [ControlInformation] {
+        elements.filter { mode.keeps($0.node) }.enumerated().map { i, element in
+            let node = element.node
+            let keepLabel = labels == .all || (node.identifier ?? "").isEmpty
+            return ControlInformation(
+                index: i, type: node.type, identifier: node.identifier,
+                label: keepLabel ? node.label : nil,
+                value: values ? node.value : nil,
+                traits: traits ? node.traits : nil)
+        }
+    }
+}
