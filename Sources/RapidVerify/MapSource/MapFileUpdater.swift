@@ -117,13 +117,6 @@ public struct MapFileUpdate: Sendable {
     public var previousRegion: (region: MapRegion, text: String)?
     /// The text of the generated region in the new content.
     public var regionText: String
-
-    /// The number of changed lines between the old and the new region (0 when unchanged,
-    /// or when there was no old region).
-    public var differenceCount: Int {
-        guard let previousRegion else { return 0 }
-        return LineDifference(old: previousRegion.text, new: regionText).changeCount
-    }
 }
 
 extension String {
