@@ -1,35 +1,117 @@
-/// One option a subcommand accepts: its spellings, and the name of its value when it
-/// takes one (`-o FILE`) or nil for a flag (`--force`).
+import RapidVerify
+
+/// One option a subcommand accepts. The one description of it: parsing, `--help` and
+/// usage errors all read it.
 struct OptionSpec: Sendable {
     /// The spellings, the long one first: `["--output", "-o"]`.
     var names: [String]
     /// The value's placeholder in help text, or nil for a flag.
     var valueName: String?
-    /// One line of help.
+    /// Help: the first line follows the spellings, further lines (after `\n`) sit under it.
     var help: String
+    /// For an option whose value is one of a list of names: the help lines listing them.
+    var choices: [String] = []
+    /// For such an option: the message for a value that is not one of the names, or nil.
+    var check: @Sendable (String) -> String? = { _ in nil }
 
     /// The key the parsed value is stored under: the first spelling.
     var key: String { names[0] }
+
+    /// A flag: `--force`.
+    static func flag(_ names: String..., help: String) -> OptionSpec {
+        OptionSpec(names: names, valueName: nil, help: help)
+    }
+
+    /// An option with a free value: `--screen NAME`.
+    static func value(_ names: String..., placeholder: String, help: String) -> OptionSpec {
+        OptionSpec(names: names, valueName: placeholder, help: help)
+    }
+
+    /// An option whose value names a `T` (`--mode MODE`): the parser rejects other
+    /// words with `T`'s message (the one `rapidmap.json` gives too) and help lists the
+    /// names, `default` first marked.
+    static func choice<T: NamedOptionValue>(_ names: String..., placeholder: String, of type: T.Type,
+                                            default defaultName: String?, help: String) -> OptionSpec {
+        let described = T.valueNames.compactMap { name in T.valueHelp(name).map { (name, $0) } }
+        var lines: [String]
+        if described.count == T.valueNames.count {
+            lines = described.map { name, text in "\(name)\(name == defaultName ? " (default)" : ""): \(text)." }
+        } else {
+            lines = [T.listed(T.valueNames, conjunction: "or") + (defaultName.map { " (default: \($0))" } ?? "") + "."]
+        }
+        return OptionSpec(names: names, valueName: placeholder, help: help, choices: lines, check: { value in
+            if case .failure(let error) = T.parse(value) { return error.message }
+            return nil
+        })
+    }
+
+    /// How the option is spelled in help: `-o, --output PATH`.
+    var synopsis: String {
+        let spellings = names.filter { !$0.hasPrefix("--") } + names.filter { $0.hasPrefix("--") }
+        return spellings.joined(separator: ", ") + (valueName.map { " " + $0 } ?? "")
+    }
 }
 
-/// What a subcommand accepts.
+/// What a subcommand accepts and how it explains itself: its one description, from
+/// which the parser, its `--help` text, the main help's list and the usage errors are made.
 struct CommandSpec: Sendable {
     /// The subcommand's name.
     var name: String
+    /// One line for the main help's list of subcommands.
+    var abstract: String
+    /// The usage lines, each after `rapidgen `: `generate RECORDING --screen NAME`.
+    var usage: [String]
+    /// The paragraphs of `--help` between the usage and the options.
+    var discussion: String
     /// Its options (the global `--help`, `--quiet` and `--verbose` are added).
     var options: [OptionSpec]
     /// The most positional arguments it takes.
     var maximumPositionals: Int
+    /// Example command lines, each after `rapidgen `.
+    var examples: [String]
 
     /// Options every subcommand accepts.
-    static let globalOptions = [
-        OptionSpec(names: ["--help", "-h"], valueName: nil, help: "Show this help."),
-        OptionSpec(names: ["--quiet", "-q"], valueName: nil, help: "Print only errors."),
-        OptionSpec(names: ["--verbose", "-v"], valueName: nil, help: "Print more detail."),
+    static let globalOptions: [OptionSpec] = [
+        .flag("--help", "-h", help: "Show this help."),
+        .flag("--quiet", "-q", help: "Print only errors."),
+        .flag("--verbose", "-v", help: "Print more detail."),
     ]
 
     /// The subcommand's options and the global ones.
     var allOptions: [OptionSpec] { options + Self.globalOptions }
+
+    /// The `--help` text.
+    var help: String {
+        var lines = ["USAGE: rapidgen " + (usage.first ?? name)]
+        lines += usage.dropFirst().map { "       rapidgen " + $0 }
+        lines += ["", discussion, "", "OPTIONS:"]
+        lines += Self.optionLines(allOptions)
+        lines += ["", "EXAMPLES:"] + examples.map { "  rapidgen " + $0 }
+        lines += ["", Rapidgen.exitCodes]
+        return lines.joined(separator: "\n")
+    }
+
+    /// Options in two columns: spellings, then help lines (and value names) under each other.
+    static func optionLines(_ options: [OptionSpec]) -> [String] {
+        let width = (options.map(\.synopsis.count).max() ?? 0) + 3
+        var lines: [String] = []
+        for option in options {
+            let texts = option.help.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                + option.choices
+            for (n, text) in texts.enumerated() {
+                let head = n == 0 ? "  " + option.synopsis : ""
+                lines.append(head.padding(to: width + 2) + text)
+            }
+        }
+        return lines
+    }
+}
+
+extension String {
+    /// The string followed by spaces up to `width` characters.
+    func padding(to width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
 }
 
 /// A command-line mistake: exit status 2, with a hint on how to fix it.
@@ -59,6 +141,11 @@ struct ParsedArguments: Equatable {
     func has(_ key: String) -> Bool { flags.contains(key) }
     /// An option's value.
     subscript(key: String) -> String? { values[key] }
+    /// The value of an option declared with ``OptionSpec/choice(_:placeholder:of:default:help:)``
+    /// (already checked by the parser), or nil when it was not given.
+    func value<T: NamedOptionValue>(_ key: String, as type: T.Type) -> T? {
+        values[key].flatMap { T(valueName: $0) }
+    }
 
     /// Parses arguments against a spec: options before, between or after positionals,
     /// `--name=value` or `--name value`, `--` ends the options. Throws ``UsageError``
@@ -101,6 +188,9 @@ struct ParsedArguments: Equatable {
                 }
                 guard !value.isEmpty else {
                     throw UsageError(message: "option '\(name)' needs a non-empty value", command: spec.name)
+                }
+                if let message = option.check(value) {
+                    throw UsageError(message: message, command: spec.name)
                 }
                 guard result.values[option.key] == nil else {
                     throw UsageError(message: "option '\(name)' is given twice", command: spec.name)

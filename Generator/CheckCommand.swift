@@ -2,18 +2,32 @@
 struct CheckCommand {
     var context: CommandContext
 
-    static let spec = CommandSpec(name: "check", options: [
-        OptionSpec(names: ["--config"], valueName: "FILE", help: "The configuration file."),
-    ], maximumPositionals: 0)
+    /// The description `check` is parsed, helped and reported with.
+    static let spec = CommandSpec(
+        name: "check",
+        abstract: "Fail when a committed map is stale (nothing is written).",
+        usage: ["check [--config FILE]"],
+        discussion: """
+        Regenerates every map of the configuration in memory and compares it with the
+        committed file. Prints `path:line: error: map for NAME is stale (N differences)` for
+        each map that differs, followed by the changed lines, and exits with 1. Nothing is
+        written. Run it in CI after `swift build`.
+        """,
+        options: [
+            .value("--config", placeholder: "FILE", help: "The configuration (default: rapidmap.json found upwards)."),
+        ],
+        maximumPositionals: 0,
+        examples: ["check", "check --config ScreenMaps/rapidmap.json --quiet"])
+
+    /// `check`, as ``Rapidgen/commands`` lists it.
+    static let command = Command(spec: spec) { context, parsed in CheckCommand(context: context).run(parsed) }
 
     /// The most changed lines printed under a stale map's diagnostic.
     static let maximumShownLines = 20
 
-    func run(_ arguments: [String]) -> ExitCode {
-        var context = self.context
+    func run(_ parsed: ParsedArguments) -> ExitCode {
+        let command = self
         return ExitCode.catching { () throws(ExitCode) in
-            let parsed = try context.parse(arguments, spec: Self.spec, help: HelpText.check)
-            let command = CheckCommand(context: context)
             var stale = 0
             let run = try ConfigurationLoader(context: context).forEachJob(parsed["--config"]) { job in
                 let result = command.check(job)

@@ -46,18 +46,6 @@ struct CommandContext {
             ? MapOutputPath.relative(path, to: currentDirectory) : path
     }
 
-    /// The nearest directory, from `directory` up to the root, holding one of `names`.
-    func nearestAncestor(of directory: String, containing names: [String]) -> String? {
-        var current = MapOutputPath.normalize(directory)
-        while true {
-            for name in names where fileSystem.exists(current == "/" ? "/" + name : current + "/" + name) {
-                return current
-            }
-            if current == "/" { return nil }
-            current = MapOutputPath.directory(of: current)
-        }
-    }
-
     /// Reads a recording. On failure prints the diagnostic and throws ``ExitCode/input``.
     func readTree(_ path: String, format: RecordingFormat?) throws(ExitCode) -> AccessibilityTree {
         let bytes = try readFile(path, what: "the recording")

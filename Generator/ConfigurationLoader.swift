@@ -1,4 +1,5 @@
-/// Finds, reads and resolves `rapidmap.json` for `generate` and `check`.
+/// Reads `rapidmap.json` for `generate` and `check` through ``MapConfiguration``, with
+/// the generator's file system and diagnostics.
 struct ConfigurationLoader {
     var context: CommandContext
 
@@ -10,7 +11,7 @@ struct ConfigurationLoader {
         var status = ExitCode.success
         for entry in loaded.config.maps {
             do throws(ExitCode) {
-                status = status.combined(with: body(try job(for: entry, configPath: loaded.path)))
+                status = status.combined(with: body(try job(for: entry, in: loaded)))
             } catch {
                 status = status.combined(with: error)
             }
@@ -19,45 +20,38 @@ struct ConfigurationLoader {
     }
 
     /// The configuration at `explicitPath`, or the nearest `rapidmap.json` from the
-    /// current directory upwards. Prints a diagnostic and throws the status on failure.
-    func load(_ explicitPath: String?) throws(ExitCode) -> (path: String, config: GenerateConfig) {
+    /// current directory upwards (``MapConfiguration``, the loader RapidTesting uses too).
+    /// Prints a diagnostic and throws the status on failure.
+    func load(_ explicitPath: String?) throws(ExitCode) -> MapConfiguration {
         let path: String
         if let explicitPath {
             path = context.absolute(explicitPath)
         } else {
-            guard let directory = context.nearestAncestor(of: context.currentDirectory, containing: [GenerateConfig.fileName]) else {
+            guard let found = MapConfiguration.discover(from: context.currentDirectory, exists: context.fileSystem.exists) else {
                 throw context.usage(UsageError(message: "no \(GenerateConfig.fileName) in \(context.currentDirectory) or its parent directories; pass --config FILE, or a recording: rapidgen generate RECORDING --screen NAME"))
             }
-            path = MapOutputPath.resolve(GenerateConfig.fileName, against: directory)
+            path = found
         }
         let bytes = try context.readFile(path, what: "the configuration")
         do throws(MapFileError) {
-            return (path, try GenerateConfig.parse(bytes, path: context.display(path)))
+            return try MapConfiguration(path: path, bytes: bytes, shownPath: context.display(path))
         } catch {
             context.error(error.description)
             throw .input
         }
     }
 
-    /// The job for a configuration entry: paths resolved against the configuration's
-    /// directory (the output must stay inside it), header paths relative to it. Prints a
-    /// diagnostic and throws ``ExitCode/input`` when the output leaves that directory.
-    func job(for entry: GenerateConfig.Entry, configPath: String) throws(ExitCode) -> GenerateCommand.Job {
-        let root = MapOutputPath.directory(of: configPath)
-        let request = entry.request
-        let output: String
-        switch MapOutputPath.resolve(request.output, inside: root) {
-        case .success(let path): output = path
+    /// The job for a configuration entry (``MapConfiguration/resolve(_:)``). Prints a
+    /// diagnostic and throws ``ExitCode/input`` when the output leaves the configuration's folder.
+    func job(for entry: GenerateConfig.Entry, in configuration: MapConfiguration) throws(ExitCode) -> GenerateCommand.Job {
+        switch configuration.resolve(entry) {
+        case .success(let map):
+            return GenerateCommand.Job(request: map.request, recordingPath: map.recordingPath,
+                                       outputPath: map.outputPath, options: map.options)
         case .failure(let error):
-            context.error("\(context.display(configPath)):\(entry.line): error: \(error.message)")
+            context.error("\(context.display(configuration.path)):\(entry.line): error: \(error.message)")
             throw .input
         }
-        let recording = MapOutputPath.resolve(request.recording, against: root)
-        let shownRecording = MapOutputPath.relative(recording, to: root)
-        let name = configPath.split(separator: "/").last.map(String.init) ?? GenerateConfig.fileName
-        let command = name == GenerateConfig.fileName ? "swift run rapidgen" : "swift run rapidgen --config \(MapRequest.shellQuoted(name))"
-        return GenerateCommand.Job(request: request, recordingPath: recording, outputPath: output,
-                                   options: request.options(recordingPath: shownRecording, command: command))
     }
 }
 

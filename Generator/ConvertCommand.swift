@@ -3,15 +3,28 @@ import RapidVerify
 struct ConvertCommand {
     var context: CommandContext
 
-    static let spec = CommandSpec(name: "convert", options: [
-        OptionSpec(names: ["--output", "-o"], valueName: "FILE", help: "Where to write."),
-        OptionSpec(names: ["--format"], valueName: "FORMAT", help: "The input's format."),
-    ], maximumPositionals: 1)
+    /// The description `convert` is parsed, helped and reported with.
+    static let spec = CommandSpec(
+        name: "convert",
+        abstract: "Write a recording of any format as RapidMap JSON.",
+        usage: ["convert RECORDING [-o FILE] [--format FORMAT]"],
+        discussion: """
+        Reads a recording in any format and writes it as RapidMap JSON (pretty-printed),
+        atomically to FILE, or to standard output without -o.
+        """,
+        options: [
+            .value("--output", "-o", placeholder: "FILE", help: "Where to write (default: standard output)."),
+            .choice("--format", placeholder: "FORMAT", of: RecordingFormat.self, default: nil,
+                    help: "The input's format (default: detected from the content):"),
+        ],
+        maximumPositionals: 1,
+        examples: ["convert page-source.xml -o Recordings/Login.json", "convert po-app.txt --format debug-description"])
 
-    func run(_ arguments: [String]) -> ExitCode {
-        var context = self.context
-        return ExitCode.catching { () throws(ExitCode) in
-            let parsed = try context.parse(arguments, spec: Self.spec, help: HelpText.convert)
+    /// `convert`, as ``Rapidgen/commands`` lists it.
+    static let command = Command(spec: spec) { context, parsed in ConvertCommand(context: context).run(parsed) }
+
+    func run(_ parsed: ParsedArguments) -> ExitCode {
+        ExitCode.catching { () throws(ExitCode) in
             let (_, tree) = try context.recordingArgument(parsed, command: "convert", synopsis: "rapidgen convert RECORDING [-o FILE]")
             let bytes = Array(NativeTreeWriter.write(tree, pretty: true))
             guard let output = parsed["--output"] else {

@@ -2,16 +2,53 @@
 struct GenerateCommand {
     var context: CommandContext
 
-    static let spec = CommandSpec(name: "generate", options: [
-        OptionSpec(names: ["--screen"], valueName: "NAME", help: "The screen's name."),
-        OptionSpec(names: ["--output", "-o"], valueName: "PATH", help: "The Swift file or directory."),
-        OptionSpec(names: ["--format"], valueName: "FORMAT", help: "The recording's format."),
-        OptionSpec(names: ["--mode"], valueName: "MODE", help: "exact, ordered or present."),
-        OptionSpec(names: ["--labels"], valueName: "POLICY", help: "all or withoutIdentifier."),
-        OptionSpec(names: ["--access"], valueName: "LEVEL", help: "public, package or internal."),
-        OptionSpec(names: ["--force"], valueName: nil, help: "Overwrite a file without markers."),
-        OptionSpec(names: ["--config"], valueName: "FILE", help: "The configuration file."),
-    ], maximumPositionals: 1)
+    /// The description `generate` is parsed, helped and reported with.
+    static let spec = CommandSpec(
+        name: "generate",
+        abstract: "Write a screen's map from a recording (or every map of rapidmap.json).",
+        usage: ["generate RECORDING --screen NAME [-o FILE|DIR] [options]",
+                "generate [--config FILE] [--force]"],
+        discussion: """
+        Writes the screen's map: one ControlInformation per element in VoiceOver order.
+        Without -o the Swift file is printed. With -o FILE the map is regenerated in place
+        between `// rapidgen:begin NAME` and `// rapidgen:end`, keeping everything else; a new
+        file is created when none exists. -o DIR (an existing directory, or a path ending in
+        `/`) writes DIR/<Name>.swift. A file is only written when its content changes, and
+        atomically. Without RECORDING, every entry of rapidmap.json is generated.
+        """,
+        options: [
+            .value("--screen", placeholder: "NAME", help: "The screen: its Swift type name and root identifier."),
+            .value("--output", "-o", placeholder: "PATH", help: "The Swift file, or a directory for <Name>.swift."),
+            .choice("--format", placeholder: "FORMAT", of: RecordingFormat.self, default: nil,
+                    help: "The recording's format (default: detected from the content):"),
+            .choice("--mode", placeholder: "MODE", of: VerificationMode.self, default: VerificationMode.exact.rawValue,
+                    help: "Which elements the map lists (the mode it is verified in):"),
+            .choice("--labels", placeholder: "POLICY", of: MapSourceOptions.Labels.self, default: MapSourceOptions.Labels.all.rawValue,
+                    help: "Which labels the map declares:"),
+            .choice("--access", placeholder: "LEVEL", of: MapSourceOptions.AccessLevel.self,
+                    default: MapSourceOptions.AccessLevel.public.rawValue, help: "The access level of the declarations:"),
+            .flag("--force", help: "Replace a file that has no rapidgen markers, or append a\ndeclaration to a file with other screens' markers."),
+            .value("--config", placeholder: "FILE", help: "The configuration (default: rapidmap.json found upwards)."),
+        ],
+        maximumPositionals: 1,
+        examples: [
+            "generate ScreenMaps/Recordings/LoginScreen.json --screen LoginScreen -o ScreenMaps/",
+            "generate Recordings/Login.json --screen LoginScreen",
+            "generate Recordings/Feed.xml --screen FeedScreen -o Feed.swift --mode ordered",
+            "generate --config ScreenMaps/rapidmap.json",
+        ])
+
+    /// `generate`, as ``Rapidgen/commands`` lists it.
+    static let command = Command(spec: spec) { context, parsed in
+        GenerateCommand(context: context).run(parsed, configOnly: false)
+    }
+
+    /// `rapidgen [--config FILE] [--force]`: `generate`'s options without a subcommand,
+    /// which run the configuration; `--help` there is the main help.
+    static func runConfigurationOnly(_ context: CommandContext, _ arguments: [String]) -> ExitCode {
+        let command = Command(spec: spec) { context, parsed in GenerateCommand(context: context).run(parsed, configOnly: true) }
+        return Rapidgen.run(command, arguments, in: context, help: Rapidgen.mainHelp)
+    }
 
     /// One map to write, with every path resolved.
     struct Job {
@@ -26,21 +63,13 @@ struct GenerateCommand {
 
     /// Runs the subcommand. `configOnly` is set when rapidgen was called without a
     /// subcommand, so a recording argument is not expected.
-    func run(_ arguments: [String], configOnly: Bool = false) -> ExitCode {
-        var context = self.context
-        let parsed: ParsedArguments
-        do throws(ExitCode) {
-            parsed = try context.parse(arguments, spec: Self.spec, help: configOnly ? HelpText.main : HelpText.generate)
-        } catch {
-            return error
-        }
-        let command = GenerateCommand(context: context)
+    func run(_ parsed: ParsedArguments, configOnly: Bool) -> ExitCode {
+        let command = self
         guard let recording = parsed.positionals.first else {
             let direct = ["--screen", "--output", "--format", "--mode", "--labels", "--access"].filter { parsed[$0] != nil }
             if let option = direct.first {
                 return command.usage("\(option) needs a recording: rapidgen generate RECORDING --screen NAME …")
             }
-            if configOnly, let extra = parsed.positionals.first { return command.usage("unexpected argument '\(extra)'") }
             return command.runConfiguration(parsed["--config"], force: parsed.has("--force"))
         }
         if configOnly { return command.usage("unexpected argument '\(recording)'") }
@@ -49,23 +78,10 @@ struct GenerateCommand {
             return command.usage("missing --screen NAME (the screen's Swift type name)")
         }
         var request = MapRequest(recording: recording, screen: screen, output: parsed["--output"] ?? "")
-        do throws(ExitCode) {
-            request.format = try context.format(parsed["--format"], command: "generate")
-        } catch {
-            return error
-        }
-        if let m = parsed["--mode"] {
-            guard let mode = VerificationMode(rawValue: m) else { return command.usage("unknown mode '\(m)' (expected exact, ordered or present)") }
-            request.mode = mode
-        }
-        if let l = parsed["--labels"] {
-            guard let labels = MapSourceOptions.Labels(rawValue: l) else { return command.usage("unknown labels policy '\(l)' (expected all or withoutIdentifier)") }
-            request.labels = labels
-        }
-        if let a = parsed["--access"] {
-            guard let access = MapSourceOptions.AccessLevel(rawValue: a) else { return command.usage("unknown access level '\(a)' (expected public, package or internal)") }
-            request.accessLevel = access
-        }
+        request.format = parsed.value("--format", as: RecordingFormat.self)
+        if let mode = parsed.value("--mode", as: VerificationMode.self) { request.mode = mode }
+        if let labels = parsed.value("--labels", as: MapSourceOptions.Labels.self) { request.labels = labels }
+        if let access = parsed.value("--access", as: MapSourceOptions.AccessLevel.self) { request.accessLevel = access }
         return command.runDirect(request, output: parsed["--output"], force: parsed.has("--force"))
     }
 
@@ -94,8 +110,8 @@ struct GenerateCommand {
         }
         // Header paths are relative to the package (or configuration) root of the output.
         let anchor = outputPath.map(MapOutputPath.directory(of:)) ?? context.currentDirectory
-        let root = context.nearestAncestor(of: anchor, containing: [GenerateConfig.fileName, "Package.swift"])
-            ?? context.currentDirectory
+        let root = MapConfiguration.nearestDirectory(from: anchor, containing: [GenerateConfig.fileName, "Package.swift"],
+                                                     exists: context.fileSystem.exists) ?? context.currentDirectory
         let shownRecording = MapOutputPath.relative(recordingPath, to: root)
         let commandLine = request.generateCommand(
             recordingPath: shownRecording,

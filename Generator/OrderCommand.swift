@@ -3,16 +3,30 @@ import RapidVerify
 struct OrderCommand {
     var context: CommandContext
 
-    static let spec = CommandSpec(name: "order", options: [
-        OptionSpec(names: ["--format"], valueName: "FORMAT", help: "The recording's format."),
-        OptionSpec(names: ["--json"], valueName: nil, help: "Print JSON."),
-        OptionSpec(names: ["--scope"], valueName: "IDENTIFIER", help: "Order only this element's subtree."),
-    ], maximumPositionals: 1)
+    /// The description `order` is parsed, helped and reported with.
+    static let spec = CommandSpec(
+        name: "order",
+        abstract: "Print a recording's elements in VoiceOver order.",
+        usage: ["order RECORDING [--format FORMAT] [--json] [--scope IDENTIFIER]"],
+        discussion: """
+        Prints the elements VoiceOver visits, in order: position, type, identifier, label and
+        frame in aligned columns, or with --json a JSON array of objects with the keys index,
+        type, identifier, label and frame ([x, y, width, height]).
+        """,
+        options: [
+            .choice("--format", placeholder: "FORMAT", of: RecordingFormat.self, default: nil,
+                    help: "The recording's format (default: detected from the content):"),
+            .flag("--json", help: "Print JSON."),
+            .value("--scope", placeholder: "IDENTIFIER", help: "Order only the subtree of the element with this identifier."),
+        ],
+        maximumPositionals: 1,
+        examples: ["order ScreenMaps/Recordings/LoginScreen.json", "order page-source.xml --json --scope LoginScreen"])
 
-    func run(_ arguments: [String]) -> ExitCode {
-        var context = self.context
-        return ExitCode.catching { () throws(ExitCode) in
-            let parsed = try context.parse(arguments, spec: Self.spec, help: HelpText.order)
+    /// `order`, as ``Rapidgen/commands`` lists it.
+    static let command = Command(spec: spec) { context, parsed in OrderCommand(context: context).run(parsed) }
+
+    func run(_ parsed: ParsedArguments) -> ExitCode {
+        ExitCode.catching { () throws(ExitCode) in
             let (path, tree) = try context.recordingArgument(parsed, command: "order", synopsis: "rapidgen order RECORDING")
             var scope = tree.root
             if let identifier = parsed["--scope"] {

@@ -1,38 +1,103 @@
+import RapidVerify
+
+/// A subcommand: its description (``CommandSpec``) and the function that runs it on
+/// parsed arguments. Adding a subcommand is one such declaration, listed in
+/// ``Rapidgen/commands``, plus its run function: parsing, `--help`, `rapidgen help NAME`,
+/// the main help's list and "did you mean" suggestions follow from it.
+struct Command: Sendable {
+    /// What the subcommand accepts and how it explains itself.
+    var spec: CommandSpec
+    /// Runs it with the parsed arguments (`--quiet`/`--verbose` already applied to the context).
+    var run: @Sendable (CommandContext, ParsedArguments) -> ExitCode
+}
+
 /// The `rapidgen` command line: picks the subcommand and runs it in a ``CommandContext``.
 struct Rapidgen {
     /// The outside world the commands use.
     var context: CommandContext
 
-    /// The subcommands.
-    static let subcommands = ["generate", "check", "order", "convert", "help"]
+    /// The subcommands, in the order the main help lists them.
+    static let commands: [Command] = [
+        GenerateCommand.command,
+        CheckCommand.command,
+        OrderCommand.command,
+        ConvertCommand.command,
+    ]
+
+    /// The subcommand names, `help` included.
+    static var subcommands: [String] { commands.map(\.spec.name) + ["help"] }
+
+    /// The tool's version.
+    static let version = "rapidgen 0.1.0"
+
+    /// The exit statuses, as every help text ends (see ``ExitCode``).
+    static let exitCodes = """
+    EXIT STATUS:
+      0  success: maps written, or all maps up to date
+      1  check: a map is stale or missing
+      2  usage error: unknown subcommand or option, missing value or argument
+      3  input error: unreadable or malformed recording, map file or rapidmap.json,
+         or a map file rapidgen refuses to change (no markers, unbalanced markers,
+         merge-conflict markers)
+      4  output error: a file could not be written
+    """
+
+    /// `rapidgen --help`: made from the commands' descriptions.
+    static var mainHelp: String {
+        var lines = ["rapidgen: generate and check RapidMap screen maps from recorded accessibility trees.", "", "USAGE:"]
+        lines.append("  rapidgen [--config FILE] [--force]")
+        lines += commands.map { "  rapidgen " + ($0.spec.usage.first ?? $0.spec.name) }
+        lines.append("  rapidgen help [SUBCOMMAND]")
+        lines += ["", "SUBCOMMANDS:"]
+        let width = (commands.map(\.spec.name.count).max() ?? 0) + 3
+        lines += commands.map { "  " + $0.spec.name.padding(to: width) + $0.spec.abstract }
+        lines += ["",
+                  "Without a subcommand (or `generate` without a recording) rapidgen runs rapidmap.json,",
+                  "found in the current directory or the nearest parent directory that has one.",
+                  "", "OPTIONS:"]
+        lines += CommandSpec.optionLines(CommandSpec.globalOptions + [.flag("--version", help: "Print the version.")])
+        lines += ["", "EXAMPLES:"]
+        lines += commands.compactMap(\.spec.examples.first).map { "  swift run rapidgen " + $0 }
+        lines += ["", exitCodes]
+        return lines.joined(separator: "\n")
+    }
 
     /// Runs the command line (without the program name) and returns the exit status.
     func run(_ arguments: [String]) -> ExitCode {
-        guard let first = arguments.first else { return GenerateCommand(context: context).run([]) }
+        guard let first = arguments.first else { return GenerateCommand.runConfigurationOnly(context, []) }
         switch first {
         case "--version":
             guard arguments.count == 1 else { return usage(UsageError(message: "--version takes no other arguments")) }
-            context.output(HelpText.version + "\n")
+            context.output(Self.version + "\n")
             return .success
         case "--help", "-h":
-            context.output(HelpText.main + "\n")
+            context.output(Self.mainHelp + "\n")
             return .success
         case "help":
             guard arguments.count <= 2 else { return usage(UsageError(message: "help takes at most one subcommand")) }
-            if arguments.count == 1 { context.output(HelpText.main + "\n"); return .success }
-            guard let text = HelpText.text(for: arguments[1]) else {
+            if arguments.count == 1 { context.output(Self.mainHelp + "\n"); return .success }
+            guard let command = Self.commands.first(where: { $0.spec.name == arguments[1] }) else {
                 return usage(unknownSubcommand(arguments[1]))
             }
-            context.output(text + "\n")
+            context.output(command.spec.help + "\n")
             return .success
-        case "generate": return GenerateCommand(context: context).run(Array(arguments.dropFirst()))
-        case "check": return CheckCommand(context: context).run(Array(arguments.dropFirst()))
-        case "order": return OrderCommand(context: context).run(Array(arguments.dropFirst()))
-        case "convert": return ConvertCommand(context: context).run(Array(arguments.dropFirst()))
         default:
+            if let command = Self.commands.first(where: { $0.spec.name == first }) {
+                return Self.run(command, Array(arguments.dropFirst()), in: context)
+            }
             // Options without a subcommand run the configuration, like `generate`.
-            if first.hasPrefix("-") { return GenerateCommand(context: context).run(arguments, configOnly: true) }
+            if first.hasPrefix("-") { return GenerateCommand.runConfigurationOnly(context, arguments) }
             return usage(unknownSubcommand(first))
+        }
+    }
+
+    /// Parses `arguments` with the command's description and runs it.
+    static func run(_ command: Command, _ arguments: [String], in context: CommandContext,
+                    help: String? = nil) -> ExitCode {
+        var context = context
+        return ExitCode.catching { () throws(ExitCode) in
+            let parsed = try context.parse(arguments, spec: command.spec, help: help ?? command.spec.help)
+            return command.run(context, parsed)
         }
     }
 
@@ -74,28 +139,15 @@ extension CommandContext {
         return .usage
     }
 
-    /// Parses a `--format` value; nil means "detect". Throws ``ExitCode/usage`` after
-    /// printing the error for an unknown name.
-    func format(_ value: String?, command: String) throws(ExitCode) -> RecordingFormat? {
-        guard let value else { return nil }
-        guard let format = RecordingFormat(name: value) else {
-            throw usage(UsageError(message: "unknown format '\(value)' (expected native, appium-xml, debug-description or wda-json)", command: command))
-        }
-        return format
-    }
-
     /// The start of the subcommands that take one recording (`order`, `convert`): the
     /// recording argument (`synopsis` shows how to give it when it is missing), its
-    /// `--format`, its absolute path and its tree. Prints the diagnostic and throws the
-    /// status on failure.
+    /// `--format` (checked by the parser), its absolute path and its tree. Prints the
+    /// diagnostic and throws the status on failure.
     func recordingArgument(_ parsed: ParsedArguments, command: String, synopsis: String) throws(ExitCode) -> (path: String, tree: AccessibilityTree) {
         guard let file = parsed.positionals.first else {
             throw usage(UsageError(message: "missing the recording: \(synopsis)", command: command))
         }
-        let format = try format(parsed["--format"], command: command)
         let path = absolute(file)
-        return (path, try readTree(path, format: format))
+        return (path, try readTree(path, format: parsed.value("--format", as: RecordingFormat.self)))
     }
 }
-
-import RapidVerify

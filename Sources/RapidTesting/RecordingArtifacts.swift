@@ -47,22 +47,17 @@ struct RecordingArtifacts: Sendable {
     }
 
     /// The entry for `screen` in the nearest `rapidmap.json` at or above `folder`, or nil
-    /// when there is none or it cannot be read (the command then shows a placeholder).
+    /// when there is none, it cannot be read, or the entry's output leaves the
+    /// configuration's folder (the command then shows a placeholder).
     static func configuredMap(screen: String, searchingUpFrom folder: String) -> ConfiguredMap? {
-        var directory = MapOutputPath.normalize(folder)
-        while true {
-            let candidate = MapOutputPath.resolve(GenerateConfig.fileName, against: directory)
-            if let data = FileManager.default.contents(atPath: candidate) {
-                guard let config = try? GenerateConfig.parse(Array(data), path: candidate),
-                      let entry = config.maps.first(where: { $0.request.screen == screen })
-                else { return nil }
-                return ConfiguredMap(request: entry.request,
-                                     outputPath: MapOutputPath.resolve(entry.request.output, against: directory))
-            }
-            let parent = MapOutputPath.directory(of: directory)
-            if parent == directory || parent.isEmpty { return nil }
-            directory = parent
-        }
+        // The loader `rapidgen` uses: the same discovery, parsing and path resolution.
+        guard let path = MapConfiguration.discover(from: folder, exists: { FileManager.default.fileExists(atPath: $0) }),
+              let data = FileManager.default.contents(atPath: path),
+              let configuration = try? MapConfiguration(path: path, bytes: Array(data), shownPath: path),
+              let entry = configuration.entry(forScreen: screen),
+              case .success(let map) = configuration.resolve(entry)
+        else { return nil }
+        return ConfiguredMap(request: map.request, outputPath: map.outputPath)
     }
 
     /// Writes both files atomically. Throws when the folder or a file cannot be written.

@@ -60,6 +60,14 @@ struct GenerateConfigReader {
         return MapFileError(file: path, line: location.line, column: location.column, message: message)
     }
 
+    /// A named value (the same words and message as on the command line), or the error at `offset`.
+    private func value<T: NamedOptionValue>(_ text: String, _ offset: Int) throws(MapFileError) -> T {
+        switch T.parse(text) {
+        case .success(let value): return value
+        case .failure(let failure): throw error(offset, failure.message)
+        }
+    }
+
     /// Reads a member's key and `:`; returns the key, where it starts and where its value starts.
     private mutating func readMemberKey() throws -> (key: String, keyOffset: Int, valueOffset: Int) {
         let keyOffset = scanner.position
@@ -151,30 +159,10 @@ struct GenerateConfigReader {
             return entry.value
         }
         var request = MapRequest(recording: try required("recording"), screen: try required("screen"), output: try required("output"))
-        if let (f, at) = strings["format"] {
-            guard let format = RecordingFormat(name: f) else {
-                throw error(at, "unknown format \"\(f)\" (expected \(RecordingFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
-            }
-            request.format = format
-        }
-        if let (m, at) = strings["mode"] {
-            guard let mode = VerificationMode(rawValue: m) else {
-                throw error(at, "unknown mode \"\(m)\" (expected exact, ordered, present)")
-            }
-            request.mode = mode
-        }
-        if let (l, at) = strings["labels"] {
-            guard let labels = MapSourceOptions.Labels(rawValue: l) else {
-                throw error(at, "unknown labels policy \"\(l)\" (expected all, withoutIdentifier)")
-            }
-            request.labels = labels
-        }
-        if let (a, at) = strings["access"] {
-            guard let access = MapSourceOptions.AccessLevel(rawValue: a) else {
-                throw error(at, "unknown access level \"\(a)\" (expected public, package, internal)")
-            }
-            request.accessLevel = access
-        }
+        if let (f, at) = strings["format"] { request.format = try value(f, at) as RecordingFormat }
+        if let (m, at) = strings["mode"] { request.mode = try value(m, at) }
+        if let (l, at) = strings["labels"] { request.labels = try value(l, at) }
+        if let (a, at) = strings["access"] { request.accessLevel = try value(a, at) }
         return request
     }
 }
