@@ -69,15 +69,15 @@ public enum NativeTreeReader: TreeReader {
         ]
     }
 
-    static let documentKeys = JSONByteTable([
+    static let documentKeys = ByteNameTable([
         ("format", DocumentKey.format.rawValue), ("version", DocumentKey.version.rawValue),
         ("idiom", DocumentKey.idiom.rawValue), ("layoutDirection", DocumentKey.layoutDirection.rawValue),
         ("root", DocumentKey.root.rawValue),
     ])
 
-    static let nodeKeys = JSONByteTable(NodeKey.names.enumerated().map { ($0.element, Int32($0.offset)) })
+    static let nodeKeys = ByteNameTable(NodeKey.names.enumerated().map { ($0.element, Int32($0.offset)) })
 
-    static let containerTypes = JSONByteTable(ContainerType.allCases.enumerated().map { ($0.element.rawValue, Int32($0.offset)) })
+    static let containerTypes = ByteNameTable(ContainerType.allCases.enumerated().map { ($0.element.rawValue, Int32($0.offset)) })
 
     // MARK: Document
 
@@ -177,8 +177,8 @@ public enum NativeTreeReader: TreeReader {
 
     /// Reads the node whose `{` is at the position, and all its descendants.
     static func readNodes(_ s: inout JSONScanner, into builder: inout AccessibilityTree.Builder) throws {
-        let typeTable = JSONNameTables.controlTypes
-        let traitTable = JSONNameTables.traits
+        let typeTable = RecordedNames.controlTypes
+        let traitTable = RecordedNames.traits
         let keyTable = nodeKeys
         let blank = AccessibilityNode(type: .other)
         var stack: [OpenNode] = []
@@ -222,7 +222,7 @@ public enum NativeTreeReader: TreeReader {
             case .type:
                 guard b == UInt8(ascii: "\"") else { throw s.error("`type` must be a string, found \(s.describeValue())") }
                 let token = try s.readStringToken()
-                guard let type = JSONNameTables.controlType(token, in: &s, table: typeTable) else {
+                guard let type = RecordedNames.controlType(token, in: &s, table: typeTable) else {
                     throw s.error("unknown type \"\(s.string(token))\"", at: valueStart)
                 }
                 node.type = type
@@ -243,7 +243,7 @@ public enum NativeTreeReader: TreeReader {
                     guard s.peek() == UInt8(ascii: "\"") else { throw s.error("`traits` must hold trait names (strings), found \(s.describeValue())") }
                     let at = s.position
                     let token = try s.readStringToken()
-                    guard let t = JSONNameTables.trait(token, in: &s, table: traitTable) else {
+                    guard let t = RecordedNames.trait(token, in: &s, table: traitTable) else {
                         throw s.error("unknown trait \"\(s.string(token))\"", at: at)
                     }
                     traits.insert(t)
