@@ -183,6 +183,25 @@ struct JSONScanner {
         return true
     }
 
+    /// In a `children` array, after a child's `}`: consumes the next child's `{` and reads
+    /// its first member, giving the offset of the `{` and whether a member follows; nil at
+    /// the array's `]`. The one child step of both JSON tree readers.
+    @inline(__always)
+    mutating func nextChild() throws -> (start: Int, hasMember: Bool)? {
+        guard try nextElement() else { return nil }
+        guard peek() == UInt8(ascii: "{") else { throw error("`children` must hold node objects, found \(describeValue())") }
+        let start = position
+        position += 1
+        return (start, try firstMember())
+    }
+
+    /// Skips the value of a key the reader does not use; true when another member follows.
+    @inline(__always)
+    mutating func skipMember() throws -> Bool {
+        try skipValue()
+        return try nextMember()
+    }
+
     /// After an array element: true when another element follows (positioned at it),
     /// false at the array's end (the `]` consumed).
     @inline(__always)

@@ -93,8 +93,7 @@ public enum NativeTreeReader: TreeReader {
         while hasMember {
             let key = try s.readKey()
             guard let raw = s.lookup(documentKeys, key), let k = DocumentKey(rawValue: raw) else {
-                try s.skipValue()
-                hasMember = try s.nextMember()
+                hasMember = try s.skipMember()
                 continue
             }
             if seen & (1 << UInt32(raw)) != 0 {
@@ -192,12 +191,10 @@ public enum NativeTreeReader: TreeReader {
                 try finish(node, meta, &s, &builder)
                 guard !stack.isEmpty else { return }
                 stack[stack.count - 1].childCount += 1
-                if try s.nextElement() {
-                    guard s.peek() == UInt8(ascii: "{") else { throw s.error("`children` must hold node objects, found \(s.describeValue())") }
+                if let child = try s.nextChild() {
                     node = blank
-                    meta = OpenNode(start: s.position)
-                    s.position += 1
-                    hasMember = try s.firstMember()
+                    meta = OpenNode(start: child.start)
+                    hasMember = child.hasMember
                 } else {
                     meta = stack.removeLast()
                     node = builder[meta.position]
@@ -207,8 +204,7 @@ public enum NativeTreeReader: TreeReader {
             }
             let key = try s.readKey()
             guard let raw = s.lookup(keyTable, key) else {
-                try s.skipValue()
-                hasMember = try s.nextMember()
+                hasMember = try s.skipMember()
                 continue
             }
             let bit: UInt32 = 1 << UInt32(raw)

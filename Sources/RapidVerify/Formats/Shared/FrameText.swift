@@ -3,13 +3,14 @@
 ///
 /// Numbers are read by ``DecimalNumber`` with `inf` and `nan` allowed. Non-finite frames,
 /// decided once for every format: they are read and kept as written, never an error and
-/// never replaced. XCUITest reports `{{inf, inf}, {0, 0}}` for an element that has no
-/// on-screen position (off-screen table cells, elements of hidden windows), and
-/// `debugDescription` prints that as is; WebDriverAgent (`XCUIElement+FBWebDriverAttributes`,
-/// `wdFrame`) rewrites such a frame to zero before writing JSON, because JSON has no
-/// infinity, so a WebDriverAgent file only holds one when written by hand or by another
-/// tool. Keeping the value lets the traversal treat the element as unplaced the same way
-/// whichever format recorded it, instead of a tree reading in one format and failing in another.
+/// never replaced. XCTest can return infinite frame values for an element, and
+/// `debugDescription` prints them as `inf`. WebDriverAgent's `wdFrame`
+/// (`XCUIElement+FBWebDriverAttributes.m`) replaces a frame with an infinite value by the
+/// zero rectangle before writing, only because JSON has no infinity (its comment calls them
+/// "broken element dimensions returned by XCTest", facebook/WebDriverAgent issue 639). So a
+/// WebDriverAgent file holds one only when another tool wrote it. Keeping the value lets the
+/// traversal place the element the same way whichever format recorded it, instead of a tree
+/// reading in one format and failing in another.
 enum FrameText {
     /// A frame read, or where and what was expected.
     enum Scanned {

@@ -73,11 +73,11 @@ enum RecordedNames {
     /// WebDriverAgent trait names that ``AccessibilityTraits/init(name:)`` does not know.
     ///
     /// `ToggleButton` decision, the same in every format: it is the ``AccessibilityTraits/switchButton``
-    /// bit. iOS 17's SDK made public `UIAccessibilityTraitToggleButton`, whose value is the
-    /// bit (1 << 53) that `UISwitch` had carried privately since iOS 10, and
-    /// WebDriverAgent's `FBAccessibilityTraits` writes that bit as `ToggleButton`. A file
-    /// that says `ToggleButton` and one that carries the raw mask therefore mean the same
-    /// element, and VoiceOver announces both as a switch ("switch button, on").
+    /// bit. The iOS 17 SDK added `UIAccessibilityTraitToggleButton` ("behaves like a toggle
+    /// button") for the bit switches carry, which RapidMap names `switchButton`, and
+    /// WebDriverAgent writes the trait's name as `ToggleButton`. Before this was shared, the
+    /// XML reader mapped it to the switch bit and the JSON reader dropped it as unknown, so
+    /// the same switch read differently by format.
     static let wdaTraitNames: [String: AccessibilityTraits] = [
         "none": [], "None": [],
         "togglebutton": .switchButton, "ToggleButton": .switchButton,

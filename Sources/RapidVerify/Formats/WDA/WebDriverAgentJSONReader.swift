@@ -131,12 +131,10 @@ public enum WebDriverAgentJSONReader: TreeReader {
                     meta = stack.removeLast()
                     node = blank
                     hasMember = try s.nextMember()
-                } else if try s.nextElement() {
-                    guard s.peek() == UInt8(ascii: "{") else { throw s.error("`children` must hold node objects, found \(s.describeValue())") }
+                } else if let child = try s.nextChild() {
                     node = blank
-                    meta = OpenNode(kind: .node, start: s.position)
-                    s.position += 1
-                    hasMember = try s.firstMember()
+                    meta = OpenNode(kind: .node, start: child.start)
+                    hasMember = child.hasMember
                 } else {
                     meta = stack.removeLast()
                     node = builder[meta.position]
@@ -146,8 +144,7 @@ public enum WebDriverAgentJSONReader: TreeReader {
             }
             let keyToken = try s.readKey()
             guard let raw = s.lookup(keyTable, keyToken), let key = Key(rawValue: raw) else {
-                try s.skipValue()
-                hasMember = try s.nextMember()
+                hasMember = try s.skipMember()
                 continue
             }
             let b = s.peek()
@@ -156,8 +153,7 @@ public enum WebDriverAgentJSONReader: TreeReader {
                 if (key == .tree || key == .value) && b == UInt8(ascii: "{") {
                     throw s.error("a second `\(s.string(keyToken))` object: the source holds more than one tree", at: keyToken.quote)
                 }
-                try s.skipValue()
-                hasMember = try s.nextMember()
+                hasMember = try s.skipMember()
                 continue
             }
             let bit: UInt32 = 1 << UInt32(raw)
