@@ -191,4 +191,27 @@ struct FormatParityTests {
         #expect(try Self.read(.appiumXML, xml)[0].traits == .switchButton)
         #expect(try Self.read(.webDriverAgentJSON, wda)[0].traits == .switchButton)
     }
+
+    @Test("an unknown XCUIElementType name is other and an unknown plain name an error, in every format")
+    func unknownTypeNamesReadAlike() throws {
+        let newType: [(RecordingFormat, String)] = [
+            (.native, #"{"format": "rapidmap-tree", "version": 1, "root": {"type": "XCUIElementTypeHologram", "frame": [0, 0, 1, 1]}}"#),
+            (.appiumXML, #"<XCUIElementTypeHologram type="XCUIElementTypeHologram" x="0" y="0" width="1" height="1"/>"#),
+            (.debugDescription, "XCUIElementTypeHologram, 0x1, {{0.0, 0.0}, {1.0, 1.0}}"),
+            (.webDriverAgentJSON, #"{"type": "XCUIElementTypeHologram", "rect": {"x": 0, "y": 0, "width": 1, "height": 1}}"#),
+        ]
+        for (format, text) in newType {
+            #expect(try Self.read(format, text)[0].type == .other, "\(format)")
+            let unknown = text.replacingOccurrences(of: "XCUIElementTypeHologram", with: "Hologram")
+            #expect(throws: RecordingError.self, "\(format)") { try AccessibilityTree(reading: Data(unknown.utf8), format: format) }
+        }
+    }
+
+    @Test("trait names mixed with numbers are an error in both formats that write trait names")
+    func traitNamesMixedWithNumbersAreAnError() {
+        let xml = #"<XCUIElementTypeButton type="XCUIElementTypeButton" x="0" y="0" width="1" height="1" traits="Button, 8"/>"#
+        let wda = #"{"type": "XCUIElementTypeButton", "rect": {"x": 0, "y": 0, "width": 1, "height": 1}, "traits": "Button, 8"}"#
+        #expect(throws: RecordingError.self) { try Self.read(.appiumXML, xml) }
+        #expect(throws: RecordingError.self) { try Self.read(.webDriverAgentJSON, wda) }
+    }
 }
