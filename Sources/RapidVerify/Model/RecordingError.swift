@@ -1,6 +1,10 @@
 /// Why a recording could not be read: the format, the file, the line and column
 /// (1-based; 0 when unknown) and a plain message.
 ///
+/// It is the one diagnostic type of RapidMap: every reader throws it (and nothing else), and
+/// any other input with a file, line and column (a configuration or map file) can use it
+/// too, with `format` nil.
+///
 /// Its description reads like a compiler diagnostic, so Xcode and CI logs link to it:
 /// `Recordings/Login.json:12:40: error: expected `}` after frame (RapidMap JSON)`.
 public struct RecordingError: Error, Sendable, Equatable, CustomStringConvertible {

@@ -69,15 +69,15 @@ public enum NativeTreeReader: TreeReader {
         ]
     }
 
-    static let documentKeys = JSONByteTable([
+    static let documentKeys = ByteNameTable([
         ("format", DocumentKey.format.rawValue), ("version", DocumentKey.version.rawValue),
         ("idiom", DocumentKey.idiom.rawValue), ("layoutDirection", DocumentKey.layoutDirection.rawValue),
         ("root", DocumentKey.root.rawValue),
     ])
 
-    static let nodeKeys = JSONByteTable(NodeKey.names.enumerated().map { ($0.element, Int32($0.offset)) })
+    static let nodeKeys = ByteNameTable(NodeKey.names.enumerated().map { ($0.element, Int32($0.offset)) })
 
-    static let containerTypes = JSONByteTable(ContainerType.allCases.enumerated().map { ($0.element.rawValue, Int32($0.offset)) })
+    static let containerTypes = ByteNameTable(ContainerType.allCases.enumerated().map { ($0.element.rawValue, Int32($0.offset)) })
 
     // MARK: Document
 
@@ -93,8 +93,7 @@ public enum NativeTreeReader: TreeReader {
         while hasMember {
             let key = try s.readKey()
             guard let raw = s.lookup(documentKeys, key), let k = DocumentKey(rawValue: raw) else {
-                try s.skipValue()
-                hasMember = try s.nextMember()
+                hasMember = try s.skipMember()
                 continue
             }
             if seen & (1 << UInt32(raw)) != 0 {
@@ -177,8 +176,8 @@ public enum NativeTreeReader: TreeReader {
 
     /// Reads the node whose `{` is at the position, and all its descendants.
     static func readNodes(_ s: inout JSONScanner, into builder: inout AccessibilityTree.Builder) throws {
-        let typeTable = JSONNameTables.controlTypes
-        let traitTable = JSONNameTables.traits
+        let typeTable = RecordedNames.controlTypes
+        let traitTable = RecordedNames.traits
         let keyTable = nodeKeys
         let blank = AccessibilityNode(type: .other)
         var stack: [OpenNode] = []
@@ -192,12 +191,10 @@ public enum NativeTreeReader: TreeReader {
                 try finish(node, meta, &s, &builder)
                 guard !stack.isEmpty else { return }
                 stack[stack.count - 1].childCount += 1
-                if try s.nextElement() {
-                    guard s.peek() == UInt8(ascii: "{") else { throw s.error("`children` must hold node objects, found \(s.describeValue())") }
+                if let child = try s.nextChild() {
                     node = blank
-                    meta = OpenNode(start: s.position)
-                    s.position += 1
-                    hasMember = try s.firstMember()
+                    meta = OpenNode(start: child.start)
+                    hasMember = child.hasMember
                 } else {
                     meta = stack.removeLast()
                     node = builder[meta.position]
@@ -207,8 +204,7 @@ public enum NativeTreeReader: TreeReader {
             }
             let key = try s.readKey()
             guard let raw = s.lookup(keyTable, key) else {
-                try s.skipValue()
-                hasMember = try s.nextMember()
+                hasMember = try s.skipMember()
                 continue
             }
             let bit: UInt32 = 1 << UInt32(raw)
@@ -222,7 +218,7 @@ public enum NativeTreeReader: TreeReader {
             case .type:
                 guard b == UInt8(ascii: "\"") else { throw s.error("`type` must be a string, found \(s.describeValue())") }
                 let token = try s.readStringToken()
-                guard let type = JSONNameTables.controlType(token, in: &s, table: typeTable) else {
+                guard let type = RecordedNames.controlType(token, in: &s, table: typeTable) else {
                     throw s.error("unknown type \"\(s.string(token))\"", at: valueStart)
                 }
                 node.type = type
@@ -243,7 +239,7 @@ public enum NativeTreeReader: TreeReader {
                     guard s.peek() == UInt8(ascii: "\"") else { throw s.error("`traits` must hold trait names (strings), found \(s.describeValue())") }
                     let at = s.position
                     let token = try s.readStringToken()
-                    guard let t = JSONNameTables.trait(token, in: &s, table: traitTable) else {
+                    guard let t = RecordedNames.trait(token, in: &s, table: traitTable) else {
                         throw s.error("unknown trait \"\(s.string(token))\"", at: at)
                     }
                     traits.insert(t)

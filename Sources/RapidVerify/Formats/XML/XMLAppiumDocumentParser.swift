@@ -192,11 +192,9 @@ struct XMLAppiumDocumentParser {
 
     private mutating func skipByteOrderMark() throws {
         let s = scanner
-        if s.end >= 3, s.byte(0) == 0xEF, s.byte(1) == 0xBB, s.byte(2) == 0xBF {
-            scanner.position = 3
-        } else if s.end >= 2, (s.byte(0) == 0xFF && s.byte(1) == 0xFE) || (s.byte(0) == 0xFE && s.byte(1) == 0xFF)
-                    || (s.byte(0) == 0 && s.byte(1) == 0x3C) || (s.byte(0) == 0x3C && s.byte(1) == 0) {
-            throw s.error("the file is UTF-16; save the page source as UTF-8", at: 0)
+        switch TextEncoding.detect({ s.byte($0) }, count: s.end) {
+        case .utf8(let offset): scanner.position = offset
+        case .utf16: throw s.error("the file is UTF-16; save the page source as UTF-8", at: 0)
         }
     }
 

@@ -59,7 +59,7 @@ public enum WebDriverAgentJSONReader: TreeReader {
         case frame, rect, traits, placeholderValue, children, tree
     }
 
-    static let keys = JSONByteTable([
+    static let keys = ByteNameTable([
         ("type", Key.type.rawValue), ("name", Key.name.rawValue), ("label", Key.label.rawValue),
         ("value", Key.value.rawValue), ("rawIdentifier", Key.rawIdentifier.rawValue),
         ("rawIndentifier", Key.rawIndentifier.rawValue), ("isEnabled", Key.isEnabled.rawValue),
@@ -71,7 +71,7 @@ public enum WebDriverAgentJSONReader: TreeReader {
 
     enum RectKey: Int32 { case x, y, width, height, origin, size }
 
-    static let rectKeys = JSONByteTable([
+    static let rectKeys = ByteNameTable([
         ("x", RectKey.x.rawValue), ("y", RectKey.y.rawValue), ("width", RectKey.width.rawValue),
         ("height", RectKey.height.rawValue), ("origin", RectKey.origin.rawValue), ("size", RectKey.size.rawValue),
     ])
@@ -114,7 +114,7 @@ public enum WebDriverAgentJSONReader: TreeReader {
         var s = try JSONScanner.atDocumentObject(raw, format: format, path: path, documentName: "WebDriverAgent JSON source")
         var builder = AccessibilityTree.Builder(source: RecordingSource(format: format, path: path),
                                                 capacity: min(raw.count / 128 + 16, 1 << 24))
-        let typeTable = JSONNameTables.controlTypes
+        let typeTable = RecordedNames.controlTypes
         let keyTable = keys
         let blank = AccessibilityNode(type: .other)
         var stack: [OpenNode] = []
@@ -131,12 +131,10 @@ public enum WebDriverAgentJSONReader: TreeReader {
                     meta = stack.removeLast()
                     node = blank
                     hasMember = try s.nextMember()
-                } else if try s.nextElement() {
-                    guard s.peek() == UInt8(ascii: "{") else { throw s.error("`children` must hold node objects, found \(s.describeValue())") }
+                } else if let child = try s.nextChild() {
                     node = blank
-                    meta = OpenNode(kind: .node, start: s.position)
-                    s.position += 1
-                    hasMember = try s.firstMember()
+                    meta = OpenNode(kind: .node, start: child.start)
+                    hasMember = child.hasMember
                 } else {
                     meta = stack.removeLast()
                     node = builder[meta.position]
@@ -146,8 +144,7 @@ public enum WebDriverAgentJSONReader: TreeReader {
             }
             let keyToken = try s.readKey()
             guard let raw = s.lookup(keyTable, keyToken), let key = Key(rawValue: raw) else {
-                try s.skipValue()
-                hasMember = try s.nextMember()
+                hasMember = try s.skipMember()
                 continue
             }
             let b = s.peek()
@@ -156,8 +153,7 @@ public enum WebDriverAgentJSONReader: TreeReader {
                 if (key == .tree || key == .value) && b == UInt8(ascii: "{") {
                     throw s.error("a second `\(s.string(keyToken))` object: the source holds more than one tree", at: keyToken.quote)
                 }
-                try s.skipValue()
-                hasMember = try s.nextMember()
+                hasMember = try s.skipMember()
                 continue
             }
             let bit: UInt32 = 1 << UInt32(raw)
@@ -184,7 +180,7 @@ public enum WebDriverAgentJSONReader: TreeReader {
                 if s.readNullIfPresent() { break }
                 guard b == UInt8(ascii: "\"") else { throw s.error("`type` must be a string, found \(s.describeValue())") }
                 let token = try s.readStringToken()
-                guard let type = JSONNameTables.controlType(token, in: &s, table: typeTable) else {
+                guard let type = RecordedNames.controlType(token, in: &s, table: typeTable) else {
                     throw s.error("unknown element type \"\(s.string(token))\"", at: valueStart)
                 }
                 node.type = type
@@ -267,10 +263,8 @@ public enum WebDriverAgentJSONReader: TreeReader {
             node.identifier = meta.rawIdentifier
         } else if meta.has(.rawIndentifier) {
             node.identifier = meta.misspelledRawIdentifier
-        } else if let name = meta.name, name != node.label {
-            node.identifier = name
         } else {
-            node.identifier = nil
+            node.identifier = RecordedNames.identifier(name: meta.name, label: node.label)
         }
         if meta.position < 0 {
             guard builder.canOpen else {
@@ -326,64 +320,19 @@ public enum WebDriverAgentJSONReader: TreeReader {
         throw s.error("`\(name)` must be \"1\", \"0\", true, false or null, found \(s.describeValue())", at: start)
     }
 
-    /// `"{{x, y}, {w, h}}"`, whose bytes are `token`.
+    /// `"{{x, y}, {w, h}}"`, whose bytes are `token`, read by the shared ``FrameText``
+    /// (so `inf` and `nan` are kept, as in every format).
     static func frameString(_ s: inout JSONScanner, _ token: JSONStringToken) throws -> Frame {
-        if token.escaped {
-            // Rare: a frame string with escapes. Parse the decoded bytes on their own.
-            let bytes = s.scratch
-            let frame: Frame? = bytes.withUnsafeBufferPointer { buffer in
-                guard let p = buffer.baseAddress, !buffer.isEmpty else { return nil }
-                var sub = JSONScanner(base: p, count: buffer.count, format: format, path: nil)
-                return try? parseFrame(&sub, end: buffer.count)
-            }
-            guard let frame else {
-                throw s.error("`frame` must look like \"{{x, y}, {w, h}}\", found \"\(s.string(token))\"", at: token.quote)
-            }
+        let frame: Frame? = s.withBytes(of: token) { bytes in
+            guard let p = bytes.baseAddress,
+                  case .frame(let frame, let end) = FrameText.scan(p, from: 0, to: bytes.count, flat: false),
+                  end == bytes.count else { return nil }
             return frame
         }
-        let after = s.position
-        s.position = token.start
-        do {
-            let frame = try parseFrame(&s, end: token.start + token.length)
-            s.position = after
-            return frame
-        } catch {
-            throw s.error("`frame` must look like \"{{x, y}, {w, h}}\", found \"\(s.string(token))\"", at: s.position)
+        guard let frame else {
+            throw s.error("`frame` must look like \"{{x, y}, {w, h}}\", found \"\(s.string(token))\"", at: token.quote)
         }
-    }
-
-    /// Parses `{{x, y}, {w, h}}` from the position up to `end`.
-    private static func parseFrame(_ s: inout JSONScanner, end: Int) throws -> Frame {
-        func skipSpaces(_ s: inout JSONScanner) {
-            while s.position < end, s.base[s.position] == 0x20 { s.position += 1 }
-        }
-        func expect(_ c: UInt8, _ s: inout JSONScanner) throws {
-            skipSpaces(&s)
-            guard s.position < end, s.base[s.position] == c else { throw s.unexpected("`\(Character(Unicode.Scalar(c)))`") }
-            s.position += 1
-            skipSpaces(&s)
-        }
-        func number(_ s: inout JSONScanner) throws -> Double {
-            guard s.position < end else { throw s.unexpected("a number") }
-            let v = try s.readNumber()
-            guard s.position <= end else { throw s.unexpected("a number") }
-            return v
-        }
-        try expect(UInt8(ascii: "{"), &s)
-        try expect(UInt8(ascii: "{"), &s)
-        let x = try number(&s)
-        try expect(UInt8(ascii: ","), &s)
-        let y = try number(&s)
-        try expect(UInt8(ascii: "}"), &s)
-        try expect(UInt8(ascii: ","), &s)
-        try expect(UInt8(ascii: "{"), &s)
-        let w = try number(&s)
-        try expect(UInt8(ascii: ","), &s)
-        let h = try number(&s)
-        try expect(UInt8(ascii: "}"), &s)
-        try expect(UInt8(ascii: "}"), &s)
-        guard s.position == end else { throw s.unexpected("the end of the frame string") }
-        return Frame(x: x, y: y, width: w, height: h)
+        return frame
     }
 
     /// `{"origin": {"x", "y"}, "size": {"width", "height"}}` or `{"x", "y", "width", "height"}`.
@@ -442,10 +391,8 @@ public enum WebDriverAgentJSONReader: TreeReader {
         switch s.peek() {
         case UInt8(ascii: "\""):
             let token = try s.readStringToken()
-            let text = s.string(token)
-            var traits = AccessibilityTraits()
-            for part in text.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "|" }) {
-                if let t = AccessibilityTraits(name: part) { traits.insert(t) }
+            guard let traits = RecordedNames.traits(names: s.string(token)) else {
+                throw s.error("`traits` mixes numbers and names: \"\(s.string(token).prefix(30))\"", at: start)
             }
             return traits
         case UInt8(ascii: "0")...UInt8(ascii: "9"):

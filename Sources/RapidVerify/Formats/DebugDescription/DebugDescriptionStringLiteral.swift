@@ -26,8 +26,7 @@ struct DebugDescriptionStringLiteral {
     init?(unescaping raw: UnsafeRawBufferPointer) {
         let n = raw.count
         guard n < Int(Int32.max) else { return nil }
-        var start = 0
-        if n >= 3, raw[0] == 0xEF, raw[1] == 0xBB, raw[2] == 0xBF { start = 3 }
+        var start = TextEncoding.byteOrderMarkLength(raw)
         while start < n, Self.isSpace(raw[start]) { start += 1 }
         var end = n
         while end > start, Self.isSpace(raw[end - 1]) { end -= 1 }

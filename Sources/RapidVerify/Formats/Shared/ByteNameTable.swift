@@ -1,5 +1,6 @@
 /// A small, fixed table from byte strings (UTF-8) to numbers, looked up straight from the
-/// bytes of a JSON document: no `String` is created for a key, a type name or a trait name.
+/// bytes of a recording (JSON keys, type and trait names in every format): no `String` is
+/// created for a key, a type name or a trait name.
 ///
 /// Keys are compared eight bytes at a time: each key is stored as little-endian 64-bit
 /// words, zero-padded, and a lookup loads the same words from the input (masking the last,
@@ -9,7 +10,7 @@
 /// The storage is plain memory that is never freed: tables are built once, held in
 /// `static let`s for the life of the process, and never change, which keeps lookups free
 /// of reference counting and bounds checks.
-struct JSONByteTable: @unchecked Sendable {
+struct ByteNameTable: @unchecked Sendable {
     private struct Entry {
         /// The index of the key's first word in `words`.
         var word: Int32

@@ -93,10 +93,7 @@ struct XMLAppiumAttributes {
         if let name {
             // `name` repeats the label when no identifier is set; identical bytes need no decoding.
             let sameBytes = label.map { $0.count == name.count && s.bytesEqual($0.start, name.start, count: name.count) } ?? false
-            if !sameBytes {
-                let nameText = try s.string(name)
-                if !nameText.isEmpty, nameText != labelText { node.identifier = nameText }
-            }
+            if !sameBytes { node.identifier = RecordedNames.identifier(name: try s.string(name), label: labelText) }
         }
         if let value { let v = try s.string(value); if !v.isEmpty { node.value = v } }
         if let placeholderValue { let v = try s.string(placeholderValue); if !v.isEmpty { node.placeholder = v } }
@@ -139,8 +136,7 @@ struct XMLAppiumAttributes {
     /// Parses a type name. An unknown `XCUIElementType…` name (a type added by a newer
     /// Xcode) is ``ControlType/other``; any other unknown name is an error.
     private static func parseType(_ text: String, at offset: Int, scanner s: XMLByteScanner) throws -> ControlType {
-        if let t = ControlType(parsing: text) { return t }
-        if text.hasPrefix("XCUIElementType") { return .other }
+        if let t = RecordedNames.controlType(parsing: text) { return t }
         throw s.error("unknown element type `\(text.prefix(40))`: expected an XCUIElementType… name", at: offset)
     }
 
@@ -160,25 +156,12 @@ struct XMLAppiumAttributes {
             }
             parsed = AccessibilityTraits(rawValue: mask)
         } else {
-            var result = AccessibilityTraits()
-            for part in text.split(separator: ",") {
-                let word = part.xmlTrimmed()
-                if word.isEmpty { continue }
-                if let first = word.first, first.isNumber {
-                    throw s.error("attribute `traits` mixes numbers and names: `\(text.prefix(30))`", at: raw.start)
-                }
-                if let t = wdaTraitNames[word.lowercased()] ?? AccessibilityTraits(name: word) { result.insert(t) }
+            guard let names = RecordedNames.traits(names: text) else {
+                throw s.error("attribute `traits` mixes numbers and names: `\(text.prefix(30))`", at: raw.start)
             }
-            parsed = result
+            parsed = names
         }
         if !raw.needsDecoding { cache.insert(parsed, at: raw.start, count: raw.count) }
         return parsed
     }
-
-    /// WebDriverAgent trait names that ``AccessibilityTraits/init(name:)`` does not know.
-    /// iOS 17's `UIAccessibilityTraitToggleButton` is the bit long used privately by switches.
-    private static let wdaTraitNames: [String: AccessibilityTraits] = [
-        "none": [],
-        "togglebutton": .switchButton,
-    ]
 }

@@ -44,12 +44,6 @@ struct JSONScanner {
     let path: String?
     /// Decoded bytes of the last string that had escapes.
     var scratch: [UInt8] = []
-    /// Exact powers of ten, 10^0 … 10^22.
-    private let powersOfTen: [Double] = (0...22).map { (k: Int) -> Double in
-        var p = 1.0
-        for _ in 0..<k { p *= 10 }
-        return p
-    }
 
     /// Creates a scanner over a non-empty buffer.
     init(base: UnsafePointer<UInt8>, count: Int, format: RecordingFormat?, path: String?) {
@@ -128,7 +122,7 @@ struct JSONScanner {
 
     /// Skips a UTF-8 byte order mark at the start.
     mutating func skipByteOrderMark() {
-        if count >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF { position = 3 }
+        position = TextEncoding.byteOrderMarkLength({ base[$0] }, count: count)
     }
 
     /// Skips spaces, tabs, line feeds and carriage returns.
@@ -187,6 +181,25 @@ struct JSONScanner {
         skipWhitespace()
         if peek() == UInt8(ascii: "]") { position += 1; return false }
         return true
+    }
+
+    /// In a `children` array, after a child's `}`: consumes the next child's `{` and reads
+    /// its first member, giving the offset of the `{` and whether a member follows; nil at
+    /// the array's `]`. The one child step of both JSON tree readers.
+    @inline(__always)
+    mutating func nextChild() throws -> (start: Int, hasMember: Bool)? {
+        guard try nextElement() else { return nil }
+        guard peek() == UInt8(ascii: "{") else { throw error("`children` must hold node objects, found \(describeValue())") }
+        let start = position
+        position += 1
+        return (start, try firstMember())
+    }
+
+    /// Skips the value of a key the reader does not use; true when another member follows.
+    @inline(__always)
+    mutating func skipMember() throws -> Bool {
+        try skipValue()
+        return try nextMember()
     }
 
     /// After an array element: true when another element follows (positioned at it),
@@ -423,14 +436,14 @@ struct JSONScanner {
     /// Looks a string token up in a table by its bytes.
     /// (`mutating` only so that calls on an `inout` scanner do not copy it.)
     @inline(__always)
-    mutating func lookup(_ table: JSONByteTable, _ token: JSONStringToken) -> Int32? {
+    mutating func lookup(_ table: ByteNameTable, _ token: JSONStringToken) -> Int32? {
         if token.escaped { return lookupScratch(table) }
         return table.lookup(base + token.start, token.length, limit: base + count)
     }
 
     /// ``lookup(_:_:)`` for a string that had escapes: its bytes are in ``scratch``.
     @inline(never)
-    private func lookupScratch(_ table: JSONByteTable) -> Int32? {
+    private func lookupScratch(_ table: ByteNameTable) -> Int32? {
         scratch.withUnsafeBufferPointer { buffer in
             guard let p = buffer.baseAddress else { return table.lookup(base, 0, limit: base) }
             return table.lookup(p, buffer.count, limit: p + buffer.count)
@@ -455,63 +468,18 @@ struct JSONScanner {
         guard i < count, base[i] &- UInt8(ascii: "0") < 10 else {
             throw error(i < count || negative ? "expected a digit in a number" : "expected a number", at: i)
         }
-        var mantissa: UInt64 = 0
-        var digits = 0
-        var fractionDigits = 0
-        var simple = true
-        if base[i] == UInt8(ascii: "0") {
-            i += 1
-            if i < count, base[i] &- UInt8(ascii: "0") < 10 {
-                throw error("a number must not start with a leading zero", at: start)
-            }
-        } else {
-            while i < count {
-                let d = base[i] &- UInt8(ascii: "0")
-                if d >= 10 { break }
-                mantissa = mantissa &* 10 &+ UInt64(d)
-                digits += 1
-                i += 1
-            }
+        // JSON's own rules on top of the shared scanner: no leading zero, a digit after `.`.
+        if base[i] == UInt8(ascii: "0"), i + 1 < count, base[i + 1] &- UInt8(ascii: "0") < 10 {
+            throw error("a number must not start with a leading zero", at: start)
         }
-        if i < count, base[i] == UInt8(ascii: ".") {
-            i += 1
-            guard i < count, base[i] &- UInt8(ascii: "0") < 10 else {
-                throw error("expected a digit after the decimal point", at: i)
-            }
-            while i < count {
-                let d = base[i] &- UInt8(ascii: "0")
-                if d >= 10 { break }
-                mantissa = mantissa &* 10 &+ UInt64(d)
-                digits += 1
-                fractionDigits += 1
-                i += 1
-            }
+        let scanned = DecimalNumber.scan(base, from: start, to: count, specials: false)
+        if scanned.point >= 0, scanned.point + 1 >= count || base[scanned.point + 1] &- UInt8(ascii: "0") >= 10 {
+            throw error("expected a digit after the decimal point", at: scanned.point + 1)
         }
-        if i < count, base[i] | 0x20 == UInt8(ascii: "e") {
-            simple = false
-            i += 1
-            if i < count, base[i] == UInt8(ascii: "+") || base[i] == UInt8(ascii: "-") { i += 1 }
-            guard i < count, base[i] &- UInt8(ascii: "0") < 10 else {
-                throw error("expected a digit in the exponent", at: i)
-            }
-            while i < count, base[i] &- UInt8(ascii: "0") < 10 { i += 1 }
+        guard let value = scanned.value else {
+            throw error("expected a digit in the exponent", at: scanned.end)
         }
-        position = i
-        if simple && digits <= 15 {
-            // Both the mantissa (< 10^15 < 2^53) and 10^k (k ≤ 15) are exact doubles, so
-            // one correctly rounded division gives the correctly rounded result.
-            let value = Double(mantissa) / powersOfTen[fractionDigits]
-            return negative ? -value : value
-        }
-        return try convertNumber(from: start, to: i)
-    }
-
-    /// The slow path of ``readNumber()``: long mantissas and exponents go through
-    /// `Double(String)`, which rounds correctly.
-    @inline(never)
-    private func convertNumber(from start: Int, to end: Int) throws -> Double {
-        let text = String(decoding: UnsafeBufferPointer(start: base + start, count: end - start), as: UTF8.self)
-        guard let value = Double(text) else { throw error("cannot convert the number \(text)", at: start) }
+        position = scanned.end
         return value
     }
 

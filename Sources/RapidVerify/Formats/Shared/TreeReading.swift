@@ -50,8 +50,7 @@ extension RecordingFormat {
     public static func detect(_ data: Data) -> RecordingFormat {
         data.withUnsafeBytes { raw -> RecordingFormat in
             let bytes = raw.bindMemory(to: UInt8.self)
-            var i = 0
-            if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { i = 3 }
+            var i = TextEncoding.byteOrderMarkLength(bytes)
             while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 || bytes[i] == 0x0A || bytes[i] == 0x0D { i += 1 }
             guard i < bytes.count else { return .native }
             switch bytes[i] {

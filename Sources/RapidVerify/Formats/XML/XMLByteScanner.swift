@@ -320,41 +320,13 @@ struct XMLByteScanner {
     /// Reads a number: an integer or decimal fast, anything else (`inf`, `nan`, exponents)
     /// through the standard library. Throws when the value is not a number.
     func number(_ value: XMLRawValue, attribute: StaticString) throws -> Double {
-        var i = value.start
-        let stop = value.end
-        var negative = false
-        if i < stop, base[i] == 0x2D { negative = true; i += 1 }
-        var mantissa: UInt64 = 0
-        var digits = 0
-        var fractionDigits = 0
-        let digitsStart = i
-        while i < stop, base[i] &- 0x30 < 10 {
-            mantissa = mantissa &* 10 &+ UInt64(base[i] - 0x30); digits += 1; i += 1
-        }
-        if i < stop, base[i] == 0x2E {
-            i += 1
-            while i < stop, base[i] &- 0x30 < 10 {
-                mantissa = mantissa &* 10 &+ UInt64(base[i] - 0x30); digits += 1; fractionDigits += 1; i += 1
-            }
-        }
-        // Exact when the mantissa has at most 15 digits and the divisor is an exact power of ten.
-        if i == stop, digits > 0, i > digitsStart, digits <= 15, fractionDigits <= 22 {
-            var result = Double(mantissa)
-            if fractionDigits > 0 { result /= Self.powersOfTen[fractionDigits] }
-            return negative ? -result : result
-        }
+        let scanned = DecimalNumber.scan(base, from: value.start, to: value.end, specials: true)
+        if let v = scanned.value, scanned.end == value.end { return v }
         let s = String(try string(value).xmlTrimmed())
         guard let d = Double(s) else {
             throw error("attribute `\(attribute)` is not a number: `\(s.prefix(30))`", at: value.start)
         }
         return d
-    }
-
-    /// 10^0 … 10^22, all exact doubles.
-    private static let powersOfTen: [Double] = (0...22).map { n in
-        var p = 1.0
-        for _ in 0..<n { p *= 10 }
-        return p
     }
 
     /// Reads `true`/`false` (also `1`/`0`, as old WebDriverAgent wrote them).

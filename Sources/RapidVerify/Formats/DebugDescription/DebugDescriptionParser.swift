@@ -26,8 +26,7 @@ struct DebugDescriptionParser {
 
     /// Reads the first dump in the text.
     mutating func parse() throws -> AccessibilityTree {
-        var start = 0
-        if n >= 3, b[0] == 0xEF, b[1] == 0xBB, b[2] == 0xBF { start = 3 }
+        var start = TextEncoding.byteOrderMarkLength(b)
         let header = subtreeHeader(from: start)
         if let header { start = nextLine(from: header) }
 
@@ -143,7 +142,7 @@ struct DebugDescriptionParser {
             if starts(with: needle, at: j) {
                 var k = j
                 while k > 0, b[k - 1] == 0x20 || b[k - 1] == 0x09 || b[k - 1] == UInt8(ascii: "/") { k -= 1 }
-                if k == 0 || b[k - 1] == 0x0A || b[k - 1] == 0x0D || (k == 3 && b[0] == 0xEF) { return j }
+                if k == 0 || b[k - 1] == 0x0A || b[k - 1] == 0x0D || (k == 3 && TextEncoding.byteOrderMarkLength(b) == 3) { return j }
             }
             i = j + 1
         }
@@ -483,174 +482,26 @@ struct DebugDescriptionParser {
 
     // MARK: - Frames and numbers
 
-    /// `{{x, y}, {w, h}}` or `{x, y, w, h}` at ``p``.
+    /// `{{x, y}, {w, h}}` or `{x, y, w, h}` at ``p``, read by the shared ``FrameText``.
     private mutating func frame() throws -> Frame {
-        p += 1
-        skipSpaces()
-        if p < n, b[p] == UInt8(ascii: "{") {
-            p += 1
-            let x = try number()
-            try expect(",")
-            let y = try number()
-            try expect("}")
-            try expect(",")
-            try expect("{")
-            let w = try number()
-            try expect(",")
-            let h = try number()
-            try expect("}")
-            try expect("}")
-            return Frame(x: x, y: y, width: w, height: h)
+        switch FrameText.scan(b.baseAddress.unsafelyUnwrapped, from: p, to: n, flat: true) {
+        case .frame(let frame, let end):
+            p = end
+            return frame
+        case .failure(let at, let expected):
+            let found = at < n && b[at] != 0x0A && b[at] != 0x0D ? snippet(at: at) : "end of line"
+            throw Failure(offset: at, message: "malformed frame: expected \(expected.count == 1 ? "`\(expected)`" : expected), found `\(found)`")
         }
-        let x = try number()
-        try expect(",")
-        let y = try number()
-        try expect(",")
-        let w = try number()
-        try expect(",")
-        let h = try number()
-        try expect("}")
-        return Frame(x: x, y: y, width: w, height: h)
     }
-
-    private mutating func expect(_ c: Unicode.Scalar) throws {
-        skipSpaces()
-        guard p < n, b[p] == UInt8(c.value) else {
-            throw Failure(offset: p, message: "malformed frame: expected `\(c)`, found `\(snippet(at: p))`")
-        }
-        p += 1
-        skipSpaces()
-    }
-
-    static let powersOf10: [Double] = (0...22).map { pow(10, Double($0)) }
-
-    /// A decimal number as Swift prints a `CGFloat`: `20`, `-3.5`, `1e-05`, `inf`, `nan`.
-    private mutating func number() throws -> Double {
-        let start = p
-        var negative = false
-        if p < n, b[p] == UInt8(ascii: "-") || b[p] == UInt8(ascii: "+") {
-            negative = b[p] == UInt8(ascii: "-")
-            p += 1
-        }
-        if p < n, b[p] == UInt8(ascii: "i") || b[p] == UInt8(ascii: "n") {
-            if starts(with: Self.inf, at: p) { p += 3; return negative ? -.infinity : .infinity }
-            if starts(with: Self.nan, at: p) { p += 3; return .nan }
-        }
-        var mantissa: UInt64 = 0
-        var digits = 0
-        var fraction = 0
-        while p < n, Self.isDigit(b[p]) {
-            mantissa = mantissa &* 10 &+ UInt64(b[p] - 0x30)
-            digits += 1
-            p += 1
-        }
-        if p < n, b[p] == UInt8(ascii: ".") {
-            p += 1
-            while p < n, Self.isDigit(b[p]) {
-                mantissa = mantissa &* 10 &+ UInt64(b[p] - 0x30)
-                digits += 1
-                fraction += 1
-                p += 1
-            }
-        }
-        guard digits > 0 else {
-            throw Failure(offset: start, message: "malformed frame: expected a number, found `\(snippet(at: start))`")
-        }
-        var exact = digits <= 15
-        if p < n, b[p] == UInt8(ascii: "e") || b[p] == UInt8(ascii: "E") {
-            exact = false
-            p += 1
-            if p < n, b[p] == UInt8(ascii: "-") || b[p] == UInt8(ascii: "+") { p += 1 }
-            let exponentStart = p
-            while p < n, Self.isDigit(b[p]) { p += 1 }
-            guard p > exponentStart else {
-                throw Failure(offset: start, message: "malformed frame: bad exponent in `\(text(start, p))`")
-            }
-        }
-        if exact {
-            // Both operands are exact doubles, so the quotient is the correctly rounded value.
-            let value = fraction == 0 ? Double(mantissa) : Double(mantissa) / Self.powersOf10[fraction]
-            return negative ? -value : value
-        }
-        guard let value = Double(text(start, p)) else {
-            throw Failure(offset: start, message: "malformed frame: `\(text(start, p))` is not a number")
-        }
-        return value
-    }
-
-    static let inf = Array("inf".utf8)
-    static let nan = Array("nan".utf8)
 
     // MARK: - Types and characters
 
-    /// The type named by the bytes `s..<e`: the debug names first (`StaticText`), then any
-    /// spelling ``ControlType/init(parsing:)`` accepts.
+    /// The type named by the bytes `s..<e`, looked up in the shared name table
+    /// (``RecordedNames/controlType(_:_:limit:)``): `StaticText`, `XCUIElementTypeButton`, ….
+    @inline(__always)
     static func type(_ b: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int) -> ControlType? {
-        if let t = typeTable.lookup(b, s, e) { return t }
-        return ControlType(parsing: String(decoding: UnsafeBufferPointer(rebasing: b[s..<e]), as: UTF8.self))
-    }
-
-    static let typeTable = DebugNameTable()
-
-    /// The debug names of every ``ControlType`` in an open-addressing hash table, so looking
-    /// up a type costs a hash of its bytes and one comparison, with no allocation.
-    struct DebugNameTable: Sendable {
-        /// The names, back to back.
-        private let names: [UInt8]
-        /// Where each type's name starts in `names` (indexed by raw value; one extra at the end).
-        private let starts: [Int32]
-        /// Raw value + 1 of the type in each slot, 0 for an empty slot.
-        private let slots: [UInt8]
-        private static let mask = 255
-
-        init() {
-            var names: [UInt8] = []
-            var starts: [Int32] = []
-            var slots = [UInt8](repeating: 0, count: Self.mask + 1)
-            for t in ControlType.allCases {
-                starts.append(Int32(names.count))
-                let name = Array(t.debugName.utf8)
-                names += name
-                var slot = Int(Self.hash(name, 0, name.count) & UInt64(Self.mask))
-                while slots[slot] != 0 { slot = (slot + 1) & Self.mask }
-                slots[slot] = UInt8(t.rawValue + 1)
-            }
-            starts.append(Int32(names.count))
-            self.names = names
-            self.starts = starts
-            self.slots = slots
-        }
-
-        private static func hash(_ bytes: some RandomAccessCollection<UInt8>, _ s: Int, _ e: Int) -> UInt64 {
-            var hash: UInt64 = 0xcbf29ce484222325
-            var i = bytes.index(bytes.startIndex, offsetBy: s)
-            for _ in s..<e {
-                hash = (hash ^ UInt64(bytes[i])) &* 0x100000001b3
-                i = bytes.index(after: i)
-            }
-            return hash
-        }
-
-        func lookup(_ b: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int) -> ControlType? {
-            var hash: UInt64 = 0xcbf29ce484222325
-            for j in s..<e { hash = (hash ^ UInt64(b[j])) &* 0x100000001b3 }
-            var slot = Int(hash & UInt64(Self.mask))
-            return names.withUnsafeBufferPointer { names in
-                while true {
-                    let entry = slots[slot]
-                    if entry == 0 { return nil }
-                    let raw = Int(entry) - 1
-                    let start = Int(starts[raw])
-                    let count = Int(starts[raw + 1]) - start
-                    if count == e - s {
-                        var same = true
-                        for j in 0..<count where names[start + j] != b[s + j] { same = false; break }
-                        if same { return ControlType(rawValue: UInt(raw)) }
-                    }
-                    slot = (slot + 1) & Self.mask
-                }
-            }
-        }
+        guard let base = b.baseAddress else { return nil }
+        return RecordedNames.controlType(base + s, e - s, limit: base + b.count)
     }
 
     @inline(__always) static func isLetter(_ c: UInt8) -> Bool { (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7A }
