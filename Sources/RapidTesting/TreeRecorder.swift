@@ -19,7 +19,7 @@ struct TreeRecorder: Sendable {
     /// The real environment, frameworks and file system.
     static var live: TreeRecorder { TreeRecorder(environment: .current, sink: .live) }
 
-    /// What ``record(_:named:screen:at:)`` does with a recording.
+    /// What ``record(_:named:screen:testFile:at:)`` does with a recording.
     enum Decision: Sendable, Hashable {
         /// `RAPIDMAP_RECORD=never` (the default on CI): nothing is written.
         case skip
@@ -61,13 +61,14 @@ struct TreeRecorder: Sendable {
         return .write(target: target, existing: existing?.url)
     }
 
-    /// Writes `tree` as the decision says. A written recording is reported as an issue (as a
+    /// Writes `tree` for the test file at `testFile` as the decision says. A written recording is reported as an issue (as a
     /// recording verification is), naming the file and the `rapidgen generate` command for
     /// `screen` (default: `name`'s file name without `.json`), so recording is never left on
     /// unnoticed. Returns true when nothing was written (the test passes).
-    func record(_ tree: AccessibilityTree, named name: String, screen: String?, at site: CallSite) -> Bool {
+    func record(_ tree: AccessibilityTree, named name: String, screen: String?, testFile: String,
+                at site: CallSite) -> Bool {
         let data = NativeTreeWriter.write(tree, pretty: true)
-        switch Self.decide(name: name, filePath: "\(site.filePath)", environment: environment, data: data, read: readFile) {
+        switch Self.decide(name: name, filePath: testFile, environment: environment, data: data, read: readFile) {
         case .skip, .unchanged:
             return true
         case let .write(target, existing):
@@ -80,7 +81,7 @@ struct TreeRecorder: Sendable {
                          "  \(target.path)"]
                 if let existing, existing != target { lines.append("  (committed: \(existing.path))") }
                 let mapFile = RecordingArtifacts.configuredMap(screen: screen,
-                                                               searchingUpFrom: MapOutputPath.directory(of: "\(site.filePath)"))
+                                                               searchingUpFrom: MapOutputPath.directory(of: testFile))
                 lines.append("Generate the map from it:")
                 lines.append("  " + RecordingArtifacts.regenerateCommand(tree: target, screen: screen, mapFile: mapFile))
             } catch {
@@ -115,9 +116,9 @@ extension VerificationHarness {
 }
 
 extension TreeRecorder {
-    /// Captures, then records as ``record(_:named:screen:at:)`` does. A capture that throws is
+    /// Captures, then records as ``record(_:named:screen:testFile:at:)`` does. A capture that throws is
     /// recorded as one issue with the reason; the result is then nil.
-    func record(capturing what: String, named name: String, screen: String?, at site: CallSite,
+    func record(capturing what: String, named name: String, screen: String?, testFile: String, at site: CallSite,
                 capture: () throws -> AccessibilityTree) -> AccessibilityTree? {
         let tree: AccessibilityTree
         do {
@@ -126,7 +127,7 @@ extension TreeRecorder {
             sink.report(captureFailureMessage(what, error), at: site)
             return nil
         }
-        _ = record(tree, named: name, screen: screen, at: site)
+        _ = record(tree, named: name, screen: screen, testFile: testFile, at: site)
         return tree
     }
 }
@@ -146,6 +147,6 @@ extension TreeRecorder {
 public func recordTree(_ tree: AccessibilityTree, named name: String, screen: String? = nil,
                        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                        line: UInt = #line, column: UInt = #column) -> Bool {
-    TreeRecorder.live.record(tree, named: name, screen: screen,
+    TreeRecorder.live.record(tree, named: name, screen: screen, testFile: "\(filePath)",
                              at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }

@@ -97,7 +97,7 @@ public func verify<S: RapidScreen>(_ screen: S.Type, _ element: XCUIElement, mod
 public func recordTree(of element: XCUIElement, named name: String, screen: String? = nil,
                        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                        line: UInt = #line, column: UInt = #column) -> AccessibilityTree? {
-    TreeRecorder.live.record(capturing: captureSubject(element), named: name, screen: screen,
+    TreeRecorder.live.record(capturing: captureSubject(element), named: name, screen: screen, testFile: "\(filePath)",
                              at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
         try AccessibilityTree(capturing: element)
     }
