@@ -2,8 +2,9 @@
 # Type-checks RapidTesting's Apple-only adapters (UIKitCapture.swift, XCUITestCapture.swift)
 # on Linux against the stand-in of the documented API in Tests/AppleStandIn: the stand-ins
 # are compiled as modules named UIKit and XCUIAutomation, and RapidTesting's sources are
-# type-checked with -D RAPIDMAP_APPLE_STANDIN, which turns the adapters' guards on.
-# Then it checks the check: a misspelt member in either adapter must make it fail.
+# type-checked with -D RAPIDMAP_APPLE_STANDIN, which turns the adapters' guards on. Then
+# the README's examples (Tests/AppleStandIn/Usage.swift) are type-checked as a client, and
+# the check is checked: a misspelt member in either adapter must make it fail.
 # The adapters are compiled against the real SDKs only on Apple platforms.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -28,6 +29,13 @@ typecheck() { # the RapidTesting sources to check, in a folder
 
 echo "type-checking the adapters against Tests/AppleStandIn"
 typecheck Sources/RapidTesting
+
+echo "type-checking the README's capture examples (Tests/AppleStandIn/Usage.swift) as a client"
+mkdir "$work/client"
+swiftc -emit-module -swift-version 6 -module-name RapidTesting -package-name "$package_name" \
+    -I "$modules" -I "$work" -D RAPIDMAP_APPLE_STANDIN -o "$work/client/RapidTesting.swiftmodule" \
+    Sources/RapidTesting/*.swift
+swiftc -typecheck -swift-version 6 -I "$work/client" -I "$work" -I "$modules" Tests/AppleStandIn/Usage.swift
 
 # Each adapter with one member misspelt must fail to type-check.
 for mutation in "UIKitCapture.swift:object.accessibilityViewIsModal:object.accessibilityViewIsModel" \
