@@ -94,9 +94,17 @@ struct TreeRecorder: Sendable {
     }
 }
 
-/// The message recorded when a tree cannot be captured: the reason, never a crash.
-func captureFailureMessage(_ what: String, _ error: any Error) -> String {
-    "could not capture the accessibility tree of \(what): \(error)"
+extension IssueSink {
+    /// The tree `capture` gives, or nil after reporting why it could not be captured:
+    /// `could not capture the accessibility tree of <what>: <reason>`, never a crash.
+    func captured(_ what: String, at site: CallSite, _ capture: () throws -> AccessibilityTree) -> AccessibilityTree? {
+        do {
+            return try capture()
+        } catch {
+            report("could not capture the accessibility tree of \(what): \(error)", at: site)
+            return nil
+        }
+    }
 }
 
 extension VerificationHarness {
@@ -104,13 +112,7 @@ extension VerificationHarness {
     /// recorded as one issue with the reason, and the result is false.
     func verify<S: RapidScreen>(_ screen: S.Type, capturing what: String, mode: VerificationMode, at site: CallSite,
                                 capture: () throws -> AccessibilityTree) -> Bool {
-        let tree: AccessibilityTree
-        do {
-            tree = try capture()
-        } catch {
-            sink.report(captureFailureMessage(what, error), at: site)
-            return false
-        }
+        guard let tree = sink.captured(what, at: site, capture) else { return false }
         return verify(screen, tree, mode: mode, at: site)
     }
 }
@@ -120,13 +122,7 @@ extension TreeRecorder {
     /// recorded as one issue with the reason; the result is then nil.
     func record(capturing what: String, named name: String, screen: String?, testFile: String, at site: CallSite,
                 capture: () throws -> AccessibilityTree) -> AccessibilityTree? {
-        let tree: AccessibilityTree
-        do {
-            tree = try capture()
-        } catch {
-            sink.report(captureFailureMessage(what, error), at: site)
-            return nil
-        }
+        guard let tree = sink.captured(what, at: site, capture) else { return nil }
         _ = record(tree, named: name, screen: screen, testFile: testFile, at: site)
         return tree
     }

@@ -48,6 +48,16 @@ public protocol XCUIElementTypeQueryProvider {
     var cells: XCUIElementQuery { get }
 }
 
+extension XCUIElementTypeQueryProvider {
+    public var buttons: XCUIElementQuery { standIn() }
+    public var staticTexts: XCUIElementQuery { standIn() }
+    public var textFields: XCUIElementQuery { standIn() }
+    public var secureTextFields: XCUIElementQuery { standIn() }
+    public var otherElements: XCUIElementQuery { standIn() }
+    public var windows: XCUIElementQuery { standIn() }
+    public var cells: XCUIElementQuery { standIn() }
+}
+
 /// `XCUIElement`.
 @MainActor
 open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementSnapshotProviding, XCUIElementTypeQueryProvider {
@@ -161,14 +171,6 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementSnapshotProv
     public func descendants(matching type: ElementType) -> XCUIElementQuery { standIn() }
     public func children(matching type: ElementType) -> XCUIElementQuery { standIn() }
     public func tap() { standIn() }
-
-    public var buttons: XCUIElementQuery { standIn() }
-    public var staticTexts: XCUIElementQuery { standIn() }
-    public var textFields: XCUIElementQuery { standIn() }
-    public var secureTextFields: XCUIElementQuery { standIn() }
-    public var otherElements: XCUIElementQuery { standIn() }
-    public var windows: XCUIElementQuery { standIn() }
-    public var cells: XCUIElementQuery { standIn() }
 }
 
 /// `XCUIElementQuery`.
@@ -188,14 +190,6 @@ open class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider {
     public func containing(_ predicate: NSPredicate) -> XCUIElementQuery { standIn() }
     public func descendants(matching type: XCUIElement.ElementType) -> XCUIElementQuery { standIn() }
     public func children(matching type: XCUIElement.ElementType) -> XCUIElementQuery { standIn() }
-
-    public var buttons: XCUIElementQuery { standIn() }
-    public var staticTexts: XCUIElementQuery { standIn() }
-    public var textFields: XCUIElementQuery { standIn() }
-    public var secureTextFields: XCUIElementQuery { standIn() }
-    public var otherElements: XCUIElementQuery { standIn() }
-    public var windows: XCUIElementQuery { standIn() }
-    public var cells: XCUIElementQuery { standIn() }
 }
 
 /// `XCUIApplication`.
