@@ -214,3 +214,14 @@ open class XCUIApplication: XCUIElement {
     public func terminate() { standIn() }
     public func wait(for state: State, timeout: TimeInterval) -> Bool { standIn() }
 }
+
+/// Foundation's `NSPredicate`, whose format strings swift-corelibs-foundation marks
+/// unavailable. Declared here, in a module that re-exports Foundation, it shadows
+/// Foundation's for every file importing this stand-in, with the documented initializers
+/// (`NSPredicate(format: "identifier BEGINSWITH %@", prefix)` type-checks).
+open class NSPredicate: NSObject, @unchecked Sendable {
+    public init(format predicateFormat: String, _ args: any CVarArg...) { fatalError("stand-in") }
+    public init(format predicateFormat: String, argumentArray arguments: [Any]?) { fatalError("stand-in") }
+    public init(block: @escaping (Any?, [String: Any]?) -> Bool) { fatalError("stand-in") }
+    public init(value: Bool) { fatalError("stand-in") }
+}
