@@ -121,9 +121,10 @@ extension LayoutDirection {
     }
 
     /// The direction a language is written in (`"ar"`, `"he-IL"` → right to left), from
-    /// Foundation's `Locale.Language`; for an XCUITest run, whose app is another process, this
-    /// is how the layout direction is found from the preferred language.
+    /// Foundation's `NSLocale.characterDirection(forLanguage:)` (available on every platform
+    /// and deployment target); for an XCUITest run, whose app is another process, this is how
+    /// the layout direction is found from the preferred language.
     public init(language identifier: String) {
-        self = Locale.Language(identifier: identifier).characterDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        self = NSLocale.characterDirection(forLanguage: identifier) == .rightToLeft ? .rightToLeft : .leftToRight
     }
 }
