@@ -1,7 +1,7 @@
-// The UIKit adapter: compiled against the real SDK on Apple platforms only (not watchOS, whose
-// UIKit has no UIView). On Linux,
-// `.ci/typecheck-adapters.sh` type-checks it against Tests/AppleStandIn. Documented UIKit
-// API only; the logic is in `AccessibilityTree(capturingAccessibilityObject:)`.
+// The UIKit adapter: compiled against the real SDK on Apple platforms only (not watchOS,
+// whose UIKit has no UIView). On Linux, `.ci/typecheck-adapters.sh` type-checks it against
+// Tests/AppleStandIn. Documented UIKit API only; the logic is in
+// `AccessibilityTree(capturingAccessibilityObject:)`.
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
