@@ -37,18 +37,22 @@ swiftc -emit-module -swift-version 6 -module-name RapidTesting -package-name "$p
     Sources/RapidTesting/*.swift
 swiftc -typecheck -swift-version 6 -I "$work/client" -I "$work" -I "$modules" Tests/AppleStandIn/Usage.swift
 
-# Each adapter with one member misspelt must fail to type-check.
-for mutation in "UIKitCapture.swift:object.accessibilityViewIsModal:object.accessibilityViewIsModel" \
-                "XCUITestCapture.swift:snapshot.placeholderValue:snapshot.placeholderVal"; do
-    IFS=: read -r file from to <<< "$mutation"
+# The check is checked: each adapter with one member misspelt, or one type wrong, must fail
+# to type-check, with the error the change should cause (file|from|to|expected error).
+for mutation in "UIKitCapture.swift|object.accessibilityViewIsModal|object.accessibilityViewIsModel|has no member 'accessibilityViewIsModel'" \
+                "XCUITestCapture.swift|snapshot.placeholderValue|snapshot.placeholderVal|has no member 'placeholderVal'" \
+                "UIKitCapture.swift|var alpha: CGFloat { view?.alpha|var alpha: CGFloat { view?.isHidden|cannot convert" \
+                "XCUITestCapture.swift|var isEnabled: Bool { snapshot.isEnabled|var isEnabled: Bool { snapshot.title|cannot convert"; do
+    IFS='|' read -r file from to expected <<< "$mutation"
     rm -rf "$work/mutant" && mkdir "$work/mutant" && cp Sources/RapidTesting/*.swift "$work/mutant/"
     grep -qF "$from" "$work/mutant/$file" || { echo "mutation '$from' not found in $file"; exit 1; }
-    sed -i "s/$from/$to/" "$work/mutant/$file"
+    python3 -c 'import sys; p, a, b = sys.argv[1:]; s = open(p).read(); open(p, "w").write(s.replace(a, b, 1))' \
+        "$work/mutant/$file" "$from" "$to"
     if typecheck "$work/mutant" > "$work/mutant.log" 2>&1; then
-        echo "a misspelt member ($to in $file) type-checked: the stand-in check is not effective"; exit 1
+        echo "'$to' in $file type-checked: the stand-in check is not effective"; exit 1
     fi
-    grep -q "error: .*has no member '${to#*.}'" "$work/mutant.log" \
-        || { echo "the misspelt $to in $file failed for another reason:"; cat "$work/mutant.log"; exit 1; }
-    echo "a misspelt member ($to in $file) fails, as it must:"
+    grep -qF "$expected" "$work/mutant.log" \
+        || { echo "'$to' in $file failed for another reason than '$expected':"; cat "$work/mutant.log"; exit 1; }
+    echo "'$to' in $file fails, as it must:"
     grep -m1 "error: " "$work/mutant.log" | sed "s|$work/mutant/|Sources/RapidTesting/|; s/^/    /"
 done

@@ -86,8 +86,9 @@ extension AccessibilityTree {
     /// - an object's children are its `accessibilityElements` when it has them (recorded with
     ///   an ``AccessibilityNode/explicitOrder`` listing every one, in order), else its `subviews`;
     ///   so a view listed by a container elsewhere in the hierarchy is recorded where the
-    ///   container lists it (and also under its superview when that superview's subviews are
-    ///   its elements, as VoiceOver reaches it there too);
+    ///   container lists it, and also under its superview when that superview exposes its
+    ///   subviews (the recording keeps every place the API exposes it; so does
+    ///   AccessibilitySnapshot's parser, which RapidMap follows here);
     /// - an object already being walked (a cycle in `accessibilityElements`) or listed twice
     ///   by one container is left out of that list, so every walk ends;
     /// - ``AccessibilityNode/isAccessibilityElement`` is `yes` or `no`, never inferred; the
