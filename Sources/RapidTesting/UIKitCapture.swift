@@ -28,7 +28,13 @@ struct UIKitAccessibilityObject: CapturableAccessibilityObject {
     var shouldGroupAccessibilityChildren: Bool { object.shouldGroupAccessibilityChildren }
     var accessibilityContainerType: UIAccessibilityContainerType { object.accessibilityContainerType }
     var accessibilityFrame: CGRect { object.accessibilityFrame }
-    var accessibilityIdentifier: String? { (object as? UIAccessibilityIdentification)?.accessibilityIdentifier }
+    var accessibilityIdentifier: String? {
+        if let identified = object as? UIAccessibilityIdentification { return identified.accessibilityIdentifier }
+        // SwiftUI's elements answer the selector without declaring the protocol; asking
+        // `responds(to:)` first keeps key-value coding from raising for any other object.
+        let key = "accessibilityIdentifier"
+        return object.responds(to: NSSelectorFromString(key)) ? object.value(forKey: key) as? String : nil
+    }
     var accessibilityLabel: String? { object.accessibilityLabel }
     var accessibilityValue: String? { object.accessibilityValue }
     var accessibilityHint: String? { object.accessibilityHint }

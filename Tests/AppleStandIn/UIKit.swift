@@ -118,3 +118,22 @@ open class UIDevice: NSObject {
     public class var current: UIDevice { standIn() }
     public var userInterfaceIdiom: UIUserInterfaceIdiom { standIn() }
 }
+
+// Objective-C runtime parts of Foundation (NSObject protocol, key-value coding) that
+// swift-corelibs-foundation lacks; declared here, in a module re-exporting Foundation, for
+// the adapters that use them.
+
+/// `Selector`.
+public struct Selector: Hashable, Sendable {
+    public init(_ name: String) { fatalError("stand-in") }
+}
+
+/// `NSSelectorFromString(_:)`.
+public func NSSelectorFromString(_ aSelectorName: String) -> Selector { fatalError("stand-in") }
+
+extension NSObject {
+    /// `NSObjectProtocol.responds(to:)`.
+    public func responds(to aSelector: Selector!) -> Bool { fatalError("stand-in") }
+    /// `NSKeyValueCoding.value(forKey:)`.
+    public func value(forKey key: String) -> Any? { fatalError("stand-in") }
+}
