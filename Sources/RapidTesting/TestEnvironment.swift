@@ -9,6 +9,8 @@ struct TestEnvironment: Sendable, Hashable {
     var artifactsDirectory: URL
     /// Whether reports use ANSI colour.
     var colour: Bool
+    /// Whether the environment says CI (`CI` set and not false).
+    var onCI: Bool = false
     /// Problems with the environment, shown in failure messages (e.g. an unknown record mode).
     var warnings: [String] = []
 
@@ -40,7 +42,7 @@ struct TestEnvironment: Sendable, Hashable {
         }
         let noColour = !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb"
         return TestEnvironment(recordMode: mode, artifactsDirectory: directory,
-                               colour: standardErrorIsTerminal && !noColour, warnings: warnings)
+                               colour: standardErrorIsTerminal && !noColour, onCI: ci, warnings: warnings)
     }
 
     /// The process's environment.

@@ -1,0 +1,148 @@
+import Foundation
+
+/// Writes captured trees as native recordings for `rapidgen generate`: the decision of
+/// where and whether is a pure function (``decide(name:filePath:environment:data:read:)``),
+/// the file system is injected, failures go to an ``IssueSink``.
+struct TreeRecorder: Sendable {
+    /// The settings from the environment.
+    var environment: TestEnvironment
+    /// Where issues go.
+    var sink: IssueSink
+    /// Reads a file, nil when it does not exist or cannot be read.
+    var readFile: @Sendable (URL) -> Data? = { try? Data(contentsOf: $0) }
+    /// Writes a file atomically, creating its folder.
+    var writeFile: @Sendable (Data, URL) throws -> Void = { data, url in
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url, options: .atomic)
+    }
+
+    /// The real environment, frameworks and file system.
+    static var live: TreeRecorder { TreeRecorder(environment: .current, sink: .live) }
+
+    /// What ``record(_:named:screen:testFile:at:)`` does with a recording.
+    enum Decision: Sendable, Hashable {
+        /// `RAPIDMAP_RECORD=never` (the default on CI): nothing is written.
+        case skip
+        /// The recording at this path already holds exactly these bytes.
+        case unchanged(URL)
+        /// Write to `target`; `existing` is the recording found by the lookup, if any.
+        case write(target: URL, existing: URL?)
+    }
+
+    /// The file name of a recording: `name` with `.json` added unless it ends with it.
+    static func fileName(_ name: String) -> String {
+        name.lowercased().hasSuffix(".json") ? name : name + ".json"
+    }
+
+    /// Where and whether to write the recording `data` named `name` for the test file at
+    /// `filePath`:
+    /// - `never` writes nothing;
+    /// - the existing recording is the first file found where
+    ///   ``RapidVerify/AccessibilityTree/init(recording:filePath:)`` looks (`Recordings/`,
+    ///   then `__Recordings__/` next to the test file);
+    /// - `failed` (the default off CI) writes only when there is none or its bytes differ;
+    ///   `all` always writes;
+    /// - off CI the file written is the existing one, else `Recordings/<name>.json` next to
+    ///   the test file; on CI it is `<name>.json` (its last path component) in the artifacts
+    ///   folder, so CI never changes the checkout.
+    static func decide(name: String, filePath: String, environment: TestEnvironment, data: Data,
+                       read: (URL) -> Data?) -> Decision {
+        guard environment.recordMode != .never else { return .skip }
+        let file = fileName(name)
+        let candidates = AccessibilityTree.recordingCandidates(name: file, filePath: filePath)
+        var existing: (url: URL, data: Data)?
+        for url in candidates where existing == nil {
+            if let found = read(url) { existing = (url, found) }
+        }
+        if environment.recordMode == .failed, let existing, existing.data == data { return .unchanged(existing.url) }
+        let target = environment.onCI
+            ? environment.artifactsDirectory.appendingPathComponent(URL(fileURLWithPath: file).lastPathComponent)
+            : existing?.url ?? candidates[0]
+        return .write(target: target, existing: existing?.url)
+    }
+
+    /// Writes `tree` for the test file at `testFile` as the decision says. A written recording is reported as an issue (as a
+    /// recording verification is), naming the file and the `rapidgen generate` command for
+    /// `screen` (default: `name`'s file name without `.json`), so recording is never left on
+    /// unnoticed. Returns true when nothing was written (the test passes).
+    func record(_ tree: AccessibilityTree, named name: String, screen: String?, testFile: String,
+                at site: CallSite) -> Bool {
+        let data = NativeTreeWriter.write(tree, pretty: true)
+        switch Self.decide(name: name, filePath: testFile, environment: environment, data: data, read: readFile) {
+        case .skip, .unchanged:
+            return true
+        case let .write(target, existing):
+            let screen = screen ?? URL(fileURLWithPath: Self.fileName(name)).deletingPathExtension().lastPathComponent
+            var lines: [String]
+            do {
+                try writeFile(data, target)
+                let what = existing == nil ? "New recording" : existing == target ? "Changed recording" : "Recording"
+                lines = ["\(what) \"\(name)\" written (RAPIDMAP_RECORD=\(environment.recordMode.rawValue)):",
+                         "  \(target.path)"]
+                if let existing, existing != target { lines.append("  (committed: \(existing.path))") }
+                let mapFile = RecordingArtifacts.configuredMap(screen: screen,
+                                                               searchingUpFrom: MapOutputPath.directory(of: testFile))
+                lines.append("Generate the map from it:")
+                lines.append("  " + RecordingArtifacts.regenerateCommand(tree: target, screen: screen, mapFile: mapFile))
+            } catch {
+                lines = ["Could not write the recording \"\(name)\" to \(target.path): \(error.localizedDescription)"]
+            }
+            for warning in environment.warnings { lines.append("warning: \(warning)") }
+            sink.report(lines.joined(separator: "\n"), at: site)
+            return false
+        }
+    }
+}
+
+extension IssueSink {
+    /// The tree `capture` gives, or nil after reporting why it could not be captured:
+    /// `could not capture the accessibility tree of <what>: <reason>`, never a crash.
+    func captured(_ what: String, at site: CallSite, _ capture: () throws -> AccessibilityTree) -> AccessibilityTree? {
+        do {
+            return try capture()
+        } catch {
+            report("could not capture the accessibility tree of \(what): \(error)", at: site)
+            return nil
+        }
+    }
+}
+
+extension VerificationHarness {
+    /// Captures, then verifies as ``verify(_:_:mode:at:)`` does. A capture that throws is
+    /// recorded as one issue with the reason, and the result is false.
+    func verify<S: RapidScreen>(_ screen: S.Type, capturing what: String, mode: VerificationMode, at site: CallSite,
+                                capture: () throws -> AccessibilityTree) -> Bool {
+        guard let tree = sink.captured(what, at: site, capture) else { return false }
+        return verify(screen, tree, mode: mode, at: site)
+    }
+}
+
+extension TreeRecorder {
+    /// Captures, then records as ``record(_:named:screen:testFile:at:)`` does. A capture that throws is
+    /// recorded as one issue with the reason; the result is then nil.
+    func record(capturing what: String, named name: String, screen: String?, testFile: String, at site: CallSite,
+                capture: () throws -> AccessibilityTree) -> AccessibilityTree? {
+        guard let tree = sink.captured(what, at: site, capture) else { return nil }
+        _ = record(tree, named: name, screen: screen, testFile: testFile, at: site)
+        return tree
+    }
+}
+
+/// Writes `tree` as a native recording for `rapidgen generate`: next to the test file in
+/// `Recordings/<name>.json` (or the file the recording lookup of
+/// ``RapidVerify/AccessibilityTree/init(recording:filePath:)`` finds), or, on CI, in
+/// `RAPIDMAP_ARTIFACTS`. `RAPIDMAP_RECORD` decides as for `verify`: `never` (the default on
+/// CI) writes nothing, `failed` (the default elsewhere) writes a new or changed recording,
+/// `all` always writes. Writing records one issue naming the file and the `rapidgen generate`
+/// command for `screen` (default: `name`), so the test fails until the recording is committed.
+/// Returns true when nothing was written.
+/// ```swift
+/// recordTree(try AccessibilityTree(debugDescription: log), named: "LoginScreen")
+/// ```
+@discardableResult
+public func recordTree(_ tree: AccessibilityTree, named name: String, screen: String? = nil,
+                       fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                       line: UInt = #line, column: UInt = #column) -> Bool {
+    TreeRecorder.live.record(tree, named: name, screen: screen, testFile: "\(filePath)",
+                             at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}

@@ -1,0 +1,105 @@
+// The XCUITest adapter: compiled against the real SDK on Apple platforms only. On Linux,
+// `.ci/typecheck-adapters.sh` type-checks it against Tests/AppleStandIn with
+// `-D RAPIDMAP_APPLE_STANDIN`. Documented XCTest API only; the logic is in
+// `AccessibilityTree(capturingSnapshot:idiom:layoutDirection:)` and `TreeRecorder`.
+#if canImport(XCTest) && (os(iOS) || os(tvOS) || os(visionOS) || os(macOS) || RAPIDMAP_APPLE_STANDIN)
+import Foundation
+import XCTest
+#if canImport(XCUIAutomation)
+import XCUIAutomation
+#endif
+#if canImport(UIKit)
+import UIKit
+#endif
+
+/// An `XCUIElementSnapshot` seen through ``CapturableElementSnapshot``.
+struct XCUISnapshotNode: CapturableElementSnapshot {
+    let snapshot: any XCUIElementSnapshot
+
+    var elementType: XCUIElement.ElementType { snapshot.elementType }
+    var identifier: String { snapshot.identifier }
+    var label: String { snapshot.label }
+    var value: Any? { snapshot.value }
+    var placeholderValue: String? { snapshot.placeholderValue }
+    var title: String { snapshot.title }
+    var frame: CGRect { snapshot.frame }
+    var isEnabled: Bool { snapshot.isEnabled }
+    var isSelected: Bool { snapshot.isSelected }
+    var children: [XCUISnapshotNode] { snapshot.children.map(XCUISnapshotNode.init) }
+}
+
+extension Idiom {
+    /// The idiom of the device the test runs on (the app under test runs on the same one).
+    @MainActor static var testDevice: Idiom {
+        #if canImport(UIKit)
+        return Idiom(userInterfaceIdiomRawValue: UIDevice.current.userInterfaceIdiom.rawValue) ?? .phone
+        #else
+        return .mac
+        #endif
+    }
+}
+
+extension AccessibilityTree {
+    /// Captures the accessibility tree of a running app (or of one element of it) with one
+    /// `snapshot()` call and no per-element query. The idiom is the test device's; the layout
+    /// direction, unless given, is that of the first preferred language (the app's too, unless
+    /// it was launched with another language).
+    /// ```swift
+    /// let app = XCUIApplication()
+    /// app.launch()
+    /// let tree = try AccessibilityTree(capturing: app)
+    /// ```
+    /// Throws ``CaptureError/applicationNotRunning`` for an application that is not running,
+    /// or the error `snapshot()` throws.
+    @MainActor
+    public init(capturing element: XCUIElement, layoutDirection: LayoutDirection? = nil) throws {
+        if let app = element as? XCUIApplication, app.state == .notRunning { throw CaptureError.applicationNotRunning }
+        let snapshot = try element.snapshot()
+        self.init(capturingSnapshot: XCUISnapshotNode(snapshot: snapshot), idiom: .testDevice,
+                  layoutDirection: layoutDirection ?? LayoutDirection(language: Locale.preferredLanguages.first ?? "en"))
+    }
+}
+
+/// What a capture failure message calls an element.
+@MainActor
+private func captureSubject(_ element: XCUIElement) -> String {
+    element is XCUIApplication ? "the application" : "the element"
+}
+
+/// Captures `element` (usually `XCUIApplication()`) and verifies `screen`'s map against it,
+/// as `verify(_:_:mode:)` does for a tree:
+/// ```swift
+/// XCTAssert(verify(LoginScreen.self, app))
+/// #expect(verify(LoginScreen.self, app))
+/// ```
+/// A capture that fails (the app is not running, `snapshot()` throws) is recorded as one
+/// issue with the reason, and the result is false.
+@MainActor
+@discardableResult
+public func verify<S: RapidScreen>(_ screen: S.Type, _ element: XCUIElement, mode: VerificationMode = .exact,
+                                   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                                   line: UInt = #line, column: UInt = #column) -> Bool {
+    VerificationHarness.live.verify(screen, capturing: captureSubject(element), mode: mode,
+                                    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+        try AccessibilityTree(capturing: element)
+    }
+}
+
+/// Captures `element` and writes it as a native recording named `name`, as
+/// `recordTree(_:named:screen:)` does (next to the test file in `Recordings/`, or in
+/// `RAPIDMAP_ARTIFACTS` on CI; `RAPIDMAP_RECORD` decides whether). Returns the tree, or nil
+/// when the capture failed (recorded as an issue with the reason).
+/// ```swift
+/// recordTree(of: app, named: "LoginScreen")
+/// ```
+@MainActor
+@discardableResult
+public func recordTree(of element: XCUIElement, named name: String, screen: String? = nil,
+                       fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                       line: UInt = #line, column: UInt = #column) -> AccessibilityTree? {
+    TreeRecorder.live.record(capturing: captureSubject(element), named: name, screen: screen, testFile: "\(filePath)",
+                             at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+        try AccessibilityTree(capturing: element)
+    }
+}
+#endif

@@ -1,0 +1,198 @@
+import Foundation
+
+/// A custom action's name, as `UIAccessibilityCustomAction` declares it.
+@MainActor
+public protocol CapturableCustomAction {
+    /// The name VoiceOver reads.
+    var name: String { get }
+}
+
+/// A view or another accessibility object of UIKit, with the properties a recording keeps,
+/// named and typed as UIKit declares them on `NSObject` (the informal `UIAccessibility`,
+/// `UIAccessibilityContainer` protocols), `UIAccessibilityIdentification` and `UIView`.
+/// UIKit's enumerations and option sets fill the associated types, so the UIKit adapter
+/// forwards each property unchanged; tests use fakes. Main-actor isolated, as `UIView` is.
+///
+/// An object that is not a view (a `UIAccessibilityElement`, a SwiftUI element) answers the
+/// view properties as a visible view with no subviews would: `isHidden` false, `alpha` 1,
+/// `clipsToBounds` false, `subviews` empty.
+///
+/// `accessibilityRespondsToUserInteraction` is not part of it: the tree model has no
+/// attribute for it, and it does not change the VoiceOver order.
+@MainActor
+public protocol CapturableAccessibilityObject {
+    /// `UIAccessibilityContainerType` (none 0, dataTable 1, list 2, landmark 3, semanticGroup 4).
+    associatedtype ContainerType: RawRepresentable where ContainerType.RawValue == Int
+    /// `UIAccessibilityTraits`, every bit of which is kept.
+    associatedtype Traits: RawRepresentable where Traits.RawValue == UInt64
+    /// `UIAccessibilityCustomAction`.
+    associatedtype CustomAction: CapturableCustomAction
+    /// `UIUserInterfaceLayoutDirection` (leftToRight 0, rightToLeft 1).
+    associatedtype UserInterfaceLayoutDirection: RawRepresentable where UserInterfaceLayoutDirection.RawValue == Int
+    /// `UIUserInterfaceIdiom`.
+    associatedtype UserInterfaceIdiom: RawRepresentable where UserInterfaceIdiom.RawValue == Int
+
+    /// The object's identity (`ObjectIdentifier` of the UIKit object), which detects cycles.
+    var objectIdentity: ObjectIdentifier { get }
+
+    /// Whether the object is one VoiceOver stop.
+    var isAccessibilityElement: Bool { get }
+    /// The container's own elements, in order (views, possibly from elsewhere in the
+    /// hierarchy, and non-view elements), or nil when its subviews are its elements.
+    var accessibilityElements: [Self]? { get }
+    /// True when the object's elements are hidden from VoiceOver.
+    var accessibilityElementsHidden: Bool { get }
+    /// True when the object hides its siblings from VoiceOver.
+    var accessibilityViewIsModal: Bool { get }
+    /// True when the object's elements are read together.
+    var shouldGroupAccessibilityChildren: Bool { get }
+    /// The container type.
+    var accessibilityContainerType: ContainerType { get }
+    /// The frame in screen coordinates.
+    var accessibilityFrame: CGRect { get }
+    /// The identifier (`UIAccessibilityIdentification`).
+    var accessibilityIdentifier: String? { get }
+    /// The label.
+    var accessibilityLabel: String? { get }
+    /// The value.
+    var accessibilityValue: String? { get }
+    /// The hint.
+    var accessibilityHint: String? { get }
+    /// The traits.
+    var accessibilityTraits: Traits { get }
+    /// The custom actions.
+    var accessibilityCustomActions: [CustomAction]? { get }
+
+    /// The subviews, back to front (empty for a non-view).
+    var subviews: [Self] { get }
+    /// True when the view is hidden.
+    var isHidden: Bool { get }
+    /// The view's opacity.
+    var alpha: CGFloat { get }
+    /// True when the view clips its subviews.
+    var clipsToBounds: Bool { get }
+    /// The view's layout direction.
+    var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection { get }
+    /// The idiom of the view's trait collection (`traitCollection.userInterfaceIdiom`).
+    var userInterfaceIdiom: UserInterfaceIdiom { get }
+}
+
+extension AccessibilityTree {
+    /// Builds a tree from a UIKit view (or a fake one) through the public accessibility API,
+    /// walking without recursion. The idiom and the layout direction are the root's
+    /// (an unspecified idiom counts as a phone).
+    ///
+    /// What VoiceOver would consult is recorded, and the traversal engine applies the rules:
+    /// - an object's children are its `accessibilityElements` when it has them (recorded with
+    ///   an ``AccessibilityNode/explicitOrder`` listing every one, in order), else its `subviews`;
+    ///   so a view listed by a container elsewhere in the hierarchy is recorded where the
+    ///   container lists it, and also under its superview when that superview exposes its
+    ///   subviews (the recording keeps every place the API exposes it; so does
+    ///   AccessibilitySnapshot's parser, which RapidMap follows here);
+    /// - an object already being walked (a cycle in `accessibilityElements`) or listed twice
+    ///   by one container is left out of that list, so every walk ends;
+    /// - ``AccessibilityNode/isAccessibilityElement`` is `yes` or `no`, never inferred; the
+    ///   children of an element are recorded too (VoiceOver does not visit them, audits may);
+    /// - `isHidden`, `alpha`, `accessibilityElementsHidden`, `accessibilityViewIsModal`,
+    ///   `shouldGroupAccessibilityChildren`, the container type, `clipsToBounds`, the custom
+    ///   actions' names and every trait bit are kept as they are; the frame is
+    ///   `accessibilityFrame` (screen coordinates);
+    /// - the type comes from the traits (``ControlType/init(uiKitTraits:)``).
+    @MainActor
+    public init<O: CapturableAccessibilityObject>(capturingAccessibilityObject root: O) {
+        var builder = Builder(
+            idiom: Idiom(userInterfaceIdiomRawValue: root.userInterfaceIdiom.rawValue) ?? .phone,
+            layoutDirection: LayoutDirection(
+                userInterfaceLayoutDirectionRawValue: root.effectiveUserInterfaceLayoutDirection.rawValue),
+            source: .code)
+        // The identities of the objects open on the walk's path.
+        var onPath: Set<ObjectIdentifier> = []
+        // Each frame: the children still to add, the next one, and the open object's identity.
+        var stack: [(children: [O], next: Int, identity: ObjectIdentifier)] = []
+
+        func open(_ object: O) {
+            let identity = object.objectIdentity
+            onPath.insert(identity)
+            var node = Self.node(from: object)
+            var children: [O]
+            if let elements = object.accessibilityElements {
+                var listed: Set<ObjectIdentifier> = []
+                children = elements.filter { !onPath.contains($0.objectIdentity) && listed.insert($0.objectIdentity).inserted }
+                node.explicitOrder = Array(children.indices)
+            } else {
+                children = object.subviews.filter { !onPath.contains($0.objectIdentity) }
+            }
+            builder.open(node)
+            stack.append((children, 0, identity))
+        }
+
+        open(root)
+        while let top = stack.last {
+            if top.next < top.children.count {
+                stack[stack.count - 1].next += 1
+                open(top.children[top.next])
+            } else {
+                builder.close()
+                onPath.remove(top.identity)
+                stack.removeLast()
+            }
+        }
+        // Balanced by construction: every open has its close.
+        self = try! builder.finish()
+    }
+
+    /// One object's attributes as a node (without its children's order).
+    @MainActor
+    static func node<O: CapturableAccessibilityObject>(from object: O) -> AccessibilityNode {
+        let traits = AccessibilityTraits(rawValue: object.accessibilityTraits.rawValue)
+        return AccessibilityNode(
+            type: ControlType(uiKitTraits: traits),
+            identifier: object.accessibilityIdentifier,
+            label: object.accessibilityLabel,
+            value: object.accessibilityValue,
+            hint: object.accessibilityHint,
+            frame: Frame(object.accessibilityFrame),
+            traits: traits,
+            enabled: !traits.contains(.notEnabled),
+            selected: traits.contains(.selected),
+            isAccessibilityElement: object.isAccessibilityElement ? .yes : .no,
+            hidden: object.isHidden,
+            alpha: Double(object.alpha),
+            clipsToBounds: object.clipsToBounds,
+            accessibilityElementsHidden: object.accessibilityElementsHidden,
+            modal: object.accessibilityViewIsModal,
+            groupsChildren: object.shouldGroupAccessibilityChildren,
+            containerType: ContainerType(uiAccessibilityContainerTypeRawValue: object.accessibilityContainerType.rawValue),
+            customActions: (object.accessibilityCustomActions ?? []).map(\.name))
+    }
+}
+
+extension ContainerType {
+    /// The container type of a `UIAccessibilityContainerType` raw value (an unknown one is ``none``).
+    public init(uiAccessibilityContainerTypeRawValue raw: Int) {
+        switch raw {
+        case 1: self = .dataTable
+        case 2: self = .list
+        case 3: self = .landmark
+        case 4: self = .semanticGroup
+        default: self = .none
+        }
+    }
+}
+
+extension ControlType {
+    /// The type XCUITest reports for a UIKit object with these traits, the most specific
+    /// trait first: secure text field, search field, text view (`textArea`), text field
+    /// (`textEntry`), switch, slider (`adjustable`), button (also `backButton`,
+    /// `tabBarItem`), link, key, image, tab bar, static text (also `header`); else ``other``.
+    public init(uiKitTraits traits: AccessibilityTraits) {
+        let ranked: [(AccessibilityTraits, ControlType)] = [
+            (.secureTextField, .secureTextField), (.searchField, .searchField), (.textArea, .textView),
+            (.textEntry, .textField), (.switchButton, .switch), (.adjustable, .slider),
+            (.button, .button), (.backButton, .button), (.tabBarItem, .button), (.link, .link),
+            (.keyboardKey, .key), (.image, .image), (.tabBar, .tabBar), (.staticText, .staticText),
+            (.header, .staticText),
+        ]
+        self = ranked.first { traits.contains($0.0) }?.1 ?? .other
+    }
+}

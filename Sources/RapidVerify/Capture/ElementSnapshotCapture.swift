@@ -1,0 +1,130 @@
+import Foundation
+
+/// One node of an XCUITest snapshot, with the properties of `XCUIElementSnapshot` (and the
+/// `XCUIElementAttributes` it refines) that a recording keeps, named and typed as XCTest
+/// declares them (main-actor isolated, as XCTest's are). The XCUITest adapter wraps a real snapshot in a type conforming to this;
+/// tests use fakes.
+///
+/// `hasFocus` is not part of it: XCTest documents it for tvOS, and focus does not change the
+/// VoiceOver order (``DebugDescriptionReader`` drops it too).
+@MainActor
+public protocol CapturableElementSnapshot {
+    /// `XCUIElement.ElementType`, whose raw values are ``ControlType``'s.
+    associatedtype ElementType: RawRepresentable where ElementType.RawValue == UInt
+    /// The element type.
+    var elementType: ElementType { get }
+    /// The accessibility identifier (empty when none).
+    var identifier: String { get }
+    /// The label (empty when none).
+    var label: String { get }
+    /// The value: a string, a number, or nil.
+    var value: Any? { get }
+    /// The placeholder of a text field.
+    var placeholderValue: String? { get }
+    /// The title (macOS; empty when none).
+    var title: String { get }
+    /// The frame in screen points.
+    var frame: CGRect { get }
+    /// Whether the element is enabled.
+    var isEnabled: Bool { get }
+    /// Whether the element is selected.
+    var isSelected: Bool { get }
+    /// The child snapshots, in order.
+    var children: [Self] { get }
+}
+
+extension AccessibilityTree {
+    /// Builds a tree from an XCUITest snapshot (or a fake one), walking it without recursion.
+    ///
+    /// Each snapshot becomes one node, in the snapshot's order:
+    /// - `elementType` → ``AccessibilityNode/type`` by raw value (an unknown raw value → ``ControlType/other``);
+    /// - an empty `identifier` or `label` → nil; an empty label with a `title` takes the title;
+    /// - `value` → its text (`String` as is, anything else as `"\(value)"`, nil stays nil);
+    /// - `isSelected` → `selected` and the `.selected` trait, `!isEnabled` → `enabled == false` and
+    ///   the `.notEnabled` trait, as ``DebugDescriptionReader`` does for the same flags;
+    /// - ``AccessibilityNode/isAccessibilityElement`` stays `unknown`: a snapshot does not say it, so
+    ///   the traversal engine infers it as for every XCUITest recording.
+    ///
+    /// A snapshot is a value (`children` is an array), so it has no cycles.
+    @MainActor
+    public init<S: CapturableElementSnapshot>(capturingSnapshot root: S, idiom: Idiom,
+                                              layoutDirection: LayoutDirection) {
+        var builder = Builder(idiom: idiom, layoutDirection: layoutDirection, source: .code)
+        // Each frame: the children still to add and the next one.
+        var stack: [(children: [S], next: Int)] = []
+        builder.open(Self.node(from: root))
+        stack.append((root.children, 0))
+        while let top = stack.last {
+            if top.next < top.children.count {
+                let child = top.children[top.next]
+                stack[stack.count - 1].next += 1
+                builder.open(Self.node(from: child))
+                stack.append((child.children, 0))
+            } else {
+                builder.close()
+                stack.removeLast()
+            }
+        }
+        // Balanced by construction: every open has its close.
+        self = try! builder.finish()
+    }
+
+    /// One snapshot's attributes as a node.
+    @MainActor
+    static func node<S: CapturableElementSnapshot>(from snapshot: S) -> AccessibilityNode {
+        var traits: AccessibilityTraits = []
+        if snapshot.isSelected { traits.insert(.selected) }
+        if !snapshot.isEnabled { traits.insert(.notEnabled) }
+        let label = snapshot.label.isEmpty ? snapshot.title : snapshot.label
+        return AccessibilityNode(
+            type: ControlType(rawValue: snapshot.elementType.rawValue) ?? .other,
+            identifier: snapshot.identifier.isEmpty ? nil : snapshot.identifier,
+            label: label.isEmpty ? nil : label,
+            value: snapshot.value.map { $0 as? String ?? "\($0)" },
+            placeholder: snapshot.placeholderValue,
+            frame: Frame(snapshot.frame),
+            traits: traits,
+            enabled: snapshot.isEnabled,
+            selected: snapshot.isSelected)
+    }
+}
+
+extension Frame {
+    /// The frame of a `CGRect`, as given (not standardized: a recording keeps what was captured).
+    public init(_ rect: CGRect) {
+        self.init(x: Double(rect.origin.x), y: Double(rect.origin.y),
+                  width: Double(rect.size.width), height: Double(rect.size.height))
+    }
+}
+
+extension Idiom {
+    /// The idiom of a `UIUserInterfaceIdiom` raw value: 0 phone, 1 pad, 2 tv, 3 carPlay, 5 mac,
+    /// 6 vision. Unspecified (-1) and unknown values give nil.
+    public init?(userInterfaceIdiomRawValue raw: Int) {
+        switch raw {
+        case 0: self = .phone
+        case 1: self = .pad
+        case 2: self = .tv
+        case 3: self = .carPlay
+        case 5: self = .mac
+        case 6: self = .vision
+        default: return nil
+        }
+    }
+}
+
+extension LayoutDirection {
+    /// The direction of a `UIUserInterfaceLayoutDirection` raw value: 1 is right to left,
+    /// anything else left to right.
+    public init(userInterfaceLayoutDirectionRawValue raw: Int) {
+        self = raw == 1 ? .rightToLeft : .leftToRight
+    }
+
+    /// The direction a language is written in (`"ar"`, `"he-IL"` → right to left), from
+    /// Foundation's `NSLocale.characterDirection(forLanguage:)` (available on every platform
+    /// and deployment target); for an XCUITest run, whose app is another process, this is how
+    /// the layout direction is found from the preferred language.
+    public init(language identifier: String) {
+        self = NSLocale.characterDirection(forLanguage: identifier) == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+}

@@ -1,0 +1,139 @@
+// A test-only stand-in of the documented UIKit API surface RapidMap's UIKit adapter uses,
+// so `.ci/typecheck-adapters.sh` can type-check it on Linux. Names, types and isolation
+// follow Apple's documentation; bodies are placeholders and never run.
+//
+// To extend it: add the member with its documented name, type and isolation and a body of
+// `standIn()`, nothing else.
+@_exported import Foundation  // as the real framework does
+
+@MainActor
+private func standIn() -> Never { fatalError("Apple API stand-in: type-checking only") }
+
+/// `UIAccessibilityTraits`.
+public struct UIAccessibilityTraits: OptionSet, Sendable {
+    public let rawValue: UInt64
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+    public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
+    public static let staticText = UIAccessibilityTraits(rawValue: 1 << 6)
+    public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
+}
+
+/// `UIAccessibilityContainerType`.
+public enum UIAccessibilityContainerType: Int, Sendable {
+    case none = 0, dataTable, list, landmark, semanticGroup
+}
+
+/// `UIUserInterfaceLayoutDirection`.
+public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+    case leftToRight = 0, rightToLeft
+}
+
+/// `UIUserInterfaceIdiom`.
+public enum UIUserInterfaceIdiom: Int, Sendable {
+    case unspecified = -1, phone, pad, tv, carPlay, mac = 5, vision
+}
+
+/// `UIAccessibilityCustomAction`.
+@MainActor
+open class UIAccessibilityCustomAction: NSObject {
+    public var name: String { get { standIn() } set { standIn() } }
+    public init(name: String, actionHandler: @escaping (UIAccessibilityCustomAction) -> Bool) { standIn() }
+}
+
+/// `UIAccessibilityIdentification`.
+@MainActor
+public protocol UIAccessibilityIdentification: NSObjectProtocol {
+    var accessibilityIdentifier: String? { get set }
+}
+
+/// NSObject's informal `UIAccessibility` and `UIAccessibilityContainer` protocols.
+@MainActor
+extension NSObject {
+    public var isAccessibilityElement: Bool { get { standIn() } set { standIn() } }
+    public var accessibilityLabel: String? { get { standIn() } set { standIn() } }
+    public var accessibilityHint: String? { get { standIn() } set { standIn() } }
+    public var accessibilityValue: String? { get { standIn() } set { standIn() } }
+    public var accessibilityTraits: UIAccessibilityTraits { get { standIn() } set { standIn() } }
+    public var accessibilityFrame: CGRect { get { standIn() } set { standIn() } }
+    public var accessibilityElementsHidden: Bool { get { standIn() } set { standIn() } }
+    public var accessibilityViewIsModal: Bool { get { standIn() } set { standIn() } }
+    public var shouldGroupAccessibilityChildren: Bool { get { standIn() } set { standIn() } }
+    public var accessibilityElements: [Any]? { get { standIn() } set { standIn() } }
+    public var accessibilityContainerType: UIAccessibilityContainerType { get { standIn() } set { standIn() } }
+    public var accessibilityCustomActions: [UIAccessibilityCustomAction]? { get { standIn() } set { standIn() } }
+    public var accessibilityRespondsToUserInteraction: Bool { get { standIn() } set { standIn() } }
+}
+
+/// `UIAccessibilityElement`.
+@MainActor
+open class UIAccessibilityElement: NSObject, UIAccessibilityIdentification {
+    public init(accessibilityContainer container: Any) { standIn() }
+    public var accessibilityIdentifier: String? { get { standIn() } set { standIn() } }
+    public var accessibilityContainer: AnyObject? { get { standIn() } set { standIn() } }
+}
+
+/// `UITraitCollection`.
+@MainActor
+open class UITraitCollection: NSObject {
+    public var userInterfaceIdiom: UIUserInterfaceIdiom { standIn() }
+    public var layoutDirection: UIUserInterfaceLayoutDirection { standIn() }
+}
+
+/// `UIView`.
+@MainActor
+open class UIView: NSObject, UIAccessibilityIdentification {
+    public init(frame: CGRect) { standIn() }
+    public var accessibilityIdentifier: String? { get { standIn() } set { standIn() } }
+    public var subviews: [UIView] { standIn() }
+    public var superview: UIView? { standIn() }
+    public var window: UIWindow? { standIn() }
+    public var isHidden: Bool { get { standIn() } set { standIn() } }
+    public var alpha: CGFloat { get { standIn() } set { standIn() } }
+    public var clipsToBounds: Bool { get { standIn() } set { standIn() } }
+    public var frame: CGRect { get { standIn() } set { standIn() } }
+    public var bounds: CGRect { get { standIn() } set { standIn() } }
+    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { standIn() }
+    public var traitCollection: UITraitCollection { standIn() }
+    public func addSubview(_ view: UIView) { standIn() }
+    public func layoutIfNeeded() { standIn() }
+}
+
+/// `UIWindow`.
+@MainActor
+open class UIWindow: UIView {
+    public var rootViewController: UIViewController? { get { standIn() } set { standIn() } }
+    public func makeKeyAndVisible() { standIn() }
+}
+
+/// `UIViewController`.
+@MainActor
+open class UIViewController: NSObject {
+    public var view: UIView! { get { standIn() } set { standIn() } }
+    public func loadViewIfNeeded() { standIn() }
+}
+
+/// `UIDevice`.
+@MainActor
+open class UIDevice: NSObject {
+    public class var current: UIDevice { standIn() }
+    public var userInterfaceIdiom: UIUserInterfaceIdiom { standIn() }
+}
+
+// Objective-C runtime parts of Foundation (NSObject protocol, key-value coding) that
+// swift-corelibs-foundation lacks; declared here, in a module re-exporting Foundation, for
+// the adapters that use them.
+
+/// `Selector`.
+public struct Selector: Hashable, Sendable {
+    public init(_ name: String) { fatalError("stand-in") }
+}
+
+/// `NSSelectorFromString(_:)`.
+public func NSSelectorFromString(_ aSelectorName: String) -> Selector { fatalError("stand-in") }
+
+extension NSObject {
+    /// `NSObjectProtocol.responds(to:)`.
+    public func responds(to aSelector: Selector!) -> Bool { fatalError("stand-in") }
+    /// `NSKeyValueCoding.value(forKey:)`.
+    public func value(forKey key: String) -> Any? { fatalError("stand-in") }
+}

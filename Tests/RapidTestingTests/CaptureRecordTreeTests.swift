@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+@testable import RapidTesting
+
+/// `recordTree`: where and whether it writes (a pure decision), what it reports, and the
+/// capture-then-verify path the Apple adapters use.
+@Suite struct CaptureRecordTreeTests {
+    let testFile = "/src/Tests/LoginTests.swift"
+    let data = Data("new".utf8)
+    let artifacts = URL(fileURLWithPath: "/ci/artifacts", isDirectory: true)
+
+    func environment(_ mode: RecordMode, onCI: Bool = false) -> TestEnvironment {
+        TestEnvironment(recordMode: mode, artifactsDirectory: artifacts, colour: false, onCI: onCI)
+    }
+
+    func decide(_ mode: RecordMode, onCI: Bool = false, name: String = "Login",
+                files: [String: String] = [:]) -> TreeRecorder.Decision {
+        TreeRecorder.decide(name: name, filePath: testFile, environment: environment(mode, onCI: onCI), data: data,
+                            read: { files[$0.path].map { Data($0.utf8) } })
+    }
+
+    let recordings = URL(fileURLWithPath: "/src/Tests/Recordings/Login.json")
+    let legacy = URL(fileURLWithPath: "/src/Tests/__Recordings__/Login.json")
+
+    @Test func neverWritesNothing() {
+        #expect(decide(.never) == .skip)
+        #expect(decide(.never, onCI: true) == .skip)
+    }
+
+    @Test func aFirstRecordingGoesToRecordingsNextToTheTestFile() {
+        #expect(decide(.failed) == .write(target: recordings, existing: nil))
+        #expect(decide(.failed, name: "Login.json") == .write(target: recordings, existing: nil))
+        #expect(decide(.all, name: "Dark/Login") == .write(target: URL(fileURLWithPath: "/src/Tests/Recordings/Dark/Login.json"),
+                                                          existing: nil))
+    }
+
+    @Test func anUnchangedRecordingIsNotWrittenInFailedModeButIsInAllMode() {
+        #expect(decide(.failed, files: [legacy.path: "new"]) == .unchanged(legacy))
+        #expect(decide(.all, files: [legacy.path: "new"]) == .write(target: legacy, existing: legacy))
+    }
+
+    @Test func aChangedRecordingIsWrittenOverTheOneTheLookupFinds() {
+        #expect(decide(.failed, files: [legacy.path: "old"]) == .write(target: legacy, existing: legacy))
+        #expect(decide(.failed, files: [legacy.path: "old", recordings.path: "old"])
+                == .write(target: recordings, existing: recordings))
+    }
+
+    @Test func onCIARecordingGoesToTheArtifactsFolderNotTheCheckout() {
+        let target = artifacts.appendingPathComponent("Login.json")
+        #expect(decide(.failed, onCI: true) == .write(target: target, existing: nil))
+        #expect(decide(.failed, onCI: true, files: [recordings.path: "old"]) == .write(target: target, existing: recordings))
+        #expect(decide(.failed, onCI: true, files: [recordings.path: "new"]) == .unchanged(recordings))
+        #expect(decide(.all, onCI: true, name: "/abs/Home.json")
+                == .write(target: artifacts.appendingPathComponent("Home.json"), existing: nil))
+    }
+
+    @Test func theEnvironmentSaysWhetherItIsCI() {
+        let tmp = URL(fileURLWithPath: "/tmp")
+        #expect(TestEnvironment.from(["CI": "true"], standardErrorIsTerminal: false, temporaryDirectory: tmp).onCI)
+        #expect(!TestEnvironment.from(["CI": "0"], standardErrorIsTerminal: false, temporaryDirectory: tmp).onCI)
+        #expect(!TestEnvironment.from([:], standardErrorIsTerminal: false, temporaryDirectory: tmp).onCI)
+    }
+
+    @Test func aWrittenRecordingIsReportedWithItsPathAndTheGenerateCommandAndReadsBack() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Tests/LoginTests.swift").path
+        let issues = CapturedIssues()
+        let recorder = TreeRecorder(environment: environment(.failed), sink: issues.sink(swiftTesting: { true }))
+        let written = recorder.record(Trees.matching, named: "LoginScreen", screen: nil, testFile: file, at: sampleSite)
+        #expect(!written)
+        let path = folder.appendingPathComponent("Tests/Recordings/LoginScreen.json").path
+        let message = try #require(issues.messages(to: .swiftTesting).first)
+        #expect(message == """
+            New recording "LoginScreen" written (RAPIDMAP_RECORD=failed):
+              \(path)
+            Generate the map from it:
+              swift run rapidgen generate \(path) --screen LoginScreen -o path/to/LoginScreen.swift
+            """)
+        #expect(try AccessibilityTree(recording: "LoginScreen.json", filePath: file) == Trees.matching)
+
+        // The same tree again: nothing written, nothing reported.
+        #expect(recorder.record(Trees.matching, named: "LoginScreen", screen: nil, testFile: file, at: sampleSite))
+        #expect(issues.entries.count == 1)
+
+        // A changed tree is written over it and reported as changed.
+        #expect(!recorder.record(Trees.missingSignIn, named: "LoginScreen", screen: nil, testFile: file, at: sampleSite))
+        #expect(issues.messages(to: .swiftTesting).last?.hasPrefix("Changed recording \"LoginScreen\"") == true)
+        #expect(try AccessibilityTree(recording: "LoginScreen.json", filePath: file) == Trees.missingSignIn)
+    }
+
+    @Test func aRecordingThatCannotBeWrittenIsReportedNotThrown() {
+        let issues = CapturedIssues()
+        var recorder = TreeRecorder(environment: environment(.all), sink: issues.sink(swiftTesting: { true }))
+        recorder.readFile = { _ in nil }
+        recorder.writeFile = { _, _ in throw CocoaError(.fileWriteNoPermission) }
+        #expect(!recorder.record(Trees.matching, named: "Login", screen: nil, testFile: testFile, at: sampleSite))
+        #expect(issues.messages(to: .swiftTesting).first?
+            .hasPrefix("Could not write the recording \"Login\" to /src/Tests/Recordings/Login.json: ") == true)
+    }
+
+    @Test func aCaptureThatThrowsIsOneIssueWithTheReasonNeverACrash() {
+        let issues = CapturedIssues()
+        let harness = VerificationHarness(environment: quietEnvironment(), sink: issues.sink(swiftTesting: { true }))
+        let passed = harness.verify(LoginScreen.self, capturing: "the application", mode: .exact, at: sampleSite) {
+            throw CaptureError.applicationNotRunning
+        }
+        #expect(!passed)
+        #expect(issues.messages(to: .swiftTesting) == [
+            "could not capture the accessibility tree of the application: the application is not running; call launch() before capturing",
+        ])
+
+        var recorder = TreeRecorder(environment: environment(.all), sink: issues.sink(swiftTesting: { true }))
+        recorder.writeFile = { _, _ in Issue.record("nothing may be written") }
+        let tree = recorder.record(capturing: "the element", named: "Login", screen: nil, testFile: testFile, at: sampleSite) {
+            throw CaptureError(reason: "snapshot failed")
+        }
+        #expect(tree == nil)
+        #expect(issues.messages(to: .swiftTesting).last == "could not capture the accessibility tree of the element: snapshot failed")
+    }
+
+    @Test func aCapturedTreeIsVerifiedAsATreeIs() {
+        let issues = CapturedIssues()
+        let harness = VerificationHarness(environment: quietEnvironment(), sink: issues.sink(swiftTesting: { true }))
+        #expect(harness.verify(LoginScreen.self, capturing: "the application", mode: .exact, at: sampleSite) { Trees.matching })
+        #expect(!harness.verify(LoginScreen.self, capturing: "the application", mode: .exact, at: sampleSite) { Trees.missingSignIn })
+        #expect(issues.messages(to: .swiftTesting).count == 1)
+        #expect(issues.messages(to: .swiftTesting).first?.contains("1 missing") == true)
+    }
+}
