@@ -12,7 +12,7 @@
 /// options.inferenceOverrides = InferenceOverrides(
 ///     orderedContainers: ["Checkout.stepper"],   // lists its children in its own order
 ///     elements: ["Checkout.summaryCell"])        // one stop, whatever it holds
-/// #expect(verify(CheckoutScreen.self, tree, options: options))
+/// #expect(Verifier.verify(CheckoutScreen.self, tree, options: options).passed)
 /// ```
 public struct InferenceOverrides: Sendable, Hashable {
     /// Containers whose children are visited in their recorded order, never re-sorted, as
