@@ -103,4 +103,18 @@ import RapidMap
         #expect(stops.map(\.node.label) == ["Badges", "Notifications", "Sounds"])
         #expect(stops.map(\.node.type) == [.switch, .staticText, .switch])
     }
+
+    /// In a generated map a merged row is a `.switch` entry keyed by the cell's identifier
+    /// (the switch's when the cell has none), with the cell's label.
+    @Test func generatedMapWritesAMergedRowAsASwitchKeyedByTheCell() {
+        let tree = AccessibilityTree(root: Self.table([
+            Self.toggleRow("Auto-Correction", 100, on: true, identifier: "Keyboard.autoCorrect", switchIdentifier: "sw1"),
+            Self.toggleRow("Predictive", 144, on: false, switchIdentifier: "Keyboard.predictive"),
+        ]))
+        let controls = MapGeneration.controls(in: tree, scope: .wholeTree, options: MapSourceOptions())
+        #expect(controls.map(\.type) == [.switch, .switch])
+        #expect(controls.map(\.identifier) == ["Keyboard.autoCorrect", "Keyboard.predictive"])
+        #expect(controls.map(\.label) == ["Auto-Correction", "Predictive"])
+        #expect(Verifier.verify(screen: "Keyboard", screenIdentifier: "Keyboard", map: controls, tree: tree).passed)
+    }
 }
