@@ -108,34 +108,32 @@ import RapidMap
 
     // MARK: Toolbars, segmented controls, pickers
 
+    /// A container of `type` spanning the screen's width at `y`, holding `child`ren given
+    /// as (label, x, top, width), all `height` tall, in recorded order.
+    static func strip(_ type: ControlType, _ child: ControlType, y: Double, height: Double,
+                      _ items: [(String, Double, Double, Double)]) -> NestedNode {
+        n(type, nil, 0, y, 390, height, children: items.map { n(child, $0.0, $0.1, $0.2, $0.3, height) })
+    }
+
     /// A toolbar orders its items along one row, leading to trailing, whatever their tops:
-    /// a taller custom item starting 10 pt lower does not move after the others.
+    /// a custom item starting 10 pt lower does not move after the others.
     @Test func toolbarKeepsItsRecordedOrderWhateverTheTopsOfItsItems() {
-        let toolbar = Self.n(.toolbar, "Toolbar", 0, 761, 390, 49, children: [
-            Self.n(.button, "Today", 16, 771, 32, 34),
-            Self.n(.button, "Calendars", 149, 781, 92, 22),
-            Self.n(.button, "Inbox", 310, 771, 64, 34),
-        ])
+        let toolbar = Self.strip(.toolbar, .button, y: 761, height: 34,
+                                 [("Today", 16, 771, 32), ("Calendars", 149, 781, 92), ("Inbox", 310, 771, 64)])
         #expect(Self.read(Self.screen(toolbar)) == ["Content", "Today", "Calendars", "Inbox"])
     }
 
     /// A segmented control lists its segments itself, in index order.
     @Test func segmentedControlKeepsItsRecordedSegmentOrder() {
-        let control = Self.n(.segmentedControl, nil, 16, 100, 300, 32, children: [
-            Self.n(.button, "Day", 16, 100, 100, 32),
-            Self.n(.button, "Week", 116, 100, 100, 32),
-            Self.n(.button, "Month", 216, 100, 100, 32),
-        ])
+        let control = Self.strip(.segmentedControl, .button, y: 100, height: 32,
+                                 [("Day", 16, 100, 100), ("Week", 116, 100, 100), ("Month", 216, 100, 100)])
         #expect(Self.read(Self.screen(control)) == ["Day", "Week", "Month", "Content"])
     }
 
     /// A picker lists one element per component, in component order.
     @Test func pickerKeepsItsRecordedComponentOrder() {
-        let picker = Self.n(.picker, nil, 0, 500, 390, 216, children: [
-            Self.n(.pickerWheel, "Month", 0, 500, 200, 216),
-            Self.n(.pickerWheel, "Day", 200, 500, 90, 216),
-            Self.n(.pickerWheel, "Year", 290, 500, 100, 216),
-        ])
+        let picker = Self.strip(.picker, .pickerWheel, y: 500, height: 216,
+                                [("Month", 0, 500, 200), ("Day", 200, 500, 90), ("Year", 290, 500, 100)])
         #expect(Self.read(Self.screen(picker)) == ["Content", "Month", "Day", "Year"])
     }
 }
