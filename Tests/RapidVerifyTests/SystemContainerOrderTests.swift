@@ -136,4 +136,15 @@ import RapidMap
                                 [("Month", 0, 500, 200), ("Day", 200, 500, 90), ("Year", 290, 500, 100)])
         #expect(Self.read(Self.screen(picker)) == ["Content", "Month", "Day", "Year"])
     }
+
+    /// Inside a view with the tab-bar trait, a container with its own order is placed by
+    /// its own frame, as an explicit order is (TraversalEngine rule 6): the segmented
+    /// control's frame starts left of the tab "A", so its segments come first.
+    @Test func selfOrderingContainerInsideATabBarIsPlacedByItsOwnFrame() {
+        let tabs = Self.n(.other, nil, 0, 780, 390, 64, children: [
+            Self.n(.button, "A", 50, 790, 40, 40),
+            Self.strip(.segmentedControl, .button, y: 790, height: 40, [("Left", 100, 790, 100), ("Right", 200, 790, 100)]),
+        ]) { $0.traits = .tabBar }
+        #expect(Self.read(Self.screen(tabs)) == ["Content", "Left", "Right", "A"])
+    }
 }
