@@ -53,8 +53,8 @@
 ///    "Buy" button) marks a labelled container, so the control stays reachable.
 ///    *Evidence*: UIKit gives a plain view a label only when the view itself is the
 ///    element (`.accessibilityElement(children: .combine)` in SwiftUI, a custom control,
-///    a table cell that reads its texts as one: UIKit's table cell element takes its
-///    label from its texts); the TestPilot dump's labelled `Other` ("App presented by
+///    a table cell that reads its texts as one: UIKit's table cell element speaks the
+///    cell's label); the TestPilot dump's labelled `Other` ("App presented by
 ///    sponsor") over a text and an image is one stop, its unlabelled wrappers are not.
 ///    *Guess*: a labelled container over a control could also be a custom element that
 ///    handles the control itself; override it with ``InferenceOverrides/elements``.
@@ -70,12 +70,14 @@
 ///    label equals the cell's. The stop takes the switch's type, traits and value; its
 ///    label is the cell's, its identifier the cell's when it has one (else the
 ///    switch's), its frame and node the cell's. *Evidence*: VoiceOver reads a Settings
-///    toggle row as one stop, "Auto-Correction, switch button, off"; UIKit's table cell
-///    element takes a switch accessory's traits and value, and XCUITest records such a
-///    row as a cell whose value mirrors its switch; the pattern Apple recommends for
-///    custom rows (and that "Developing Accessible iOS Apps" shows) makes the cell the
-///    element with the switch's traits and value. A cell with several controls, or whose
-///    label and value say nothing of its switch, stays split (rule 4).
+///    toggle row as one stop, "Auto-Correction, switch button, off", and XCUITest records
+///    such a row as a cell with its own label and a value mirroring its switch, holding
+///    the text and the switch; the accessible custom row shown in "Developing Accessible
+///    iOS Apps" (Apress) and used by apps such as Mullvad VPN makes the cell the element
+///    with the switch's traits and value. *Guess*: the coverage test (equal values, or
+///    equal labels) is RapidMap's reading of such recordings; a row that merges
+///    otherwise is named in ``InferenceOverrides/elements``. A cell with several
+///    controls, or whose label and value say nothing of its switch, stays split (rule 4).
 /// 6. **Everything else is a container** (`containersRule`): application, window, group,
 ///    scroll view, table, collection view, navigation bar, tab bar, toolbar, status bar,
 ///    keyboard, segmented control (its buttons are the elements), picker (its wheels
@@ -96,9 +98,9 @@
 ///    segments in index order (reversed right to left); `UIPickerView` returns one
 ///    element per component, in component order. *Checked and left out*: `UITabBar`
 ///    groups its buttons but has no element order of its own (no `accessibilityElements`;
-///    AccessibilitySnapshot sorts a tab bar's buttons by position, and its `TabBar` test
-///    reads shuffled tab views left to right), so a tab bar stays a group sorted by
-///    position (``TraversalEngine`` rule 5).
+///    AccessibilitySnapshot parses a tab bar's buttons as subviews sorted by position, and
+///    its `TabBar` test adds a tab-bar view's tabs in shuffled order), so a tab bar
+///    stays a group sorted by position (``TraversalEngine`` rule 5).
 ///
 /// Because an element's descendants are never visited, the outermost element wins: the
 /// inner image and text of a button are not stops of their own.
