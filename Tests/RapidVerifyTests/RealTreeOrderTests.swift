@@ -6,6 +6,11 @@ import Testing
 /// format detection and readers and ordered by the traversal engine with its inference
 /// policy. These recordings say nothing about which nodes are accessibility elements,
 /// so they check the inference as much as the ordering rules.
+///
+/// Inference rules 5 (merged switch rows) and 7 (navigation bars, toolbars, segmented
+/// controls and pickers keep their recorded child order) leave every order here as it
+/// was: no dump has a toggle row, and each bar's recorded child order is also its
+/// position order (the Sioeye and XQUITestDemo bars, the calendar's bar and toolbar).
 @Suite(.enabled(if: RealTrees.available, "../shared/realtrees is not beside the project"))
 struct RealTreeOrderTests {
     func order(_ name: String) throws -> [OrderedElement] {
@@ -41,6 +46,8 @@ struct RealTreeOrderTests {
         let elements = try order("xml_sioeye_home_tabbar_2017.xml")
         let names = labels(elements)
         #expect(Array(names.prefix(5)) == ["No SIM", "3 of 3 WLAN bars", "13:18", "Bluetooth on", "100% battery power, Charging"])
+        // The navigation bar, in its recorded order: the title, then its unlabelled button.
+        #expect(Array(names[5...6]) == ["Sioeye", "<button>"])
         // The tab bar's buttons, read left to right, then its badge: nothing else after them.
         #expect(Array(names.suffix(5)) == ["Discover", "Watch", "Me", "Remote", "00:02"])
         #expect(names.count == 30)

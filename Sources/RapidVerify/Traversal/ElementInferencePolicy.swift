@@ -1,49 +1,106 @@
-/// Decides whether a node whose recording does not say
-/// (``AccessibilityElementFlag/unknown``) is an accessibility element: one VoiceOver stop.
+/// Decides what the recording does not say: whether a node is an accessibility element
+/// (one VoiceOver stop), whether a cell and its switch are one stop, and whether a
+/// container orders its own children.
 ///
 /// Trees recorded by XCUITest (`debugDescription`), Appium or WebDriverAgent list every
 /// view of the screen but rarely say which ones VoiceOver lands on. This policy infers it
 /// from the element type, the traits and whether the node has something to speak. It is
 /// used by ``TraversalEngine`` only for `.unknown` nodes: a recorded `.yes` or `.no`
-/// always wins, and the children of a `.no` node are still visited.
+/// always wins, and the children of a `.no` node are still visited. Where a rule is a
+/// guess it says so; a screen whose custom views it gets wrong corrects it with
+/// ``InferenceOverrides`` (``TraversalOptions/overrides``), which win over every rule.
 ///
-/// The rules, in the order they are applied:
+/// Each rule names its evidence and the test named after it
+/// (`Tests/RapidVerifyTests/InferenceRuleTests.swift`). "UIKit's accessibility bundle"
+/// means the accessibility implementation UIKit loads for VoiceOver and XCUITest
+/// (`UIKit.axbundle`), as its public runtime headers and listings show.
 ///
-/// 1. **Element traits.** A node whose traits include `button`, `link`, `keyboardKey`,
-///    `adjustable`, `searchField`, `textEntry`, `secureTextField`, `textArea`,
-///    `tabBarItem`, `backButton` or `switchButton` is an element. A node with the
-///    `staticText`, `header` or `image` trait is an element when it has a label or a value.
-/// 2. **Controls are always elements** (``isControlType(_:)``): button, radio button,
-///    check box, disclosure triangle, pop-up button, combo box, menu button, toolbar
-///    button, keyboard key, link, text field, secure text field, search field, text view,
-///    switch, toggle, slider, stepper, picker wheel, increment and decrement arrows, menu
-///    item, menu bar item, tab, colour well. The indicators VoiceOver reads (page,
-///    progress, activity, rating, value, level and relevance indicators) are elements
-///    too, but they are not controls for rule 4.
-///    Tab bar buttons are `button`s, so each is a stop.
-/// 3. **Text and images need something to speak.** Static text, image and icon are
-///    elements only when they have a label or a value. VoiceOver skips an image with
-///    nothing to say, and an empty label is not focusable. An identifier is not enough:
-///    VoiceOver never speaks it, and XCUITest reports an image's asset name as its
-///    identifier (`Image, identifier: 'News'` inside a tab bar button).
-/// 4. **`other` and `cell` are elements when they speak for their content.** An `other` or
-///    a `cell` with a label or a value, and with no visible control in its subtree, is an
-///    element: UIKit only gives such a view a label when the view itself is the element
-///    (a SwiftUI `.accessibilityElement(children: .combine)`, a custom control, a table
-///    view cell that reads its labels as one). Without a label or value it is a plain
-///    container and its children are visited: a collection view cell, a SwiftUI list row
-///    and most XCUITest `Cell`s hold static texts that VoiceOver reads one by one.
-///    A label over a subtree that holds a control (a card with a "Buy" button) marks a
-///    labelled container, not an element, so the control stays reachable. A control
-///    counts when it is not hidden, not at alpha 0, not under `accessibilityElementsHidden`
-///    (nor invisible, with ``TraversalOptions/skipsInvisible``), itself or through a node
-///    between it and the labelled node, and when the recording does not mark it `.no`.
+/// 1. **Element traits** (`elementTraitsRule`). A node whose traits include `button`,
+///    `link`, `keyboardKey`, `adjustable`, `searchField`, `textEntry`, `secureTextField`,
+///    `textArea`, `tabBarItem`, `backButton` or `switchButton` is an element. A node with
+///    the `staticText`, `header` or `image` trait is an element when it has a label or a
+///    value. *Evidence*: Apple's `UIAccessibilityTraits` documentation describes these
+///    traits as what an element *is* (a button, a link, an adjustable element…), and
+///    recorders copy traits from elements. *Guess*: a container view could carry such a
+///    trait without being an element; a recording that says so (`.no`) wins.
+/// 2. **Controls are always elements** (`controlTypesRule`, ``isControlType(_:)``):
+///    button, radio button, check box, disclosure triangle, pop-up button, combo box,
+///    menu button, toolbar button, keyboard key, link, text field, secure text field,
+///    search field, text view, switch, toggle, slider, stepper, picker wheel, increment
+///    and decrement arrows, menu item, menu bar item, tab, colour well. The indicators
+///    VoiceOver reads (page, progress, activity, rating, value, level and relevance
+///    indicators) are elements too, but they are not controls for rule 4.
+///    *Evidence*: Apple documents the standard controls (`UIButton`, `UISwitch`,
+///    `UISlider`, `UIStepper`, `UITextField`, `UITextView`, `UIPageControl`…) as
+///    accessibility elements by default, and XCUITest derives these element types from
+///    the element's traits. A segmented control is not one of them: its segments are the
+///    stops (AccessibilitySnapshot reads each segment with its place in the series,
+///    "1 of 3"). Tab bar buttons are `button`s, so each is a stop (the TestPilot and
+///    XQUITestDemo dumps in `../shared/realtrees/`).
+/// 3. **Text and images need something to speak** (`speakingTextAndImagesRule`). Static
+///    text, image and icon are elements only when they have a label or a value. An
+///    identifier is not enough: VoiceOver never speaks it, and XCUITest reports an
+///    image's asset name as its identifier (`Image, identifier: 'News'` inside a tab bar
+///    button, TestPilot dump). *Evidence*: Apple documents `UILabel` as accessible by
+///    default and `UIImageView` as not (an image needs a label to be an element), and
+///    VoiceOver has nothing to read for an element without label or value.
+///    *Guess*: a recording cannot tell an empty `UILabel` (still focusable) from a
+///    decorative view; both are read as decorative.
+/// 4. **`other` and `cell` speak for their content** (`speakingOtherAndCellRule`). An
+///    `other` or a `cell` with a label or a value, and with no visible control in its
+///    subtree, is an element; without a label or value it is a plain container and its
+///    children are visited. A label over a subtree that holds a control (a card with a
+///    "Buy" button) marks a labelled container, so the control stays reachable.
+///    *Evidence*: UIKit gives a plain view a label only when the view itself is the
+///    element (`.accessibilityElement(children: .combine)` in SwiftUI, a custom control,
+///    a table cell that reads its texts as one: UIKit's table cell element speaks the
+///    cell's label); the TestPilot dump's labelled `Other` ("App presented by
+///    sponsor") over a text and an image is one stop, its unlabelled wrappers are not.
+///    *Guess*: a labelled container over a control could also be a custom element that
+///    handles the control itself; override it with ``InferenceOverrides/elements``.
+///    A control counts when it is not hidden, not at alpha 0, not under
+///    `accessibilityElementsHidden` (nor invisible, with ``TraversalOptions/skipsInvisible``),
+///    itself or through a node between it and the labelled node, and when the recording
+///    does not mark it `.no`. A control inside a control is not counted again.
 ///    Indicators are not controls.
-/// 5. **Everything else is a container**: application, window, group, scroll view,
-///    table, collection view, navigation bar, tab bar, toolbar, status bar, keyboard,
-///    segmented control (its buttons are the elements), picker (its wheels are),
-///    date picker, alert, sheet, popover, menu, web view, map, and any type not named
-///    above.
+/// 5. **Merged switch rows** (`mergedSwitchRowRule`, ``mergesRow(cell:control:)``). A
+///    `cell` with its own label whose subtree holds exactly one visible control, a switch
+///    (type `switch` or `toggle`, or the `switchButton` trait), is one element when its
+///    label covers the switch: the cell's value equals the switch's, or the switch's
+///    label equals the cell's. The stop takes the switch's type, traits and value; its
+///    label is the cell's, its identifier the cell's when it has one (else the
+///    switch's), its frame and node the cell's. *Evidence*: VoiceOver reads a Settings
+///    toggle row as one stop, "Auto-Correction, switch button, off", and XCUITest records
+///    such a row as a cell with its own label and a value mirroring its switch, holding
+///    the text and the switch; the accessible custom row shown in "Developing Accessible
+///    iOS Apps" (Apress) and used by apps such as Mullvad VPN makes the cell the element
+///    with the switch's traits and value. *Guess*: the coverage test (equal values, or
+///    equal labels) is RapidMap's reading of such recordings; a row that merges
+///    otherwise is named in ``InferenceOverrides/elements``. A cell with several
+///    controls, or whose label and value say nothing of its switch, stays split (rule 4).
+/// 6. **Everything else is a container** (`containersRule`): application, window, group,
+///    scroll view, table, collection view, navigation bar, tab bar, toolbar, status bar,
+///    keyboard, segmented control (its buttons are the elements), picker (its wheels
+///    are), date picker, alert, sheet, popover, menu, web view, map, and any type not
+///    named above. *Evidence*: UIKit's accessibility bundle answers `NO` to
+///    `isAccessibilityElement` for `UISegmentedControl` and `UIPickerView` and makes bars
+///    group their children; scroll views, tables and windows are containers in every
+///    dump in `../shared/realtrees/`.
+/// 7. **Containers that order their own children** (`selfOrderingContainersRule`,
+///    ``ordersOwnChildren(_:)``): navigation bars, toolbars, segmented controls and
+///    pickers keep their recorded child order, as if they set `accessibilityElements`
+///    (XCUITest lists a container's children in its accessibility order).
+///    *Evidence*, from UIKit's accessibility bundle: `UINavigationBar` builds its own
+///    `accessibilityElements` (back button, title, items) and sorts them with its own
+///    geometry comparison, which allows a 20-pt overlap, so a 44-pt bar button 12 pt
+///    above a 21-pt title is on the title's row; `UIToolbar` compares its items along the
+///    x axis only (one row, leading to trailing); `UISegmentedControl` returns its
+///    segments in index order (reversed right to left); `UIPickerView` returns one
+///    element per component, in component order. *Checked and left out*: `UITabBar`
+///    groups its buttons but has no element order of its own (no `accessibilityElements`;
+///    AccessibilitySnapshot parses a tab bar's buttons as subviews sorted by position, and
+///    its `TabBar` test adds a tab-bar view's tabs in shuffled order), so a tab bar
+///    stays a group sorted by position (``TraversalEngine`` rule 5).
 ///
 /// Because an element's descendants are never visited, the outermost element wins: the
 /// inner image and text of a button are not stops of their own.
@@ -77,6 +134,43 @@ public struct ElementInferencePolicy: Sendable, Hashable {
         default:
             return false
         }
+    }
+
+    /// Whether a container of this type orders its own children (rule 7): navigation
+    /// bar, toolbar, segmented control, picker.
+    public func ordersOwnChildren(_ type: ControlType) -> Bool {
+        switch type {
+        case .navigationBar, .toolbar, .segmentedControl, .picker: return true
+        default: return false
+        }
+    }
+
+    /// Whether a labelled `cell` and the one control its subtree holds are one stop
+    /// (rule 5): the control is a switch and the cell's label covers it (equal non-empty
+    /// values, or the switch's label equal to the cell's).
+    public func mergesRow(cell: AccessibilityNode, control: AccessibilityNode) -> Bool {
+        guard cell.type == .cell, let label = cell.label, !label.isEmpty, Self.isSwitch(control) else { return false }
+        if let value = cell.value, !value.isEmpty, value == control.value { return true }
+        return control.label == label
+    }
+
+    /// A switch: type `switch` or `toggle`, or the `switchButton` trait.
+    static func isSwitch(_ node: AccessibilityNode) -> Bool {
+        node.type == .switch || node.type == .toggle || node.traits.contains(.switchButton)
+    }
+
+    /// The stop a merged row is read as (rule 5): the cell, with the control's type,
+    /// traits and value, the cell's identifier when it has one (else the control's), and
+    /// enabled only when both are.
+    public func mergedRow(cell: AccessibilityNode, control: AccessibilityNode) -> AccessibilityNode {
+        var node = cell
+        node.type = control.type == .toggle ? .toggle : .switch
+        node.traits = control.traits
+        node.value = control.value
+        if node.identifier?.isEmpty ?? true { node.identifier = control.identifier }
+        node.enabled = cell.enabled && control.enabled
+        if node.hint?.isEmpty ?? true { node.hint = control.hint }
+        return node
     }
 
     /// Whether a node is a control for rule 4: a control type or a node with an element

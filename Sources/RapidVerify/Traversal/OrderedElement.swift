@@ -4,14 +4,20 @@ public struct OrderedElement: Sendable, Hashable, CustomStringConvertible {
     public var position: Int
     /// The node's position in the tree it was ordered from.
     public var nodeIndex: Int
-    /// The node's attributes.
+    /// The node's attributes. For a merged row (a cell read as one stop with its switch,
+    /// ``ElementInferencePolicy`` rule 5) these are the cell's, with the switch's type,
+    /// traits and value.
     public var node: AccessibilityNode
+    /// For a merged row, the position in the tree of the switch whose type, traits and
+    /// value the stop takes; nil otherwise.
+    public var mergedControlIndex: Int?
 
     /// Creates an ordered element.
-    public init(position: Int, nodeIndex: Int, node: AccessibilityNode) {
+    public init(position: Int, nodeIndex: Int, node: AccessibilityNode, mergedControlIndex: Int? = nil) {
         self.position = position
         self.nodeIndex = nodeIndex
         self.node = node
+        self.mergedControlIndex = mergedControlIndex
     }
 
     /// `3  button  "LoginScreen.signIn"  "Sign In"  {{20, 300}, {335, 44}}`.

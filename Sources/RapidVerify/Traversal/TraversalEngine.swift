@@ -3,10 +3,13 @@ public struct TraversalOptions: Sendable, Hashable {
     /// Skip subtrees whose node the recorder reported as not visible (`visible == false`).
     /// On by default: the recorder said the node is not on screen.
     public var skipsInvisible: Bool
+    /// Per-screen corrections to ``ElementInferencePolicy`` (none by default).
+    public var overrides: InferenceOverrides
 
     /// Creates options.
-    public init(skipsInvisible: Bool = true) {
+    public init(skipsInvisible: Bool = true, overrides: InferenceOverrides = InferenceOverrides()) {
         self.skipsInvisible = skipsInvisible
+        self.overrides = overrides
     }
 }
 
@@ -25,8 +28,9 @@ public struct TraversalOptions: Sendable, Hashable {
 ///    A NaN alpha is not `<= 0` and does not hide.
 /// 2. **Elements.** A node that is an accessibility element is one stop; its descendants
 ///    are not visited. A recorded `.yes`/`.no` is used as is; `.unknown` is decided by
-///    ``ElementInferencePolicy`` (so the outermost inferred element wins). A `.no` node's
-///    children are still visited.
+///    ``ElementInferencePolicy`` and the screen's ``InferenceOverrides`` (so the outermost
+///    inferred element wins; a merged Settings row is one stop with its switch's type,
+///    traits and value). A `.no` node's children are still visited.
 /// 3. **Explicit order.** A node with an ``AccessibilityNode/explicitOrder`` (positions
 ///    among its children, like `accessibilityElements`) visits exactly those children in
 ///    that order, never re-sorted. Children it does not list are not visited. Positions
@@ -34,7 +38,11 @@ public struct TraversalOptions: Sendable, Hashable {
 ///    again is ignored after its first occurrence. *Decision*, as AccessibilitySnapshot
 ///    does: `modal` flags are not consulted among explicitly ordered children, and a
 ///    listed child that neither is an element nor keeps its children together adds its
-///    elements in hierarchy pre-order, unsorted.
+///    elements in hierarchy pre-order, unsorted. A container that orders its own
+///    children (``ElementInferencePolicy`` rule 7: navigation bar, toolbar, segmented
+///    control, picker; or a screen's ``InferenceOverrides/orderedContainers``) and has no
+///    recorded order is treated as if it listed every child in recorded order: recorders
+///    list such a container's children in its own accessibility order.
 /// 4. **Modal.** When some children of a node are `modal`, only the last modal child is
 ///    visited: it hides its siblings, not its parent's siblings. *Decision*: a modal child
 ///    that is itself skipped by rule 1 (hidden, alpha 0, …) does not count, because UIKit

@@ -52,10 +52,15 @@ struct TraversalWalk {
     let tolerance: Double
     let rightToLeft: Bool
 
-    /// For each node of the scope (offset by `controlBase`), whether its subtree holds a
-    /// visible control; computed on first need.
-    private var containsControl: [Bool]? = nil
+    /// For each node of the scope (offset by `controlBase`): how many visible controls its
+    /// subtree holds (0, 1, or 2 for more) and, when it holds one, which; computed on
+    /// first need.
+    private var controlCount: [UInt8]? = nil
+    private var soleControl: [Int32] = []
     private var controlBase = 0
+    /// The merged rows met so far (``ElementInferencePolicy`` rule 5): the cell's
+    /// position to its switch's.
+    private(set) var mergedControl: [Int: Int] = [:]
 
     /// Creates a walk; `nodes` must be `tree.nodes`, valid for the walk's lifetime.
     init(tree: AccessibilityTree, nodes: UnsafeBufferPointer<AccessibilityNode>,
@@ -70,16 +75,32 @@ struct TraversalWalk {
 
     // MARK: Node classification
 
-    /// Whether the node is an element: the recorded flag, or the policy's inference.
+    /// Whether the node is an element: the recorded flag, or the screen's override, or
+    /// the policy's inference (a merged row is noted in ``mergedControl``).
     mutating func isElement(_ i: Int, scopeStart: Int) -> Bool {
         switch nodes[i].isAccessibilityElement {
         case .yes: return true
         case .no: return false
         case .unknown:
-            return policy.isElement(
-                type: nodes[i].type, traits: nodes[i].traits,
-                speaks: ElementInferencePolicy.speaks(label: nodes[i].label, value: nodes[i].value),
-                containsControl: subtreeContainsControl(i, scopeStart: scopeStart))
+            if !options.overrides.isEmpty, let forced = options.overrides.element(nodes[i].identifier) {
+                if forced, let control = soleControl(i, scopeStart: scopeStart),
+                   ElementInferencePolicy.isSwitch(nodes[control]) {
+                    mergedControl[i] = control
+                }
+                return forced
+            }
+            let speaks = ElementInferencePolicy.speaks(label: nodes[i].label, value: nodes[i].value)
+            if policy.isElement(type: nodes[i].type, traits: nodes[i].traits, speaks: speaks,
+                                containsControl: subtreeContainsControl(i, scopeStart: scopeStart)) {
+                return true
+            }
+            // Rule 5: a labelled cell holding one switch that its label covers.
+            if nodes[i].type == .cell, speaks, let control = soleControl(i, scopeStart: scopeStart),
+               policy.mergesRow(cell: nodes[i], control: nodes[control]) {
+                mergedControl[i] = control
+                return true
+            }
+            return false
         }
     }
 
@@ -93,7 +114,15 @@ struct TraversalWalk {
     /// Rule 1: the node and its subtree are skipped.
     func isSkipped(_ i: Int, isElement: Bool) -> Bool {
         if isHiddenOutright(i) { return true }
-        return nodes[i].frame.isZeroSize && (nodes[i].clipsToBounds || isElement || nodes[i].explicitOrder != nil)
+        return nodes[i].frame.isZeroSize
+            && (nodes[i].clipsToBounds || isElement || nodes[i].explicitOrder != nil || ordersOwnChildren(i))
+    }
+
+    /// Rule 3: the container orders its own children (``ElementInferencePolicy`` rule 7,
+    /// or the screen's ``InferenceOverrides/orderedContainers``) when it has no recorded order.
+    func ordersOwnChildren(_ i: Int) -> Bool {
+        policy.ordersOwnChildren(nodes[i].type)
+            || (!options.overrides.isEmpty && options.overrides.ordersChildren(nodes[i].identifier))
     }
 
     /// Rule 5: the node keeps its children together.
@@ -115,23 +144,45 @@ struct TraversalWalk {
 
     /// Whether the subtree below node `i` holds a control that is not hidden outright.
     private mutating func subtreeContainsControl(_ i: Int, scopeStart: Int) -> Bool {
-        if containsControl == nil {
+        controlsBelow(i, scopeStart: scopeStart).count > 0
+    }
+
+    /// The one control below node `i`, when its subtree holds exactly one.
+    private mutating func soleControl(_ i: Int, scopeStart: Int) -> Int? {
+        let below = controlsBelow(i, scopeStart: scopeStart)
+        return below.count == 1 ? Int(below.sole) : nil
+    }
+
+    /// How many controls that are not hidden outright the subtree below node `i` holds
+    /// (0, 1, or 2 for more), and the one when there is one. A control inside a control
+    /// is not counted again. One bottom-up pass over the scope, on first need.
+    private mutating func controlsBelow(_ i: Int, scopeStart: Int) -> (count: UInt8, sole: Int32) {
+        if controlCount == nil {
             let range = tree.subtree(of: scopeStart)
-            var flags = [Bool](repeating: false, count: range.count)
+            var counts = [UInt8](repeating: 0, count: range.count)
+            var sole = [Int32](repeating: -1, count: range.count)
             var k = range.upperBound - 1
             while k > range.lowerBound {
-                if (flags[k - range.lowerBound] || policy.isControl(flag: nodes[k].isAccessibilityElement, type: nodes[k].type, traits: nodes[k].traits)) && !isHiddenOutright(k),
-                   let p = tree.parent(of: k) {
-                    flags[p - range.lowerBound] = true
+                let offset = k - range.lowerBound
+                if !isHiddenOutright(k), let p = tree.parent(of: k) {
+                    let isControl = policy.isControl(flag: nodes[k].isAccessibilityElement, type: nodes[k].type,
+                                                     traits: nodes[k].traits)
+                    let added: UInt8 = isControl ? 1 : counts[offset]
+                    let parentOffset = p - range.lowerBound
+                    if added > 0 {
+                        if counts[parentOffset] == 0, added == 1 { sole[parentOffset] = isControl ? Int32(k) : sole[offset] }
+                        counts[parentOffset] = min(2, counts[parentOffset] + added)
+                    }
                 }
                 k -= 1
             }
-            containsControl = flags
+            controlCount = counts
+            soleControl = sole
             controlBase = range.lowerBound
         }
         let offset = i - controlBase
-        guard let flags = containsControl, offset >= 0, offset < flags.count else { return false }
-        return flags[offset]
+        guard let counts = controlCount, offset >= 0, offset < counts.count else { return (0, -1) }
+        return (counts[offset], soleControl[offset])
     }
 
     // MARK: Ordering
@@ -174,7 +225,8 @@ struct TraversalWalk {
             }
             let childInsideTabBar = item.insideTabBar || carriesTabBar(i)
             let base = stack.count
-            if let explicitOrder = nodes[i].explicitOrder {
+            let recordedOrder = nodes[i].explicitOrder
+            if recordedOrder != nil || ordersOwnChildren(i) {
                 let g = Int32(groups.count)
                 let parent = Int(item.group)
                 groups.append(Group(explicit: true, hasOverride: item.insideTabBar,
@@ -184,7 +236,14 @@ struct TraversalWalk {
                 kids.removeAll(keepingCapacity: true)
                 kids.append(contentsOf: tree.children(of: i))
                 var seen = [Bool](repeating: false, count: kids.count)
-                for position in explicitOrder where position >= 0 && position < kids.count && !seen[position] {
+                // The recorded order, or every child in recorded order.
+                let listed = recordedOrder ?? []
+                let count = recordedOrder == nil ? kids.count : listed.count
+                var j = 0
+                while j < count {
+                    let position = recordedOrder == nil ? j : listed[j]
+                    j += 1
+                    guard position >= 0, position < kids.count, !seen[position] else { continue }
                     seen[position] = true
                     let child = kids[position]
                     let childIsElement = isElement(child, scopeStart: start)
@@ -268,7 +327,13 @@ struct TraversalWalk {
             let ref = groups[top.group].units[top.next].ref
             if ref >= 0 {
                 let i = Int(ref)
-                result.append(OrderedElement(position: result.count, nodeIndex: i, node: nodes[i]))
+                if !mergedControl.isEmpty, let control = mergedControl[i] {
+                    result.append(OrderedElement(position: result.count, nodeIndex: i,
+                                                 node: policy.mergedRow(cell: nodes[i], control: nodes[control]),
+                                                 mergedControlIndex: control))
+                } else {
+                    result.append(OrderedElement(position: result.count, nodeIndex: i, node: nodes[i]))
+                }
             } else {
                 cursor.append((Int(~ref), 0))
             }

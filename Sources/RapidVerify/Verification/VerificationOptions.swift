@@ -17,3 +17,12 @@ public struct VerificationOptions: Sendable, Hashable {
         self.mapSource = mapSource
     }
 }
+
+extension VerificationOptions {
+    /// The screen's corrections to ``ElementInferencePolicy`` (see ``InferenceOverrides``);
+    /// the same value as `traversal.overrides`.
+    public var inferenceOverrides: InferenceOverrides {
+        get { traversal.overrides }
+        set { traversal.overrides = newValue }
+    }
+}
