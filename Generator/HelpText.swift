@@ -23,6 +23,9 @@ enum HelpText {
       rapidgen check [--config FILE]          fail when a committed map is stale
       rapidgen order RECORDING [--json] [--scope ID]
       rapidgen convert RECORDING [-o FILE]    write any format as RapidMap JSON
+      rapidgen speak RECORDING [--frames]     print what VoiceOver says, stop by stop
+      rapidgen render RECORDING [-o FILE.svg] draw the order over the screen (SVG)
+      rapidgen report RECORDING... --screen NAME [-o FILE.html]  one accessible HTML page
       rapidgen help [SUBCOMMAND]
 
     Without a subcommand (or `generate` without a recording) rapidgen runs rapidmap.json,
@@ -138,6 +141,9 @@ enum HelpText {
         case "check": return check
         case "order": return order
         case "convert": return convert
+        case "speak": return SpeakCommand.help
+        case "render": return RenderCommand.help
+        case "report": return ReportCommand.help
         default: return nil
         }
     }

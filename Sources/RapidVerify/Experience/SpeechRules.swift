@@ -146,8 +146,8 @@ public enum SpeechRules {
                    summary: "An element with nothing else to say speaks its hint as its description.",
                    source: "AS: an empty description takes the hint"),
         SpeechRule(identifier: "period-joins",
-                   summary: "Parts are joined with a period and a space; no period is doubled.",
-                   source: "AS: trailingPeriod handling"),
+                   summary: "Parts are joined with a period and a space; a part already ending a sentence (`.`, `?`, `!`, `…`) gets only the space.",
+                   source: "AS: trailingPeriod handling (a period is not doubled); Decision: `?`, `!` and `…` end a sentence too, so `Forgot password?` is not followed by a period"),
     ]
 
     /// The traits VoiceOver is told about for `node`: its recorded traits, or, when it has
@@ -239,8 +239,11 @@ public enum SpeechRules {
     static func joined(_ first: String?, _ second: String) -> String {
         guard let first, !first.isEmpty else { return second }
         if second.isEmpty { return first }
-        return first + (first.hasSuffix(".") ? " " : ". ") + second
+        return first + (sentenceEnds.contains(where: first.hasSuffix) ? " " : ". ") + second
     }
+
+    /// The endings after which no period is added.
+    static let sentenceEnds = [".", "?", "!", "…"]
 
     static func stripPeriod(_ s: String) -> String { s.hasSuffix(".") ? String(s.dropLast()) : s }
 
