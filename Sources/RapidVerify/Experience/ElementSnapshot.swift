@@ -106,7 +106,7 @@ public struct ElementSnapshot: Sendable, Hashable, Codable {
                 if old.frame != new.frame { parts.append("frame \(old.frame) → \(new.frame)") }
             } else {
                 for k in 0..<4 where !(abs(old.frame[k] - new.frame[k]) <= tolerance) {
-                    parts.append("frame.\(names[k]) \(Frame.format(old.frame[k])) → \(Frame.format(new.frame[k]))")
+                    parts.append("frame.\(names[k]) \(Self.shown(old.frame[k])) → \(Self.shown(new.frame[k]))")
                 }
             }
             if !parts.isEmpty { lines.append(new.name(at: i) + ": " + parts.joined(separator: ", ")) }
@@ -118,6 +118,11 @@ public struct ElementSnapshot: Sendable, Hashable, Codable {
             lines.append(entries[i].name(at: i) + ": unexpected (in the tree, not in the reference)")
         }
         return lines
+    }
+
+    /// A number as a change shows it: to a thousandth of a point, without float noise.
+    static func shown(_ v: Double) -> String {
+        v.isFinite ? Frame.format((v * 1000).rounded() / 1000) : Frame.format(v)
     }
 
     static func quoted(_ s: String?) -> String { s.map { "\"\($0)\"" } ?? "none" }
