@@ -54,10 +54,10 @@ struct TranscriptTests {
         #expect(text.contains("10. B9. Button.\n    hint: h\n"))
     }
 
-    @Test(arguments: ["dd_testpilot_tabbar_app.txt", "dd_xquitestdemo_tabbar_device_zh.txt", "xml_sioeye_home_tabbar_2017.xml",
+    @Test(.enabled(if: RealTrees.available, "../shared/realtrees is not beside the project"),
+          arguments: ["dd_testpilot_tabbar_app.txt", "dd_xquitestdemo_tabbar_device_zh.txt", "xml_sioeye_home_tabbar_2017.xml",
                       "json_wda_2016_source_tree_kazucocoa.json", "xml_shirates_calendar_dayview_ja.xml", "dd_rjchatfield_ax_hello.txt"])
     func realTreesGiveOneBlockPerStopInOrder(_ name: String) throws {
-        try #require(RealTrees.available, "../shared/realtrees is not present; skipped")
         let tree = try AccessibilityTree(contentsOf: RealTrees.url(name))
         let elements = TraversalEngine().order(tree)
         let transcript = Transcript(tree: tree, elements: elements)
@@ -69,8 +69,8 @@ struct TranscriptTests {
         #expect(text == Transcript(tree: tree, elements: elements).text(frames: true), "stable")
     }
 
-    @Test func aRealTabBarDumpSpeaksItsTabsWithTheirPositions() throws {
-        try #require(RealTrees.available, "../shared/realtrees is not present; skipped")
+    @Test(.enabled(if: RealTrees.available, "../shared/realtrees is not beside the project"))
+    func aRealTabBarDumpSpeaksItsTabsWithTheirPositions() throws {
         let tree = try AccessibilityTree(contentsOf: RealTrees.url("dd_testpilot_tabbar_app.txt"))
         let text = Transcript(tree: tree).text()
         #expect(text.contains(" of "), "a tab bar's items are spoken with their position")
