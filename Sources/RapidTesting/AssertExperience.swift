@@ -43,8 +43,8 @@ public func assertExperience(of tree: AccessibilityTree, matches name: String,
                              fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                              line: UInt = #line, column: UInt = #column) -> Bool {
     ExperienceHarness(environment: .current, sink: .live)
-        .assert(tree, matches: name, as: format, screen: screen,
-                at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        .assert(tree, reference: ExperienceHarness.referenceURL(name: name, format: format, filePath: "\(filePath)"),
+                as: format, screen: screen, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Runs ``assertExperience(of:matches:as:screen:fileID:filePath:line:column:)`` with an
@@ -76,9 +76,9 @@ struct ExperienceHarness: Sendable {
     }
 
     /// Compares, records as the mode says, reports; returns whether it passed.
-    func assert(_ tree: AccessibilityTree, matches name: String, as format: ExperienceFormat, screen: String?,
+    func assert(_ tree: AccessibilityTree, reference url: URL, as format: ExperienceFormat, screen: String?,
                 at site: CallSite) -> Bool {
-        let url = Self.referenceURL(name: name, format: format, filePath: "\(site.filePath)")
+        let name = url.deletingPathExtension().lastPathComponent
         let actual = Self.text(of: tree, format: format, screen: screen)
         let reference = (try? Data(contentsOf: url)).map { String(decoding: $0, as: UTF8.self) }
         var difference: String?
@@ -116,8 +116,12 @@ struct ExperienceHarness: Sendable {
         }
         for warning in environment.warnings { lines.append("warning: \(warning)") }
         sink.report(lines.joined(separator: "\n"), at: site)
-        sink.attach(TestAttachment(name: RecordingArtifacts.safeFileName("\(site.fileBaseName)-\(site.line)-\(name)") + "." + format.fileExtension,
-                                   bytes: Array(actual.utf8)), site)
+        let base = RecordingArtifacts.safeFileName("\(site.fileBaseName)-\(site.line)-\(name)")
+        sink.attach(TestAttachment(name: base + "." + format.fileExtension, bytes: Array(actual.utf8)), site)
+        let elements = Experience.elements(of: tree, screen: screen)
+        let picture = OrderPicture(title: Experience.title(name, stops: elements.count),
+                                   transcript: Transcript(tree: tree, elements: elements), tree: tree)
+        sink.attach(TestAttachment(name: base + ".svg", bytes: Array(SVGRenderer.svg(picture).utf8)), site)
         return false
     }
 }
