@@ -78,14 +78,17 @@ public struct ElementSnapshot: Sendable, Hashable, Codable {
     public var json: String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Encoding plain values cannot fail.
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        // Strings, booleans and (with the strategy above) any double always encode.
         let data = (try? encoder.encode(self)) ?? Data("[]".utf8)
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
     /// Reads a snapshot's JSON; throws a message naming the problem.
     public static func parse(_ text: String) throws -> ElementSnapshot {
-        try JSONDecoder().decode(ElementSnapshot.self, from: Data(text.utf8))
+        let decoder = JSONDecoder()
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        return try decoder.decode(ElementSnapshot.self, from: Data(text.utf8))
     }
 
     /// What changed from `reference` to `self`, one line per change, element by element
@@ -105,7 +108,7 @@ public struct ElementSnapshot: Sendable, Hashable, Codable {
             if old.frame.count != 4 || new.frame.count != 4 {
                 if old.frame != new.frame { parts.append("frame \(old.frame) → \(new.frame)") }
             } else {
-                for k in 0..<4 where !(abs(old.frame[k] - new.frame[k]) <= tolerance) {
+                for k in 0..<4 where !(abs(old.frame[k] - new.frame[k]) <= tolerance || Self.sameSpecial(old.frame[k], new.frame[k])) {
                     parts.append("frame.\(names[k]) \(Self.shown(old.frame[k])) → \(Self.shown(new.frame[k]))")
                 }
             }
@@ -118,6 +121,11 @@ public struct ElementSnapshot: Sendable, Hashable, Codable {
             lines.append(entries[i].name(at: i) + ": unexpected (in the tree, not in the reference)")
         }
         return lines
+    }
+
+    /// Both NaN, or the same infinity: equal for a snapshot, though not `<=` any tolerance.
+    static func sameSpecial(_ a: Double, _ b: Double) -> Bool {
+        (a.isNaN && b.isNaN) || (a.isInfinite && a == b)
     }
 
     /// A number as a change shows it: to a thousandth of a point, without float noise.

@@ -44,20 +44,17 @@ public struct Transcript: Sendable, Hashable {
     /// whose nearest ancestor keeping a tab bar (the `tabBar` trait or type) holds other
     /// stops is spoken as `Tab. i of n.`, counting that tab bar's stops in order.
     public init(tree: AccessibilityTree, elements: [OrderedElement]) {
-        var tabBarOf: [Int?] = []
-        tabBarOf.reserveCapacity(elements.count)
+        let bars = Self.nearestTabBars(in: tree)
         var countInBar: [Int: Int] = [:]
         for element in elements {
-            let bar = Self.tabBar(containing: element.nodeIndex, in: tree)
-            tabBarOf.append(bar)
-            if let bar { countInBar[bar, default: 0] += 1 }
+            if let bar = bars[element.nodeIndex] { countInBar[bar, default: 0] += 1 }
         }
         var seenInBar: [Int: Int] = [:]
         var stops: [SpokenStop] = []
         stops.reserveCapacity(elements.count)
-        for (element, bar) in zip(elements, tabBarOf) {
+        for element in elements {
             var tab: TabPosition?
-            if let bar, let count = countInBar[bar] {
+            if let bar = bars[element.nodeIndex], let count = countInBar[bar] {
                 seenInBar[bar, default: 0] += 1
                 tab = TabPosition(index: seenInBar[bar]!, count: count)
             }
@@ -72,16 +69,17 @@ public struct Transcript: Sendable, Hashable {
         self.init(tree: tree, elements: TraversalEngine().order(tree))
     }
 
-    /// The nearest proper ancestor of `node` that is a tab bar, if any. Walks up the
-    /// parents only (depth, not size, of the tree).
-    static func tabBar(containing node: Int, in tree: AccessibilityTree) -> Int? {
-        var current = tree.parent(of: node)
-        while let p = current {
-            let n = tree[p]
-            if n.type == .tabBar || n.traits.contains(.tabBar) { return p }
-            current = tree.parent(of: p)
+    /// For every node, its nearest proper ancestor that is a tab bar (the `tabBar` trait or
+    /// type), or nil. One pass in pre-order (a parent comes before its children), so it is
+    /// linear in the tree's size whatever its depth.
+    static func nearestTabBars(in tree: AccessibilityTree) -> [Int?] {
+        var bars = [Int?](repeating: nil, count: tree.count)
+        for i in 0..<tree.count {
+            guard let p = tree.parent(of: i) else { continue }
+            let parent = tree[p]
+            bars[i] = parent.type == .tabBar || parent.traits.contains(.tabBar) ? p : bars[p]
         }
-        return nil
+        return bars
     }
 
     /// A frame with each number rounded to a whole point, so sub-point jitter does not show

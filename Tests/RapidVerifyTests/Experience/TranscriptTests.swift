@@ -117,6 +117,26 @@ struct ElementSnapshotTests {
         #expect(snapshot.changes(from: fewer).allSatisfy { $0.hasSuffix("unexpected (in the tree, not in the reference)") })
     }
 
+    @Test func nonFiniteFramesAreWrittenAndComparedInsteadOfLost() throws {
+        let tree = ExperienceTrees.window([ExperienceTrees.element(.button, "Odd", Frame(x: .nan, y: .infinity, width: -.infinity, height: 1))])
+        let odd = ElementSnapshot(TraversalEngine().order(tree))
+        #expect(odd.json.contains("\"nan\""))
+        #expect(odd.entries.count == 1)
+        #expect(odd.changes(from: try ElementSnapshot.parse(odd.json)).isEmpty)
+        var moved = tree
+        moved[1].frame.x = 3
+        #expect(ElementSnapshot(TraversalEngine().order(moved)).changes(from: odd) == ["#1 button \"Odd\": frame.x nan → 3"])
+    }
+
+    @Test func aDeepTabBarIsFoundInOnePassAndOnlyItsOwnStopsAreCounted() {
+        var chain = NestedNode(AccessibilityNode(type: .button, label: "Deep", frame: Frame(x: 0, y: 800, width: 10, height: 10), isAccessibilityElement: .yes))
+        for _ in 0..<10_000 { chain = NestedNode(AccessibilityNode(type: .other, isAccessibilityElement: .no), children: [chain]) }
+        let bar = NestedNode(AccessibilityNode(type: .tabBar, isAccessibilityElement: .no), children: [
+            chain, ExperienceTrees.element(.button, "Other", Frame(x: 20, y: 800, width: 10, height: 10))])
+        let tree = ExperienceTrees.window([ExperienceTrees.element(.button, "Top", Frame(x: 0, y: 0, width: 10, height: 10)), bar])
+        #expect(Transcript(tree: tree).text() == "1. Top. Button.\n\n2. Deep. Tab. 1 of 2.\n\n3. Other. Tab. 2 of 2.\n")
+    }
+
     @Test func aReferenceThatIsNotASnapshotIsReportedNotCrashed() {
         let message = ExperienceComparison.snapshotDifference(reference: "{", actual: snapshot, tolerance: 0.1)
         #expect(message?.hasPrefix("the reference is not an element snapshot") == true)
