@@ -65,6 +65,27 @@ struct BrowserTests {
     }
 
     @Test(.enabled(if: Browser.available, "no chromium on PATH (.ci/run installs it)"))
+    func focusingARowHighlightsItsOutlineAndLeavingItClearsIt() throws {
+        let folder = try Browser.folder()
+        let page = folder.appendingPathComponent("report.html")
+        var html = Experience.report([Experience.Recording(name: "Login.json", tree: ExperienceTrees.login)], screen: nil)
+        // Focus row 3, then row 5: outline 3 is highlighted and cleared, outline 5 stays highlighted.
+        html = html.replacingOccurrences(of: "</body>", with: """
+        <script>
+        document.querySelector('tr[data-stop="3"]').focus();
+        document.body.setAttribute('data-after-first', document.getElementById('recording-1-outline-3').getAttribute('class'));
+        document.querySelector('tr[data-stop="5"]').focus();
+        </script>
+        </body>
+        """)
+        try Data(html.utf8).write(to: page)
+        let dom = try Browser.dom(page, in: folder)
+        #expect(dom.contains("data-after-first=\"outline highlight\""))
+        #expect(dom.contains("class=\"outline\" id=\"recording-1-outline-3\""))
+        #expect(dom.contains("class=\"outline highlight\" id=\"recording-1-outline-5\""))
+    }
+
+    @Test(.enabled(if: Browser.available, "no chromium on PATH (.ci/run installs it)"))
     func theReportsPictureIsPaintedWithTheBadgeColours() throws {
         let folder = try Browser.folder()
         let page = folder.appendingPathComponent("report.html")

@@ -210,5 +210,8 @@ struct ExperienceRealTreeTests {
             let o = try #require(stop.outline)
             #expect(o.x >= picture.screen.x && o.maxX <= picture.screen.maxX + 0.001)
         }
+        let html = Experience.report([Experience.Recording(name: name, tree: tree)], screen: nil)
+        #expect(html.components(separatedBy: "<tr tabindex=\"0\" data-stop=").count - 1 == elements.count)
+        #expect(isWellFormedXML(svg))
     }
 }
