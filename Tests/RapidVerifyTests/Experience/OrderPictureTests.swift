@@ -122,6 +122,25 @@ struct OrderPictureTests {
         #expect(throws: PNGImage.NotPNG.self) { try PNGImage(bytes: noSize) }
     }
 
+    @Test func aStopFoundOutOfOrderIsDashedAndNamedMoved() throws {
+        let tree = ExperienceTrees.window([
+            ExperienceTrees.element(.button, "A", Frame(x: 0, y: 0, width: 50, height: 40), identifier: "a"),
+            ExperienceTrees.element(.button, "B", Frame(x: 0, y: 100, width: 50, height: 40), identifier: "b"),
+            ExperienceTrees.element(.button, "C", Frame(x: 0, y: 200, width: 50, height: 40), identifier: "c"),
+        ])
+        let map = [ControlInformation(index: 0, type: .button, identifier: "c"),
+                   ControlInformation(index: 1, type: .button, identifier: "a"),
+                   ControlInformation(index: 2, type: .button, identifier: "b")]
+        let result = Verifier.verify(screen: "S", screenIdentifier: "S", map: map, tree: tree)
+        let p = OrderPicture(verification: result, tree: tree)
+        let moved = try #require(p.stops.first { $0.mark == .moved })
+        #expect(moved.outline != nil)
+        let svg = SVGRenderer.svg(p)
+        #expect(svg.contains("[moved] \(moved.legendText)"))
+        #expect(svg.contains("id=\"outline-\(moved.number)\" data-stop=\"\(moved.number)\""))
+        #expect(svg.components(separatedBy: "stroke-dasharray").count - 1 == p.stops.filter { $0.mark == .moved || $0.mark == .unexpected }.count)
+    }
+
     @Test func aFailedVerificationMarksMovedMissingAndUnexpectedStops() {
         let tree = ExperienceTrees.login
         let map = [
