@@ -24,7 +24,7 @@ let package = Package(
         .executableTarget(name: "rapidgen", dependencies: ["RapidMap", "RapidVerify"], path: "Generator"),
         .executableTarget(name: "RapidMapBench", dependencies: ["RapidMap", "RapidVerify"]),
         // The example app-domain module: four screens, their recordings and generated maps.
-        .target(name: "ScreenMaps", dependencies: ["RapidMap"], path: "ScreenMaps", exclude: ["Recordings"]),
+        .target(name: "ScreenMaps", dependencies: ["RapidMap"], path: "ScreenMaps", exclude: ["Recordings", "Pictures"]),
         .plugin(name: "RapidgenPlugin",
                 capability: .command(intent: .custom(verb: "rapidgen",
                                                      description: "Generate (or check) the screen maps listed in rapidmap.json"),

@@ -22,6 +22,9 @@ struct Rapidgen {
         CheckCommand.command,
         OrderCommand.command,
         ConvertCommand.command,
+        SpeakCommand.command,
+        RenderCommand.command,
+        ReportCommand.command,
     ]
 
     /// The subcommand names, `help` included.

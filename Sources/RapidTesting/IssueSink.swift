@@ -28,6 +28,8 @@ struct IssueSink: Sendable {
     var recordInXCTest: @Sendable (String, CallSite) -> Bool
     /// Writes text to standard error.
     var writeToStandardError: @Sendable (String) -> Void
+    /// Attaches a file's bytes, with its name, to the running test (see ``TestAttachment``).
+    var attach: @Sendable (TestAttachment, CallSite) -> Void = { _, _ in }
 
     /// Where a report goes, given which framework is running.
     ///
@@ -76,5 +78,6 @@ struct IssueSink: Sendable {
         },
         writeToStandardError: { text in
             FileHandle.standardError.write(Data(text.utf8))
-        })
+        },
+        attach: { attachment, site in attachment.attachToRunningTest(at: site) })
 }

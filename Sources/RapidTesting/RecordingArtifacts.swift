@@ -1,7 +1,8 @@
 import Foundation
 
-/// Writes what a developer needs to fix a failing map: the recorded tree and the
-/// corrected map as a Swift file, side by side in the artifacts folder. The tree is in
+/// Writes what a developer needs to fix a failing map: the recorded tree, the corrected
+/// map as a Swift file and a picture of expected against actual, side by side in the
+/// artifacts folder. The tree is in
 /// RapidMap's native JSON, written by ``NativeTreeWriter`` (pretty, so it diffs well).
 struct RecordingArtifacts: Sendable {
     /// The folder the files go to (created when missing).
@@ -13,6 +14,8 @@ struct RecordingArtifacts: Sendable {
         var tree: URL
         /// The corrected map, a complete Swift file.
         var map: URL
+        /// The picture of expected against actual (SVG).
+        var picture: URL
         /// The command that regenerates the map in place from the recorded tree.
         var command: String
     }
@@ -60,9 +63,11 @@ struct RecordingArtifacts: Sendable {
         return ConfiguredMap(request: map.request, outputPath: map.outputPath)
     }
 
-    /// Writes both files atomically. Throws when the folder or a file cannot be written.
-    func write(_ verification: Verification, tree: AccessibilityTree, site: CallSite) throws -> Written {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    /// The files for a failed verification, in the order they are written and attached:
+    /// the recorded tree, the corrected map and the picture of expected against actual
+    /// (``OrderPicture/init(verification:tree:)``), with the regenerate command.
+    func contents(_ verification: Verification, tree: AccessibilityTree, site: CallSite)
+        -> (files: [(url: URL, bytes: [UInt8])], command: String) {
         let (treeURL, mapURL) = urls(screen: verification.screen, site: site)
         let testFolder = MapOutputPath.directory(of: "\(site.filePath)")
         let mapFile = Self.configuredMap(screen: verification.screenIdentifier, searchingUpFrom: testFolder)
@@ -71,9 +76,19 @@ struct RecordingArtifacts: Sendable {
         options.recordingPath = treeURL.path
         options.command = command
         let source = MapSourceWriter.file(screen: verification.screenIdentifier, controls: verification.correctedMap, options: options)
-        try NativeTreeWriter.write(tree, pretty: true).write(to: treeURL, options: .atomic)
-        try Data(source.utf8).write(to: mapURL, options: .atomic)
-        return Written(tree: treeURL, map: mapURL, command: command)
+        let picture = SVGRenderer.svg(OrderPicture(verification: verification, tree: tree))
+        return ([(treeURL, Array(NativeTreeWriter.write(tree, pretty: true))),
+                 (mapURL, Array(source.utf8)),
+                 (mapURL.deletingPathExtension().appendingPathExtension("svg"), Array(picture.utf8))], command)
+    }
+
+    /// Writes the files of ``contents(_:tree:site:)`` atomically. Throws when the folder or
+    /// a file cannot be written.
+    func write(_ verification: Verification, tree: AccessibilityTree, site: CallSite) throws -> Written {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let (files, command) = contents(verification, tree: tree, site: site)
+        for file in files { try Data(file.bytes).write(to: file.url, options: .atomic) }
+        return Written(tree: files[0].url, map: files[1].url, picture: files[2].url, command: command)
     }
 
     /// A file name with only letters, digits, `-`, `_` and `.`; anything else becomes `_`.

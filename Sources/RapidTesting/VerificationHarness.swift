@@ -21,6 +21,10 @@ struct VerificationHarness: Sendable {
         let result = Verifier.verify(screen, tree, mode: mode)
         guard let message = failureMessage(for: result, tree: tree, at: site) else { return true }
         sink.report(message, at: site)
+        let artifacts = RecordingArtifacts(directory: environment.artifactsDirectory)
+        for file in artifacts.contents(result, tree: tree, site: site).files {
+            sink.attach(TestAttachment(name: file.url.lastPathComponent, bytes: file.bytes), site)
+        }
         return false
     }
 
@@ -40,6 +44,7 @@ struct VerificationHarness: Sendable {
                 lines.append("Recorded (RAPIDMAP_RECORD=\(environment.recordMode.rawValue)):")
                 lines.append("  tree: \(written.tree.path)")
                 lines.append("  map:  \(written.map.path)")
+                lines.append("  picture: \(written.picture.path)")
                 lines.append("Regenerate the map in place:")
                 lines.append("  \(written.command)")
             } catch {

@@ -13,16 +13,19 @@ import Testing
 
         let tree = folder.appendingPathComponent("LoginTests-42-LoginScreen.json")
         let map = folder.appendingPathComponent("LoginTests-42-LoginScreen.swift")
+        let picture = folder.appendingPathComponent("LoginTests-42-LoginScreen.svg")
         let command = "swift run rapidgen generate \(tree.path) --screen LoginScreen -o path/to/LoginScreen.swift"
         #expect(message.hasPrefix(verification.description))
         #expect(message.hasSuffix("""
             Recorded (RAPIDMAP_RECORD=failed):
               tree: \(tree.path)
               map:  \(map.path)
+              picture: \(picture.path)
             Regenerate the map in place:
               \(command)
             """))
 
+        #expect(try String(contentsOf: picture, encoding: .utf8).contains("[missing] button &quot;LoginScreen.signIn&quot;"))
         let source = try String(contentsOf: map, encoding: .utf8)
         let options = MapSourceOptions(recordingPath: tree.path, command: command)
         #expect(source == MapSourceWriter.file(screen: "LoginScreen", controls: verification.correctedMap, options: options))

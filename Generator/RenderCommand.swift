@@ -1,0 +1,57 @@
+import RapidVerify
+
+/// `rapidgen render`: writes an SVG picture of a recorded screen's VoiceOver order.
+struct RenderCommand {
+    var context: CommandContext
+
+    /// The description `render` is parsed, helped and reported with.
+    static let spec = CommandSpec(
+        name: "render",
+        abstract: "Draw a recording's VoiceOver order as an SVG picture.",
+        usage: ["render RECORDING [-o order.svg] [--screenshot screen.png] [--screen NAME] [--format FORMAT]"],
+        discussion: """
+        Draws the screen with every VoiceOver stop outlined in its own colour and numbered in
+        a badge, and a legend of number, colour and spoken text beside it. With --screenshot
+        the PNG is stretched under the outlines to the recording's size in points.
+        """,
+        options: [
+            .value("--output", "-o", placeholder: "FILE", help: "The SVG file (default: standard output)."),
+            .value("--screenshot", placeholder: "PNG", help: "A screenshot drawn under the outlines."),
+            .value("--screen", placeholder: "NAME", help: "Only the subtree whose identifier is NAME."),
+            .choice("--format", placeholder: "FORMAT", of: RecordingFormat.self, default: nil,
+                    help: "The recording's format (default: detected from the content):"),
+        ],
+        maximumPositionals: 1,
+        examples: ["render ScreenMaps/Recordings/LoginScreen.json -o order.svg",
+                   "render login.json --screenshot login.png -o order.svg"])
+
+    /// `render`, as ``Rapidgen/commands`` lists it.
+    static let command = Command(spec: spec) { context, parsed in RenderCommand(context: context).run(parsed) }
+
+    func run(_ parsed: ParsedArguments) -> ExitCode {
+        ExitCode.catching { () throws(ExitCode) in
+            let (path, tree) = try context.recordingArgument(parsed, command: "render", synopsis: "rapidgen render RECORDING [-o FILE]")
+            let screenshot = try context.screenshot(parsed["--screenshot"])
+            let name = parsed["--screen"] ?? String(path.split(separator: "/").last ?? "")
+            let svg = Experience.render(tree, name: name, screen: parsed["--screen"], screenshot: screenshot)
+            try context.write(svg, to: parsed["--output"], what: "SVG")
+            return .success
+        }
+    }
+}
+
+extension CommandContext {
+    /// The PNG at `path`, or nil when `path` is nil. Prints the diagnostic and throws
+    /// ``ExitCode/input`` when it cannot be read or is not a PNG.
+    func screenshot(_ path: String?) throws(ExitCode) -> PNGImage? {
+        guard let path else { return nil }
+        let absolutePath = absolute(path)
+        let bytes = try readFile(absolutePath, what: "the screenshot")
+        do throws(PNGImage.NotPNG) {
+            return try PNGImage(bytes: bytes)
+        } catch {
+            self.error("\(display(absolutePath)): error: \(error.description)")
+            throw .input
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import RapidVerify
+
+/// `rapidgen speak`: prints what VoiceOver says on a recorded screen, stop by stop.
+struct SpeakCommand {
+    var context: CommandContext
+
+    /// The description `speak` is parsed, helped and reported with.
+    static let spec = CommandSpec(
+        name: "speak",
+        abstract: "Print what VoiceOver says at every stop of a recording.",
+        usage: ["speak RECORDING [--screen NAME] [--frames] [--format FORMAT]"],
+        discussion: """
+        Prints the spoken transcript: one block per VoiceOver stop, in order, with what
+        VoiceOver says (label, value, state and trait words), the hint and the custom actions.
+        The speaking rules and their sources are listed in the README ("Hear and see the order").
+        """,
+        options: [
+            .choice("--format", placeholder: "FORMAT", of: RecordingFormat.self, default: nil,
+                    help: "The recording's format (default: detected from the content):"),
+            .value("--screen", placeholder: "NAME", help: "Only the subtree whose identifier is NAME."),
+            .flag("--frames", help: "Add each stop's frame, rounded to whole points."),
+        ],
+        maximumPositionals: 1,
+        examples: ["speak ScreenMaps/Recordings/LoginScreen.json", "speak page-source.xml --screen LoginScreen --frames"])
+
+    /// `speak`, as ``Rapidgen/commands`` lists it.
+    static let command = Command(spec: spec) { context, parsed in SpeakCommand(context: context).run(parsed) }
+
+    func run(_ parsed: ParsedArguments) -> ExitCode {
+        ExitCode.catching { () throws(ExitCode) in
+            let (_, tree) = try context.recordingArgument(parsed, command: "speak", synopsis: "rapidgen speak RECORDING")
+            context.output(Experience.speak(tree, screen: parsed["--screen"], frames: parsed.has("--frames")))
+            return .success
+        }
+    }
+}
+
+extension CommandContext {
+    /// Writes `text` to `output` (atomically), or prints it when `output` is nil.
+    /// Prints the diagnostic and throws ``ExitCode/output`` when it cannot be written.
+    func write(_ text: String, to output: String?, what: String) throws(ExitCode) {
+        guard let output else { self.output(text); return }
+        let path = absolute(output)
+        do throws(FileSystemError) {
+            try fileSystem.writeAtomically(Array(text.utf8), to: path)
+        } catch {
+            self.error("\(display(path)): error: \(error.message)")
+            throw .output
+        }
+        info("wrote \(display(path)) (\(what))")
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// How ``assertExperience(of:matches:as:screen:fileID:filePath:line:column:)`` writes and
+/// compares a screen's experience.
+public enum ExperienceFormat: Sendable, Hashable {
+    /// The spoken transcript (`.txt`), compared line by line; with `frames`, every stop's
+    /// frame rounded to whole points is part of it.
+    case transcript(frames: Bool = false)
+    /// The JSON element snapshot (`.json`): label, frame, enabled, type and traits per
+    /// element, frames compared within `tolerance` points.
+    case json(tolerance: Double = ElementSnapshot.defaultTolerance)
+
+    /// The reference file's extension.
+    var fileExtension: String {
+        switch self {
+        case .transcript: return "txt"
+        case .json: return "json"
+        }
+    }
+}
+
+/// Compares what VoiceOver says on a screen (or the JSON snapshot of its elements) with a
+/// reference file next to the test, the way swift-snapshot-testing keeps references:
+/// `__Experience__/<name>.txt` (or `.json`) in the test file's folder.
+///
+/// ```swift
+/// #expect(assertExperience(of: tree, matches: "Login"))                     // Swift Testing
+/// XCTAssert(assertExperience(of: tree, matches: "Login", as: .json()))      // XCTest
+/// ```
+/// One issue is recorded at the call site on failure, with a line diff (transcript) or
+/// the changes per element (JSON). `screen` limits it to the subtree whose identifier
+/// is `screen`.
+///
+/// `RAPIDMAP_RECORD` (see ``RecordMode``) decides when the reference is written, as in
+/// swift-snapshot-testing: `never` (the default on CI) never writes it, so a missing or
+/// different reference fails; `failed` (the default elsewhere) writes it when it is
+/// missing or different, and the test still fails so the change is reviewed in the diff;
+/// `all` writes it every time and fails. On failure the actual text is also attached to
+/// the test.
+@discardableResult
+public func assertExperience(of tree: AccessibilityTree, matches name: String,
+                             as format: ExperienceFormat = .transcript(), screen: String? = nil,
+                             fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                             line: UInt = #line, column: UInt = #column) -> Bool {
+    ExperienceHarness(environment: .current, sink: .live)
+        .assert(tree, reference: ExperienceHarness.referenceURL(name: name, format: format, filePath: "\(filePath)"),
+                as: format, screen: screen, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Runs ``assertExperience(of:matches:as:screen:fileID:filePath:line:column:)`` with an
+/// injected environment and sink.
+struct ExperienceHarness: Sendable {
+    /// The settings from the environment.
+    var environment: TestEnvironment
+    /// Where failures and attachments go.
+    var sink: IssueSink
+
+    /// The folder, next to the test file, holding the references.
+    static let folder = "__Experience__"
+
+    /// The reference file for `name`: `<test folder>/__Experience__/<name>.<ext>` (the
+    /// extension is added unless `name` already has it).
+    static func referenceURL(name: String, format: ExperienceFormat, filePath: String) -> URL {
+        let file = name.hasSuffix("." + format.fileExtension) ? name : name + "." + format.fileExtension
+        return URL(fileURLWithPath: filePath).deletingLastPathComponent()
+            .appendingPathComponent(folder).appendingPathComponent(file)
+    }
+
+    /// The text of the experience in `format`.
+    static func text(of tree: AccessibilityTree, format: ExperienceFormat, screen: String?) -> String {
+        let elements = Experience.elements(of: tree, screen: screen)
+        switch format {
+        case .transcript(let frames): return Transcript(tree: tree, elements: elements).text(frames: frames)
+        case .json: return ElementSnapshot(elements).json
+        }
+    }
+
+    /// Compares, records as the mode says, reports; returns whether it passed.
+    func assert(_ tree: AccessibilityTree, reference url: URL, as format: ExperienceFormat, screen: String?,
+                at site: CallSite) -> Bool {
+        let name = url.deletingPathExtension().lastPathComponent
+        let actual = Self.text(of: tree, format: format, screen: screen)
+        let reference = (try? Data(contentsOf: url)).map { String(decoding: $0, as: UTF8.self) }
+        var difference: String?
+        if let reference {
+            switch format {
+            case .transcript: difference = ExperienceComparison.transcriptDifference(reference: reference, actual: actual)
+            case .json(let tolerance):
+                difference = ExperienceComparison.snapshotDifference(
+                    reference: reference, actual: ElementSnapshot(Experience.elements(of: tree, screen: screen)), tolerance: tolerance)
+            }
+        }
+        let mode = environment.recordMode
+        let differs = reference == nil || difference != nil
+        let records = mode == .all || (mode == .failed && differs)
+        guard differs || records else { return true }
+        var lines: [String] = []
+        if reference == nil {
+            lines.append("no reference experience at \(url.path)")
+        } else if let difference {
+            lines.append("the experience differs from \(url.path) (- reference, + actual):")
+            lines.append(difference)
+        } else {
+            lines.append("the experience matches \(url.path)")
+        }
+        if records {
+            do {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(actual.utf8).write(to: url, options: .atomic)
+                lines.append("Recorded the actual experience to \(url.path) (RAPIDMAP_RECORD=\(mode.rawValue)); review the change and run again.")
+            } catch {
+                lines.append("Could not record to \(url.path): \(error.localizedDescription)")
+            }
+        } else {
+            lines.append("Run with RAPIDMAP_RECORD=failed to record it.")
+        }
+        for warning in environment.warnings { lines.append("warning: \(warning)") }
+        sink.report(lines.joined(separator: "\n"), at: site)
+        let base = RecordingArtifacts.safeFileName("\(site.fileBaseName)-\(site.line)-\(name)")
+        sink.attach(TestAttachment(name: base + "." + format.fileExtension, bytes: Array(actual.utf8)), site)
+        let elements = Experience.elements(of: tree, screen: screen)
+        let picture = OrderPicture(title: Experience.title(name, stops: elements.count),
+                                   transcript: Transcript(tree: tree, elements: elements), tree: tree)
+        sink.attach(TestAttachment(name: base + ".svg", bytes: Array(SVGRenderer.svg(picture).utf8)), site)
+        return false
+    }
+}

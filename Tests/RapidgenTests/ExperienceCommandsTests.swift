@@ -1,0 +1,103 @@
+import Foundation
+import RapidVerify
+import Testing
+@testable import rapidgen
+
+@Suite("rapidgen speak, render and report")
+struct ExperienceCommandsTests {
+    @Test("speak prints one block per stop; --screen limits it; --frames adds frames")
+    func speak() throws {
+        let cli = try CLIHarness()
+        try cli.write(TestRecording.login, to: "Login.rec")
+        #expect(cli.run(["speak", "Login.rec", "--screen", "LoginScreen"]) == .success)
+        #expect(cli.output == """
+        1. Email. Text Field.
+           hint: Double tap to edit.
+
+        2. Password. Secure Text Field.
+           hint: Double tap to edit.
+
+        3. Forgot your password?
+
+        4. Sign In. Button.
+
+        """)
+        #expect(cli.run(["speak", "Login.rec", "--frames"]) == .success)
+        #expect(cli.output.hasPrefix("1. Outside the screen. Button.\n"))
+        #expect(cli.output.contains("   frame: {{0, 50}, {100, 44}}\n"))
+    }
+
+    @Test("speak without a recording, or with a bad one, fails with the usual statuses")
+    func speakErrors() throws {
+        let cli = try CLIHarness()
+        #expect(cli.run(["speak"]) == .usage)
+        #expect(cli.errors.contains("missing the recording: rapidgen speak RECORDING"))
+        try cli.write("nonsense", to: "Bad.rec")
+        #expect(cli.run(["speak", "Bad.rec"]) == .input)
+        #expect(cli.run(["speak", "Nope.rec"]) == .input)
+        #expect(cli.run(["speak", "--help"]) == .success)
+        #expect(cli.output.hasPrefix("USAGE: rapidgen speak RECORDING"))
+        #expect(cli.run(["help", "render"]) == .success)
+        #expect(cli.output.hasPrefix("USAGE: rapidgen render RECORDING"))
+    }
+
+    @Test("render writes an SVG with a badge per stop, and embeds a screenshot")
+    func render() throws {
+        let cli = try CLIHarness()
+        try cli.write(TestRecording.login, to: "Login.rec")
+        let png = PNGImageBytes.tiny
+        try Data(png).write(to: URL(fileURLWithPath: cli.path("screen.png")))
+        #expect(cli.run(["render", "Login.rec", "-o", "order.svg", "--screenshot", "screen.png", "--screen", "LoginScreen"]) == .success)
+        let svg = try cli.read("order.svg")
+        #expect(svg.hasPrefix("<?xml"))
+        #expect(svg.components(separatedBy: "<g class=\"badge\"").count - 1 == 4)
+        #expect(svg.contains("LoginScreen — VoiceOver order (4 stops)"))
+        #expect(svg.contains("data:image/png;base64,"))
+        #expect(cli.errors == "wrote order.svg (SVG)\n")
+        #expect(cli.run(["render", "Login.rec"]) == .success)
+        #expect(cli.output.contains("Login.rec — VoiceOver order (5 stops)"))
+    }
+
+    @Test("render refuses a screenshot that is not a PNG, and writes nothing")
+    func renderBadScreenshot() throws {
+        let cli = try CLIHarness()
+        try cli.write(TestRecording.login, to: "Login.rec")
+        try cli.write("GIF89a", to: "screen.gif")
+        #expect(cli.run(["render", "Login.rec", "-o", "order.svg", "--screenshot", "screen.gif"]) == .input)
+        #expect(cli.errors.contains("screen.gif: error: not a PNG file"))
+        #expect(!cli.exists("order.svg"))
+    }
+
+    @Test("report writes one HTML page with a section per recording and the map check from rapidmap.json")
+    func report() throws {
+        let cli = try CLIHarness()
+        try cli.write(ConfigCommandTests.config, to: "rapidmap.json")
+        try cli.write(TestRecording.login, to: "Recordings/Login.rec")
+        try cli.write(TestRecording.login.replacingOccurrences(of: "button|LoginScreen.signIn|Sign In\n", with: ""), to: "Recordings/LoginNoButton.rec")
+        #expect(cli.run([]) == .success, "generate the maps first")
+        #expect(cli.run(["report", "Recordings/Login.rec", "Recordings/LoginNoButton.rec", "--screen", "LoginScreen", "-o", "report.html"]) == .success)
+        let html = try cli.read("report.html")
+        #expect(html.contains("<h2 id=\"recording-1\">Recordings/Login.rec</h2>"))
+        #expect(html.contains("<h2 id=\"recording-2\">Recordings/LoginNoButton.rec</h2>"))
+        #expect(html.contains("<p class=\"pass\">The map matches.</p>"))
+        #expect(html.contains("<p class=\"fail\">The map differs from the recording.</p>"))
+        #expect(html.contains("map for LoginScreen is stale"))
+        #expect(html.contains("<p>No audits were run.</p>"))
+        #expect(cli.run(["report", "--screen", "LoginScreen"]) == .usage)
+    }
+
+    @Test("report without a configuration says no map was checked")
+    func reportWithoutConfig() throws {
+        let cli = try CLIHarness()
+        try cli.write(TestRecording.login, to: "Login.rec")
+        #expect(cli.run(["report", "Login.rec", "--screen", "LoginScreen"]) == .success)
+        #expect(cli.output.contains("No map was checked for this recording."))
+        #expect(cli.output.contains("<caption>4 stops in VoiceOver order</caption>"))
+    }
+}
+
+/// A 1×1 PNG (only its header is read by `render`).
+enum PNGImageBytes {
+    static let tiny: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+        + [0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0, 0x90, 0x77, 0x53, 0xDE] + [0, 0, 0, 0] + Array("IEND".utf8) + [0xAE, 0x42, 0x60, 0x82]
+}
