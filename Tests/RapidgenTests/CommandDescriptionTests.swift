@@ -29,7 +29,8 @@ struct CommandDescriptionTests {
             #expect(Rapidgen.mainHelp.contains("rapidgen " + command.spec.usage[0]))
             #expect(Rapidgen.mainHelp.contains(command.spec.name + "   ") && Rapidgen.mainHelp.contains(command.spec.abstract))
         }
-        #expect(Rapidgen.subcommands == ["generate", "check", "order", "convert", "help"])
+        #expect(Rapidgen.subcommands == Rapidgen.commands.map(\.spec.name) + ["help"])
+        #expect(Rapidgen.subcommands.starts(with: ["generate", "check", "order", "convert"]))
     }
 
     @Test("a new subcommand is one declaration and a run function: parsing, help and errors follow")

@@ -70,11 +70,19 @@ struct BrowserTests {
         let page = folder.appendingPathComponent("report.html")
         var html = Experience.report([Experience.Recording(name: "Login.json", tree: ExperienceTrees.login)], screen: nil)
         // Focus row 3, then row 5: outline 3 is highlighted and cleared, outline 5 stays highlighted.
+        // Headless Chromium delivers real focus events only while its window has focus, which
+        // depends on timing on a loaded machine, so the focus moves are sent as the events a
+        // keyboard focus change fires (focusout on the old row, focusin on the new one).
         html = html.replacingOccurrences(of: "</body>", with: """
         <script>
-        document.querySelector('tr[data-stop="3"]').focus();
+        function move(from, to) {
+          if (from) { from.dispatchEvent(new FocusEvent('focusout', {bubbles: true, relatedTarget: to})); }
+          to.dispatchEvent(new FocusEvent('focusin', {bubbles: true, relatedTarget: from}));
+        }
+        var third = document.querySelector('tr[data-stop="3"]'), fifth = document.querySelector('tr[data-stop="5"]');
+        move(null, third);
         document.body.setAttribute('data-after-first', document.getElementById('recording-1-outline-3').getAttribute('class'));
-        document.querySelector('tr[data-stop="5"]').focus();
+        move(third, fifth);
         </script>
         </body>
         """)
