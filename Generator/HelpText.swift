@@ -23,6 +23,7 @@ enum HelpText {
       rapidgen check [--config FILE]          fail when a committed map is stale
       rapidgen order RECORDING [--json] [--scope ID]
       rapidgen convert RECORDING [-o FILE]    write any format as RapidMap JSON
+      rapidgen audit RECORDING... [--baseline FILE] [--format text|json|sarif]
       rapidgen help [SUBCOMMAND]
 
     Without a subcommand (or `generate` without a recording) rapidgen runs rapidmap.json,
@@ -138,6 +139,7 @@ enum HelpText {
         case "check": return check
         case "order": return order
         case "convert": return convert
+        case "audit": return AuditCommand.help
         default: return nil
         }
     }

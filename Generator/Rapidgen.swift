@@ -4,7 +4,7 @@ struct Rapidgen {
     var context: CommandContext
 
     /// The subcommands.
-    static let subcommands = ["generate", "check", "order", "convert", "help"]
+    static let subcommands = ["generate", "check", "order", "convert", "audit", "help"]
 
     /// Runs the command line (without the program name) and returns the exit status.
     func run(_ arguments: [String]) -> ExitCode {
@@ -29,6 +29,7 @@ struct Rapidgen {
         case "check": return CheckCommand(context: context).run(Array(arguments.dropFirst()))
         case "order": return OrderCommand(context: context).run(Array(arguments.dropFirst()))
         case "convert": return ConvertCommand(context: context).run(Array(arguments.dropFirst()))
+        case "audit": return AuditCommand(context: context).run(Array(arguments.dropFirst()))
         default:
             // Options without a subcommand run the configuration, like `generate`.
             if first.hasPrefix("-") { return GenerateCommand(context: context).run(arguments, configOnly: true) }
