@@ -1,8 +1,9 @@
 extension AuditCheck {
     /// `element-detection` (Xcode's element detection, where a tree can tell): content that
     /// looks interactive or meaningful but that VoiceOver does not reach: a control inside
-    /// another element, a control or labelled view the recording marks as not an element
-    /// with nothing inside it reached, and an unlabeled image with an asset name sitting
+    /// another element, a control the recording marks as not an element with nothing
+    /// inside it reached, a labelled view marked not an element whose images or texts say
+    /// nothing of their own (a scroll bar, a labelled leaf, is not reported), and an unlabeled image with an asset name sitting
     /// alone in a button-sized container VoiceOver skips (an image button without a label).
     /// Hidden views (hidden, alpha 0, `accessibilityElementsHidden`, not visible) are left out.
     public static let elementDetection = AuditCheck(

@@ -69,10 +69,10 @@ extension AuditCheck {
                              AuditExample("a lowercase label", [Example.node(.button, "close")]),
                              AuditExample("a trailing period", [Example.node(.button, "Send.")]),
                              AuditExample("Click here", [Example.node(.button, "Click here")]),
-                             AuditExample("a Japanese button named ボタン", [Example.node(.button, "閉じるボタン")])],
+                             AuditExample("a Japanese button named ボタン", words: .japanese, [Example.node(.button, "閉じるボタン")])],
         nonTriggeringExamples: [AuditExample("a good label", [Example.node(.button, "Close")]),
                                 AuditExample("Buttonhole is not the word button", [Example.node(.button, "Buttonhole settings")]),
-                                AuditExample("a Chinese label", [Example.node(.button, "关闭")]),
+                                AuditExample("a Chinese label", words: .chinese, [Example.node(.button, "关闭")]),
                                 AuditExample("an ellipsis is not a period", [Example.node(.button, "Share…")])]
     ) { context in
         let words = context.words
@@ -113,7 +113,7 @@ extension AuditCheck {
         triggeringExamples: [AuditExample("an image named image", [Example.node(.image, "Profile picture")]),
                              AuditExample("a file name", [Example.node(.image, "ic_close.png")]),
                              AuditExample("a camera file name", [Example.node(.image, "IMG_0042")]),
-                             AuditExample("a German Bild", [Example.node(.image, "Bild vom Strand")])],
+                             AuditExample("a German Bild", words: .german, [Example.node(.image, "Bild vom Strand")])],
         nonTriggeringExamples: [AuditExample("a description", [Example.node(.image, "Sunset over the harbour")]),
                                 AuditExample("a button may say picture", [Example.node(.button, "Take picture")])]
     ) { context in
