@@ -38,7 +38,7 @@ struct AuditCheckExampleTests {
         for id in ["min-size", "min-interactive-size", "label-presence", "button-label", "image-label", "label-length",
                    "header", "button-trait", "image-trait", "conflicting-traits", "disabled-element", "duplicate-label",
                    "control-spacing", "control-overlap", "label-punctuated", "label-image-name", "hit-region",
-                   "element-description", "missing-trait", "element-detection", "clipped-text"] {
+                   "element-description", "missing-trait", "element-detection", "clipped-text", "contrast"] {
             #expect(ids.contains(id), "\(id)")
         }
     }

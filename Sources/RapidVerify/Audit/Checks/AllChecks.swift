@@ -6,6 +6,6 @@ extension AuditCheck {
         .header, .buttonTrait, .imageTrait, .conflictingTraits, .disabledElement, .duplicateLabel,
         .controlSpacing, .controlOverlap,
         .labelPunctuated, .labelImageName,
-        .hitRegion, .elementDescription, .missingTrait, .elementDetection, .clippedText,
+        .hitRegion, .elementDescription, .missingTrait, .elementDetection, .clippedText, .contrast,
     ]
 }
