@@ -108,7 +108,7 @@ package enum AuditOutput {
             "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
             "version": "2.1.0",
             "runs": [["tool": ["driver": ["name": "rapidgen", "version": toolVersion,
-                                          "informationUri": "https://github.com/rapidmap/rapidmap", "rules": rules]],
+                                          "rules": rules]],
                       "columnKind": "unicodeCodePoints",
                       "results": results]],
         ]

@@ -1,8 +1,9 @@
 extension AuditCheck {
     /// Types whose controls sit edge to edge by design (a tab bar's buttons, a segmented
-    /// control's segments, keyboard keys): spacing is not measured between two controls
-    /// inside the same one.
-    static let stripTypes: Set<ControlType> = [.tabBar, .segmentedControl, .keyboard, .picker, .datePicker, .toolbar]
+    /// control's segments, keyboard keys, the rows of a table or list, which separators
+    /// divide): spacing is not measured between two controls inside the same one.
+    static let stripTypes: Set<ControlType> = [.tabBar, .segmentedControl, .keyboard, .picker, .datePicker, .toolbar,
+                                               .table, .collectionView, .outline]
 
     /// Pairs of visited controls whose frames are close: each pair once, found by a sweep
     /// over the controls sorted by their top edge, so the cost is O(n log n + pairs).
@@ -68,7 +69,7 @@ extension AuditCheck {
 
     /// `control-spacing` (A11yUITests' control spacing): two controls VoiceOver reaches are at
     /// least 8 pt apart on a phone and 12 pt on a pad, except inside a tab bar, segmented
-    /// control, toolbar, keyboard or picker, whose parts touch by design.
+    /// control, toolbar, keyboard, picker, table or collection view, whose parts touch by design.
     public static let controlSpacing = AuditCheck(
         identifier: "control-spacing", name: "Control spacing", severity: .warning,
         rationale: """
@@ -86,7 +87,11 @@ extension AuditCheck {
                                 AuditExample("tab bar buttons touching", [NestedNode(
                                     AccessibilityNode(type: .tabBar, frame: Frame(x: 0, y: 795, width: 390, height: 49)),
                                     children: [NestedNode(Example.node(.button, "Home", 0, 795, 195, 49)),
-                                               NestedNode(Example.node(.button, "Search", 195, 795, 195, 49))])])]
+                                               NestedNode(Example.node(.button, "Search", 195, 795, 195, 49))])]),
+                                AuditExample("switch rows of a table", [NestedNode(
+                                    AccessibilityNode(type: .table, frame: Frame(x: 0, y: 100, width: 390, height: 700)),
+                                    children: [NestedNode(Example.node(.switch, "Sounds", 0, 100, 390, 52)),
+                                               NestedNode(Example.node(.switch, "Vibrate", 0, 152, 390, 52))])])]
     ) { context in
         let t = context.thresholds
         let spacing = t.spacing(for: context.tree.idiom)

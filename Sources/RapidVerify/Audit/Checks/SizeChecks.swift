@@ -58,8 +58,9 @@ extension AuditCheck {
         rationale: """
         Links, fields, steppers and custom controls need a hit region as large as buttons \
         do (HIG: 44×44 pt; WCAG 2.5.5). This check measures the part of the frame that is on \
-        screen, so a control pushed half off screen is found too. Switches and sliders are \
-        left out: UIKit extends their hit region beyond the frame, which a tree cannot show.
+        screen, so a control pushed half off screen is found too. Switches, sliders and search \
+        fields are left out: UIKit extends their hit region beyond the frame (a 36 pt search \
+        field in a 56 pt search bar), which a tree cannot show.
         """,
         origin: "Xcode audit (hitRegion)",
         triggeringExamples: [AuditExample("a 20 pt tall link", [Example.node(.link, "Terms", 20, 100, 120, 20)]),
@@ -75,7 +76,7 @@ extension AuditCheck {
         return context.elements.compactMap { e in
             let n = e.node
             guard context.isControl(n), !types.contains(n.type), !(types.contains(.button) && n.traits.contains(.button)),
-                  ![.switch, .toggle, .slider].contains(n.type) else { return nil }
+                  ![.switch, .toggle, .slider, .searchField].contains(n.type) else { return nil }
             var w = n.frame.width, h = n.frame.height
             if !screen.isZeroSize {
                 w = max(0, min(n.frame.maxX, screen.maxX) - max(n.frame.x, screen.x))
