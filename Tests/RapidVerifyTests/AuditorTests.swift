@@ -195,3 +195,21 @@ struct AuditWordListTests {
         #expect(!AuditWordList.english.isNonDescriptive("Click here to pay"))
     }
 }
+
+@Suite("Audit scale")
+struct AuditScaleTests {
+    @Test("a tree 200,000 levels deep is audited without recursion, and its one button found")
+    func deepTree() throws {
+        var builder = AccessibilityTree.Builder()
+        builder.open(AccessibilityNode(type: .window, frame: Frame(x: 0, y: 0, width: 390, height: 844)))
+        for _ in 0..<200_000 {
+            builder.open(AccessibilityNode(type: .other, frame: Frame(x: 0, y: 0, width: 390, height: 844), clipsToBounds: true))
+        }
+        builder.leaf(AccessibilityNode(type: .button, frame: Frame(x: 20, y: 100, width: 20, height: 20)))
+        for _ in 0...200_000 { builder.close() }
+        let tree = try builder.finish()
+        let report = Auditor.audit(tree)
+        #expect(Set(report.issues.map(\.check)) == ["min-interactive-size", "label-presence"])
+        #expect(report.issues.allSatisfy { $0.element.nodeIndex == 200_001 })
+    }
+}

@@ -61,6 +61,18 @@ public struct AuditContext: Sendable {
     /// Traits that say what state an element is in, not what it is.
     static let stateTraits: AccessibilityTraits = [.selected, .notEnabled, .isEditing]
 
+    /// For each node, its nearest proper ancestor whose node satisfies `predicate`, or nil;
+    /// one pre-order pass (a parent comes before its children), so checks never walk up
+    /// the tree once per element.
+    public func nearestAncestors(where predicate: (AccessibilityNode) -> Bool) -> [Int?] {
+        var result = [Int?](repeating: nil, count: tree.count)
+        for i in 0..<tree.count {
+            guard let p = tree.parent(of: i) else { continue }
+            result[i] = predicate(tree[p]) ? p : result[p]
+        }
+        return result
+    }
+
     /// The thresholds in use.
     public var thresholds: AuditThresholds { configuration.thresholds }
     /// The words in use.

@@ -56,6 +56,17 @@ extension AuditCheck {
             if (AuditContext.isImage(n) || AuditContext.isText(n)) && (n.label ?? "").isEmpty && (n.value ?? "").isEmpty { holdsMute[i] = true }
             if holdsMute[i], let p = tree.parent(of: i) { holdsMute[p] = true }
         }
+        // Whether a node has a control strictly between it and the element holding it: then
+        // it is part of that control, which is reported once. One pre-order pass.
+        var insideControl = [Bool](repeating: false, count: tree.count)
+        for i in 0..<tree.count {
+            guard let p = tree.parent(of: i), let owner = context.containingElement[p], owner != p else { continue }
+            let parent = tree[p]
+            insideControl[i] = insideControl[p] || policy.isControlType(parent.type)
+                || !parent.traits.isDisjoint(with: ElementInferencePolicy.elementTraits)
+        }
+        var childCounts = [Int](repeating: 0, count: tree.count)
+        for i in 1..<max(1, tree.count) { if let p = tree.parent(of: i) { childCounts[p] += 1 } }
         var findings: [AuditFinding] = []
         for i in 0..<tree.count where context.positions[i] == nil && !context.intentionallyHidden[i] {
             let n = tree[i]
@@ -63,8 +74,7 @@ extension AuditCheck {
             let looksInteractive = policy.isControlType(n.type) || !n.traits.isDisjoint(with: ElementInferencePolicy.elementTraits)
             if let owner = context.containingElement[i] {
                 // Inside a stop: only a control is lost there (texts and images are spoken by the owner).
-                guard looksInteractive, n.isAccessibilityElement != .no, owner != i,
-                      !ancestor(of: i, below: owner, in: tree, isControl: { policy.isControlType($0.type) || !$0.traits.isDisjoint(with: ElementInferencePolicy.elementTraits) }),
+                guard looksInteractive, n.isAccessibilityElement != .no, owner != i, !insideControl[i],
                       let position = context.positions[owner] else { continue }
                 findings.append(AuditFinding(nodeIndex: i,
                     message: "\(what) is inside \(AuditContext.describe(tree[owner])) (element \(position)), which VoiceOver reads as one element, so it is never reached",
@@ -82,7 +92,7 @@ extension AuditCheck {
                 continue
             }
             if AuditContext.isImage(n), (n.label ?? "").isEmpty, let id = n.identifier, !id.isEmpty,
-               let parent = tree.parent(of: i), !holdsStop[parent], tree.children(of: parent).reduce(0, { c, _ in c + 1 }) == 1,
+               let parent = tree.parent(of: i), !holdsStop[parent], childCounts[parent] == 1,
                [.other, .cell, .group].contains(tree[parent].type),
                tree[parent].frame.width <= 2 * context.thresholds.minimumInteractiveSize,
                tree[parent].frame.height <= 2 * context.thresholds.minimumInteractiveSize, !tree[parent].frame.isZeroSize {
@@ -94,15 +104,4 @@ extension AuditCheck {
         return findings
     }
 
-    /// True when a node strictly between `node` and `owner` is a control: then `node` is
-    /// part of that control (reported once, for the outer control).
-    private static func ancestor(of node: Int, below owner: Int, in tree: AccessibilityTree,
-                                 isControl: (AccessibilityNode) -> Bool) -> Bool {
-        var p = tree.parent(of: node)
-        while let q = p, q != owner {
-            if isControl(tree[q]) { return true }
-            p = tree.parent(of: q)
-        }
-        return false
-    }
 }

@@ -26,15 +26,6 @@ extension AuditCheck {
         return pairs.sorted { ($0.1.position, $0.0.position) < ($1.1.position, $1.0.position) }
     }
 
-    /// The nearest ancestor of a node whose type is a strip (``stripTypes``), or nil.
-    static func strip(of node: Int, in tree: AccessibilityTree) -> Int? {
-        var p = tree.parent(of: node)
-        while let q = p {
-            if stripTypes.contains(tree[q].type) { return q }
-            p = tree.parent(of: q)
-        }
-        return nil
-    }
 
     /// `control-overlap` (A11yUITests' control overlap): the frames of two controls
     /// VoiceOver reaches do not overlap.
@@ -95,6 +86,7 @@ extension AuditCheck {
     ) { context in
         let t = context.thresholds
         let spacing = t.spacing(for: context.tree.idiom)
+        let strips = context.nearestAncestors { stripTypes.contains($0.type) }
         return closeControlPairs(context, within: spacing).compactMap { a, b in
             let fa = a.node.frame, fb = b.node.frame
             let dx = max(fa.x, fb.x) - min(fa.maxX, fb.maxX)
@@ -104,7 +96,7 @@ extension AuditCheck {
             guard dx > -overlap || dy > -overlap else { return nil }
             let gap = max(dx, dy)
             guard gap < spacing - t.tolerance else { return nil }
-            if let s = strip(of: a.nodeIndex, in: context.tree), s == strip(of: b.nodeIndex, in: context.tree) { return nil }
+            if let s = strips[a.nodeIndex], s == strips[b.nodeIndex] { return nil }
             return AuditFinding(nodeIndex: b.nodeIndex,
                                 message: "\(AuditContext.describe(b.node)) is \(Frame.format(max(0, gap))) pt from \(AuditContext.describe(a.node)) (element \(a.position)), below \(Frame.format(spacing)) pt",
                                 hint: "Leave at least \(Frame.format(spacing)) pt between controls.")
@@ -132,11 +124,10 @@ extension AuditCheck {
     ) { context in
         let tol = context.thresholds.tolerance
         let tree = context.tree
+        let clips = context.nearestAncestors { $0.clipsToBounds }
         return context.elements.compactMap { e in
             guard AuditContext.isText(e.node) else { return nil }
-            var p = tree.parent(of: e.nodeIndex)
-            while let q = p, !tree[q].clipsToBounds { p = tree.parent(of: q) }
-            guard let clip = p else { return nil }
+            guard let clip = clips[e.nodeIndex] else { return nil }
             let f = e.node.frame, c = tree[clip].frame
             guard f.x < c.x - tol || f.y < c.y - tol || f.maxX > c.maxX + tol || f.maxY > c.maxY + tol else { return nil }
             return AuditFinding(nodeIndex: e.nodeIndex,
