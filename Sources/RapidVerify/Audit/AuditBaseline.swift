@@ -27,6 +27,7 @@ public struct AuditBaseline: Sendable, Hashable {
             self.element = element
         }
 
+        /// Ordered by recording, then check, then element, as the file lists them.
         public static func < (a: Entry, b: Entry) -> Bool {
             (a.recording, a.check, a.element) < (b.recording, b.check, b.element)
         }

@@ -5,6 +5,7 @@ public enum AuditSeverity: String, Sendable, Hashable, Codable, CaseIterable, Co
     /// A barrier for VoiceOver or Switch Control users; fails the test or the CI run.
     case error
 
+    /// A warning is less severe than an error.
     public static func < (a: AuditSeverity, b: AuditSeverity) -> Bool { a == .warning && b == .error }
 }
 
@@ -132,8 +133,8 @@ extension Array where Element == AuditCheck {
     /// Every built-in check, in the order reports list them.
     public static var all: [AuditCheck] { AuditCheck.all }
 
-    /// The checks whose identifiers are listed, in the order of `identifiers`; nil with
-    /// the unknown identifiers when some are not checks of this array.
+    /// The checks whose identifiers are listed, in the order of `identifiers`, or a
+    /// failure naming the identifiers that are not checks of this array.
     public func selecting(_ identifiers: [String]) -> Result<[AuditCheck], UnknownAuditChecks> {
         var picked: [AuditCheck] = []
         var unknown: [String] = []
