@@ -23,7 +23,7 @@ set -euo pipefail
 root="${1:-$(cd "$(dirname "$0")/.." && pwd)/Sources/RapidVerify}"
 
 declare -A LAYERS=(
-    [Text]=0 [Model]=1 [Formats]=2 [Traversal]=2 [Capture]=3 [Experience]=3 [Verification]=3
+    [Text]=0 [Model]=1 [Formats]=2 [Traversal]=2 [Audit]=3 [Capture]=3 [Experience]=3 [Verification]=3
     [MapSource]=4 [Report]=5 [Render]=6 [Tooling]=7
 )
 

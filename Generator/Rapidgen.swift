@@ -25,6 +25,7 @@ struct Rapidgen {
         SpeakCommand.command,
         RenderCommand.command,
         ReportCommand.command,
+        AuditCommand.command,
     ]
 
     /// The subcommand names, `help` included.

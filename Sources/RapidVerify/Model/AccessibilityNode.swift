@@ -76,6 +76,14 @@ public struct AccessibilityNode: Sendable, Hashable {
     public var sortPriority: Double
     /// The names of the custom actions.
     public var customActions: [String]
+    /// The text colour, when the recording carries it (for the `contrast` audit).
+    public var foregroundColor: RGBColor?
+    /// The colour behind the text, when the recording carries it.
+    public var backgroundColor: RGBColor?
+    /// The font size in points, when the recording carries it.
+    public var fontSize: Double?
+    /// True when the font is bold (WCAG counts bold text from 14 pt as large).
+    public var boldFont: Bool
 
     /// Creates a node. Every attribute but the type has a default.
     public init(
@@ -100,7 +108,11 @@ public struct AccessibilityNode: Sendable, Hashable {
         containerType: ContainerType = .none,
         explicitOrder: [Int]? = nil,
         sortPriority: Double = 0,
-        customActions: [String] = []
+        customActions: [String] = [],
+        foregroundColor: RGBColor? = nil,
+        backgroundColor: RGBColor? = nil,
+        fontSize: Double? = nil,
+        boldFont: Bool = false
     ) {
         self.type = type
         self.identifier = identifier
@@ -124,6 +136,10 @@ public struct AccessibilityNode: Sendable, Hashable {
         self.explicitOrder = explicitOrder
         self.sortPriority = sortPriority
         self.customActions = customActions
+        self.foregroundColor = foregroundColor
+        self.backgroundColor = backgroundColor
+        self.fontSize = fontSize
+        self.boldFont = boldFont
     }
 
     /// A short summary: type, identifier, label and frame, e.g.

@@ -19,7 +19,9 @@ import Foundation
 /// are required. `traits` is an array of trait names, `isAccessibilityElement` a boolean
 /// (absent or null: unknown), `containerType` a raw value of ``ContainerType``,
 /// `explicitOrder` an array of child positions (each in range and listed once),
-/// `customActions` an array of strings and `children` an array of nodes.
+/// `customActions` an array of strings and `children` an array of nodes. The optional
+/// `foregroundColor` and `backgroundColor` (`"#RRGGBB"` or `"#RRGGBBAA"`), `fontSize` and
+/// `boldFont` describe a text for the `contrast` audit.
 ///
 /// Rules:
 /// - keys may come in any order (`children` may come before `frame`);
@@ -61,11 +63,13 @@ public enum NativeTreeReader: TreeReader {
         case type, identifier, label, value, placeholder, hint, frame, traits, enabled, selected
         case isAccessibilityElement, hidden, visible, alpha, clipsToBounds, accessibilityElementsHidden
         case modal, groupsChildren, containerType, explicitOrder, sortPriority, customActions, children
+        case foregroundColor, backgroundColor, fontSize, boldFont
 
         static let names = [
             "type", "identifier", "label", "value", "placeholder", "hint", "frame", "traits", "enabled", "selected",
             "isAccessibilityElement", "hidden", "visible", "alpha", "clipsToBounds", "accessibilityElementsHidden",
             "modal", "groupsChildren", "containerType", "explicitOrder", "sortPriority", "customActions", "children",
+            "foregroundColor", "backgroundColor", "fontSize", "boldFont",
         ]
     }
 
@@ -299,6 +303,10 @@ public enum NativeTreeReader: TreeReader {
                     more = try s.nextElement()
                 }
                 node.customActions = actions
+            case .foregroundColor: node.foregroundColor = try readOptionalColor(&s, "foregroundColor")
+            case .backgroundColor: node.backgroundColor = try readOptionalColor(&s, "backgroundColor")
+            case .fontSize: node.fontSize = try readOptionalNumber(&s, "`fontSize`")
+            case .boldFont: if let v = try readOptionalBool(&s, "boldFont") { node.boldFont = v }
             case .children:
                 if try s.openChildren() {
                     // The node goes into the builder now, before its children (pre-order);
@@ -351,6 +359,16 @@ public enum NativeTreeReader: TreeReader {
         if b == UInt8(ascii: "\"") { return try s.readString() }
         if s.readNullIfPresent() { return nil }
         throw s.error("`\(name)` must be a string or null, found \(s.describeValue())")
+    }
+
+    /// A colour `"#RRGGBB"` or `"#RRGGBBAA"`, or null.
+    static func readOptionalColor(_ s: inout JSONScanner, _ name: StaticString) throws -> RGBColor? {
+        let at = s.position
+        guard let text = try readOptionalString(&s, name) else { return nil }
+        guard let color = RGBColor(hex: text) else {
+            throw s.error("`\(name)` must be a colour \"#RRGGBB\" or \"#RRGGBBAA\", found \"\(text)\"", at: at)
+        }
+        return color
     }
 
     @inline(__always)

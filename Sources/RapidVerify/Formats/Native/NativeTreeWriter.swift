@@ -116,6 +116,10 @@ public enum NativeTreeWriter {
             }
             out.raw("]")
         }
+        if let v = node.foregroundColor { out.comma(inner); out.key("foregroundColor"); out.string(v.hex) }
+        if let v = node.backgroundColor { out.comma(inner); out.key("backgroundColor"); out.string(v.hex) }
+        if let v = node.fontSize { out.comma(inner); out.key("fontSize"); out.number(v) }
+        if node.boldFont { out.comma(inner); out.key("boldFont"); out.raw("true") }
         if hasChildren { out.comma(inner); out.key("children"); out.raw("[") }
     }
 

@@ -1,0 +1,122 @@
+import Foundation
+import RapidVerify
+import Testing
+@testable import rapidgen
+
+@Suite("rapidgen audit")
+struct AuditCommandTests {
+    /// TestRecording elements are 100×44 at y = 50 n; a nameless button and an all-caps one.
+    static let screen = """
+    root Home
+    button|close|
+    button|save|SAVE THE DOCUMENT
+    staticText||Hello
+
+    """
+
+    @Test("prints one line per issue, a summary on standard error, and exits 1 on errors")
+    func textAndExitCode() throws {
+        let cli = try CLIHarness()
+        try cli.write(Self.screen, to: "Home.rec")
+        #expect(cli.run(["audit", "Home.rec"]) == .stale)
+        #expect(cli.output == """
+        Home.rec: error: [label-presence] button "close" has no label
+        Home.rec: warning: [label-presence] button "SAVE THE DOCUMENT" has an all-caps label
+        Home.rec: warning: [control-spacing] button "SAVE THE DOCUMENT" is 6 pt from button "close" (element 1), below 8 pt
+
+        """)
+        #expect(cli.errors == "1 error, 2 warnings (0 baselined, 0 suppressed, 0 fixed) in 1 recording\n")
+    }
+
+    @Test("warnings alone pass; --warnings-fail makes them fail")
+    func warnings() throws {
+        let cli = try CLIHarness()
+        try cli.write(Self.screen, to: "Home.rec")
+        #expect(cli.run(["audit", "Home.rec", "--ignore", "close"]) == .success)
+        #expect(cli.output.contains("note: [label-presence] button \"close\" has no label (suppressed error)"))
+        #expect(cli.run(["audit", "Home.rec", "--ignore", "close", "--warnings-fail"]) == .stale)
+    }
+
+    @Test("--checks runs only the listed checks; unknown checks, locales and formats are usage errors")
+    func options() throws {
+        let cli = try CLIHarness()
+        try cli.write(Self.screen, to: "Home.rec")
+        #expect(cli.run(["audit", "Home.rec", "--checks", "min-size,header"]) == .success)
+        #expect(cli.output.isEmpty)
+        #expect(cli.run(["audit", "Home.rec", "--checks", "min-size,nope"]) == .usage)
+        #expect(cli.errors.contains("unknown check 'nope'"))
+        #expect(cli.run(["audit", "Home.rec", "--locale", "xx"]) == .usage)
+        #expect(cli.errors.contains("no word lists for locale 'xx'"))
+        #expect(cli.run(["audit", "Home.rec", "--format", "xml"]) == .usage)
+        #expect(cli.run(["audit"]) == .usage)
+    }
+
+    @Test("--locale ja finds a Japanese type word")
+    func locale() throws {
+        let cli = try CLIHarness()
+        try cli.write("root Home\nbutton|close|閉じるボタン\n", to: "Home.rec")
+        #expect(cli.run(["audit", "Home.rec", "--checks", "button-label"]) == .success)
+        #expect(cli.output.isEmpty)
+        #expect(cli.run(["audit", "Home.rec", "--checks", "button-label", "--locale", "ja"]) == .success)
+        #expect(cli.output == "Home.rec: warning: [button-label] button \"閉じるボタン\" names its type (\"ボタン\")\n")
+    }
+
+    @Test("--write-baseline writes every issue and passes; --baseline then fails only new issues and reports fixed ones")
+    func baseline() throws {
+        let cli = try CLIHarness()
+        try cli.write(Self.screen, to: "Home.rec")
+        #expect(cli.run(["audit", "Home.rec", "--checks", "label-presence", "--write-baseline", "baseline.json"]) == .success)
+        #expect(cli.errors.contains("wrote baseline.json (2 entries)"))
+        let written = try AuditBaseline.decode(Data(try cli.read("baseline.json").utf8), path: nil)
+        #expect(written.entries.map(\.element).sorted() == ["id:close", "id:save"])
+        #expect(cli.run(["audit", "Home.rec", "--checks", "label-presence", "--baseline", "baseline.json"]) == .success)
+        #expect(cli.output.contains("(baselined error)"))
+        // The save button is fixed; a new unlabeled button appears.
+        try cli.write("root Home\nbutton|close|\nbutton|save|Save\nbutton|share|\n", to: "Home.rec")
+        #expect(cli.run(["audit", "Home.rec", "--checks", "label-presence", "--baseline", "baseline.json"]) == .stale)
+        #expect(cli.output == """
+        Home.rec: note: [label-presence] button "close" has no label (baselined error)
+        Home.rec: error: [label-presence] button "share" has no label
+        Home.rec: note: [label-presence] fixed: id:save no longer has this issue; it can leave the baseline
+
+        """)
+    }
+
+    @Test("an unreadable recording or baseline is an input error; the other recordings are still audited")
+    func inputErrors() throws {
+        let cli = try CLIHarness()
+        try cli.write(Self.screen, to: "Home.rec")
+        try cli.write("nonsense", to: "Bad.rec")
+        #expect(cli.run(["audit", "Bad.rec", "Home.rec"]) == .input)
+        #expect(cli.errors.contains("Bad.rec:1:1: error: expected `root IDENTIFIER`"))
+        #expect(cli.output.contains("Home.rec: error: [label-presence]"))
+        try cli.write("{}", to: "baseline.json")
+        #expect(cli.run(["audit", "Home.rec", "--baseline", "baseline.json"]) == .input)
+        #expect(cli.errors.contains("baseline.json: error: not an audit baseline"))
+        #expect(cli.run(["audit", "Home.rec", "--baseline", "missing.json"]) == .input)
+    }
+
+    @Test("--format json and --format sarif print documents that parse")
+    func formats() throws {
+        let cli = try CLIHarness()
+        try cli.write(Self.screen, to: "Home.rec")
+        #expect(cli.run(["audit", "Home.rec", "--format", "json"]) == .stale)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(cli.output.utf8)) as? [String: Any])
+        #expect((json["recordings"] as? [[String: Any]])?.first?["recording"] as? String == "Home.rec")
+        #expect(cli.run(["audit", "Home.rec", "--format", "sarif"]) == .stale)
+        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(cli.output.utf8)) as? [String: Any])
+        #expect(sarif["version"] as? String == "2.1.0")
+        let run = try #require((sarif["runs"] as? [[String: Any]])?.first)
+        #expect(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["version"] as? String == "0.1.0")
+        #expect((run["results"] as? [[String: Any]])?.map { $0["level"] as? String } == ["error", "warning", "warning"])
+    }
+
+    @Test("help lists every check")
+    func help() throws {
+        let cli = try CLIHarness()
+        #expect(cli.run(["audit", "--help"]) == .success)
+        #expect(cli.output.hasPrefix("USAGE: rapidgen audit"))
+        for check in AuditCheck.all { #expect(cli.output.contains(check.identifier)) }
+        #expect(cli.run(["help", "audit"]) == .success)
+    }
+}
