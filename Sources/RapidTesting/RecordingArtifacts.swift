@@ -13,67 +13,97 @@ struct RecordingArtifacts: Sendable {
         var tree: URL
         /// The corrected map, a complete Swift file.
         var map: URL
-        /// The command that regenerates the map in place from the recorded tree.
+        /// The line introducing ``command``: where to run it and what it changes.
+        var intro: String
+        /// The command that accepts the recorded tree (or writes the map from it).
         var command: String
     }
 
     /// The names of the files for a verification at a call site:
-    /// `<test file>-<line>-<screen>.json` and `.swift`.
-    func urls(screen: String, site: CallSite) -> (tree: URL, map: URL) {
-        let base = Self.safeFileName("\(site.fileBaseName)-\(site.line)-\(screen)")
+    /// `<test file>-<line>-<screen>.json` and `.swift`, with `-2`, `-3`… for the second
+    /// and later verification this process records under the same name in the folder (a
+    /// parameterized test, a loop, a helper called from several tests), so none
+    /// overwrites another.
+    func urls(screen: String, site: CallSite, names: ArtifactNames = .shared) -> (tree: URL, map: URL) {
+        let base = names.unique(Self.safeFileName("\(site.fileBaseName)-\(site.line)-\(screen)"), in: directory.path)
         return (directory.appendingPathComponent(base + ".json"),
                 directory.appendingPathComponent(base + ".swift"))
     }
 
-    /// The `rapidgen` command that regenerates the map of the screen whose root view has
-    /// the identifier `screen` from `tree`, writing over the generated region of the
-    /// developer's map file. When `rapidmap.json` (found from the test file's folder
-    /// upwards) lists the screen, the command names that entry's output file and options;
-    /// otherwise `path/to/<screen>.swift` stands for it.
-    static func regenerateCommand(tree: URL, screen: String, mapFile: ConfiguredMap?) -> String {
+    /// What to run to accept the recorded tree, with the line that introduces it.
+    ///
+    /// When `rapidmap.json` (found from the test file's folder upwards) lists the screen:
+    /// `swift run rapidgen accept TREE --screen NAME`, run in the configuration's folder,
+    /// which replaces the committed recording and regenerates the map, so `rapidgen check`
+    /// passes. Otherwise a `generate` command whose output is a placeholder in angle
+    /// brackets, which a shell refuses to run (`<` and `>` are redirections), with the
+    /// advice to add the screen to `rapidmap.json`.
+    static func acceptCommand(tree: URL, screen: String, mapFile: ConfiguredMap?) -> (intro: String, command: String) {
         guard let mapFile else {
-            return MapRequest(recording: tree.path, screen: screen, output: "")
-                .generateCommand(recordingPath: tree.path, outputPath: "path/to/\(safeFileName(screen)).swift")
+            let command = MapRequest(recording: tree.path, screen: screen, output: "")
+                .generateCommand(recordingPath: tree.path, outputPath: "PLACEHOLDER")
+                .replacingOccurrences(of: "PLACEHOLDER", with: "<path/to/\(safeFileName(screen)).swift>")
+            return ("\(screen) is not in a rapidmap.json above the test file; add it there to get a command that updates the committed recording and keeps `rapidgen check` green. Meanwhile, write the map from the recorded tree (replace the <…> placeholder with the map file):", command)
         }
-        return mapFile.request.generateCommand(recordingPath: tree.path, outputPath: mapFile.outputPath)
+        var words = ["swift", "run", "rapidgen", "accept", tree.path, "--screen", screen]
+        let configName = (mapFile.configurationPath as NSString).lastPathComponent
+        if configName != GenerateConfig.fileName { words += ["--config", configName] }
+        return ("Accept the recorded tree (run in \(MapOutputPath.directory(of: mapFile.configurationPath)); it updates \(mapFile.recording) and \(mapFile.output), then `rapidgen check` passes):",
+                words.map(MapRequest.shellQuoted).joined(separator: " "))
     }
 
-    /// A screen's entry in `rapidmap.json`, with its output resolved to an absolute path.
+    /// A screen's entry in `rapidmap.json`, with its paths resolved.
     struct ConfiguredMap: Sendable, Hashable {
         /// The entry.
         var request: MapRequest
-        /// The map file's absolute path.
-        var outputPath: String
+        /// The configuration file's absolute path.
+        var configurationPath: String
+        /// The committed recording and the map file, relative to the configuration's folder.
+        var recording: String
+        var output: String
+        /// The options `rapidgen` writes the map with (header relative to the package).
+        var options: MapSourceOptions
     }
 
-    /// The entry for `screen` in the nearest `rapidmap.json` at or above `folder`, or nil
-    /// when there is none, it cannot be read, or the entry's output leaves the
-    /// configuration's folder (the command then shows a placeholder).
+    /// The entry for the screen type `screen` in the nearest `rapidmap.json` at or above
+    /// `folder`, or nil when there is none, it cannot be read, or the entry's output
+    /// leaves the configuration's folder.
     static func configuredMap(screen: String, searchingUpFrom folder: String) -> ConfiguredMap? {
         // The loader `rapidgen` uses: the same discovery, parsing and path resolution.
+        let isDirectory = { (path: String) -> Bool in
+            var flag: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &flag) && flag.boolValue
+        }
         guard let path = MapConfiguration.discover(from: folder, exists: { FileManager.default.fileExists(atPath: $0) }),
               let data = FileManager.default.contents(atPath: path),
               let configuration = try? MapConfiguration(path: path, bytes: Array(data), shownPath: path),
               let entry = configuration.entry(forScreen: screen),
-              case .success(let map) = configuration.resolve(entry)
+              case .success(let map) = configuration.resolve(entry, isDirectory: isDirectory)
         else { return nil }
-        return ConfiguredMap(request: map.request, outputPath: map.outputPath)
+        return ConfiguredMap(request: map.request, configurationPath: configuration.path,
+                             recording: MapOutputPath.relative(map.recordingPath, to: configuration.directory),
+                             output: MapOutputPath.relative(map.outputPath, to: configuration.directory),
+                             options: map.options)
     }
 
     /// Writes both files atomically. Throws when the folder or a file cannot be written.
-    func write(_ verification: Verification, tree: AccessibilityTree, site: CallSite) throws -> Written {
+    /// The map file's header names the committed recording and `swift run rapidgen` when
+    /// the screen is configured, and no path otherwise: never the artifacts folder, so a
+    /// pasted map carries no path of this machine.
+    func write(_ verification: Verification, tree: AccessibilityTree, site: CallSite,
+               names: ArtifactNames = .shared) throws -> Written {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let (treeURL, mapURL) = urls(screen: verification.screen, site: site)
+        let (treeURL, mapURL) = urls(screen: verification.screen, site: site, names: names)
         let testFolder = MapOutputPath.directory(of: "\(site.filePath)")
-        let mapFile = Self.configuredMap(screen: verification.screenIdentifier, searchingUpFrom: testFolder)
-        let command = Self.regenerateCommand(tree: treeURL, screen: verification.screenIdentifier, mapFile: mapFile)
+        let mapFile = Self.configuredMap(screen: verification.screen, searchingUpFrom: testFolder)
+        let (intro, command) = Self.acceptCommand(tree: treeURL, screen: verification.screen, mapFile: mapFile)
         var options = verification.mapSourceOptions
-        options.recordingPath = treeURL.path
-        options.command = command
-        let source = MapSourceWriter.file(screen: verification.screenIdentifier, controls: verification.correctedMap, options: options)
+        options.recordingPath = mapFile?.options.recordingPath
+        options.command = mapFile?.options.command
+        let source = MapSourceWriter.file(screen: verification.screen, controls: verification.correctedMap, options: options)
         try NativeTreeWriter.write(tree, pretty: true).write(to: treeURL, options: .atomic)
         try Data(source.utf8).write(to: mapURL, options: .atomic)
-        return Written(tree: treeURL, map: mapURL, command: command)
+        return Written(tree: treeURL, map: mapURL, intro: intro, command: command)
     }
 
     /// A file name with only letters, digits, `-`, `_` and `.`; anything else becomes `_`.
@@ -81,5 +111,25 @@ struct RecordingArtifacts: Sendable {
         String(String.UnicodeScalarView(name.unicodeScalars.map { s in
             (s.properties.isAlphabetic || ("0"..."9").contains(s) || s == "-" || s == "_" || s == ".") && s != "/" ? s : "_"
         }))
+    }
+}
+
+/// The artifact names handed out in this process, so a second verification recorded
+/// under the same name in the same folder gets `-2` (then `-3`…) instead of overwriting
+/// the first. Thread-safe: parameterized Swift Testing cases run in parallel.
+final class ArtifactNames: @unchecked Sendable {
+    /// The names of this test process.
+    static let shared = ArtifactNames()
+
+    private let lock = NSLock()
+    private var counts: [String: Int] = [:]
+
+    /// `base` the first time it is asked for in `folder`, then `base-2`, `base-3`…
+    func unique(_ base: String, in folder: String) -> String {
+        lock.lock(); defer { lock.unlock() }
+        let key = folder + "/" + base
+        let n = (counts[key] ?? 0) + 1
+        counts[key] = n
+        return n == 1 ? base : "\(base)-\(n)"
     }
 }

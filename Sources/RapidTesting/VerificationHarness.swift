@@ -16,7 +16,8 @@ struct VerificationHarness: Sendable {
     }
 
     /// Verifies and reports; returns whether the map matched and nothing was recorded.
-    func verify<S: RapidScreen>(_ screen: S.Type, _ tree: AccessibilityTree, mode: VerificationMode,
+    /// `mode` nil: the screen's ``RapidScreen/verificationMode``.
+    func verify<S: RapidScreen>(_ screen: S.Type, _ tree: AccessibilityTree, mode: VerificationMode?,
                                 at site: CallSite) -> Bool {
         let result = Verifier.verify(screen, tree, mode: mode)
         guard let message = failureMessage(for: result, tree: tree, at: site) else { return true }
@@ -40,7 +41,7 @@ struct VerificationHarness: Sendable {
                 lines.append("Recorded (RAPIDMAP_RECORD=\(environment.recordMode.rawValue)):")
                 lines.append("  tree: \(written.tree.path)")
                 lines.append("  map:  \(written.map.path)")
-                lines.append("Regenerate the map in place:")
+                lines.append(written.intro)
                 lines.append("  \(written.command)")
             } catch {
                 lines.append("")

@@ -29,7 +29,7 @@ struct CommandDescriptionTests {
             #expect(Rapidgen.mainHelp.contains("rapidgen " + command.spec.usage[0]))
             #expect(Rapidgen.mainHelp.contains(command.spec.name + "   ") && Rapidgen.mainHelp.contains(command.spec.abstract))
         }
-        #expect(Rapidgen.subcommands == ["generate", "check", "order", "convert", "help"])
+        #expect(Rapidgen.subcommands == ["generate", "check", "accept", "order", "convert", "help"])
     }
 
     @Test("a new subcommand is one declaration and a run function: parsing, help and errors follow")
