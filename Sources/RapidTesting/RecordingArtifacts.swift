@@ -6,6 +6,9 @@ import Foundation
 struct RecordingArtifacts: Sendable {
     /// The folder the files go to (created when missing).
     var directory: URL
+    /// The `rapidmap.json` to use (`RAPIDMAP_CONFIG`), or nil to find it from the test
+    /// file's folder upwards.
+    var configurationPath: String? = nil
 
     /// The two files written for one verification.
     struct Written: Sendable, Hashable {
@@ -68,13 +71,14 @@ struct RecordingArtifacts: Sendable {
     /// The entry for the screen type `screen` in the nearest `rapidmap.json` at or above
     /// `folder`, or nil when there is none, it cannot be read, or the entry's output
     /// leaves the configuration's folder.
-    static func configuredMap(screen: String, searchingUpFrom folder: String) -> ConfiguredMap? {
+    static func configuredMap(screen: String, searchingUpFrom folder: String, configurationPath: String? = nil) -> ConfiguredMap? {
         // The loader `rapidgen` uses: the same discovery, parsing and path resolution.
         let isDirectory = { (path: String) -> Bool in
             var flag: ObjCBool = false
             return FileManager.default.fileExists(atPath: path, isDirectory: &flag) && flag.boolValue
         }
-        guard let path = MapConfiguration.discover(from: folder, exists: { FileManager.default.fileExists(atPath: $0) }),
+        guard let path = configurationPath.map({ MapOutputPath.resolve($0, against: FileManager.default.currentDirectoryPath) })
+                ?? MapConfiguration.discover(from: folder, exists: { FileManager.default.fileExists(atPath: $0) }),
               let data = FileManager.default.contents(atPath: path),
               let configuration = try? MapConfiguration(path: path, bytes: Array(data), shownPath: path),
               let entry = configuration.entry(forScreen: screen),
@@ -95,7 +99,8 @@ struct RecordingArtifacts: Sendable {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let (treeURL, mapURL) = urls(screen: verification.screen, site: site, names: names)
         let testFolder = MapOutputPath.directory(of: "\(site.filePath)")
-        let mapFile = Self.configuredMap(screen: verification.screen, searchingUpFrom: testFolder)
+        let mapFile = Self.configuredMap(screen: verification.screen, searchingUpFrom: testFolder,
+                                         configurationPath: configurationPath)
         let (intro, command) = Self.acceptCommand(tree: treeURL, screen: verification.screen, mapFile: mapFile)
         var options = verification.mapSourceOptions
         options.recordingPath = mapFile?.options.recordingPath

@@ -34,7 +34,8 @@ struct VerificationHarness: Sendable {
             lines.append("Failing because RAPIDMAP_RECORD=all records every verification.")
         }
         if records {
-            let artifacts = RecordingArtifacts(directory: environment.artifactsDirectory)
+            let artifacts = RecordingArtifacts(directory: environment.artifactsDirectory,
+                                               configurationPath: environment.configurationPath)
             do {
                 let written = try artifacts.write(result, tree: tree, site: site)
                 lines.append("")
