@@ -99,16 +99,19 @@ struct CheckCommand {
             var shownLines = 0
             for hunk in comparison.difference {
                 let line = previous.region.beginLine + hunk.oldStart
-                for text in hunk.removed where shownLines < Self.maximumShownLines {
+                // Only declaration lines: comments are not compared (see MapRegionComparison).
+                for text in hunk.removed where shownLines < Self.maximumShownLines && MapRegionComparison.isDeclaration(text) {
                     context.error("\(shown):\(line): note: - \(text.trimmingLeadingSpaces)")
                     shownLines += 1
                 }
-                for text in hunk.added where shownLines < Self.maximumShownLines {
+                for text in hunk.added where shownLines < Self.maximumShownLines && MapRegionComparison.isDeclaration(text) {
                     context.error("\(shown):\(line): note: + \(text.trimmingLeadingSpaces)")
                     shownLines += 1
                 }
             }
-            let total = comparison.difference.reduce(0) { $0 + $1.removed.count + $1.added.count }
+            let total = comparison.difference.reduce(0) {
+                $0 + ($1.removed + $1.added).filter(MapRegionComparison.isDeclaration).count
+            }
             if total > shownLines { context.error("\(shown): note: … \(total - shownLines) more changed lines") }
         }
         return .stale

@@ -50,7 +50,7 @@ package struct MapRegionComparison: Sendable, Hashable {
     }
 
     /// Whether a line is compared: not blank and not a comment.
-    static func isDeclaration(_ line: String) -> Bool {
+    package static func isDeclaration(_ line: String) -> Bool {
         let text = trimmed(line)
         return !text.isEmpty && !text.hasPrefix("//")
     }
