@@ -60,21 +60,7 @@ struct AcceptCommand {
             let status = GenerateCommand(context: context).generate(job, force: false)
             guard status == .success else { throw status }
             let shownRecording = context.display(recordingPath)
-            if context.fileSystem.exists(recordingPath), (try? context.fileSystem.contents(of: recordingPath)) == bytes {
-                context.detail("unchanged \(shownRecording)")
-                return .success
-            }
-            let folder = MapOutputPath.directory(of: recordingPath)
-            guard context.fileSystem.isDirectory(folder) else {
-                context.error("\(shownRecording): error: cannot write the recording: the folder \(context.display(folder)) does not exist; create it (mkdir -p \(MapRequest.shellQuoted(context.display(folder)))) and run the command again")
-                throw .output
-            }
-            do throws(FileSystemError) {
-                try context.fileSystem.writeAtomically(bytes, to: recordingPath)
-            } catch {
-                context.error("\(shownRecording): error: \(error.message)")
-                throw .output
-            }
+            guard try context.writeIfChanged(bytes, to: recordingPath, what: "the recording") else { return .success }
             context.info("updated \(shownRecording) (\(screen)'s recording, from \(context.display(artifactPath))); commit it with the map")
             return .success
         }

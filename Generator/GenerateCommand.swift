@@ -186,18 +186,7 @@ struct GenerateCommand {
             context.detail("unchanged \(shown) (\(job.request.screen), \(controls.count) controls)")
             return .success
         }
-        let directory = MapOutputPath.directory(of: outputPath)
-        guard context.fileSystem.isDirectory(directory) else {
-            let folder = context.display(directory)
-            context.error("\(shown): error: cannot write the map: the folder \(folder) does not exist; create it (mkdir -p \(MapRequest.shellQuoted(folder))) or choose another output (a folder output ends in `/`)")
-            return .output
-        }
-        do throws(FileSystemError) {
-            try context.fileSystem.writeAtomically(update.bytes, to: outputPath)
-        } catch {
-            context.error("\(shown): error: \(error.message)")
-            return .output
-        }
+        try context.writeIfChanged(update.bytes, to: outputPath, what: "the map")
         let verb: String
         switch update.kind {
         case .created: verb = "created"

@@ -60,7 +60,9 @@ func screenTree(_ root: String, _ elements: [(ControlType, String?, String)]) ->
 }
 
 extension Trees {
-    /// `login(_:)` for any root identifier.
+    /// The screen's root view (identifier `root`) holding `elements`, stacked top to
+    /// bottom, each marked as an accessibility element (so any traversal engine orders
+    /// them as given).
     static func screen(_ root: String, _ elements: [AccessibilityNode]) -> AccessibilityTree {
         var y = 0.0
         let children = elements.map { node -> NestedNode in
