@@ -121,7 +121,7 @@ struct GenerateCommand {
         let shownRecording = MapOutputPath.relative(recordingPath, to: root)
         let commandLine = request.generateCommand(
             recordingPath: shownRecording,
-            outputPath: outputPath.map { MapOutputPath.relative($0, to: root) } ?? "FILE")
+            outputPath: outputPath.map { MapOutputPath.relative($0, to: root) } ?? MapRequest.placeholder("FILE.swift"))
         var job = Job(request: request, recordingPath: recordingPath, outputPath: outputPath,
                       options: request.options(recordingPath: shownRecording, command: commandLine))
         // A recording outside the package (a record-mode artifact in a temporary folder)

@@ -44,8 +44,7 @@ struct RecordingArtifacts: Sendable {
     static func acceptCommand(tree: URL, screen: String, mapFile: ConfiguredMap?) -> (intro: String, command: String) {
         guard let mapFile else {
             let command = MapRequest(recording: tree.path, screen: screen, output: "")
-                .generateCommand(recordingPath: tree.path, outputPath: "PLACEHOLDER")
-                .replacingOccurrences(of: "PLACEHOLDER", with: "<path/to/\(safeFileName(screen)).swift>")
+                .generateCommand(recordingPath: tree.path, outputPath: MapRequest.placeholder("path/to/\(safeFileName(screen)).swift"))
             return ("\(screen) is not in a rapidmap.json above the test file; add it there to get a command that updates the committed recording and keeps `rapidgen check` green. Meanwhile, write the map from the recorded tree (replace the <…> placeholder with the map file):", command)
         }
         var words = ["swift", "run", "rapidgen", "accept", tree.path, "--screen", screen]

@@ -52,6 +52,21 @@ struct LoopMessagesTests {
         #expect(warnings.first?.hasPrefix(#"VoiceOver never reaches 1 control of S, so the map leaves it out: button "S.delete" label "Delete"; make each one an accessibility element"#) == true)
     }
 
+    @Test("4: --identifier takes the map from that root view and declares it; --screen may name a nested type")
+    func customIdentifierAndNestedType() throws {
+        let cli = try CLIHarness()
+        try cli.write("root profile.root\nbutton|profile.edit|Edit\n", to: "p.rec")
+        #expect(cli.run(["generate", "p.rec", "--screen", "Account.ProfileScreen", "--identifier", "profile.root"]) == .success)
+        #expect(cli.output.contains("extension Account {\n    /// The VoiceOver map of the Account.ProfileScreen screen.\n    public enum ProfileScreen: RapidScreen {\n        // rapidgen:begin Account.ProfileScreen\n"))
+        #expect(cli.output.contains(#"public static var screenIdentifier: String { "profile.root" }"#))
+        #expect(cli.output.contains(#"identifier: "profile.edit""#))
+        #expect(!cli.output.contains("Outside the screen"))
+        #expect(!cli.errors.contains("warning"))
+        // Without --identifier the type's qualified name is the root identifier: not in this tree.
+        #expect(cli.run(["generate", "p.rec", "--screen", "Account.ProfileScreen"]) == .success)
+        #expect(cli.errors.contains(#"warning: no element has the identifier "Account.ProfileScreen"; the map of Account.ProfileScreen covers the whole tree (when the screen's type declares another screenIdentifier, pass it with --identifier"#))
+    }
+
     @Test("12: every long option a message, a help text or the README suggests exists")
     func suggestedFlagsExist() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -48,15 +48,26 @@ public struct MapRequest: Sendable, Hashable {
 
     /// The `rapidgen generate` command line for this request with the given (relative)
     /// recording and output paths, non-default options included, shell-quoted where needed.
+    /// An `outputPath` in angle brackets (``placeholder(_:)``) stands for a path the reader
+    /// fills in and is left unquoted, so a shell refuses the command as it is (`<` and `>`
+    /// are redirections) instead of writing a file named like the placeholder.
     public func generateCommand(recordingPath: String, outputPath: String) -> String {
-        var words = ["swift", "run", "rapidgen", "generate", recordingPath, "--screen", screen, "-o", outputPath]
+        let output = Self.isPlaceholder(outputPath) ? outputPath : Self.shellQuoted(outputPath)
+        var words = ["swift", "run", "rapidgen", "generate", recordingPath, "--screen", screen]
         if let identifier { words += ["--identifier", identifier] }
         if let format { words += ["--format", format.rawValue] }
         if mode != .exact { words += ["--mode", mode.rawValue] }
         if labels != .all { words += ["--labels", labels.rawValue] }
         if accessLevel != .public { words += ["--access", accessLevel.rawValue] }
-        return words.map(Self.shellQuoted).joined(separator: " ")
+        var quoted = words.map(Self.shellQuoted)
+        quoted.insert(contentsOf: ["-o", output], at: 7)
+        return quoted.joined(separator: " ")
     }
+
+    /// A placeholder for a path in a printed command: `<text>`.
+    public static func placeholder(_ text: String) -> String { "<" + text + ">" }
+
+    static func isPlaceholder(_ word: String) -> Bool { word.count > 2 && word.hasPrefix("<") && word.hasSuffix(">") }
 
     /// A word as a POSIX shell reads it back: unchanged when it only holds safe characters,
     /// else in single quotes.
