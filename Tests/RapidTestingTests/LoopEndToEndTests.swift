@@ -296,6 +296,13 @@ struct LoopEndToEndTests {
         #expect(message.contains("and Out/ShopLoginScreen.swift"))
         #expect(try package.runPrinted(try LoopPackage.printedCommand(in: message)).status == 0)
         #expect(try package.rapidgen(["check"]).status == 0)
+        // An existing folder named without the slash is a folder output too (no file named Out).
+        try package.write("""
+            {"maps": [{"recording": "Recordings/ShopLoginScreen.json", "screen": "ShopLoginScreen", "output": "Out"}]}
+            """, to: "rapidmap.json")
+        #expect(try package.rapidgen(["check"]).status == 0)
+        #expect(try package.rapidgen([]).status == 0)
+        #expect(package.files().filter { $0.hasPrefix("Out") } == ["Out", "Out/ShopLoginScreen.swift"])
 
         try package.write("""
             {"maps": [{"recording": "Recordings/ShopLoginScreen.json", "screen": "ShopLoginScreen", "output": "Missing/"},
