@@ -10,8 +10,10 @@ struct CheckCommand {
         discussion: """
         Regenerates every map of the configuration in memory and compares it with the
         committed file. Prints `path:line: error: map for NAME is stale (N differences)` for
-        each map that differs, followed by the changed lines, and exits with 1. Nothing is
-        written. Run it in CI after `swift build`.
+        each map whose declarations differ (entries, verificationMode, screenIdentifier),
+        followed by the changed lines, and exits with 1. Comment lines (the generated header)
+        are not compared: when only they differ, a note says so and the map counts as up to
+        date. The summary goes to standard output. Nothing is written. Run it in CI.
         """,
         options: [
             .value("--config", placeholder: "FILE", help: "The configuration (default: rapidmap.json found upwards)."),
@@ -35,10 +37,13 @@ struct CheckCommand {
                 return result
             }
             let count = run.config.maps.count
-            if run.status == .success {
-                context.info("\(count) map\(count == 1 ? "" : "s") up to date (\(context.display(run.path)))")
-            } else if stale > 0 {
-                context.info("\(stale) of \(count) map\(count == 1 ? "" : "s") stale; run `swift run rapidgen` and commit the result")
+            // The summary is the command's result: standard output, like the other commands' results.
+            if context.verbosity >= .normal {
+                if run.status == .success {
+                    context.output("\(count) map\(count == 1 ? "" : "s") up to date (\(context.display(run.path)))\n")
+                } else if stale > 0 {
+                    context.output("\(stale) of \(count) map\(count == 1 ? "" : "s") stale; run `\(run.regenerateCommand)` and commit the result\n")
+                }
             }
             return run.status
         }
@@ -71,7 +76,7 @@ struct CheckCommand {
             context.error("\(shown):1: error: map for \(screen) is missing (no `\(MapSourceWriter.beginMarker) \(name)` region)")
             return .stale
         }
-        let controls = MapGeneration.controls(screen: screen, tree: tree, options: job.options)
+        let controls = MapGeneration.controls(screen: job.request.rootIdentifier, tree: tree, options: job.options)
         let update: MapFileUpdate
         do throws(MapFileError) {
             update = try MapFileUpdater.update(existing, file: shown, screen: screen, controls: controls, options: job.options)
@@ -83,23 +88,30 @@ struct CheckCommand {
             context.detail("\(shown): \(screen) up to date (\(controls.count) controls)")
             return .success
         }
-        let difference = LineDifference(old: previous.text, new: update.regionText)
-        let n = difference.changeCount
+        let comparison = MapRegionComparison(old: previous.text, new: update.regionText)
+        guard comparison.outcome == .declarationsDiffer else {
+            context.info("\(shown):\(previous.region.beginLine): note: map for \(screen) is up to date; only its comments differ from what rapidgen writes (run `\(job.options.command ?? "swift run rapidgen")` to refresh them)")
+            return .success
+        }
+        let n = comparison.changeCount
         context.error("\(shown):\(previous.region.beginLine): error: map for \(screen) is stale (\(n) difference\(n == 1 ? "" : "s"))")
         if context.verbosity >= .normal {
             var shownLines = 0
-            for hunk in difference.hunks {
+            for hunk in comparison.difference {
                 let line = previous.region.beginLine + hunk.oldStart
-                for text in hunk.removed where shownLines < Self.maximumShownLines {
+                // Only declaration lines: comments are not compared (see MapRegionComparison).
+                for text in hunk.removed where shownLines < Self.maximumShownLines && MapRegionComparison.isDeclaration(text) {
                     context.error("\(shown):\(line): note: - \(text.trimmingLeadingSpaces)")
                     shownLines += 1
                 }
-                for text in hunk.added where shownLines < Self.maximumShownLines {
+                for text in hunk.added where shownLines < Self.maximumShownLines && MapRegionComparison.isDeclaration(text) {
                     context.error("\(shown):\(line): note: + \(text.trimmingLeadingSpaces)")
                     shownLines += 1
                 }
             }
-            let total = difference.hunks.reduce(0) { $0 + $1.removed.count + $1.added.count }
+            let total = comparison.difference.reduce(0) {
+                $0 + ($1.removed + $1.added).filter(MapRegionComparison.isDeclaration).count
+            }
             if total > shownLines { context.error("\(shown): note: … \(total - shownLines) more changed lines") }
         }
         return .stale

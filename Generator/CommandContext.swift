@@ -74,3 +74,31 @@ struct CommandContext {
 
 import Foundation
 import RapidVerify
+
+extension CommandContext {
+    /// Writes `bytes` to the absolute `path` atomically unless the file already holds them.
+    /// Returns false when nothing needed writing. A missing folder, or a failed write, is
+    /// a diagnostic naming the file, what it is (`what`: `the map`, `the recording`) and
+    /// what to do, and throws ``ExitCode/output``; nothing is written then.
+    @discardableResult
+    func writeIfChanged(_ bytes: [UInt8], to path: String, what: String) throws(ExitCode) -> Bool {
+        let shown = display(path)
+        if fileSystem.exists(path), (try? fileSystem.contents(of: path)) == bytes {
+            detail("unchanged \(shown)")
+            return false
+        }
+        let folder = MapOutputPath.directory(of: path)
+        guard fileSystem.isDirectory(folder) else {
+            let shownFolder = display(folder)
+            error("\(shown): error: cannot write \(what): the folder \(shownFolder) does not exist; create it (mkdir -p \(MapRequest.shellQuoted(shownFolder))) or choose another output (a folder output ends in `/`)")
+            throw .output
+        }
+        do throws(FileSystemError) {
+            try fileSystem.writeAtomically(bytes, to: path)
+        } catch {
+            self.error("\(shown): error: \(error.message)")
+            throw .output
+        }
+        return true
+    }
+}

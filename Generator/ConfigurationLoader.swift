@@ -6,7 +6,7 @@ struct ConfigurationLoader {
     /// Runs `body` on the job of every entry of the configuration at `explicitPath` (see
     /// ``load(_:)``) and returns the most severe status; an entry whose job cannot be
     /// made counts with its status and the others still run.
-    func forEachJob(_ explicitPath: String?, _ body: (GenerateCommand.Job) -> ExitCode) throws(ExitCode) -> (path: String, config: GenerateConfig, status: ExitCode) {
+    func forEachJob(_ explicitPath: String?, _ body: (GenerateCommand.Job) -> ExitCode) throws(ExitCode) -> (path: String, config: GenerateConfig, status: ExitCode, regenerateCommand: String) {
         let loaded = try load(explicitPath)
         var status = ExitCode.success
         for entry in loaded.config.maps {
@@ -16,7 +16,7 @@ struct ConfigurationLoader {
                 status = status.combined(with: error)
             }
         }
-        return (loaded.path, loaded.config, status)
+        return (loaded.path, loaded.config, status, loaded.regenerateCommand)
     }
 
     /// The configuration at `explicitPath`, or the nearest `rapidmap.json` from the
@@ -44,7 +44,7 @@ struct ConfigurationLoader {
     /// The job for a configuration entry (``MapConfiguration/resolve(_:)``). Prints a
     /// diagnostic and throws ``ExitCode/input`` when the output leaves the configuration's folder.
     func job(for entry: GenerateConfig.Entry, in configuration: MapConfiguration) throws(ExitCode) -> GenerateCommand.Job {
-        switch configuration.resolve(entry) {
+        switch configuration.resolve(entry, isDirectory: context.fileSystem.isDirectory) {
         case .success(let map):
             return GenerateCommand.Job(request: map.request, recordingPath: map.recordingPath,
                                        outputPath: map.outputPath, options: map.options)

@@ -32,16 +32,7 @@ struct ConvertCommand {
                 return .success
             }
             let path = context.absolute(output)
-            if let existing = try? context.fileSystem.contents(of: path), existing == bytes {
-                context.detail("unchanged \(context.display(path))")
-                return .success
-            }
-            do throws(FileSystemError) {
-                try context.fileSystem.writeAtomically(bytes, to: path)
-            } catch {
-                context.error("\(context.display(path)): error: \(error.message)")
-                return .output
-            }
+            guard try context.writeIfChanged(bytes, to: path, what: "the recording") else { return .success }
             context.info("wrote \(context.display(path)) (\(tree.count) nodes)")
             return .success
         }

@@ -1,4 +1,5 @@
 import Foundation
+import RapidVerify
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -15,6 +16,23 @@ struct FileSystemError: Error, CustomStringConvertible {
     var message: String
     /// `path: error: message`.
     var description: String { "\(path): error: \(message)" }
+}
+
+extension FileSystemError {
+    /// The reason for a failed system call, with what to do when it is a permission
+    /// problem: which file or folder, and the command that fixes it.
+    static func reason(errno code: Int32, path: String, writing: Bool) -> String {
+        let what = writing ? "writable" : "readable"
+        let mode = writing ? "u+w" : "u+r"
+        switch code {
+        case EACCES, EPERM:
+            return "permission denied; make \(path) \(what) (chmod \(mode) \(MapRequest.shellQuoted(path))) or run rapidgen as a user who may \(writing ? "write" : "read") it"
+        case EROFS:
+            return "the file system is read-only; in an Xcode or SwiftPM plugin run, allow writing (swift package --allow-writing-to-package-directory rapidgen)"
+        default:
+            return String(cString: strerror(code))
+        }
+    }
 }
 
 /// The file operations `rapidgen` uses, so tests can observe or break them.
@@ -42,10 +60,14 @@ struct LocalFileSystem: FileSystem {
 
     func contents(of path: String) throws(FileSystemError) -> [UInt8] {
         guard !isDirectory(path) else { throw FileSystemError(path: path, message: "is a directory, not a file") }
+        guard exists(path) else { throw FileSystemError(path: path, message: "no such file") }
+        guard access(path, R_OK) == 0 else {
+            throw FileSystemError(path: path, message: FileSystemError.reason(errno: errno, path: path, writing: false))
+        }
         do {
             return Array(try Data(contentsOf: URL(fileURLWithPath: path)))
         } catch {
-            throw FileSystemError(path: path, message: exists(path) ? "cannot read the file" : "no such file")
+            throw FileSystemError(path: path, message: "cannot read the file")
         }
     }
 
@@ -78,7 +100,8 @@ struct LocalFileSystem: FileSystem {
             if fd >= 0 || errno != EEXIST { break }
         }
         guard fd >= 0 else {
-            throw FileSystemError(path: path, message: "cannot create a temporary file next to it: \(String(cString: strerror(errno)))")
+            let folder = directory.isEmpty ? "." : directory
+            throw FileSystemError(path: path, message: "cannot create a temporary file in \(folder) to replace it atomically: \(FileSystemError.reason(errno: errno, path: folder, writing: true))")
         }
         var ok = fchmod(fd, mode) == 0
         bytes.withUnsafeBytes { raw in
@@ -90,7 +113,7 @@ struct LocalFileSystem: FileSystem {
         }
         ok = ok && fsync(fd) == 0
         ok = close(fd) == 0 && ok
-        let reason = String(cString: strerror(errno))
+        let reason = FileSystemError.reason(errno: errno, path: path, writing: true)
         guard ok else {
             unlink(temporary)
             throw FileSystemError(path: path, message: "cannot write the file: \(reason)")
@@ -102,7 +125,7 @@ struct LocalFileSystem: FileSystem {
             throw FileSystemError(path: path, message: "interrupted before the file was replaced")
         }
         guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
+            let reason = FileSystemError.reason(errno: errno, path: path, writing: true)
             unlink(temporary)
             throw FileSystemError(path: path, message: "cannot replace the file: \(reason)")
         }

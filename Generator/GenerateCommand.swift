@@ -10,14 +10,19 @@ struct GenerateCommand {
                 "generate [--config FILE] [--force]"],
         discussion: """
         Writes the screen's map: one ControlInformation per element in VoiceOver order.
-        Without -o the Swift file is printed. With -o FILE the map is regenerated in place
-        between `// rapidgen:begin NAME` and `// rapidgen:end`, keeping everything else; a new
-        file is created when none exists. -o DIR (an existing directory, or a path ending in
-        `/`) writes DIR/<Name>.swift. A file is only written when its content changes, and
-        atomically. Without RECORDING, every entry of rapidmap.json is generated.
+        Without --output the Swift file is printed. With --output FILE the map is regenerated
+        in place between `// rapidgen:begin NAME` and `// rapidgen:end`, keeping everything
+        else; a new file is created when none exists (its folder must exist). --output DIR
+        (an existing directory, or a path ending in `/`) writes DIR/<Name>.swift. NAME is the
+        screen's Swift type name, qualified where nested (Onboarding.Screen). A mode other
+        than exact is written into the region as `verificationMode`. A file is only written
+        when its content changes, and atomically. Warnings name elements that make a map
+        that can never pass (duplicate identifiers, no elements, controls VoiceOver never
+        reaches). Without RECORDING, every entry of rapidmap.json is generated.
         """,
         options: [
-            .value("--screen", placeholder: "NAME", help: "The screen: its Swift type name and root identifier."),
+            .value("--screen", placeholder: "NAME", help: "The screen's Swift type name (Onboarding.Screen where nested)."),
+            .value("--identifier", placeholder: "ID", help: "The screen's root identifier when its type declares a custom\nscreenIdentifier (default: NAME)."),
             .value("--output", "-o", placeholder: "PATH", help: "The Swift file, or a directory for <Name>.swift."),
             .choice("--format", placeholder: "FORMAT", of: RecordingFormat.self, default: nil,
                     help: "The recording's format (default: detected from the content):"),
@@ -66,7 +71,7 @@ struct GenerateCommand {
     func run(_ parsed: ParsedArguments, configOnly: Bool) -> ExitCode {
         let command = self
         guard let recording = parsed.positionals.first else {
-            let direct = ["--screen", "--output", "--format", "--mode", "--labels", "--access"].filter { parsed[$0] != nil }
+            let direct = ["--screen", "--identifier", "--output", "--format", "--mode", "--labels", "--access"].filter { parsed[$0] != nil }
             if let option = direct.first {
                 return command.usage("\(option) needs a recording: rapidgen generate RECORDING --screen NAME …")
             }
@@ -78,6 +83,7 @@ struct GenerateCommand {
             return command.usage("missing --screen NAME (the screen's Swift type name)")
         }
         var request = MapRequest(recording: recording, screen: screen, output: parsed["--output"] ?? "")
+        request.identifier = parsed["--identifier"]
         request.format = parsed.value("--format", as: RecordingFormat.self)
         if let mode = parsed.value("--mode", as: VerificationMode.self) { request.mode = mode }
         if let labels = parsed.value("--labels", as: MapSourceOptions.Labels.self) { request.labels = labels }
@@ -115,11 +121,14 @@ struct GenerateCommand {
         let shownRecording = MapOutputPath.relative(recordingPath, to: root)
         let commandLine = request.generateCommand(
             recordingPath: shownRecording,
-            outputPath: outputPath.map { MapOutputPath.relative($0, to: root) } ?? "-")
+            outputPath: outputPath.map { MapOutputPath.relative($0, to: root) } ?? MapRequest.placeholder("FILE.swift"))
         var job = Job(request: request, recordingPath: recordingPath, outputPath: outputPath,
                       options: request.options(recordingPath: shownRecording, command: commandLine))
-        if outputPath == nil {
-            job.options.command = request.generateCommand(recordingPath: shownRecording, outputPath: "FILE")
+        // A recording outside the package (a record-mode artifact in a temporary folder)
+        // is a path of this machine only: the header then names neither it nor a command.
+        if !MapOutputPath.isInside(recordingPath, directory: root) {
+            job.options.recordingPath = nil
+            job.options.command = nil
         }
         return generate(job, force: force)
     }
@@ -147,20 +156,27 @@ struct GenerateCommand {
 
     func generateOrThrow(_ job: Job, force: Bool) throws(ExitCode) -> ExitCode {
         let tree = try context.readTree(job.recordingPath, format: job.request.format)
-        let scope = MapGeneration.scope(of: job.request.screen, in: tree)
+        let screen = job.request.screen
+        let scope = MapGeneration.scope(of: job.request.rootIdentifier, in: tree)
+        let shownRecording = context.display(job.recordingPath)
         if !scope.foundScreenRoot {
-            context.info("\(context.display(job.recordingPath)): warning: no element has the identifier \(SwiftSourceEscaping.stringLiteral(job.request.screen)); the map of \(job.request.screen) covers the whole tree")
+            context.info("\(shownRecording): warning: no element has the identifier \(SwiftSourceEscaping.stringLiteral(job.request.rootIdentifier)); the map of \(screen) covers the whole tree (when the screen's type declares another screenIdentifier, pass it with --identifier, or \"identifier\" in rapidmap.json)")
         }
-        let controls = MapGeneration.controls(in: tree, scope: scope, options: job.options)
+        let visited = MapGeneration.elements(in: tree, scope: scope)
+        let controls = job.options.controls(for: visited)
+        for warning in MapWarnings.warnings(screen: screen, controls: controls, visited: visited, tree: tree,
+                                            scopeNode: scope.node(in: tree), mode: job.request.mode) {
+            context.info("\(shownRecording): warning: \(warning)")
+        }
         guard let outputPath = job.outputPath else {
-            context.output(MapSourceWriter.file(screen: job.request.screen, controls: controls, options: job.options))
+            context.output(MapSourceWriter.file(screen: screen, controls: controls, options: job.options))
             return .success
         }
         let shown = context.display(outputPath)
         let existing = context.fileSystem.exists(outputPath) ? try context.readFile(outputPath, what: "the map file") : nil
         let update: MapFileUpdate
         do throws(MapFileError) {
-            update = try MapFileUpdater.update(existing, file: shown, screen: job.request.screen,
+            update = try MapFileUpdater.update(existing, file: shown, screen: screen,
                                                controls: controls, options: job.options, force: force)
         } catch {
             context.error(error.description)
@@ -170,14 +186,7 @@ struct GenerateCommand {
             context.detail("unchanged \(shown) (\(job.request.screen), \(controls.count) controls)")
             return .success
         }
-        do throws(FileSystemError) {
-            let directory = MapOutputPath.directory(of: outputPath)
-            if !context.fileSystem.isDirectory(directory) { try context.fileSystem.createDirectory(directory) }
-            try context.fileSystem.writeAtomically(update.bytes, to: outputPath)
-        } catch {
-            context.error("\(shown): error: \(error.message)")
-            return .output
-        }
+        try context.writeIfChanged(update.bytes, to: outputPath, what: "the map")
         let verb: String
         switch update.kind {
         case .created: verb = "created"

@@ -20,6 +20,7 @@ struct Rapidgen {
     static let commands: [Command] = [
         GenerateCommand.command,
         CheckCommand.command,
+        AcceptCommand.command,
         OrderCommand.command,
         ConvertCommand.command,
         SpeakCommand.command,

@@ -17,7 +17,7 @@ public enum ArabicSignUpScreen: RapidScreen {
             ControlInformation(index: 3, type: .textField, identifier: "ArabicSignUpScreen.fullName", label: "الاسم الكامل"),
             ControlInformation(index: 4, type: .textField, identifier: "ArabicSignUpScreen.phone", label: "رقم الجوال"),
             ControlInformation(index: 5, type: .button, identifier: "ArabicSignUpScreen.countryCode", label: "رمز الدولة"),
-            ControlInformation(index: 6, type: .`switch`, identifier: "ArabicSignUpScreen.acceptTerms", label: "أوافق على الشروط والأحكام"),
+            ControlInformation(index: 6, type: .switch, identifier: "ArabicSignUpScreen.acceptTerms", label: "أوافق على الشروط والأحكام"),
             ControlInformation(index: 7, type: .button, identifier: "ArabicSignUpScreen.continue", label: "متابعة"),
             ControlInformation(index: 8, type: .staticText, identifier: nil, label: "لديك حساب بالفعل؟"),
             ControlInformation(index: 9, type: .button, identifier: "ArabicSignUpScreen.signIn", label: "تسجيل الدخول"),

@@ -10,8 +10,10 @@ import RapidMap
 public enum HomeScreen: RapidScreen {
     // rapidgen:begin HomeScreen
     // Generated from ScreenMaps/Recordings/HomeScreen.json by rapidgen. Regenerate: swift run rapidgen
-    // Mode: ordered — only elements with an identifier, in VoiceOver order
     // Edits between the rapidgen markers are replaced when the map is regenerated.
+    /// ordered: only elements with an identifier, in VoiceOver order.
+    public static var verificationMode: VerificationMode { .ordered }
+
     public static func controlsInformation() -> [ControlInformation] {
         [
             ControlInformation(index: 0, type: .button, identifier: "HomeScreen.profile", label: "Profile"),

@@ -11,11 +11,11 @@ public enum SettingsScreen: RapidScreen {
     public static func controlsInformation() -> [ControlInformation] {
         [
             ControlInformation(index: 0, type: .staticText, identifier: nil, label: "NOTIFICATIONS"),
-            ControlInformation(index: 1, type: .`switch`, identifier: "SettingsScreen.pushNotifications", label: "Push Notifications"),
-            ControlInformation(index: 2, type: .`switch`, identifier: "SettingsScreen.emailDigest", label: "Weekly Email Digest"),
-            ControlInformation(index: 3, type: .`switch`, identifier: "SettingsScreen.sounds", label: "Sounds"),
+            ControlInformation(index: 1, type: .switch, identifier: "SettingsScreen.pushNotifications", label: "Push Notifications"),
+            ControlInformation(index: 2, type: .switch, identifier: "SettingsScreen.emailDigest", label: "Weekly Email Digest"),
+            ControlInformation(index: 3, type: .switch, identifier: "SettingsScreen.sounds", label: "Sounds"),
             ControlInformation(index: 4, type: .staticText, identifier: nil, label: "PRIVACY"),
-            ControlInformation(index: 5, type: .`switch`, identifier: "SettingsScreen.shareAnalytics", label: "Share Analytics"),
+            ControlInformation(index: 5, type: .switch, identifier: "SettingsScreen.shareAnalytics", label: "Share Analytics"),
             ControlInformation(index: 6, type: .cell, identifier: "SettingsScreen.privacyPolicy", label: "Privacy Policy"),
             ControlInformation(index: 7, type: .staticText, identifier: nil, label: "ACCOUNT"),
             ControlInformation(index: 8, type: .cell, identifier: "SettingsScreen.signOut", label: "Sign Out"),

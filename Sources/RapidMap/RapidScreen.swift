@@ -19,13 +19,33 @@ public protocol RapidScreen {
     static func controlsInformation() -> [ControlInformation]
 
     /// The accessibility identifier of the screen's root view: verification orders only
-    /// its subtree. Defaults to the type's name.
+    /// its subtree. Defaults to the type's name, qualified where it is nested
+    /// (``screenTypeName``), so `Onboarding.Screen` and `Settings.Screen` never collide.
     static var screenIdentifier: String { get }
+
+    /// How the map is compared with the screen (default ``VerificationMode/exact``).
+    /// `rapidgen` writes it into the generated region for any other mode, so the mode
+    /// travels with the map: a regenerated or pasted corrected map keeps it.
+    static var verificationMode: VerificationMode { get }
 }
 
 extension RapidScreen {
-    /// The type's name, e.g. `"LoginScreen"`.
-    public static var screenIdentifier: String { String(describing: Self.self) }
+    /// The type's name, qualified where it is nested: `"LoginScreen"`, `"Onboarding.Screen"`.
+    public static var screenIdentifier: String { screenTypeName }
+
+    /// ``VerificationMode/exact``.
+    public static var verificationMode: VerificationMode { .exact }
+
+    /// The Swift type's name without its module, qualified where it is nested
+    /// (`"Onboarding.Screen"`): the name `rapidgen` keys a map by (`"screen"` in
+    /// `rapidmap.json`, the `// rapidgen:begin` marker). A generic or local type, whose
+    /// qualified name is not a plain dotted path, gives its short name.
+    public static var screenTypeName: String {
+        let reflected = String(reflecting: Self.self)
+        let short = String(describing: Self.self)
+        guard !reflected.contains("("), !reflected.contains("<"), let dot = reflected.firstIndex(of: ".") else { return short }
+        return String(reflected[reflected.index(after: dot)...])
+    }
 
     /// An accessibility identifier scoped by this screen: `LoginScreen.id("signIn")` is
     /// `"LoginScreen.signIn"`. Use it both where the app sets `accessibilityIdentifier`

@@ -3,7 +3,8 @@
 
 /// Verifies `screen`'s map against `tree` and, when they differ, records one issue with
 /// the full report in whichever test framework is running. Returns whether they match,
-/// so it reads as an assertion in both frameworks:
+/// so it reads as an assertion in both frameworks. `mode` defaults to the screen's
+/// ``RapidMap/RapidScreen/verificationMode`` (the one its generated map declares):
 /// ```swift
 /// XCTAssert(verify(LoginScreen.self, tree))   // XCTest
 /// #expect(verify(LoginScreen.self, tree))     // Swift Testing
@@ -28,7 +29,7 @@
 /// takes; Swift Testing receives them as a `SourceLocation`.
 @discardableResult
 public func verify<S: RapidScreen>(_ screen: S.Type, _ tree: AccessibilityTree,
-                                   mode: VerificationMode = .exact,
+                                   mode: VerificationMode? = nil,
                                    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                    line: UInt = #line, column: UInt = #column) -> Bool {
     VerificationHarness.live.verify(screen, tree, mode: mode,
@@ -40,7 +41,7 @@ public func verify<S: RapidScreen>(_ screen: S.Type, _ tree: AccessibilityTree,
 /// found or read is recorded as an issue naming the paths tried, and the result is false.
 @discardableResult
 public func verify<S: RapidScreen>(_ screen: S.Type, recording name: String,
-                                   mode: VerificationMode = .exact,
+                                   mode: VerificationMode? = nil,
                                    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                    line: UInt = #line, column: UInt = #column) -> Bool {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)

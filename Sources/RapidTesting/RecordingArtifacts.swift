@@ -7,6 +7,9 @@ import Foundation
 struct RecordingArtifacts: Sendable {
     /// The folder the files go to (created when missing).
     var directory: URL
+    /// The `rapidmap.json` to use (`RAPIDMAP_CONFIG`), or nil to find it from the test
+    /// file's folder upwards.
+    var configurationPath: String? = nil
 
     /// The two files written for one verification.
     struct Written: Sendable, Hashable {
@@ -16,79 +19,126 @@ struct RecordingArtifacts: Sendable {
         var map: URL
         /// The picture of expected against actual (SVG).
         var picture: URL
-        /// The command that regenerates the map in place from the recorded tree.
+        /// The line introducing ``command``: where to run it and what it changes.
+        var intro: String
+        /// The command that accepts the recorded tree (or writes the map from it).
         var command: String
+
+        /// The files of one verification before they are written, with the command.
+        struct Files: @unchecked Sendable {
+            /// Each file's URL and bytes: the tree, the map, the picture.
+            var files: [(url: URL, bytes: [UInt8])]
+            /// See ``Written/intro``.
+            var intro: String
+            /// See ``Written/command``.
+            var command: String
+        }
     }
 
     /// The names of the files for a verification at a call site:
-    /// `<test file>-<line>-<screen>.json` and `.swift`.
-    func urls(screen: String, site: CallSite) -> (tree: URL, map: URL) {
-        let base = Self.safeFileName("\(site.fileBaseName)-\(site.line)-\(screen)")
+    /// `<test file>-<line>-<screen>.json` and `.swift`, with `-2`, `-3`… for the second
+    /// and later verification this process records under the same name in the folder (a
+    /// parameterized test, a loop, a helper called from several tests), so none
+    /// overwrites another.
+    func urls(screen: String, site: CallSite, names: ArtifactNames = .shared) -> (tree: URL, map: URL) {
+        let base = names.unique(Self.safeFileName("\(site.fileBaseName)-\(site.line)-\(screen)"), in: directory.path)
         return (directory.appendingPathComponent(base + ".json"),
                 directory.appendingPathComponent(base + ".swift"))
     }
 
-    /// The `rapidgen` command that regenerates the map of the screen whose root view has
-    /// the identifier `screen` from `tree`, writing over the generated region of the
-    /// developer's map file. When `rapidmap.json` (found from the test file's folder
-    /// upwards) lists the screen, the command names that entry's output file and options;
-    /// otherwise `path/to/<screen>.swift` stands for it.
-    static func regenerateCommand(tree: URL, screen: String, mapFile: ConfiguredMap?) -> String {
+    /// What to run to accept the recorded tree, with the line that introduces it.
+    ///
+    /// When `rapidmap.json` (found from the test file's folder upwards) lists the screen:
+    /// `swift run rapidgen accept TREE --screen NAME`, run in the configuration's folder,
+    /// which replaces the committed recording and regenerates the map, so `rapidgen check`
+    /// passes. Otherwise a `generate` command whose output is a placeholder in angle
+    /// brackets, which a shell refuses to run (`<` and `>` are redirections), with the
+    /// advice to add the screen to `rapidmap.json`.
+    static func acceptCommand(tree: URL, screen: String, mapFile: ConfiguredMap?) -> (intro: String, command: String) {
         guard let mapFile else {
-            return MapRequest(recording: tree.path, screen: screen, output: "")
-                .generateCommand(recordingPath: tree.path, outputPath: "path/to/\(safeFileName(screen)).swift")
+            let command = MapRequest(recording: tree.path, screen: screen, output: "")
+                .generateCommand(recordingPath: tree.path, outputPath: MapRequest.placeholder("path/to/\(safeFileName(screen)).swift"))
+            return ("\(screen) is not in a rapidmap.json above the test file; add it there to get a command that updates the committed recording and keeps `rapidgen check` green. Meanwhile, write the map from the recorded tree (replace the <…> placeholder with the map file):", command)
         }
-        return mapFile.request.generateCommand(recordingPath: tree.path, outputPath: mapFile.outputPath)
+        var words = ["swift", "run", "rapidgen", "accept", tree.path, "--screen", screen]
+        let configName = (mapFile.configurationPath as NSString).lastPathComponent
+        if configName != GenerateConfig.fileName { words += ["--config", configName] }
+        return ("Accept the recorded tree (run in \(MapOutputPath.directory(of: mapFile.configurationPath)); it updates \(mapFile.recording) and \(mapFile.output), then `rapidgen check` passes):",
+                words.map(MapRequest.shellQuoted).joined(separator: " "))
     }
 
-    /// A screen's entry in `rapidmap.json`, with its output resolved to an absolute path.
+    /// A screen's entry in `rapidmap.json`, with its paths resolved.
     struct ConfiguredMap: Sendable, Hashable {
         /// The entry.
         var request: MapRequest
-        /// The map file's absolute path.
-        var outputPath: String
+        /// The configuration file's absolute path.
+        var configurationPath: String
+        /// The committed recording and the map file, relative to the configuration's folder.
+        var recording: String
+        var output: String
+        /// The options `rapidgen` writes the map with (header relative to the package).
+        var options: MapSourceOptions
     }
 
-    /// The entry for `screen` in the nearest `rapidmap.json` at or above `folder`, or nil
-    /// when there is none, it cannot be read, or the entry's output leaves the
-    /// configuration's folder (the command then shows a placeholder).
-    static func configuredMap(screen: String, searchingUpFrom folder: String) -> ConfiguredMap? {
+    /// The entry for the screen type `screen` in the nearest `rapidmap.json` at or above
+    /// `folder`, or nil when there is none, it cannot be read, or the entry's output
+    /// leaves the configuration's folder.
+    static func configuredMap(screen: String, searchingUpFrom folder: String, configurationPath: String? = nil) -> ConfiguredMap? {
         // The loader `rapidgen` uses: the same discovery, parsing and path resolution.
-        guard let path = MapConfiguration.discover(from: folder, exists: { FileManager.default.fileExists(atPath: $0) }),
+        let isDirectory = { (path: String) -> Bool in
+            var flag: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &flag) && flag.boolValue
+        }
+        guard let path = configurationPath.map({ MapOutputPath.resolve($0, against: FileManager.default.currentDirectoryPath) })
+                ?? MapConfiguration.discover(from: folder, exists: { FileManager.default.fileExists(atPath: $0) }),
               let data = FileManager.default.contents(atPath: path),
               let configuration = try? MapConfiguration(path: path, bytes: Array(data), shownPath: path),
               let entry = configuration.entry(forScreen: screen),
-              case .success(let map) = configuration.resolve(entry)
+              case .success(let map) = configuration.resolve(entry, isDirectory: isDirectory)
         else { return nil }
-        return ConfiguredMap(request: map.request, outputPath: map.outputPath)
+        return ConfiguredMap(request: map.request, configurationPath: configuration.path,
+                             recording: MapOutputPath.relative(map.recordingPath, to: configuration.directory),
+                             output: MapOutputPath.relative(map.outputPath, to: configuration.directory),
+                             options: map.options)
     }
 
     /// The files for a failed verification, in the order they are written and attached:
     /// the recorded tree, the corrected map and the picture of expected against actual
-    /// (``OrderPicture/init(verification:tree:)``), with the regenerate command.
-    func contents(_ verification: Verification, tree: AccessibilityTree, site: CallSite)
-        -> (files: [(url: URL, bytes: [UInt8])], command: String) {
-        let (treeURL, mapURL) = urls(screen: verification.screen, site: site)
+    /// (``OrderPicture/init(verification:tree:)``), with the accept command. The map file's
+    /// header names the committed recording and `swift run rapidgen` when the screen is
+    /// configured, and no path otherwise: never the artifacts folder, so a pasted map
+    /// carries no path of this machine. Names are taken from `names` (see ``urls(screen:site:names:)``).
+    func contents(_ verification: Verification, tree: AccessibilityTree, site: CallSite,
+                  names: ArtifactNames = .shared) -> Written.Files {
+        let (treeURL, mapURL) = urls(screen: verification.screen, site: site, names: names)
         let testFolder = MapOutputPath.directory(of: "\(site.filePath)")
-        let mapFile = Self.configuredMap(screen: verification.screenIdentifier, searchingUpFrom: testFolder)
-        let command = Self.regenerateCommand(tree: treeURL, screen: verification.screenIdentifier, mapFile: mapFile)
+        let mapFile = Self.configuredMap(screen: verification.screen, searchingUpFrom: testFolder,
+                                         configurationPath: configurationPath)
+        let (intro, command) = Self.acceptCommand(tree: treeURL, screen: verification.screen, mapFile: mapFile)
         var options = verification.mapSourceOptions
-        options.recordingPath = treeURL.path
-        options.command = command
-        let source = MapSourceWriter.file(screen: verification.screenIdentifier, controls: verification.correctedMap, options: options)
+        options.recordingPath = mapFile?.options.recordingPath
+        options.command = mapFile?.options.command
+        let source = MapSourceWriter.file(screen: verification.screen, controls: verification.correctedMap, options: options)
         let picture = SVGRenderer.svg(OrderPicture(verification: verification, tree: tree))
-        return ([(treeURL, Array(NativeTreeWriter.write(tree, pretty: true))),
-                 (mapURL, Array(source.utf8)),
-                 (mapURL.deletingPathExtension().appendingPathExtension("svg"), Array(picture.utf8))], command)
+        return Written.Files(files: [(treeURL, Array(NativeTreeWriter.write(tree, pretty: true))),
+                                     (mapURL, Array(source.utf8)),
+                                     (mapURL.deletingPathExtension().appendingPathExtension("svg"), Array(picture.utf8))],
+                             intro: intro, command: command)
     }
 
-    /// Writes the files of ``contents(_:tree:site:)`` atomically. Throws when the folder or
-    /// a file cannot be written.
-    func write(_ verification: Verification, tree: AccessibilityTree, site: CallSite) throws -> Written {
+    /// Writes prepared ``contents(_:tree:site:names:)`` atomically. Throws when the folder
+    /// or a file cannot be written.
+    func write(_ prepared: Written.Files) throws -> Written {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let (files, command) = contents(verification, tree: tree, site: site)
-        for file in files { try Data(file.bytes).write(to: file.url, options: .atomic) }
-        return Written(tree: files[0].url, map: files[1].url, picture: files[2].url, command: command)
+        for file in prepared.files { try Data(file.bytes).write(to: file.url, options: .atomic) }
+        return Written(tree: prepared.files[0].url, map: prepared.files[1].url, picture: prepared.files[2].url,
+                       intro: prepared.intro, command: prepared.command)
+    }
+
+    /// Prepares and writes the files of one verification.
+    func write(_ verification: Verification, tree: AccessibilityTree, site: CallSite,
+               names: ArtifactNames = .shared) throws -> Written {
+        try write(contents(verification, tree: tree, site: site, names: names))
     }
 
     /// A file name with only letters, digits, `-`, `_` and `.`; anything else becomes `_`.
@@ -96,5 +146,25 @@ struct RecordingArtifacts: Sendable {
         String(String.UnicodeScalarView(name.unicodeScalars.map { s in
             (s.properties.isAlphabetic || ("0"..."9").contains(s) || s == "-" || s == "_" || s == ".") && s != "/" ? s : "_"
         }))
+    }
+}
+
+/// The artifact names handed out in this process, so a second verification recorded
+/// under the same name in the same folder gets `-2` (then `-3`…) instead of overwriting
+/// the first. Thread-safe: parameterized Swift Testing cases run in parallel.
+final class ArtifactNames: @unchecked Sendable {
+    /// The names of this test process.
+    static let shared = ArtifactNames()
+
+    private let lock = NSLock()
+    private var counts: [String: Int] = [:]
+
+    /// `base` the first time it is asked for in `folder`, then `base-2`, `base-3`…
+    func unique(_ base: String, in folder: String) -> String {
+        lock.lock(); defer { lock.unlock() }
+        let key = folder + "/" + base
+        let n = (counts[key] ?? 0) + 1
+        counts[key] = n
+        return n == 1 ? base : "\(base)-\(n)"
     }
 }

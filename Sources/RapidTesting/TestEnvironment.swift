@@ -13,12 +13,17 @@ struct TestEnvironment: Sendable, Hashable {
     var onCI: Bool = false
     /// Problems with the environment, shown in failure messages (e.g. an unknown record mode).
     var warnings: [String] = []
+    /// The `rapidmap.json` that names the screens' recordings and maps, when
+    /// `RAPIDMAP_CONFIG` gives it; nil: found from the test file's folder upwards.
+    var configurationPath: String? = nil
 
     /// The settings for an environment:
     /// - `RAPIDMAP_RECORD`: `never`, `failed` or `all` (any case); unset or empty gives the
     ///   default (``RecordMode/defaultMode(onCI:)``); anything else gives the default and a warning;
     /// - `CI`: set and not `false`/`0`/empty means CI;
     /// - `RAPIDMAP_ARTIFACTS`: the artifacts folder; default `RapidMap-artifacts` in `temporaryDirectory`;
+    /// - `RAPIDMAP_CONFIG`: the `rapidmap.json` a failure's accept command uses, for a
+    ///   project whose configuration is not in a folder above its test files;
     /// - colour only when `standardErrorIsTerminal`, `NO_COLOR` is unset or empty
     ///   (no-color.org) and `TERM` is not `dumb`.
     static func from(_ environment: [String: String], standardErrorIsTerminal: Bool,
@@ -41,8 +46,10 @@ struct TestEnvironment: Sendable, Hashable {
             directory = temporaryDirectory.appendingPathComponent("RapidMap-artifacts", isDirectory: true)
         }
         let noColour = !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb"
+        let configuration = environment["RAPIDMAP_CONFIG"].flatMap { $0.isEmpty ? nil : $0 }
         return TestEnvironment(recordMode: mode, artifactsDirectory: directory,
-                               colour: standardErrorIsTerminal && !noColour, onCI: ci, warnings: warnings)
+                               colour: standardErrorIsTerminal && !noColour, onCI: ci, warnings: warnings,
+                               configurationPath: configuration)
     }
 
     /// The process's environment.

@@ -16,13 +16,23 @@ struct VerificationHarness: Sendable {
     }
 
     /// Verifies and reports; returns whether the map matched and nothing was recorded.
-    func verify<S: RapidScreen>(_ screen: S.Type, _ tree: AccessibilityTree, mode: VerificationMode,
+    /// `mode` nil: the screen's ``RapidScreen/verificationMode``.
+    func verify<S: RapidScreen>(_ screen: S.Type, _ tree: AccessibilityTree, mode: VerificationMode?,
                                 at site: CallSite) -> Bool {
         let result = Verifier.verify(screen, tree, mode: mode)
-        guard let message = failureMessage(for: result, tree: tree, at: site) else { return true }
+        let artifacts = RecordingArtifacts(directory: environment.artifactsDirectory,
+                                           configurationPath: environment.configurationPath)
+        // Prepared once, so the attachments and the recorded files have the same names.
+        var prepared: RecordingArtifacts.Written.Files?
+        func files() -> RecordingArtifacts.Written.Files {
+            if let prepared { return prepared }
+            let made = artifacts.contents(result, tree: tree, site: site)
+            prepared = made
+            return made
+        }
+        guard let message = failureMessage(for: result, tree: tree, at: site, artifacts: files) else { return true }
         sink.report(message, at: site)
-        let artifacts = RecordingArtifacts(directory: environment.artifactsDirectory)
-        for file in artifacts.contents(result, tree: tree, site: site).files {
+        for file in files().files {
             sink.attach(TestAttachment(name: file.url.lastPathComponent, bytes: file.bytes), site)
         }
         return false
@@ -30,6 +40,15 @@ struct VerificationHarness: Sendable {
 
     /// The message to record for a result, or nil when the test passes.
     func failureMessage(for result: Verification, tree: AccessibilityTree, at site: CallSite) -> String? {
+        let artifacts = RecordingArtifacts(directory: environment.artifactsDirectory,
+                                           configurationPath: environment.configurationPath)
+        return failureMessage(for: result, tree: tree, at: site) { artifacts.contents(result, tree: tree, site: site) }
+    }
+
+    /// The message to record for a result, or nil when the test passes; `artifacts` gives
+    /// the files to record when the record mode says so.
+    func failureMessage(for result: Verification, tree: AccessibilityTree, at site: CallSite,
+                        artifacts prepared: () -> RecordingArtifacts.Written.Files) -> String? {
         let records = environment.recordMode == .all || (environment.recordMode == .failed && !result.passed)
         guard records || !result.passed else { return nil }
         var lines: [String] = [result.report(ReportOptions(colour: environment.colour))]
@@ -37,15 +56,16 @@ struct VerificationHarness: Sendable {
             lines.append("Failing because RAPIDMAP_RECORD=all records every verification.")
         }
         if records {
-            let artifacts = RecordingArtifacts(directory: environment.artifactsDirectory)
+            let artifacts = RecordingArtifacts(directory: environment.artifactsDirectory,
+                                               configurationPath: environment.configurationPath)
             do {
-                let written = try artifacts.write(result, tree: tree, site: site)
+                let written = try artifacts.write(prepared())
                 lines.append("")
                 lines.append("Recorded (RAPIDMAP_RECORD=\(environment.recordMode.rawValue)):")
                 lines.append("  tree: \(written.tree.path)")
                 lines.append("  map:  \(written.map.path)")
                 lines.append("  picture: \(written.picture.path)")
-                lines.append("Regenerate the map in place:")
+                lines.append(written.intro)
                 lines.append("  \(written.command)")
             } catch {
                 lines.append("")

@@ -76,14 +76,36 @@ import RapidMap
         }
     }
 
+    enum Onboarding { enum Screen: RapidScreen { static func controlsInformation() -> [ControlInformation] { [] } } }
+    enum Settings { enum Screen: RapidScreen { static func controlsInformation() -> [ControlInformation] { [] } } }
+    struct Generic<T>: RapidScreen { static func controlsInformation() -> [ControlInformation] { [] } }
+
     @Test func identifiersAreScopedByScreenSoTheyNeverCollide() {
-        #expect(LoginScreen.screenIdentifier == "LoginScreen")
-        #expect(LoginScreen.controlsInformation()[0].identifier == "LoginScreen.signIn")
+        // A nested type's identifier is its qualified name (without the module).
+        #expect(LoginScreen.screenIdentifier == "ScreenIdentifierTests.LoginScreen")
+        #expect(LoginScreen.controlsInformation()[0].identifier == "ScreenIdentifierTests.LoginScreen.signIn")
         #expect(ProfileScreen.controlsInformation()[0].identifier == "profile.signIn")
-        #expect(LoginScreen.id("LoginScreen.signIn") == "LoginScreen.signIn")
+        #expect(LoginScreen.id("ScreenIdentifierTests.LoginScreen.signIn") == "ScreenIdentifierTests.LoginScreen.signIn")
         #expect(ControlIdentifier.split("LoginScreen.sign.in")! == ("LoginScreen", "sign.in"))
         #expect(ControlIdentifier.split("plain") == nil)
         #expect(ControlIdentifier.split(".x") == nil)
+    }
+
+    @Test func nestedTypesWithTheSameNameGetDifferentIdentifiers() {
+        #expect(Onboarding.Screen.screenTypeName == "ScreenIdentifierTests.Onboarding.Screen")
+        #expect(Onboarding.Screen.screenIdentifier != Settings.Screen.screenIdentifier)
+        #expect(Settings.Screen.id("save") == "ScreenIdentifierTests.Settings.Screen.save")
+        // A generic type has no plain dotted name: its short name.
+        #expect(Generic<Int>.screenTypeName == "Generic<Int>")
+    }
+
+    @Test func theModeDefaultsToExactAndAScreenCanDeclareAnother() {
+        enum Feed: RapidScreen {
+            static var verificationMode: VerificationMode { .ordered }
+            static func controlsInformation() -> [ControlInformation] { [] }
+        }
+        #expect(LoginScreen.verificationMode == .exact)
+        #expect(Feed.verificationMode == .ordered)
     }
 
     @Test func controlInformationIsCodable() throws {

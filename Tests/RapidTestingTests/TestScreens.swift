@@ -17,21 +17,7 @@ enum Trees {
     /// The login screen's root view holding `elements`, stacked top to bottom, each marked
     /// as an accessibility element (so any traversal engine orders them as given).
     static func login(_ elements: [AccessibilityNode]) -> AccessibilityTree {
-        var y = 0.0
-        let children = elements.map { node -> NestedNode in
-            var n = node
-            n.isAccessibilityElement = .yes
-            n.frame = Frame(x: 20, y: y, width: 300, height: 40)
-            y += 50
-            return NestedNode(n)
-        }
-        return AccessibilityTree(root: NestedNode(
-            AccessibilityNode(type: .window, frame: Frame(x: 0, y: 0, width: 390, height: 844),
-                              isAccessibilityElement: .no),
-            children: [NestedNode(AccessibilityNode(type: .other, identifier: "LoginScreen",
-                                                    frame: Frame(x: 0, y: 0, width: 390, height: 844),
-                                                    isAccessibilityElement: .no),
-                                  children: children)]))
+        screen("LoginScreen", elements)
     }
 
     /// The screen as its map declares it.

@@ -43,6 +43,11 @@ final class CLIHarness {
         String(decoding: try Data(contentsOf: URL(fileURLWithPath: path(relative))), as: UTF8.self)
     }
 
+    /// Creates a folder (and its parents) under root.
+    func makeFolder(_ relative: String) throws {
+        try FileManager.default.createDirectory(atPath: path(relative), withIntermediateDirectories: true)
+    }
+
     func exists(_ relative: String) -> Bool { FileManager.default.fileExists(atPath: path(relative)) }
 
     /// The inode and modification time of a file: both change when the file is rewritten.

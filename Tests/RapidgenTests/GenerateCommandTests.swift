@@ -35,7 +35,7 @@ struct GenerateCommandTests {
         #expect(cli.run(["generate", "Login.rec", "--screen", "LoginScreen", "--mode", "ordered"]) == .success)
         #expect(!cli.output.contains("Forgot"))
         #expect(cli.output.contains(#"ControlInformation(index: 2, type: .button, identifier: "LoginScreen.signIn", label: "Sign In"),"#))
-        #expect(cli.output.contains("// Mode: ordered"))
+        #expect(cli.output.contains("public static var verificationMode: VerificationMode { .ordered }"))
     }
 
     @Test("a second run writes nothing: same inode, same modification time")
@@ -43,6 +43,7 @@ struct GenerateCommandTests {
         let cli = try CLIHarness()
         try cli.write("", to: "Package.swift")
         try cli.write(TestRecording.login, to: "Recordings/Login.rec")
+        try cli.makeFolder("Maps")
         #expect(cli.run(["generate", "Recordings/Login.rec", "--screen", "LoginScreen", "-o", "Maps/LoginScreen.swift"]) == .success)
         #expect(cli.errors.contains("created Maps/LoginScreen.swift (LoginScreen, 4 controls)"))
         let before = try cli.identity("Maps/LoginScreen.swift")
@@ -91,6 +92,7 @@ struct GenerateCommandTests {
     func outputDirectoryContainsHostileNames() throws {
         let cli = try CLIHarness()
         try cli.write("root ../../x\nbutton|a|A\n", to: "x.rec")
+        try cli.makeFolder("Out")
         #expect(cli.run(["generate", "x.rec", "--screen", "../../x", "-o", "Out/"]) == .success)
         #expect(cli.exists("Out/______x.swift"))
         #expect(cli.allFiles().filter { $0.hasSuffix(".swift") } == ["Out/______x.swift"])

@@ -13,7 +13,10 @@
 ///   ]
 /// }
 /// ```
-/// Each entry needs `recording`, `screen` and `output`; `format` (`native`, `appium-xml`,
+/// Each entry needs `recording`, `screen` (the Swift type's name, qualified where it is
+/// nested: `Onboarding.Screen`) and `output` (a file, or a folder ending in `/` for
+/// `<screen>.swift` in it); `identifier` (the root view's identifier when the type
+/// declares a custom `screenIdentifier`), `format` (`native`, `appium-xml`,
 /// `debug-description`, `wda-json`, or an alias; detected when absent), `mode` (`exact`,
 /// `ordered`, `present`; default `exact`), `labels` (`all`, `withoutIdentifier`; default
 /// `all`) and `access` (`public`, `package`, `internal`; default `public`) are optional.

@@ -8,7 +8,7 @@
 /// and column. Both passes are iterative, so any nesting depth is read without recursion.
 struct GenerateConfigReader {
     /// The keys an entry of `maps` may have.
-    static let entryKeys = ["recording", "screen", "output", "format", "mode", "labels", "access"]
+    static let entryKeys = ["recording", "screen", "identifier", "output", "format", "mode", "labels", "access"]
 
     private var scanner: JSONScanner
     private let path: String?
@@ -159,6 +159,7 @@ struct GenerateConfigReader {
             return entry.value
         }
         var request = MapRequest(recording: try required("recording"), screen: try required("screen"), output: try required("output"))
+        request.identifier = strings["identifier"]?.value
         if let (f, at) = strings["format"] { request.format = try value(f, at) as RecordingFormat }
         if let (m, at) = strings["mode"] { request.mode = try value(m, at) }
         if let (l, at) = strings["labels"] { request.labels = try value(l, at) }

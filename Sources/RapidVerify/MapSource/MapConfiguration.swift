@@ -36,9 +36,10 @@ package struct MapConfiguration: Sendable {
             .map { MapOutputPath.resolve(GenerateConfig.fileName, against: $0) }
     }
 
-    /// The first entry for `screen`, or nil.
+    /// The first entry for the screen type named `screen` (qualified where nested), or nil.
     package func entry(forScreen screen: String) -> GenerateConfig.Entry? {
         config.maps.first { $0.request.screen == screen }
+            ?? config.maps.first { MapFileUpdater.regionName(for: $0.request.screen) == MapFileUpdater.regionName(for: screen) }
     }
 
     /// One configured map with its paths resolved.
@@ -56,13 +57,19 @@ package struct MapConfiguration: Sendable {
 
     /// `entry` with its paths resolved, or the error when its output leaves the
     /// configuration's folder (the message has no location; the caller adds the entry's line).
-    package func resolve(_ entry: GenerateConfig.Entry) -> Result<ResolvedMap, MapFileError> {
+    /// An `output` that ends in `/`, or names an existing folder (`isDirectory`), means
+    /// `<folder>/<screen>.swift` (``MapOutputPath/fileName(forScreen:)``).
+    package func resolve(_ entry: GenerateConfig.Entry,
+                         isDirectory: (String) -> Bool = { _ in false }) -> Result<ResolvedMap, MapFileError> {
         let root = directory
         let request = entry.request
-        let output: String
+        var output: String
         switch MapOutputPath.resolve(request.output, inside: root) {
         case .success(let path): output = path
         case .failure(let error): return .failure(error)
+        }
+        if request.output.hasSuffix("/") || isDirectory(output) {
+            output = MapOutputPath.resolve(MapOutputPath.fileName(forScreen: request.screen), against: output)
         }
         let recording = MapOutputPath.resolve(request.recording, against: root)
         let shownRecording = MapOutputPath.relative(recording, to: root)

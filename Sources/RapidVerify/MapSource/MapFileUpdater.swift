@@ -14,9 +14,9 @@
 ///   (see ``MapRegion/scan(_:file:)``).
 public enum MapFileUpdater {
     /// The name a region for `screen` carries after its begin marker: the screen's Swift
-    /// type name without backticks.
+    /// type name, qualified where nested, without backticks (``MapSourceWriter/markerName(_:)``).
     public static func regionName(for screen: String) -> String {
-        MapSourceWriter.markerName(SwiftSourceEscaping.identifier(screen))
+        MapSourceWriter.markerName(screen)
     }
 
     /// The new content of a map file for `screen`, from its current content (`nil` when

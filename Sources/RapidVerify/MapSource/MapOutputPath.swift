@@ -2,9 +2,10 @@
 /// normalizing, resolving against a directory without escaping it, relative paths
 /// for generated headers, and file names derived from screen names.
 public enum MapOutputPath {
-    /// The file name for a screen's map: its Swift type name (which has no `/`, `\`,
-    /// `.` or other characters a path treats specially) plus `.swift`.
-    /// `"../../x"` → `______x.swift`.
+    /// The file name for a screen's map: its Swift type name (made of identifiers, so
+    /// no `/`, `\` or other characters a path treats specially; a nested type keeps its
+    /// dots) plus `.swift`. `"../../x"` → `______x.swift`, `"Onboarding.Screen"` →
+    /// `Onboarding.Screen.swift`.
     public static func fileName(forScreen screen: String) -> String {
         MapFileUpdater.regionName(for: screen) + ".swift"
     }

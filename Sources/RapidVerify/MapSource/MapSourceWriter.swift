@@ -45,24 +45,20 @@ public enum MapSourceWriter {
     public static func region(screen: String, controls: [ControlInformation],
                               options: MapSourceOptions, indentation: String,
                               lineEnding: String = "\n") -> String {
-        let typeName = SwiftSourceEscaping.identifier(screen)
         let pad = indentation
         let modifier = options.accessLevel == .internal ? "" : options.accessLevel.rawValue + " "
         var lines: [String] = []
-        lines.append(pad + beginMarker + " " + markerName(typeName))
-        var provenance = "// Generated"
-        if let path = options.recordingPath { provenance += " from " + SwiftSourceEscaping.commentText(path) }
-        provenance += " by rapidgen."
-        if let command = options.command { provenance += " Regenerate: " + SwiftSourceEscaping.commentText(command) }
-        lines.append(pad + provenance)
-        if options.mode != .exact {
-            lines.append(pad + "// Mode: \(options.mode.rawValue) — \(options.mode.summary)")
-        }
+        lines.append(pad + beginMarker + " " + markerName(screen))
+        lines.append(pad + headerComment(options))
         lines.append(pad + "// Edits between the rapidgen markers are replaced when the map is regenerated.")
-        if unquoted(typeName) != screen {
-            lines.append(pad + "\(modifier)static var screenIdentifier: String { \(SwiftSourceEscaping.stringLiteral(screen)) }")
-            lines.append("")
+        if let identifier = rootIdentifier(screen: screen, options: options) {
+            lines.append(pad + "\(modifier)static var screenIdentifier: String { \(SwiftSourceEscaping.stringLiteral(identifier)) }")
         }
+        if options.mode != .exact {
+            lines.append(pad + "/// \(options.mode.rawValue): \(options.mode.summary).")
+            lines.append(pad + "\(modifier)static var verificationMode: VerificationMode { .\(options.mode.rawValue) }")
+        }
+        if lines.count > 3 { lines.append("") }
         lines.append(pad + "\(modifier)static func controlsInformation() -> [ControlInformation] {")
         if controls.isEmpty {
             lines.append(pad + options.indent + "[]")
@@ -78,28 +74,72 @@ public enum MapSourceWriter {
         return lines.map { $0.isEmpty ? lineEnding : $0 + lineEnding }.joined()
     }
 
+    /// The region's first comment line: where the map comes from and how to regenerate
+    /// it. It holds only what the options give (a path relative to the package and a
+    /// command), never a machine's absolute path; `rapidgen check` compares the map's
+    /// declarations, not this comment (see ``MapRegionComparison``).
+    static func headerComment(_ options: MapSourceOptions) -> String {
+        var provenance = "// Generated"
+        if let path = options.recordingPath { provenance += " from " + SwiftSourceEscaping.commentText(path) }
+        provenance += " by rapidgen."
+        if let command = options.command { provenance += " Regenerate: " + SwiftSourceEscaping.commentText(command) }
+        return provenance
+    }
+
+    /// The identifier the region declares as `screenIdentifier`, or nil when the
+    /// screen's type name is its identifier (the protocol's default).
+    static func rootIdentifier(screen: String, options: MapSourceOptions) -> String? {
+        let identifier = options.screenIdentifier ?? screen
+        return identifier == markerName(screen) ? nil : identifier
+    }
+
+    /// The Swift type name's parts for a screen name, each a valid identifier: a dotted
+    /// path of plain identifiers (`"Onboarding.Screen"`) names a nested type and keeps
+    /// its parts; any other name is made one identifier (``SwiftSourceEscaping/identifier(_:)``).
+    public static func typeNameComponents(_ screen: String) -> [String] {
+        let parts = screen.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        if parts.count > 1, parts.allSatisfy({ !$0.isEmpty && SwiftSourceEscaping.identifier($0) == $0 }) { return parts }
+        return [SwiftSourceEscaping.identifier(screen)]
+    }
+
     /// A complete new Swift file declaring the screen as an enum conforming to `RapidScreen`.
     public static func file(screen: String, controls: [ControlInformation],
                             options: MapSourceOptions = MapSourceOptions()) -> String {
-        let typeName = SwiftSourceEscaping.identifier(screen)
+        let parts = typeNameComponents(screen)
         let modifier = options.accessLevel == .internal ? "" : options.accessLevel.rawValue + " "
-        return """
+        // A nested type is declared in an extension of its (existing) outer type.
+        let outer = parts.dropLast().joined(separator: ".")
+        let level = outer.isEmpty ? 1 : 2
+        let pad = outer.isEmpty ? "" : options.indent
+        var text = """
         // Created by rapidgen. Code outside the rapidgen markers is yours and is kept when the map is regenerated.
         import RapidMap
 
-        /// The VoiceOver map of the \(SwiftSourceEscaping.commentText(screen)) screen.
-        \(modifier)enum \(typeName): RapidScreen {
-        \(region(screen: screen, controls: controls, options: options, level: 1))}
 
         """
+        if !outer.isEmpty { text += "extension \(outer) {\n" }
+        text += pad + "/// The VoiceOver map of the \(SwiftSourceEscaping.commentText(screen)) screen.\n"
+        text += pad + "\(modifier)enum \(parts[parts.count - 1]): RapidScreen {\n"
+        text += region(screen: screen, controls: controls, options: options, level: level)
+        text += pad + "}\n"
+        if !outer.isEmpty { text += "}\n" }
+        return text
     }
 
-    /// The name written after the begin marker for a screen type name (without backticks).
-    public static func markerName(_ typeName: String) -> String { unquoted(typeName) }
+    /// The name written after the begin marker for a screen: its Swift type name,
+    /// qualified where nested, without backticks (`LoginScreen`, `Onboarding.Screen`).
+    public static func markerName(_ screen: String) -> String {
+        typeNameComponents(screen).map(unquoted).joined(separator: ".")
+    }
 
-    /// The Swift case name of a type, in backticks where it is a keyword (`` .`switch` ``).
+    /// The names that need backticks after a dot; every other keyword (`.switch`,
+    /// `.default`, `.class`) is a valid member name there (SE-0071).
+    static let memberKeywords: Set<String> = ["init", "self", "Self", "Type", "Protocol"]
+
+    /// The Swift case name of a type as written after a dot: `.switch`, in backticks only
+    /// where Swift requires it.
     static func typeCaseName(_ type: ControlType) -> String {
-        SwiftSourceEscaping.keywords.contains(type.name) || type == .any || type == .switch ? "`\(type.name)`" : type.name
+        memberKeywords.contains(type.name) ? "`\(type.name)`" : type.name
     }
 
     /// A traits value as Swift source: `[.button, .selected]`, with

@@ -36,14 +36,20 @@ public struct MapSourceOptions: Sendable, Hashable {
     public var command: String?
     /// One level of indentation.
     public var indent: String
-    /// Which elements the map lists (see ``VerificationMode/keeps(_:)``).
+    /// Which elements the map lists (see ``VerificationMode/keeps(_:)``); a mode other
+    /// than ``VerificationMode/exact`` is declared in the region as `verificationMode`.
     public var mode: VerificationMode
+    /// The identifier of the screen's root view when it is not the screen's type name:
+    /// the region then declares `screenIdentifier`. Nil: the type's name is the identifier.
+    public var screenIdentifier: String?
 
     /// Creates options.
     public init(labels: Labels = .all, values: Bool = false, traits: Bool = false,
                 accessLevel: AccessLevel = .public, recordingPath: String? = nil,
-                command: String? = nil, indent: String = "    ", mode: VerificationMode = .exact) {
+                command: String? = nil, indent: String = "    ", mode: VerificationMode = .exact,
+                screenIdentifier: String? = nil) {
         self.mode = mode
+        self.screenIdentifier = screenIdentifier
         self.labels = labels
         self.values = values
         self.traits = traits

@@ -14,11 +14,12 @@ public enum Verifier {
     /// the report says so (or, with ``VerificationOptions/requiresScreenRoot``, that is a
     /// difference). The scope is ordered by ``TraversalEngine`` and aligned with the map
     /// sorted by index (see ``MapDifference`` for what is reported in each mode).
+    /// `mode` defaults to the screen's ``RapidScreen/verificationMode``.
     public static func verify<S: RapidScreen>(_ screen: S.Type, _ tree: AccessibilityTree,
-                                              mode: VerificationMode = .exact,
+                                              mode: VerificationMode? = nil,
                                               options: VerificationOptions = VerificationOptions()) -> Verification {
-        verify(screen: String(describing: screen), screenIdentifier: screen.screenIdentifier,
-               map: screen.controlsInformation(), tree: tree, mode: mode, options: options)
+        verify(screen: screen.screenTypeName, screenIdentifier: screen.screenIdentifier,
+               map: screen.controlsInformation(), tree: tree, mode: mode ?? screen.verificationMode, options: options)
     }
 
     /// Verifies a map given as values: the screen's name (for the report), the identifier
@@ -43,8 +44,12 @@ public enum Verifier {
         if scope == .wholeTree, options.requiresScreenRoot {
             differences.insert(.screenRootNotFound(identifier: screenIdentifier), at: 0)
         }
+        // The corrected map keeps the mode it was verified in and the screen's identifier.
+        var mapSource = options.mapSource
+        mapSource.mode = mode
+        if screenIdentifier != screen { mapSource.screenIdentifier = screenIdentifier }
         return Verification(screen: screen, screenIdentifier: screenIdentifier, mode: mode, scope: scope,
                             expected: expected, actual: actual, differences: differences, rows: rows,
-                            mapSourceOptions: options.mapSource)
+                            mapSourceOptions: mapSource)
     }
 }

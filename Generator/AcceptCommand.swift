@@ -1,0 +1,68 @@
+import RapidVerify
+
+/// `rapidgen accept ARTIFACT --screen NAME`: takes a tree a failing test recorded as the
+/// screen's new committed recording and regenerates the map from it, so `rapidgen check`
+/// passes afterwards. The command a failure prints.
+struct AcceptCommand {
+    var context: CommandContext
+
+    /// The description `accept` is parsed, helped and reported with.
+    static let spec = CommandSpec(
+        name: "accept",
+        abstract: "Make a tree a failing test recorded the screen's recording, and regenerate its map.",
+        usage: ["accept ARTIFACT --screen NAME [--config FILE]"],
+        discussion: """
+        ARTIFACT is the tree a failing verification wrote in record mode (the `tree:` path
+        of the failure). The screen's entry in rapidmap.json names the committed recording
+        and the map file: the map is regenerated from ARTIFACT first (as `rapidgen` would
+        from the recording), then ARTIFACT's bytes replace the recording, each file
+        atomically. Afterwards `rapidgen check` passes; commit both files. The map's header
+        names the committed recording, never the artifact. The entry's recording must be
+        native JSON (no "format", or "format": "native"), the format artifacts are written in.
+        """,
+        options: [
+            .value("--screen", placeholder: "NAME", help: "The screen's Swift type name, as rapidmap.json lists it."),
+            .value("--config", placeholder: "FILE", help: "The configuration (default: rapidmap.json found upwards)."),
+        ],
+        maximumPositionals: 1,
+        examples: ["accept /tmp/RapidMap-artifacts/LoginTests-12-LoginScreen.json --screen LoginScreen"])
+
+    /// `accept`, as ``Rapidgen/commands`` lists it.
+    static let command = Command(spec: spec) { context, parsed in AcceptCommand(context: context).run(parsed) }
+
+    func run(_ parsed: ParsedArguments) -> ExitCode {
+        ExitCode.catching { () throws(ExitCode) in
+            guard let artifact = parsed.positionals.first else {
+                throw context.usage(UsageError(message: "missing the artifact: rapidgen accept ARTIFACT --screen NAME", command: "accept"))
+            }
+            guard let screen = parsed["--screen"] else {
+                throw context.usage(UsageError(message: "missing --screen NAME (the screen's Swift type name, as rapidmap.json lists it)", command: "accept"))
+            }
+            let loader = ConfigurationLoader(context: context)
+            let configuration = try loader.load(parsed["--config"])
+            let shownConfig = context.display(configuration.path)
+            guard let entry = configuration.entry(forScreen: screen) else {
+                context.error("\(shownConfig): error: no entry for the screen \(screen); add one ({\"recording\": \"Recordings/\(MapOutputPath.fileName(forScreen: screen).dropLast(6)).json\", \"screen\": \"\(screen)\", \"output\": \"…\"}) and run the command again")
+                throw .input
+            }
+            if let format = entry.request.format, format != .native {
+                context.error("\(shownConfig):\(entry.line): error: the recording of \(screen) is \(format.rawValue), but recorded trees are native JSON; point the entry's \"recording\" at a .json file and remove \"format\" (or set it to native), then run the command again")
+                throw .input
+            }
+            let artifactPath = context.absolute(artifact)
+            let bytes = try context.readFile(artifactPath, what: "the recorded tree")
+            _ = try context.readTree(artifactPath, format: .native)
+            // The map first, from the artifact: when the map file cannot be updated, the
+            // committed recording is left as it was.
+            var job = try loader.job(for: entry, in: configuration)
+            let recordingPath = job.recordingPath
+            job.recordingPath = artifactPath
+            let status = GenerateCommand(context: context).generate(job, force: false)
+            guard status == .success else { throw status }
+            let shownRecording = context.display(recordingPath)
+            guard try context.writeIfChanged(bytes, to: recordingPath, what: "the recording") else { return .success }
+            context.info("updated \(shownRecording) (\(screen)'s recording, from \(context.display(artifactPath))); commit it with the map")
+            return .success
+        }
+    }
+}

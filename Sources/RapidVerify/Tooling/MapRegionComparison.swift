@@ -1,0 +1,67 @@
+/// How `rapidgen check` compares a committed map region with the one it regenerates:
+/// by what verification uses, not by comments.
+///
+/// The policy: the region's declarations (its entries, the declared `verificationMode`
+/// and `screenIdentifier`, the access level, the function itself) must match line for
+/// line, ignoring indentation and blank lines. Comment lines (the "Generated from … by
+/// rapidgen. Regenerate: …" header, which says how the map was made, a pasted corrected
+/// map's header) are not compared: when only they differ, `check` prints a note and
+/// passes. So a map made with `rapidgen generate … -o FILE` and then listed in
+/// `rapidmap.json` is up to date as long as its entries are.
+package struct MapRegionComparison: Sendable, Hashable {
+    /// The outcome.
+    package enum Outcome: Sendable, Hashable {
+        /// The texts are the same.
+        case identical
+        /// Only comment lines, indentation or blank lines differ: not stale.
+        case commentsOnly
+        /// Declarations differ: stale.
+        case declarationsDiffer
+    }
+
+    /// The outcome.
+    package var outcome: Outcome
+    /// The line difference of the whole texts, with the hunks that change only comment
+    /// or blank lines left out (empty unless ``Outcome/declarationsDiffer``).
+    package var difference: [LineDifference.Hunk]
+
+    /// The number of changed declaration lines (see ``LineDifference/changeCount``).
+    package var changeCount: Int {
+        difference.reduce(0) { $0 + max($1.removed.filter(Self.isDeclaration).count, $1.added.filter(Self.isDeclaration).count) }
+    }
+
+    /// Compares the committed region `old` with the regenerated `new`.
+    package init(old: String, new: String) {
+        guard old != new else {
+            outcome = .identical
+            difference = []
+            return
+        }
+        let declarationsOf = { (text: String) in LineDifference.lines(text).filter(Self.isDeclaration).map(Self.trimmed) }
+        guard declarationsOf(old) != declarationsOf(new) else {
+            outcome = .commentsOnly
+            difference = []
+            return
+        }
+        outcome = .declarationsDiffer
+        difference = LineDifference(old: old, new: new).hunks.filter {
+            $0.removed.contains(where: Self.isDeclaration) || $0.added.contains(where: Self.isDeclaration)
+        }
+    }
+
+    /// Whether a line is compared: not blank and not a comment.
+    package static func isDeclaration(_ line: String) -> Bool {
+        let text = trimmed(line)
+        return !text.isEmpty && !text.hasPrefix("//")
+    }
+
+    static func trimmed(_ line: String) -> String {
+        let scalars = Array(line.unicodeScalars)
+        var start = 0, end = scalars.count
+        while start < end, scalars[start] == " " || scalars[start] == "\t" { start += 1 }
+        while end > start, scalars[end - 1] == " " || scalars[end - 1] == "\t" || scalars[end - 1] == "\r" { end -= 1 }
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars[start..<end])
+        return String(view)
+    }
+}
