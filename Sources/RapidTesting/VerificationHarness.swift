@@ -17,8 +17,8 @@ struct VerificationHarness: Sendable {
 
     /// Verifies and reports; returns whether the map matched and nothing was recorded.
     func verify<S: RapidScreen>(_ screen: S.Type, _ tree: AccessibilityTree, mode: VerificationMode,
-                                at site: CallSite) -> Bool {
-        let result = Verifier.verify(screen, tree, mode: mode)
+                                options: VerificationOptions = VerificationOptions(), at site: CallSite) -> Bool {
+        let result = Verifier.verify(screen, tree, mode: mode, options: options)
         guard let message = failureMessage(for: result, tree: tree, at: site) else { return true }
         sink.report(message, at: site)
         return false

@@ -16,7 +16,7 @@ enum LoginScreen: RapidScreen {
 enum Trees {
     /// The login screen's root view holding `elements`, stacked top to bottom, each marked
     /// as an accessibility element (so any traversal engine orders them as given).
-    static func login(_ elements: [AccessibilityNode]) -> AccessibilityTree {
+    static func login(_ elements: [AccessibilityNode], rootIdentifier: String = "LoginScreen") -> AccessibilityTree {
         var y = 0.0
         let children = elements.map { node -> NestedNode in
             var n = node
@@ -28,7 +28,7 @@ enum Trees {
         return AccessibilityTree(root: NestedNode(
             AccessibilityNode(type: .window, frame: Frame(x: 0, y: 0, width: 390, height: 844),
                               isAccessibilityElement: .no),
-            children: [NestedNode(AccessibilityNode(type: .other, identifier: "LoginScreen",
+            children: [NestedNode(AccessibilityNode(type: .other, identifier: rootIdentifier,
                                                     frame: Frame(x: 0, y: 0, width: 390, height: 844),
                                                     isAccessibilityElement: .no),
                                   children: children)]))
@@ -40,6 +40,18 @@ enum Trees {
         AccessibilityNode(type: .secureTextField, identifier: "LoginScreen.password", label: "Password"),
         AccessibilityNode(type: .button, identifier: "LoginScreen.signIn", label: "Sign In"),
     ])
+
+    /// The screen's controls as declared, under a root view without the screen's identifier.
+    static let matchingWithoutRoot = login([
+        AccessibilityNode(type: .textField, identifier: "LoginScreen.email", label: "Email"),
+        AccessibilityNode(type: .secureTextField, identifier: "LoginScreen.password", label: "Password"),
+        AccessibilityNode(type: .button, identifier: "LoginScreen.signIn", label: "Sign In"),
+    ], rootIdentifier: "")
+
+    /// Another screen, whose root view is `HomeScreen`.
+    static let home = login([
+        AccessibilityNode(type: .button, identifier: "HomeScreen.profile", label: "Profile"),
+    ], rootIdentifier: "HomeScreen")
 
     /// The screen without its sign-in button: one missing control.
     static let missingSignIn = login([
@@ -89,3 +101,20 @@ func quietEnvironment(_ mode: RecordMode = .never, folder: URL = temporaryFolder
 
 let sampleSite = CallSite(fileID: "RapidTestingTests/LoginTests.swift", filePath: "/src/Tests/LoginTests.swift",
                           line: 42, column: 9)
+
+/// Collects the issues a `withKnownIssue` block records, for tests that count them.
+final class CollectedIssues: @unchecked Sendable {
+    private let lock = NSLock()
+    private var _all: [Issue] = []
+
+    var all: [Issue] {
+        lock.lock(); defer { lock.unlock() }
+        return _all
+    }
+
+    /// A matcher for `withKnownIssue` that keeps every issue and matches it.
+    func collect(_ issue: Issue) -> Bool {
+        lock.lock(); _all.append(issue); lock.unlock()
+        return true
+    }
+}

@@ -12,9 +12,28 @@ public protocol TreeReader {
 extension AccessibilityTree {
     /// Reads a recording, detecting its format from the content (not the file name)
     /// unless `format` is given. Throws ``RecordingError``.
+    ///
+    /// Before any reader sees the bytes:
+    /// - text in UTF-16 or UTF-32 (found by its byte-order mark, or without one by its zero
+    ///   bytes; see `TextEncoding.wide`) is converted to UTF-8, so lines and columns
+    ///   in errors are those an editor shows;
+    /// - data that is no text at all fails with `not a recording: looks like a PNG image`
+    ///   (a PDF document, a ZIP archive, gzip-compressed data, binary data, …) instead
+    ///   of a parse error about its first byte. Text that no line of reads as a recording
+    ///   is reported by the debugDescription reader as `looks like plain text`.
     public init(reading data: Data, format: RecordingFormat? = nil, path: String? = nil) throws {
-        let format = format ?? RecordingFormat.detect(data)
-        self = try format.reader.read(data, path: path)
+        let converted: Data? = data.withUnsafeBytes { raw in
+            TextEncoding.wide(raw).map { Data(TextEncoding.utf8(raw, from: $0.encoding, markLength: $0.markLength)) }
+        }
+        let text = converted ?? data
+        if let what = text.withUnsafeBytes(ForeignContent.describe) {
+            let names = RecordingFormat.allCases.map(\.displayName)
+            throw RecordingError(format: format, file: path, line: 0, column: 0,
+                                 message: "not a recording: looks like \(what); expected "
+                                    + names.dropLast().joined(separator: ", ") + " or " + (names.last ?? ""))
+        }
+        let format = format ?? RecordingFormat.detect(text)
+        self = try format.reader.read(text, path: path)
     }
 
     /// Reads a recording file, detecting its format from the content unless `format` is given.
