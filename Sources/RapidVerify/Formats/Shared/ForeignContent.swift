@@ -39,6 +39,11 @@ enum ForeignContent {
 
     /// What `bytes` look like when they are not text (`a PNG image`, `binary data`), or nil.
     static func describe(_ bytes: UnsafeRawBufferPointer) -> String? {
+        signature(bytes) ?? binary(bytes)
+    }
+
+    /// What the file signature at the start of `bytes` says they are, or nil.
+    static func signature(_ bytes: UnsafeRawBufferPointer) -> String? {
         for s in signatures where bytes.count >= s.offset + s.bytes.count {
             var matches = true
             for (k, b) in s.bytes.enumerated() where bytes[s.offset + k] != b {
@@ -47,6 +52,11 @@ enum ForeignContent {
             }
             if matches { return s.what }
         }
+        return nil
+    }
+
+    /// `binary data (…)` when the start of `bytes` has a NUL byte or many control bytes.
+    static func binary(_ bytes: UnsafeRawBufferPointer) -> String? {
         let sample = min(bytes.count, sampledBytes)
         var controls = 0
         for i in 0..<sample {

@@ -88,7 +88,7 @@ enum TextEncoding {
         if n >= 2, bytes[0] == 0xFF, bytes[1] == 0xFE { return (.utf16LittleEndian, 2) }
         if n >= 2, bytes[0] == 0xFE, bytes[1] == 0xFF { return (.utf16BigEndian, 2) }
         let sample = min(n, sniffedBytes)
-        guard sample >= 4 else { return nil }
+        guard sample >= 8 else { return nil }
         let quads = sample / 4
         var scalars32LE = 0, scalars32BE = 0
         for q in 0..<quads {

@@ -22,11 +22,18 @@ extension AccessibilityTree {
     ///   of a parse error about its first byte. Text that no line of reads as a recording
     ///   is reported by the debugDescription reader as `looks like plain text`.
     public init(reading data: Data, format: RecordingFormat? = nil, path: String? = nil) throws {
-        let converted: Data? = data.withUnsafeBytes { raw in
-            TextEncoding.wide(raw).map { Data(TextEncoding.utf8(raw, from: $0.encoding, markLength: $0.markLength)) }
+        // A byte-order mark says text; otherwise a file signature is looked for first, since
+        // the zero bytes of binary data could pass for UTF-16 or UTF-32 without a mark.
+        let (converted, signature): (Data?, String?) = data.withUnsafeBytes { raw in
+            let wide = TextEncoding.wide(raw)
+            if let wide, wide.markLength > 0 {
+                return (Data(TextEncoding.utf8(raw, from: wide.encoding, markLength: wide.markLength)), nil)
+            }
+            if let signature = ForeignContent.signature(raw) { return (nil, signature) }
+            return (wide.map { Data(TextEncoding.utf8(raw, from: $0.encoding, markLength: 0)) }, nil)
         }
         let text = converted ?? data
-        if let what = text.withUnsafeBytes(ForeignContent.describe) {
+        if let what = signature ?? text.withUnsafeBytes(ForeignContent.binary) {
             let names = RecordingFormat.allCases.map(\.displayName)
             throw RecordingError(format: format, file: path, line: 0, column: 0,
                                  message: "not a recording: looks like \(what); expected "
