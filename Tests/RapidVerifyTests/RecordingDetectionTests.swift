@@ -27,15 +27,7 @@ import Testing
     static func read(_ data: Data) throws -> AccessibilityTree { try AccessibilityTree(reading: data, path: "r") }
 
     static func error(_ data: Data, format: RecordingFormat? = nil) -> RecordingError? {
-        do {
-            _ = try AccessibilityTree(reading: data, format: format, path: "r")
-            return nil
-        } catch let error as RecordingError {
-            return error
-        } catch {
-            Issue.record("not a RecordingError: \(error)")
-            return nil
-        }
+        readingError { _ = try AccessibilityTree(reading: data, format: format, path: "r") }
     }
 
     /// `text` in a wide encoding, with or without its byte-order mark.

@@ -55,7 +55,7 @@ public struct RecordingError: Error, Sendable, Equatable, CustomStringConvertibl
     /// and `\u{…}` for the other characters a Swift string literal escapes (C0 and C1
     /// controls, DEL, bidirectional and zero-width formatting characters; see
     /// `SwiftSourceEscaping.needsUnicodeEscape`). Backslashes and quotes are kept as they are.
-    public static func escapingControlCharacters(_ text: String) -> String {
+    package static func escapingControlCharacters(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: SwiftSourceEscaping.needsUnicodeEscape) else { return text }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
