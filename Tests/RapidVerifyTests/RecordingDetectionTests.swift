@@ -115,7 +115,7 @@ import Testing
     @Test func textWithColourCodesIsNotBinary() {
         // A debugDescription copied from a coloured terminal: escape bytes are text.
         let coloured = Data("\u{1B}[1mApplication\u{1B}[0m, 0x1, pid: 1".utf8)
-        #expect(coloured.withUnsafeBytes(ForeignContent.describe) == nil)
+        #expect(coloured.withUnsafeBytes(ForeignContent.binary) == nil)
     }
 
     // MARK: - Control bytes in messages

@@ -37,11 +37,6 @@ enum ForeignContent {
         Signature(bytes: Array("bplist0".utf8), what: "a binary property list"),
     ]
 
-    /// What `bytes` look like when they are not text (`a PNG image`, `binary data`), or nil.
-    static func describe(_ bytes: UnsafeRawBufferPointer) -> String? {
-        signature(bytes) ?? binary(bytes)
-    }
-
     /// What the file signature at the start of `bytes` says they are, or nil.
     static func signature(_ bytes: UnsafeRawBufferPointer) -> String? {
         for s in signatures where bytes.count >= s.offset + s.bytes.count {
