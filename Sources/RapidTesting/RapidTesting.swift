@@ -25,14 +25,30 @@
 /// verification that records always fails. Colour is used only when standard error is a
 /// terminal and `NO_COLOR` is not set.
 ///
+/// `options` are the ``VerificationOptions`` of ``Verifier``: when the screen's root view
+/// must be in the tree (``VerificationOptions/requiresScreenRoot``; by default when the
+/// map's identifiers are scoped by the screen, and then a tree without it fails naming the
+/// screen roots it has), the traversal, and how the corrected map is written:
+/// ```swift
+/// #expect(verify(LoginScreen.self, tree, mode: .ordered, options: VerificationOptions(requiresScreenRoot: true)))
+/// ```
+///
+/// One failure, one report: the issue this function records carries the whole report.
+/// Wrapped in `#expect` or `XCTAssert`, the framework adds its own issue for the `false`
+/// it is given (`Expectation failed: verify(…)`, `XCTAssertTrue failed`); neither
+/// framework lets a called function withdraw or replace that issue, and returning `true`
+/// to silence it would make `let ok = verify(…)` lie. That second issue is one short line:
+/// the arguments it prints (a tree, options) describe themselves in one line.
+///
 /// The location parameters are `StaticString`/`UInt` because that is what `XCTFail`
 /// takes; Swift Testing receives them as a `SourceLocation`.
 @discardableResult
 public func verify<S: RapidScreen>(_ screen: S.Type, _ tree: AccessibilityTree,
                                    mode: VerificationMode? = nil,
+                                   options: VerificationOptions = VerificationOptions(),
                                    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                    line: UInt = #line, column: UInt = #column) -> Bool {
-    VerificationHarness.live.verify(screen, tree, mode: mode,
+    VerificationHarness.live.verify(screen, tree, mode: mode, options: options,
                                     at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
@@ -42,6 +58,7 @@ public func verify<S: RapidScreen>(_ screen: S.Type, _ tree: AccessibilityTree,
 @discardableResult
 public func verify<S: RapidScreen>(_ screen: S.Type, recording name: String,
                                    mode: VerificationMode? = nil,
+                                   options: VerificationOptions = VerificationOptions(),
                                    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                    line: UInt = #line, column: UInt = #column) -> Bool {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -52,5 +69,5 @@ public func verify<S: RapidScreen>(_ screen: S.Type, recording name: String,
         VerificationHarness.live.sink.report("\(error)", at: site)
         return false
     }
-    return VerificationHarness.live.verify(screen, tree, mode: mode, at: site)
+    return VerificationHarness.live.verify(screen, tree, mode: mode, options: options, at: site)
 }

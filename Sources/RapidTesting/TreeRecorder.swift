@@ -108,12 +108,13 @@ extension IssueSink {
 }
 
 extension VerificationHarness {
-    /// Captures, then verifies as ``verify(_:_:mode:at:)`` does. A capture that throws is
-    /// recorded as one issue with the reason, and the result is false.
-    func verify<S: RapidScreen>(_ screen: S.Type, capturing what: String, mode: VerificationMode, at site: CallSite,
+    /// Captures, then verifies as ``verify(_:_:mode:options:at:)`` does. A capture that
+    /// throws is recorded as one issue with the reason, and the result is false.
+    func verify<S: RapidScreen>(_ screen: S.Type, capturing what: String, mode: VerificationMode?,
+                                options: VerificationOptions = VerificationOptions(), at site: CallSite,
                                 capture: () throws -> AccessibilityTree) -> Bool {
         guard let tree = sink.captured(what, at: site, capture) else { return false }
-        return verify(screen, tree, mode: mode, at: site)
+        return verify(screen, tree, mode: mode, options: options, at: site)
     }
 }
 

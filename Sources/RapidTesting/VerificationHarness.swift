@@ -18,8 +18,8 @@ struct VerificationHarness: Sendable {
     /// Verifies and reports; returns whether the map matched and nothing was recorded.
     /// `mode` nil: the screen's ``RapidScreen/verificationMode``.
     func verify<S: RapidScreen>(_ screen: S.Type, _ tree: AccessibilityTree, mode: VerificationMode?,
-                                at site: CallSite) -> Bool {
-        let result = Verifier.verify(screen, tree, mode: mode)
+                                options: VerificationOptions = VerificationOptions(), at site: CallSite) -> Bool {
+        let result = Verifier.verify(screen, tree, mode: mode, options: options)
         let artifacts = RecordingArtifacts(directory: environment.artifactsDirectory,
                                            configurationPath: environment.configurationPath)
         // Prepared once, so the attachments and the recorded files have the same names.

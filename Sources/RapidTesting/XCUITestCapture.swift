@@ -76,10 +76,11 @@ private func captureSubject(_ element: XCUIElement) -> String {
 /// issue with the reason, and the result is false.
 @MainActor
 @discardableResult
-public func verify<S: RapidScreen>(_ screen: S.Type, _ element: XCUIElement, mode: VerificationMode = .exact,
+public func verify<S: RapidScreen>(_ screen: S.Type, _ element: XCUIElement, mode: VerificationMode? = nil,
+                                   options: VerificationOptions = VerificationOptions(),
                                    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                    line: UInt = #line, column: UInt = #column) -> Bool {
-    VerificationHarness.live.verify(screen, capturing: captureSubject(element), mode: mode,
+    VerificationHarness.live.verify(screen, capturing: captureSubject(element), mode: mode, options: options,
                                     at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
         try AccessibilityTree(capturing: element)
     }

@@ -16,8 +16,8 @@ enum LoginScreen: RapidScreen {
 enum Trees {
     /// The login screen's root view holding `elements`, stacked top to bottom, each marked
     /// as an accessibility element (so any traversal engine orders them as given).
-    static func login(_ elements: [AccessibilityNode]) -> AccessibilityTree {
-        screen("LoginScreen", elements)
+    static func login(_ elements: [AccessibilityNode], rootIdentifier: String = "LoginScreen") -> AccessibilityTree {
+        screen(rootIdentifier, elements)
     }
 
     /// The screen as its map declares it.
@@ -26,6 +26,18 @@ enum Trees {
         AccessibilityNode(type: .secureTextField, identifier: "LoginScreen.password", label: "Password"),
         AccessibilityNode(type: .button, identifier: "LoginScreen.signIn", label: "Sign In"),
     ])
+
+    /// The screen's controls as declared, under a root view without the screen's identifier.
+    static let matchingWithoutRoot = login([
+        AccessibilityNode(type: .textField, identifier: "LoginScreen.email", label: "Email"),
+        AccessibilityNode(type: .secureTextField, identifier: "LoginScreen.password", label: "Password"),
+        AccessibilityNode(type: .button, identifier: "LoginScreen.signIn", label: "Sign In"),
+    ], rootIdentifier: "")
+
+    /// Another screen, whose root view is `HomeScreen`.
+    static let home = login([
+        AccessibilityNode(type: .button, identifier: "HomeScreen.profile", label: "Profile"),
+    ], rootIdentifier: "HomeScreen")
 
     /// The screen without its sign-in button: one missing control.
     static let missingSignIn = login([
@@ -75,3 +87,20 @@ func quietEnvironment(_ mode: RecordMode = .never, folder: URL = temporaryFolder
 
 let sampleSite = CallSite(fileID: "RapidTestingTests/LoginTests.swift", filePath: "/src/Tests/LoginTests.swift",
                           line: 42, column: 9)
+
+/// Collects the issues a `withKnownIssue` block records, for tests that count them.
+final class CollectedIssues: @unchecked Sendable {
+    private let lock = NSLock()
+    private var _all: [Issue] = []
+
+    var all: [Issue] {
+        lock.lock(); defer { lock.unlock() }
+        return _all
+    }
+
+    /// A matcher for `withKnownIssue` that keeps every issue and matches it.
+    func collect(_ issue: Issue) -> Bool {
+        lock.lock(); _all.append(issue); lock.unlock()
+        return true
+    }
+}

@@ -44,4 +44,39 @@ final class VerifyXCTestTests: XCTestCase {
         XCTAssertTrue(captured.first?.description.contains("LoginScreen: 1 difference — 1 missing") == true,
                       captured.first?.description ?? "nothing captured")
     }
+
+    func testXCTAssertAroundAFailingVerifyAddsOnlyOneShortLineBesideTheOneReport() {
+        capturing = true
+        let line = #line; XCTAssert(verify(LoginScreen.self, Trees.missingSignIn))
+        capturing = false
+        // The report, recorded by verify; then XCTest's own failure for the `false` that
+        // XCTAssert was given, which no called function can withdraw.
+        XCTAssertEqual(captured.count, 2)
+        let reports = captured.filter { $0.description.contains("LoginScreen: 1 difference — 1 missing") }
+        XCTAssertEqual(reports.count, 1)
+        let other = captured.first { !$0.description.contains("LoginScreen: 1 difference") }
+        XCTAssertEqual(other?.line, line)
+        XCTAssertTrue(other?.description.hasPrefix("XCTAssertTrue failed") == true, other?.description ?? "none")
+        XCTAssertFalse(other?.description.contains("\n") ?? true)
+        XCTAssertLessThanOrEqual(other?.description.count ?? .max, 40)
+    }
+
+    func testABareVerifyRecordsExactlyOneFailure() {
+        capturing = true
+        let passed = verify(LoginScreen.self, Trees.missingSignIn)
+        capturing = false
+        XCTAssertFalse(passed)
+        XCTAssertEqual(captured.count, 1)
+    }
+
+    func testVerifyTakesOptionsAndAMissingScreenRootIsReported() {
+        XCTAssert(verify(LoginScreen.self, Trees.matchingWithoutRoot, options: VerificationOptions(requiresScreenRoot: .never)))
+        capturing = true
+        let passed = verify(LoginScreen.self, Trees.home, options: VerificationOptions(requiresScreenRoot: true))
+        capturing = false
+        XCTAssertFalse(passed)
+        XCTAssertEqual(captured.count, 1)
+        XCTAssertTrue(captured.first?.description.contains("screens found: \"HomeScreen\"") == true,
+                      captured.first?.description ?? "nothing captured")
+    }
 }

@@ -208,7 +208,7 @@ extension AccessibilityTree {
         #expect(!tree.nodes.contains { $0.identifier == "commented.out" })
     }
 
-    @Test func oddCoordinatesAreKeptAndMissingOnesAreZero() throws {
+    @Test func oddCoordinatesAreKeptAndAnElementWithNoneHasTheZeroFrame() throws {
         let tree = try F.tree("odd_coordinates.xml")
         #expect(try #require(tree.node("negative")).frame == Frame(x: -20, y: -91, width: 430, height: 155))
         let fractional = try #require(tree.node("fractional")).frame
@@ -220,7 +220,16 @@ extension AccessibilityTree {
         #expect(nan.x.isNaN && nan.y.isNaN)
         #expect(nan.width == 1000 && nan.height == 0.25)
         #expect(try #require(tree.node("missing")).frame == .zero)
-        #expect(try #require(tree.node("partial")).frame == Frame(x: 7, y: 0, width: 0, height: 9))
+    }
+
+    @Test func anElementWithSomeButNotAllCoordinatesIsAnErrorNamingTheMissingOnes() throws {
+        let noHeight = try #require(F.error(xml: "<AppiumAUT>\n  <XCUIElementTypeButton x=\"1\" y=\"2\" width=\"3\"/>\n</AppiumAUT>"))
+        #expect(noHeight.message.hasPrefix("`<XCUIElementTypeButton>` has no `height`: an element's frame needs all of"))
+        #expect(noHeight.line == 2 && noHeight.column == 3)
+        let partial = try #require(F.error(xml: #"<XCUIElementTypeOther x="7" height="9"/>"#))
+        #expect(partial.message.hasPrefix("`<XCUIElementTypeOther>` has no `y`, `width`:"))
+        // A bad number is reported as such before the missing coordinates.
+        #expect(F.error(xml: #"<XCUIElementTypeButton x="12px"/>"#)?.message == "attribute `x` is not a number: `12px`")
     }
 
     @Test func typeAttributeWinsThenTagNameAndUnknownXCUITypesAreOther() throws {

@@ -234,8 +234,9 @@ enum ShuffledScreen: RapidScreen {
         #expect(result.actual.allSatisfy { F.tree(F.loginElements, before: [statusBar], after: [keyboard]).subtree(of: node).contains($0.nodeIndex) })
     }
 
-    @Test func withoutAScreenRootTheWholeTreeIsVerifiedAndSaidSo() {
-        let result = Verifier.verify(LoginScreen.self, F.tree(F.loginElements, rootIdentifier: nil))
+    @Test func withoutAScreenRootTheWholeTreeIsVerifiedAndSaidSoWhenTheRootIsNotRequired() {
+        let result = Verifier.verify(LoginScreen.self, F.tree(F.loginElements, rootIdentifier: nil),
+                                     options: VerificationOptions(requiresScreenRoot: .never))
         #expect(result.passed)
         #expect(result.scope == .wholeTree)
         #expect(result.description == """
@@ -247,8 +248,48 @@ enum ShuffledScreen: RapidScreen {
     @Test func aMissingScreenRootFailsWhenTheOptionRequiresIt() {
         let result = Verifier.verify(LoginScreen.self, F.tree(F.loginElements, rootIdentifier: nil),
                                      options: VerificationOptions(requiresScreenRoot: true))
-        #expect(result.differences == [.screenRootNotFound(identifier: "LoginScreen")])
+        #expect(result.differences == [.screenRootNotFound(identifier: "LoginScreen", candidates: [])])
         #expect(!result.passed)
+    }
+
+    @Test func aMapScopedByTheScreenRequiresItsRootByDefault() {
+        // LoginScreen's map says `LoginScreen.email`: the app marks the root, so a tree
+        // without it is not this screen, even when the controls match.
+        #expect(LoginScreen.controlsInformation().contains { $0.identifier?.hasPrefix("LoginScreen.") == true })
+        let result = Verifier.verify(LoginScreen.self, F.tree(F.loginElements, rootIdentifier: nil))
+        #expect(!result.passed)
+        #expect(result.differences.first?.kind == .screenRootNotFound)
+        #expect(result.summary == "LoginScreen: 1 difference — screen not found")
+    }
+
+    @Test func aMapWithoutScopedIdentifiersDoesNotRequireTheRootByDefault() {
+        let map = [ControlInformation(index: 0, type: .button, identifier: "signIn")]
+        let tree = F.tree([F.element(.button, "signIn")], rootIdentifier: nil)
+        let result = Verifier.verify(screen: "Plain", screenIdentifier: "Plain", map: map, tree: tree)
+        #expect(result.passed)
+        #expect(result.scope == .wholeTree)
+    }
+
+    @Test func aMissingScreenRootNamesTheScreenRootsTheTreeHas() {
+        let tree = F.tree([F.element(.button, "HomeScreen.profile"), F.element(.button, "HomeScreen.settings")],
+                          rootIdentifier: "HomeScreen")
+        let result = Verifier.verify(LoginScreen.self, tree, options: VerificationOptions(requiresScreenRoot: .always))
+        #expect(result.differences.first == .screenRootNotFound(identifier: "LoginScreen", candidates: ["HomeScreen"]))
+        #expect(result.differences.first?.description.hasPrefix(
+            #"screen not found: no node has the identifier "LoginScreen"; screens found: "HomeScreen"."#) == true)
+    }
+
+    @Test func screenRootCandidatesAreNodesWhoseIdentifierScopesAnother() {
+        let tree = F.tree([F.element(.button, "A.x"), F.element(.other, "B"), F.element(.button, "C.y"),
+                           F.element(.other, "A")], rootIdentifier: "Root")
+        // "A" scopes "A.x"; "B" scopes nothing; "C" has no node of its own.
+        #expect(Verifier.screenRootCandidates(in: tree) == ["A"])
+    }
+
+    @Test func screenRootRequirementReadsBooleanLiterals() {
+        #expect(VerificationOptions(requiresScreenRoot: true).requiresScreenRoot == .always)
+        #expect(VerificationOptions(requiresScreenRoot: false).requiresScreenRoot == .never)
+        #expect(VerificationOptions().requiresScreenRoot == .whenMapIsScoped)
     }
 
     @Test func orderedModeAllowsOtherElementsBetweenDeclaredOnes() {

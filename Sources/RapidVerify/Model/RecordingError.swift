@@ -7,6 +7,11 @@
 ///
 /// Its description reads like a compiler diagnostic, so Xcode and CI logs link to it:
 /// `Recordings/Login.json:12:40: error: expected `}` after frame (RapidMap JSON)`.
+///
+/// The message is one line of visible text: control characters that a reader quotes from
+/// a damaged file (an escape byte, a NUL, a line break inside a snippet) and the Unicode
+/// controls that reorder text are written as escapes (`\t`, `\n`, `\u{1B}`), so a message
+/// never changes the terminal it is printed on (see ``escapingControlCharacters(_:)``).
 public struct RecordingError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The format being read, when known.
     public var format: RecordingFormat?
@@ -25,7 +30,7 @@ public struct RecordingError: Error, Sendable, Equatable, CustomStringConvertibl
         self.file = file
         self.line = line
         self.column = column
-        self.message = message
+        self.message = Self.escapingControlCharacters(message)
     }
 
     /// Creates an error at a byte offset of the input, computing line and column.
@@ -44,6 +49,28 @@ public struct RecordingError: Error, Sendable, Equatable, CustomStringConvertibl
         s += ": error: \(message)"
         if let format { s += " (\(format.displayName))" }
         return s
+    }
+
+    /// `text` with every control character written as an escape: `\t`, `\n`, `\r`, `\0`,
+    /// and `\u{…}` for the other characters a Swift string literal escapes (C0 and C1
+    /// controls, DEL, bidirectional and zero-width formatting characters; see
+    /// `SwiftSourceEscaping.needsUnicodeEscape`). Backslashes and quotes are kept as they are.
+    package static func escapingControlCharacters(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: SwiftSourceEscaping.needsUnicodeEscape) else { return text }
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            guard SwiftSourceEscaping.needsUnicodeEscape(scalar) else { out.append(scalar); continue }
+            let escape: String
+            switch scalar {
+            case "\t": escape = "\\t"
+            case "\n": escape = "\\n"
+            case "\r": escape = "\\r"
+            case "\0": escape = "\\0"
+            default: escape = "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            }
+            out.append(contentsOf: escape.unicodeScalars)
+        }
+        return String(out)
     }
 }
 

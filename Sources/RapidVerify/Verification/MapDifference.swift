@@ -25,8 +25,13 @@ public enum MapDifference: Sendable, Hashable, CustomStringConvertible {
     /// The map's indexes are not exactly `0..<count`: `index` is declared `occurrences`
     /// times (more than once) or lies outside `0..<count`.
     case badMapIndex(index: Int, occurrences: Int, count: Int)
-    /// No node has the screen's identifier (only with ``VerificationOptions/requiresScreenRoot``).
-    case screenRootNotFound(identifier: String)
+    /// No node has the screen's identifier, and ``VerificationOptions/requiresScreenRoot``
+    /// requires one. `candidates` are the identifiers of the nodes that look like other
+    /// screens' roots (see ``Verifier/screenRootCandidates(in:)``).
+    case screenRootNotFound(identifier: String, candidates: [String])
+
+    /// How many screen root candidates ``description`` names; the rest are counted.
+    static let shownCandidates = 8
 
     /// The kind of a difference, for counting and sorting.
     public enum Kind: Int, Sendable, Hashable, CaseIterable, Comparable {
@@ -50,7 +55,7 @@ public enum MapDifference: Sendable, Hashable, CustomStringConvertible {
         case duplicateIdentifierInMap
         /// ``MapDifference/badMapIndex(index:occurrences:count:)``.
         case badMapIndex
-        /// ``MapDifference/screenRootNotFound(identifier:)``.
+        /// ``MapDifference/screenRootNotFound(identifier:candidates:)``.
         case screenRootNotFound
 
         /// Orders kinds as the summary lists them.
@@ -71,7 +76,7 @@ public enum MapDifference: Sendable, Hashable, CustomStringConvertible {
             case .duplicateIdentifierInTree: return "\(count) duplicate identifier\(one ? "" : "s") in the tree"
             case .duplicateIdentifierInMap: return "\(count) duplicate identifier\(one ? "" : "s") in the map"
             case .badMapIndex: return "\(count) bad map index\(one ? "" : "es")"
-            case .screenRootNotFound: return "screen root not found"
+            case .screenRootNotFound: return "screen not found"
             }
         }
     }
@@ -120,8 +125,14 @@ public enum MapDifference: Sendable, Hashable, CustomStringConvertible {
                 return "bad map: index \(index) is declared \(occurrences) times"
             }
             return "bad map: index \(index) is outside 0..<\(count)"
-        case .screenRootNotFound(let id):
-            return "screen root not found: no node has the identifier \(Cell.literal(id))"
+        case .screenRootNotFound(let id, let candidates):
+            let shown = candidates.prefix(Self.shownCandidates).map(Cell.literal).joined(separator: ", ")
+                + (candidates.count > Self.shownCandidates ? " and \(candidates.count - Self.shownCandidates) more" : "")
+            let found = candidates.isEmpty
+                ? "no node looks like a screen root (an identifier that scopes others, as \(Cell.literal(id)) scopes \(Cell.literal(id + ".email")))"
+                : "screens found: \(shown)"
+            return "screen not found: no node has the identifier \(Cell.literal(id)); \(found). "
+                + "Give the screen's root view that accessibility identifier, or verify a tree of that screen"
         }
     }
 }

@@ -10,9 +10,10 @@ public enum Verifier {
     ///
     /// The screen's scope is found by ``ScreenScope/find(screenIdentifier:in:)``: the subtree
     /// of the first node (in pre-order) whose identifier is ``RapidScreen/screenIdentifier``;
-    /// when no node has it, the whole tree is used and
-    /// the report says so (or, with ``VerificationOptions/requiresScreenRoot``, that is a
-    /// difference). The scope is ordered by ``TraversalEngine`` and aligned with the map
+    /// when no node has it, the whole tree is used and the report says so, or, as
+    /// ``VerificationOptions/requiresScreenRoot`` says (by default when the map's
+    /// identifiers are scoped by the screen), that is a difference naming the screen roots
+    /// the tree has. The scope is ordered by ``TraversalEngine`` and aligned with the map
     /// sorted by index (see ``MapDifference`` for what is reported in each mode).
     /// `mode` defaults to the screen's ``RapidScreen/verificationMode``.
     public static func verify<S: RapidScreen>(_ screen: S.Type, _ tree: AccessibilityTree,
@@ -30,19 +31,39 @@ public enum Verifier {
         let scope = ScreenScope.find(screenIdentifier: screenIdentifier, in: tree)
         let actual = TraversalEngine(options: options.traversal).order(tree, scope: scope.node(in: tree))
         return compare(screen: screen, screenIdentifier: screenIdentifier, map: map, actual: actual,
-                       scope: scope, mode: mode, options: options)
+                       scope: scope, mode: mode, options: options,
+                       screenRootCandidates: scope.foundScreenRoot ? [] : screenRootCandidates(in: tree))
     }
 
-    /// Compares a map with elements already in VoiceOver order.
+    /// The identifiers of the nodes of `tree` that look like screen roots, in pre-order:
+    /// a node whose identifier scopes another node's identifier (`LoginScreen` when some
+    /// node is `LoginScreen.email`, as ``RapidScreen/id(_:)`` makes). Two passes over the nodes.
+    public static func screenRootCandidates(in tree: AccessibilityTree) -> [String] {
+        var scopes = Set<String>()
+        for node in tree.nodes {
+            if let id = node.identifier, let screen = ControlIdentifier.split(id)?.screen { scopes.insert(screen) }
+        }
+        var seen = Set<String>()
+        var candidates: [String] = []
+        for node in tree.nodes {
+            if let id = node.identifier, scopes.contains(id), seen.insert(id).inserted { candidates.append(id) }
+        }
+        return candidates
+    }
+
+    /// Compares a map with elements already in VoiceOver order. `screenRootCandidates`
+    /// are named when the screen root is missing and required (see
+    /// ``screenRootCandidates(in:)``).
     public static func compare(screen: String, screenIdentifier: String, map: [ControlInformation],
                                actual: [OrderedElement], scope: Verification.Scope,
                                mode: VerificationMode = .exact,
-                               options: VerificationOptions = VerificationOptions()) -> Verification {
+                               options: VerificationOptions = VerificationOptions(),
+                               screenRootCandidates: [String] = []) -> Verification {
         // A stable sort: entries with a repeated index keep their order in the map.
         let expected = map.enumerated().sorted { ($0.element.index, $0.offset) < ($1.element.index, $1.offset) }.map(\.element)
         var (differences, rows) = MapComparison.compare(expected: expected, actual: actual, mode: mode)
-        if scope == .wholeTree, options.requiresScreenRoot {
-            differences.insert(.screenRootNotFound(identifier: screenIdentifier), at: 0)
+        if scope == .wholeTree, options.requiresScreenRoot.requiresRoot(screenIdentifier: screenIdentifier, map: map) {
+            differences.insert(.screenRootNotFound(identifier: screenIdentifier, candidates: screenRootCandidates), at: 0)
         }
         // The corrected map keeps the mode it was verified in and the screen's identifier.
         var mapSource = options.mapSource

@@ -60,6 +60,11 @@ struct DebugDescriptionParser {
             }
             column += skipMarker(&k)
             let contentStart = k
+            if builder.count == 0, header == nil, !anyLineStartsAnEntry(from: start) {
+                throw Failure(offset: contentStart, message:
+                    "not a recording: looks like plain text (no line reads as an element line such as "
+                    + "`Button, 0x…, {{x, y}, {w, h}}, label: '…'`, and there is no `Element subtree:`)")
+            }
             let (node, hasFrame) = try element(at: k)
 
             // Attach: the parent is the nearest open line indented less.
@@ -115,13 +120,36 @@ struct DebugDescriptionParser {
         case UInt8(ascii: "Q"): return starts(with: Self.queryHeader, at: k) ? .end : nil
         case UInt8(ascii: "A"): return starts(with: Self.attributesHeader, at: k) ? .header : nil
         case UInt8(ascii: "E"): return starts(with: Self.subtreeHeaderText, at: k) ? .header : nil
-        case UInt8(ascii: "("): return starts(with: Self.lldbPrompt, at: k) ? .noise : nil
-        case UInt8(ascii: "t"):
-            var j = k + 1
-            while j < n, b[j] == 0x20 || b[j] == 0x09 { j += 1 }
-            return j < n && b[j] == UInt8(ascii: "=") ? .noise : nil
+        case UInt8(ascii: "("), UInt8(ascii: "t"):
+            return Self.isNoise(b.baseAddress.unsafelyUnwrapped, at: k, end: n) ? .noise : nil
         default: return nil
         }
+    }
+
+    /// Whether the text at `k` (a line's start after its indentation) is a test log line
+    /// (XCTest's activity lines, `t =     0.52s Tap "Sign In" Button`) or an lldb prompt
+    /// (`(lldb) po app`): lines skipped wherever a dump may be pasted with them.
+    static func isNoise(_ base: UnsafePointer<UInt8>, at k: Int, end n: Int) -> Bool {
+        guard k < n else { return false }
+        if base[k] == UInt8(ascii: "(") {
+            guard k + lldbPrompt.count <= n else { return false }
+            for (j, c) in lldbPrompt.enumerated() where base[k + j] != c { return false }
+            return true
+        }
+        guard base[k] == UInt8(ascii: "t") else { return false }
+        var j = k + 1
+        while j < n, base[j] == 0x20 || base[j] == 0x09 { j += 1 }
+        return j < n && base[j] == UInt8(ascii: "=")
+    }
+
+    /// Whether any line from `start` starts like an element line or a section header.
+    private func anyLineStartsAnEntry(from start: Int) -> Bool {
+        var lineStart = start
+        while lineStart < n {
+            if startsNewEntry(at: lineStart) { return true }
+            lineStart = nextLine(from: lineStart)
+        }
+        return false
     }
 
     static let pathHeader = Array("Path to element:".utf8)

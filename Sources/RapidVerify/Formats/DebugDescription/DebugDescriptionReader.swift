@@ -28,7 +28,10 @@ import Foundation
 ///   source comments; indentation is measured after it.
 /// - A dump printed as an escaped string (one line holding literal `\n` and `\'`,
 ///   possibly wrapped in `"…"`, `Optional("…")` or `(String) $R0 = "…"`) is unescaped
-///   first; errors then point into the original line.
+///   first, also when blank lines, test log lines and lldb prompts surround that line (a
+///   copied test console); errors then point into the original line.
+/// - Text in which no line starts like an element line or a section header, and that has
+///   no `Element subtree:`, is `not a recording: looks like plain text` (at its first line).
 ///
 /// ## Element lines
 /// `Type[ (Main)], field, field, …` where the type is the debug name of an

@@ -16,8 +16,10 @@ struct DebugDescriptionStringLiteral {
         return offset < origins.count ? Int(origins[offset]) : originalCount
     }
 
-    /// Unescapes `raw` when it is one line (after a BOM and surrounding whitespace) that
-    /// contains a literal `\n`; returns nil for any other text, which is read as it is.
+    /// Unescapes `raw` when it holds one line (after a BOM and surrounding whitespace) that
+    /// contains a literal `\n`, and every other line is blank, an XCTest activity line
+    /// (`t =     0.52s …`) or an lldb prompt, as when a test's console output is copied
+    /// with the dump; returns nil for any other text, which is read as it is.
     ///
     /// The line may be wrapped in double quotes, optionally preceded by a short prefix such as
     /// `Optional(` or `(String) $R0 = ` (and followed by `)`): the quotes and what is outside
@@ -25,26 +27,27 @@ struct DebugDescriptionStringLiteral {
     /// backslash is kept as it is.
     init?(unescaping raw: UnsafeRawBufferPointer) {
         let n = raw.count
-        guard n < Int(Int32.max) else { return nil }
-        var start = TextEncoding.byteOrderMarkLength(raw)
-        while start < n, Self.isSpace(raw[start]) { start += 1 }
-        var end = n
-        while end > start, Self.isSpace(raw[end - 1]) { end -= 1 }
-        guard end > start else { return nil }
-        // One physical line only, with at least one literal `\n`.
-        var sawEscapedNewline = false
-        var i = start
-        while i < end {
-            let b = raw[i]
-            if b == 0x0A || b == 0x0D { return nil }
-            if b == 0x5C, i + 1 < end {
-                if raw[i + 1] == UInt8(ascii: "n") { sawEscapedNewline = true }
-                i += 2
-                continue
+        guard n < Int(Int32.max), let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
+        var literal: Range<Int>?
+        var lineStart = TextEncoding.byteOrderMarkLength(raw)
+        while lineStart < n {
+            var lineEnd = lineStart
+            while lineEnd < n, raw[lineEnd] != 0x0A, raw[lineEnd] != 0x0D { lineEnd += 1 }
+            var s = lineStart, e = lineEnd
+            while s < e, Self.isSpace(raw[s]) { s += 1 }
+            while e > s, Self.isSpace(raw[e - 1]) { e -= 1 }
+            if s < e {
+                if Self.containsEscapedNewline(raw, from: s, to: e) {
+                    guard literal == nil else { return nil }
+                    literal = s..<e
+                } else if !DebugDescriptionParser.isNoise(base, at: s, end: e) {
+                    return nil
+                }
             }
-            i += 1
+            lineStart = lineEnd + 1
         }
-        guard sawEscapedNewline else { return nil }
+        guard var start = literal?.lowerBound, var end = literal?.upperBound else { return nil }
+        var i: Int
 
         // Drop a wrapping `"…"` and a short prefix before it.
         if let open = Self.firstQuote(in: raw, from: start, to: min(end, start + 64)),
@@ -97,6 +100,21 @@ struct DebugDescriptionStringLiteral {
     }
 
     private static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
+
+    /// Whether `raw[from..<to]` holds a literal `\n` (a backslash before `n` that is not
+    /// itself escaped).
+    private static func containsEscapedNewline(_ raw: UnsafeRawBufferPointer, from: Int, to: Int) -> Bool {
+        var i = from
+        while i < to {
+            if raw[i] == 0x5C, i + 1 < to {
+                if raw[i + 1] == UInt8(ascii: "n") { return true }
+                i += 2
+                continue
+            }
+            i += 1
+        }
+        return false
+    }
 
     private static func firstQuote(in raw: UnsafeRawBufferPointer, from: Int, to: Int) -> Int? {
         var i = from

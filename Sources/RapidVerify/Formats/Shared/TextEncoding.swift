@@ -1,16 +1,44 @@
 /// Byte-order marks and encodings, recognised once for every reader.
 ///
-/// Every format RapidMap reads is UTF-8. A UTF-8 byte-order mark (`EF BB BF`) is skipped;
-/// a UTF-16 file (a `FF FE` / `FE FF` mark, or an ASCII `<` next to a zero byte) is
-/// recognised so that a reader can say so instead of reporting a stray byte.
+/// Every reader reads UTF-8. A UTF-8 byte-order mark (`EF BB BF`) is skipped. Text in
+/// UTF-16 or UTF-32 is recognised by its byte-order mark, or without one by where its zero
+/// bytes fall (ASCII text in UTF-16 has a zero byte beside every character), and
+/// ``AccessibilityTree/init(reading:format:path:)`` converts it to UTF-8 before reading;
+/// a reader given UTF-16 directly says so instead of reporting a stray byte.
 enum TextEncoding {
     /// How a recording's bytes start.
     enum Start: Equatable {
         /// UTF-8; the content starts at `offset` (3 after a byte-order mark, else 0).
         case utf8(offset: Int)
-        /// UTF-16, which no reader accepts.
+        /// UTF-16, which no reader accepts directly.
         case utf16
     }
+
+    /// A wide encoding: UTF-16 or UTF-32, little- or big-endian.
+    enum Wide: Equatable, CustomStringConvertible {
+        case utf16LittleEndian, utf16BigEndian, utf32LittleEndian, utf32BigEndian
+
+        /// Bytes per code unit.
+        var unitSize: Int {
+            switch self {
+            case .utf16LittleEndian, .utf16BigEndian: return 2
+            case .utf32LittleEndian, .utf32BigEndian: return 4
+            }
+        }
+
+        /// `UTF-16LE`, `UTF-32BE`, ….
+        var description: String {
+            switch self {
+            case .utf16LittleEndian: return "UTF-16LE"
+            case .utf16BigEndian: return "UTF-16BE"
+            case .utf32LittleEndian: return "UTF-32LE"
+            case .utf32BigEndian: return "UTF-32BE"
+            }
+        }
+    }
+
+    /// How many bytes of a recording are looked at to guess a wide encoding without a mark.
+    static let sniffedBytes = 1024
 
     /// The length of a UTF-8 byte-order mark at the start of `count` bytes (3 or 0).
     @inline(__always)
@@ -42,5 +70,79 @@ enum TextEncoding {
             }
         }
         return .utf8(offset: 0)
+    }
+
+    /// The wide encoding of `bytes` and the length of its byte-order mark, or nil for
+    /// UTF-8 (and anything else).
+    ///
+    /// With a mark: `FF FE 00 00` UTF-32LE, `00 00 FE FF` UTF-32BE, `FF FE` UTF-16LE,
+    /// `FE FF` UTF-16BE. Without one, the first ``sniffedBytes`` decide: UTF-32 when every
+    /// 4-byte unit is a Unicode scalar other than NUL (its high byte zero, the next at most
+    /// 0x10), UTF-16 when at
+    /// least three quarters of the 2-byte units have a zero high byte and no unit has a
+    /// zero low byte (a NUL character is not text).
+    static func wide(_ bytes: UnsafeRawBufferPointer) -> (encoding: Wide, markLength: Int)? {
+        let n = bytes.count
+        if n >= 4, bytes[0] == 0xFF, bytes[1] == 0xFE, bytes[2] == 0, bytes[3] == 0 { return (.utf32LittleEndian, 4) }
+        if n >= 4, bytes[0] == 0, bytes[1] == 0, bytes[2] == 0xFE, bytes[3] == 0xFF { return (.utf32BigEndian, 4) }
+        if n >= 2, bytes[0] == 0xFF, bytes[1] == 0xFE { return (.utf16LittleEndian, 2) }
+        if n >= 2, bytes[0] == 0xFE, bytes[1] == 0xFF { return (.utf16BigEndian, 2) }
+        let sample = min(n, sniffedBytes)
+        guard sample >= 8 else { return nil }
+        let quads = sample / 4
+        var scalars32LE = 0, scalars32BE = 0
+        for q in 0..<quads {
+            let i = q * 4
+            let nul = bytes[i] == 0 && bytes[i + 1] == 0 && bytes[i + 2] == 0 && bytes[i + 3] == 0
+            if !nul, bytes[i + 3] == 0, bytes[i + 2] <= 0x10 { scalars32LE += 1 }
+            if !nul, bytes[i] == 0, bytes[i + 1] <= 0x10 { scalars32BE += 1 }
+        }
+        if scalars32LE == quads { return (.utf32LittleEndian, 0) }
+        if scalars32BE == quads { return (.utf32BigEndian, 0) }
+        let pairs = sample / 2
+        var evenZero = 0, oddZero = 0
+        for p in 0..<pairs {
+            if bytes[2 * p] == 0 { evenZero += 1 }
+            if bytes[2 * p + 1] == 0 { oddZero += 1 }
+        }
+        if evenZero == 0, oddZero * 4 >= pairs * 3 { return (.utf16LittleEndian, 0) }
+        if oddZero == 0, evenZero * 4 >= pairs * 3 { return (.utf16BigEndian, 0) }
+        return nil
+    }
+
+    /// `bytes` (after a mark of `markLength` bytes) in `encoding`, as UTF-8. Invalid code
+    /// units (a lone surrogate, a trailing odd byte) become U+FFFD, so a reader reports
+    /// them where they are instead of losing text silently.
+    static func utf8(_ bytes: UnsafeRawBufferPointer, from encoding: Wide, markLength: Int) -> [UInt8] {
+        let body = UnsafeRawBufferPointer(rebasing: bytes[markLength...])
+        let size = encoding.unitSize
+        let units = body.count / size
+        var text: String
+        switch encoding {
+        case .utf16LittleEndian, .utf16BigEndian:
+            let little = encoding == .utf16LittleEndian
+            var codeUnits: [UInt16] = []
+            codeUnits.reserveCapacity(units)
+            for u in 0..<units {
+                let a = UInt16(body[2 * u]), b = UInt16(body[2 * u + 1])
+                codeUnits.append(little ? a | b << 8 : a << 8 | b)
+            }
+            text = String(decoding: codeUnits, as: UTF16.self)
+        case .utf32LittleEndian, .utf32BigEndian:
+            let little = encoding == .utf32LittleEndian
+            var codeUnits: [UInt32] = []
+            codeUnits.reserveCapacity(units)
+            for u in 0..<units {
+                var value: UInt32 = 0
+                for k in 0..<4 {
+                    let byte = UInt32(body[4 * u + (little ? 3 - k : k)])
+                    value = value << 8 | byte
+                }
+                codeUnits.append(value)
+            }
+            text = String(decoding: codeUnits, as: UTF32.self)
+        }
+        if body.count % size != 0 { text.append("\u{FFFD}") }
+        return Array(text.utf8)
     }
 }

@@ -12,9 +12,35 @@ public protocol TreeReader {
 extension AccessibilityTree {
     /// Reads a recording, detecting its format from the content (not the file name)
     /// unless `format` is given. Throws ``RecordingError``.
+    ///
+    /// Before any reader sees the bytes:
+    /// - text in UTF-16 or UTF-32 (found by its byte-order mark, or without one by its zero
+    ///   bytes; see `TextEncoding.wide`) is converted to UTF-8, so lines and columns
+    ///   in errors are those an editor shows;
+    /// - data that is no text at all fails with `not a recording: looks like a PNG image`
+    ///   (a PDF document, a ZIP archive, gzip-compressed data, binary data, …) instead
+    ///   of a parse error about its first byte. Text that no line of reads as a recording
+    ///   is reported by the debugDescription reader as `looks like plain text`.
     public init(reading data: Data, format: RecordingFormat? = nil, path: String? = nil) throws {
-        let format = format ?? RecordingFormat.detect(data)
-        self = try format.reader.read(data, path: path)
+        // A byte-order mark says text; otherwise a file signature is looked for first, since
+        // the zero bytes of binary data could pass for UTF-16 or UTF-32 without a mark.
+        let (converted, signature): (Data?, String?) = data.withUnsafeBytes { raw in
+            let wide = TextEncoding.wide(raw)
+            if let wide, wide.markLength > 0 {
+                return (Data(TextEncoding.utf8(raw, from: wide.encoding, markLength: wide.markLength)), nil)
+            }
+            if let signature = ForeignContent.signature(raw) { return (nil, signature) }
+            return (wide.map { Data(TextEncoding.utf8(raw, from: $0.encoding, markLength: 0)) }, nil)
+        }
+        let text = converted ?? data
+        if let what = signature ?? text.withUnsafeBytes(ForeignContent.binary) {
+            let names = RecordingFormat.allCases.map(\.displayName)
+            throw RecordingError(format: format, file: path, line: 0, column: 0,
+                                 message: "not a recording: looks like \(what); expected "
+                                    + names.dropLast().joined(separator: ", ") + " or " + (names.last ?? ""))
+        }
+        let format = format ?? RecordingFormat.detect(text)
+        self = try format.reader.read(text, path: path)
     }
 
     /// Reads a recording file, detecting its format from the content unless `format` is given.

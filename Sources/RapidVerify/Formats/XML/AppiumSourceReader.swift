@@ -27,7 +27,9 @@ import Foundation
 /// - `label` → label, `value` → value, `placeholderValue` → placeholder.
 ///   An empty string counts as absent; whitespace-only text is kept as written.
 /// - `x`, `y`, `width`, `height` → frame. Negative, fractional, `inf` and `nan` values are
-///   kept as written; a missing coordinate is 0, so an element with none has the zero frame.
+///   kept as written. An element with none of the four has the zero frame; one with some
+///   but not all is an error naming the missing ones (a missing `height` read as 0 would
+///   move the element in the VoiceOver order without a word).
 /// - `enabled="false"` → not enabled; `selected` → selected. Absent, they follow the
 ///   `NotEnabled` / `Selected` traits (absent both: enabled, not selected).
 /// - `visible="false"` → ``AccessibilityNode/visible`` false (the traversal skips the subtree).

@@ -99,10 +99,14 @@ struct XMLAppiumAttributes {
         if let placeholderValue { let v = try s.string(placeholderValue); if !v.isEmpty { node.placeholder = v } }
 
         if x != nil || y != nil || width != nil || height != nil {
-            node.frame = Frame(x: try x.map { try s.number($0, attribute: "x") } ?? 0,
-                               y: try y.map { try s.number($0, attribute: "y") } ?? 0,
-                               width: try width.map { try s.number($0, attribute: "width") } ?? 0,
-                               height: try height.map { try s.number($0, attribute: "height") } ?? 0)
+            let frame = Frame(x: try x.map { try s.number($0, attribute: "x") } ?? 0,
+                              y: try y.map { try s.number($0, attribute: "y") } ?? 0,
+                              width: try width.map { try s.number($0, attribute: "width") } ?? 0,
+                              height: try height.map { try s.number($0, attribute: "height") } ?? 0)
+            if x == nil || y == nil || width == nil || height == nil {
+                throw Self.partialFrame(present: [x, y, width, height].map { $0 != nil }, tag: tag, scanner: s)
+            }
+            node.frame = frame
         }
         if let traits { node.traits = try Self.traits(traits, scanner: s, cache: &traitLists) }
         node.enabled = try enabled.map { try s.bool($0, attribute: "enabled") } ?? !node.traits.contains(.notEnabled)
@@ -114,6 +118,17 @@ struct XMLAppiumAttributes {
             sawFocused = true
         }
         return node
+    }
+
+    /// An element with some of `x`, `y`, `width`, `height` but not all: an error (a frame
+    /// silently completed with zeros would put the element somewhere it is not, and so
+    /// change the VoiceOver order without a word).
+    private static func partialFrame(present: [Bool], tag: (start: Int, count: Int), scanner s: XMLByteScanner) -> RecordingError {
+        let names = ["x", "y", "width", "height"]
+        let missing = zip(names, present).filter { !$0.1 }.map { "`\($0.0)`" }
+        let tagName = s.text(from: tag.start, to: tag.start + tag.count)
+        return s.error("`<\(tagName)>` has no \(missing.joined(separator: ", ")): an element's frame needs all of "
+                       + "`x`, `y`, `width` and `height` (or none of them, for no frame)", at: max(tag.start - 1, 0))
     }
 
     /// The element type: the `type` attribute when present and not empty, else the tag name.
