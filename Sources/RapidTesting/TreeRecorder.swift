@@ -81,9 +81,11 @@ struct TreeRecorder: Sendable {
                          "  \(target.path)"]
                 if let existing, existing != target { lines.append("  (committed: \(existing.path))") }
                 let mapFile = RecordingArtifacts.configuredMap(screen: screen,
-                                                               searchingUpFrom: MapOutputPath.directory(of: testFile))
-                lines.append("Generate the map from it:")
-                lines.append("  " + RecordingArtifacts.regenerateCommand(tree: target, screen: screen, mapFile: mapFile))
+                                                               searchingUpFrom: MapOutputPath.directory(of: testFile),
+                                                               configurationPath: environment.configurationPath)
+                let (intro, command) = RecordingArtifacts.acceptCommand(tree: target, screen: screen, mapFile: mapFile)
+                lines.append(intro)
+                lines.append("  " + command)
             } catch {
                 lines = ["Could not write the recording \"\(name)\" to \(target.path): \(error.localizedDescription)"]
             }
