@@ -74,6 +74,7 @@ struct ExperienceCommandsTests {
         try cli.write(ConfigCommandTests.config, to: "rapidmap.json")
         try cli.write(TestRecording.login, to: "Recordings/Login.rec")
         try cli.write(TestRecording.login.replacingOccurrences(of: "button|LoginScreen.signIn|Sign In\n", with: ""), to: "Recordings/LoginNoButton.rec")
+        try cli.makeFolder("Maps")
         #expect(cli.run([]) == .success, "generate the maps first")
         #expect(cli.run(["report", "Recordings/Login.rec", "Recordings/LoginNoButton.rec", "--screen", "LoginScreen", "-o", "report.html"]) == .success)
         let html = try cli.read("report.html")

@@ -73,7 +73,8 @@ struct LoopMessagesTests {
         var known = Set(CommandSpec.globalOptions.flatMap(\.names) + ["--version", "--help"])
         for command in Rapidgen.commands { known.formUnion(command.spec.options.flatMap(\.names)) }
         // Options of other tools that messages name (SwiftPM's plugin permission, mkdir).
-        known.formUnion(["--allow-writing-to-package-directory", "--package-path", "--filter", "--skip-build", "--build-tests"])
+        known.formUnion(["--allow-writing-to-package-directory", "--package-path", "--filter", "--skip-build", "--build-tests",
+                         "--attachments-path"])
         known.insert("--name")  // the parser's comment spelling out `--name=value`
         let folders = ["Generator", "Sources/RapidVerify/MapSource", "Sources/RapidTesting", "Plugins/RapidgenPlugin"]
         var texts: [(String, String)] = []
