@@ -44,7 +44,7 @@ for mutation in "UIKitCapture.swift|object.accessibilityViewIsModal|object.acces
                 "UIKitCapture.swift|var alpha: CGFloat { view?.alpha|var alpha: CGFloat { view?.isHidden|cannot convert" \
                 "XCUITestCapture.swift|var isEnabled: Bool { snapshot.isEnabled|var isEnabled: Bool { snapshot.title|cannot convert" \
                 "XCUITestNavigation.swift|root.isHittable|root.isHitable|has no member 'isHitable'" \
-                "XCUITestNavigation.swift|matching(identifier: identifier).element|matching(identifier: identifier).count|cannot convert"; do
+                "XCUITestNavigation.swift|.matching(predicate).element|.matching(predicate).count|cannot convert"; do
     IFS='|' read -r file from to expected <<< "$mutation"
     rm -rf "$work/mutant" && mkdir "$work/mutant" && cp Sources/RapidTesting/*.swift "$work/mutant/"
     grep -qF "$from" "$work/mutant/$file" || { echo "mutation '$from' not found in $file"; exit 1; }

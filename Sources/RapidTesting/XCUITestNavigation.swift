@@ -10,24 +10,29 @@ import XCUIAutomation
 #endif
 
 extension ControlQuery {
-    /// The query as XCUITest runs it under `app`: by type and identifier in the whole app, or by
-    /// type and `label == …` in the screen's root view when that exists now (else the whole app,
-    /// as verification scopes a screen). `.element`, not `.firstMatch`: when several elements
-    /// match, XCUITest fails the action instead of picking one.
+    /// The query as XCUITest runs it under `app`: by type and `identifier == …` in the whole app,
+    /// or by type and `label == …` in the screen's root view when that exists now (else the whole
+    /// app, as verification scopes a screen). `.element`, not `.firstMatch`: when several
+    /// elements match, XCUITest fails the action instead of picking one.
     @MainActor
     func element(in app: XCUIElement) -> XCUIElement {
         let type = XCUIElement.ElementType(rawValue: elementTypeRawValue) ?? .any
-        if let identifier {
-            return app.descendants(matching: type).matching(identifier: identifier).element
-        }
         var base = app
         if let scope {
-            let root = app.descendants(matching: .any).matching(identifier: scope).firstMatch
+            let root = rootView(scope, in: app)
             if root.exists { base = root }
         }
-        let predicate = NSPredicate(format: ControlQuery.labelPredicateFormat, argumentArray: [label ?? ""])
+        let predicate = NSPredicate(format: predicateFormat, argumentArray: [predicateArgument])
         return base.descendants(matching: type).matching(predicate).element
     }
+}
+
+/// The first element under `app` whose identifier (and not its label, title, value or
+/// placeholder, as `matching(identifier:)` would also accept) is `identifier`.
+@MainActor
+func rootView(_ identifier: String, in app: XCUIElement) -> XCUIElement {
+    app.descendants(matching: .any)
+        .matching(NSPredicate(format: ControlQuery.identifierPredicateFormat, argumentArray: [identifier])).firstMatch
 }
 
 extension RapidScreen {
@@ -71,7 +76,7 @@ public func waitFor<S: RapidScreen>(_ screen: S.Type, in app: XCUIElement, timeo
                                     among others: [any RapidScreen.Type] = [],
                                     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                     line: UInt = #line, column: UInt = #column) -> Bool {
-    let root = app.descendants(matching: .any).matching(identifier: screen.screenIdentifier).firstMatch
+    let root = rootView(screen.screenIdentifier, in: app)
     return ScreenNavigator.live.waitFor(
         KnownScreen(screen), timeout: timeout, among: ScreenRegistry(others).screens,
         at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),

@@ -171,6 +171,7 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementSnapshotProv
     public func descendants(matching type: ElementType) -> XCUIElementQuery { standIn() }
     public func children(matching type: ElementType) -> XCUIElementQuery { standIn() }
     public func tap() { standIn() }
+    public func typeText(_ text: String) { standIn() }
 }
 
 /// `XCUIElementQuery`.

@@ -67,6 +67,11 @@ import Testing
         #expect(email.elementType == .textField)
         #expect(email.elementTypeRawValue == 49)  // XCUIElement.ElementType.textField
         #expect(email.description == "textField \"SignIn.email\"")
+        // A predicate on the identifier alone: XCUITest's matching(identifier:) would also take a
+        // label, title, value or placeholder equal to it.
+        #expect(email.predicateFormat == "identifier == %@")
+        #expect(email.predicateArgument == "SignIn.email")
+        #expect(!email.matches(AccessibilityNode(type: .textField, label: "SignIn.email")))
         let result = email.evaluate(in: Self.tree)
         #expect(result.isUnique)
         #expect(Self.tree[try #require(result.element)].frame == Frame(x: 20, y: 150, width: 100, height: 40))
@@ -86,7 +91,9 @@ import Testing
         #expect(welcome.identifier == nil)
         #expect(welcome.label == "Welcome back")
         #expect(welcome.scope == "SignIn")
-        #expect(ControlQuery.labelPredicateFormat == "label == %@")
+        #expect(welcome.predicateFormat == "label == %@")
+        #expect(welcome.predicateArgument == "Welcome back")
+        #expect(!welcome.matches(AccessibilityNode(type: .staticText, identifier: "Welcome back")))
         #expect(welcome.description == "staticText label \"Welcome back\" in \"SignIn\"")
         // The navigation bar's "Welcome back" is outside the screen root: not a second match.
         let result = welcome.evaluate(in: Self.tree)
@@ -110,6 +117,7 @@ import Testing
         // (an empty label reads as none).
         let image = try query(3)
         #expect(image.label == "")
+        #expect(image.predicateArgument == "")
         let result = image.evaluate(in: Self.tree)
         #expect(result.element == nil)
         #expect(result.matches.count == 2)

@@ -5,7 +5,9 @@
 /// The rule follows the map's matching (see ``Verifier``):
 /// - an entry with an identifier is found by that identifier and the entry's type, anywhere in
 ///   the app (scoped identifiers such as `LoginScreen.email` are unique by construction):
-///   `app.descendants(matching: .textField).matching(identifier: "LoginScreen.email")`;
+///   `app.descendants(matching: .textField)` matching `identifier == "LoginScreen.email"`
+///   (a predicate, not `matching(identifier:)`, which also accepts a label, title, value or
+///   placeholder equal to the string);
 /// - an entry without one is found by its type and label (no label: an empty label) inside the
 ///   screen's root view, or in the whole app when no node has the screen identifier, as
 ///   verification scopes a screen: `root.descendants(matching: .staticText)` matching
@@ -28,7 +30,9 @@ public struct ControlQuery: Sendable, Hashable, CustomStringConvertible {
     /// for an identifier query (which looks in the whole app).
     public var scope: String?
 
-    /// The predicate format of a label query, with ``label`` as its one argument.
+    /// The predicate format of an identifier query, with the identifier as its one argument.
+    public static let identifierPredicateFormat = "identifier == %@"
+    /// The predicate format of a label query, with the label as its one argument.
     public static let labelPredicateFormat = "label == %@"
 
     /// The query for `entry` of the screen whose root view has `screenIdentifier`.
@@ -63,6 +67,15 @@ public struct ControlQuery: Sendable, Hashable, CustomStringConvertible {
     /// The raw value of the `XCUIElement.ElementType` the query asks for (the same as
     /// ``ControlType``'s).
     public var elementTypeRawValue: UInt { entry.type.rawValue }
+
+    /// The `NSPredicate` format the element must match below the type: ``identifierPredicateFormat``
+    /// or ``labelPredicateFormat``.
+    public var predicateFormat: String {
+        identifier == nil ? Self.labelPredicateFormat : Self.identifierPredicateFormat
+    }
+
+    /// The one argument of ``predicateFormat``: the identifier or the label.
+    public var predicateArgument: String { identifier ?? label ?? "" }
 
     /// Whether a node answers the query (its place in the tree aside).
     public func matches(_ node: AccessibilityNode) -> Bool {
