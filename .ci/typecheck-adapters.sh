@@ -2,10 +2,10 @@
 # Type-checks RapidTesting's Apple-only adapters (UIKitCapture.swift, XCUITestCapture.swift,
 # XCUITestNavigation.swift) on Linux against the stand-in of the documented API in
 # Tests/AppleStandIn: the stand-ins are compiled as modules named UIKit and XCUIAutomation, and
-# RapidTesting's sources are
-# type-checked with -D RAPIDMAP_APPLE_STANDIN, which turns the adapters' guards on. Then
-# the README's examples (Tests/AppleStandIn/Usage.swift) are type-checked as a client, and
-# the check is checked: a misspelt member in either adapter must make it fail.
+# RapidTesting's sources are type-checked with -D RAPIDMAP_APPLE_STANDIN, which turns the
+# adapters' guards on. Then the README's examples (Tests/AppleStandIn/Usage.swift) are
+# type-checked as a client, and the check is checked: a misspelt member or a wrong type in
+# an adapter must make it fail.
 # The adapters are compiled against the real SDKs only on Apple platforms.
 set -euo pipefail
 cd "$(dirname "$0")/.."
