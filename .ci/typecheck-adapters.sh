@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Type-checks RapidTesting's Apple-only adapters (UIKitCapture.swift, XCUITestCapture.swift)
-# on Linux against the stand-in of the documented API in Tests/AppleStandIn: the stand-ins
-# are compiled as modules named UIKit and XCUIAutomation, and RapidTesting's sources are
-# type-checked with -D RAPIDMAP_APPLE_STANDIN, which turns the adapters' guards on. Then
-# the README's examples (Tests/AppleStandIn/Usage.swift) are type-checked as a client, and
-# the check is checked: a misspelt member in either adapter must make it fail.
+# Type-checks RapidTesting's Apple-only adapters (UIKitCapture.swift, XCUITestCapture.swift,
+# XCUITestNavigation.swift) on Linux against the stand-in of the documented API in
+# Tests/AppleStandIn: the stand-ins are compiled as modules named UIKit and XCUIAutomation, and
+# RapidTesting's sources are type-checked with -D RAPIDMAP_APPLE_STANDIN, which turns the
+# adapters' guards on. Then the README's examples (Tests/AppleStandIn/Usage.swift) are
+# type-checked as a client, and the check is checked: a misspelt member or a wrong type in
+# an adapter must make it fail.
 # The adapters are compiled against the real SDKs only on Apple platforms.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -30,7 +31,7 @@ typecheck() { # the RapidTesting sources to check, in a folder
 echo "type-checking the adapters against Tests/AppleStandIn"
 typecheck Sources/RapidTesting
 
-echo "type-checking the README's capture examples (Tests/AppleStandIn/Usage.swift) as a client"
+echo "type-checking the README's capture and UI-test examples (Tests/AppleStandIn/Usage.swift) as a client"
 mkdir "$work/client"
 swiftc -emit-module -swift-version 6 -module-name RapidTesting -package-name "$package_name" \
     -I "$modules" -I "$work" -D RAPIDMAP_APPLE_STANDIN -o "$work/client/RapidTesting.swiftmodule" \
@@ -42,7 +43,9 @@ swiftc -typecheck -swift-version 6 -I "$work/client" -I "$work" -I "$modules" Te
 for mutation in "UIKitCapture.swift|object.accessibilityViewIsModal|object.accessibilityViewIsModel|has no member 'accessibilityViewIsModel'" \
                 "XCUITestCapture.swift|snapshot.placeholderValue|snapshot.placeholderVal|has no member 'placeholderVal'" \
                 "UIKitCapture.swift|var alpha: CGFloat { view?.alpha|var alpha: CGFloat { view?.isHidden|cannot convert" \
-                "XCUITestCapture.swift|var isEnabled: Bool { snapshot.isEnabled|var isEnabled: Bool { snapshot.title|cannot convert"; do
+                "XCUITestCapture.swift|var isEnabled: Bool { snapshot.isEnabled|var isEnabled: Bool { snapshot.title|cannot convert" \
+                "XCUITestNavigation.swift|root.isHittable|root.isHitable|has no member 'isHitable'" \
+                "XCUITestNavigation.swift|.matching(predicate).element|.matching(predicate).count|cannot convert"; do
     IFS='|' read -r file from to expected <<< "$mutation"
     rm -rf "$work/mutant" && mkdir "$work/mutant" && cp Sources/RapidTesting/*.swift "$work/mutant/"
     grep -qF "$from" "$work/mutant/$file" || { echo "mutation '$from' not found in $file"; exit 1; }

@@ -1,6 +1,6 @@
 // The README's capture examples, as a client of RapidTesting writes them, type-checked by
 // `.ci/typecheck-adapters.sh` against the stand-in API (never run). Keep it in step with the
-// README section "Capturing trees from the running app".
+// README sections "Capturing trees from the running app" and "Driving UI tests with the maps".
 import XCTest
 #if canImport(XCUIAutomation)
 import XCUIAutomation  // brought by `import XCTest` on Apple platforms; the stand-in on Linux
@@ -27,6 +27,31 @@ func uiTestUsage() throws {
     let button = try AccessibilityTree(capturing: app.buttons["LoginScreen.signIn"])
     XCTAssert(verify(LoginScreen.self, captured) && button.count > 0)
     recordTree(try AccessibilityTree(debugDescription: app.debugDescription), named: "LoginScreen")
+}
+
+enum OnboardingScreen: RapidScreen {
+    static func controlsInformation() -> [ControlInformation] { [] }
+}
+
+enum HomeScreen: RapidScreen {
+    static func controlsInformation() -> [ControlInformation] { [] }
+}
+
+@MainActor
+func navigationUsage(app: XCUIApplication) {
+    ScreenRegistry.declare(OnboardingScreen.self, LoginScreen.self, HomeScreen.self)
+    XCTAssert(waitFor(LoginScreen.self, in: app, timeout: 5))
+    XCTAssert(LoginScreen.element(1, in: app).exists)
+    LoginScreen.element(2, in: app).tap()
+    LoginScreen.element(2, in: app).typeText("ada@example.com")
+    LoginScreen.element(6, in: app).tap()
+    XCTAssert(waitFor(HomeScreen.self, in: app))
+    XCTAssert(verify(HomeScreen.self, app))
+    let appeared: Bool = waitFor(HomeScreen.self, in: app, timeout: 10, among: [OnboardingScreen.self])
+    let element: XCUIElement = LoginScreen.element(0, in: app)
+    _ = (appeared, element.isHittable)
+    let node: AccessibilityNode? = LoginScreen.element(0, in: AccessibilityTree(capturing: UIView(frame: .zero)))
+    _ = node
 }
 
 @MainActor

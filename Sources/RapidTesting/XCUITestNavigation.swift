@@ -1,0 +1,86 @@
+// The XCUITest navigation adapter: compiled against the real SDK on Apple platforms only. On
+// Linux, `.ci/typecheck-adapters.sh` type-checks it against Tests/AppleStandIn with
+// `-D RAPIDMAP_APPLE_STANDIN`. Documented XCTest API only; the logic is in
+// `ControlQuery`, `ScreenRegistry` and `ScreenNavigator`.
+#if canImport(XCTest) && (os(iOS) || os(tvOS) || os(visionOS) || os(macOS) || RAPIDMAP_APPLE_STANDIN)
+import Foundation
+import XCTest
+#if canImport(XCUIAutomation)
+import XCUIAutomation
+#endif
+
+extension ControlQuery {
+    /// The query as XCUITest runs it under `app`: by type and `identifier == …` in the whole app,
+    /// or by type and `label == …` in the screen's root view when that exists now (else the whole
+    /// app, as verification scopes a screen). `.element`, not `.firstMatch`: when several
+    /// elements match, XCUITest fails the action instead of picking one.
+    @MainActor
+    func element(in app: XCUIElement) -> XCUIElement {
+        let type = XCUIElement.ElementType(rawValue: elementTypeRawValue) ?? .any
+        var base = app
+        if let scope {
+            let root = rootView(scope, in: app)
+            if root.exists { base = root }
+        }
+        let predicate = NSPredicate(format: predicateFormat, argumentArray: [predicateArgument])
+        return base.descendants(matching: type).matching(predicate).element
+    }
+}
+
+/// The first element under `app` whose identifier (and not its label, title, value or
+/// placeholder, as `matching(identifier:)` would also accept) is `identifier`.
+@MainActor
+func rootView(_ identifier: String, in app: XCUIElement) -> XCUIElement {
+    app.descendants(matching: .any)
+        .matching(NSPredicate(format: ControlQuery.identifierPredicateFormat, argumentArray: [identifier])).firstMatch
+}
+
+extension RapidScreen {
+    /// The element of the map's entry `index` in the running app: found by its identifier
+    /// (`LoginScreen.email`) and type when the entry has one, else by its type and label inside
+    /// the screen's root view, so unnamed static texts are reachable too.
+    /// ```swift
+    /// LoginScreen.element(3, in: app).tap()
+    /// XCTAssert(LoginScreen.element(7, in: app).isHittable)
+    /// ```
+    /// A map without that entry is recorded as one issue at the call site naming the map's size,
+    /// and the element returned matches nothing (so acting on it fails the test, never crashes).
+    /// The element is resolved when it is used, as any XCUITest element; when several match, the
+    /// action fails. `element(_:in:)` with a recorded tree names them with their frames.
+    @MainActor
+    public static func element(_ index: Int, in app: XCUIElement,
+                               fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                               line: UInt = #line, column: UInt = #column) -> XCUIElement {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard let query = ScreenNavigator.live.query(index, of: Self.self, at: site) else {
+            return app.descendants(matching: .any).matching(NSPredicate(value: false)).element
+        }
+        return query.element(in: app)
+    }
+}
+
+/// Waits until `screen`'s root view (the element whose identifier is its
+/// ``RapidMap/RapidScreen/screenIdentifier``) exists and is hittable, for at most `timeout`
+/// seconds, and returns whether it did:
+/// ```swift
+/// XCTAssert(waitFor(LoginScreen.self, in: app, timeout: 5))
+/// #expect(waitFor(HomeScreen.self, in: app))
+/// ```
+/// On timeout it records one issue at the call site saying which known screens are on screen
+/// instead, from one capture of `app`: "expected LoginScreen within 5 s; on screen:
+/// OnboardingScreen". The known screens are those declared once with
+/// ``RapidVerify/ScreenRegistry/declare(_:)``, those passed in `others`, and `screen`.
+@MainActor
+@discardableResult
+public func waitFor<S: RapidScreen>(_ screen: S.Type, in app: XCUIElement, timeout: TimeInterval = 5,
+                                    among others: [any RapidScreen.Type] = [],
+                                    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                                    line: UInt = #line, column: UInt = #column) -> Bool {
+    let root = rootView(screen.screenIdentifier, in: app)
+    return ScreenNavigator.live.waitFor(
+        KnownScreen(screen), timeout: timeout, among: ScreenRegistry(others).screens,
+        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+        probe: { root.exists ? (root.isHittable ? nil : .notHittable) : .absent },
+        capture: { try AccessibilityTree(capturing: app) })
+}
+#endif

@@ -1,0 +1,168 @@
+/// How a UI test finds the element of one map entry: the query `LoginScreen.element(3, in: app)`
+/// runs, as a value, so the same rule is run on a recorded tree (``evaluate(in:)``) and turned
+/// into an XCUITest query by RapidTesting's thin adapter.
+///
+/// The rule follows the map's matching (see ``Verifier``):
+/// - an entry with an identifier is found by that identifier and the entry's type, anywhere in
+///   the app (scoped identifiers such as `LoginScreen.email` are unique by construction):
+///   `app.descendants(matching: .textField)` matching `identifier == "LoginScreen.email"`
+///   (a predicate, not `matching(identifier:)`, which also accepts a label, title, value or
+///   placeholder equal to the string);
+/// - an entry without one is found by its type and label (no label: an empty label) inside the
+///   screen's root view, or in the whole app when no node has the screen identifier, as
+///   verification scopes a screen: `root.descendants(matching: .staticText)` matching
+///   `label == "Welcome back"`. So unnamed static texts are reachable too.
+///
+/// An empty identifier counts as none. The type ``ControlType/any`` matches every type, as
+/// `XCUIElement.ElementType.any` does. ``ControlType``'s raw values are those of
+/// `XCUIElement.ElementType`, so ``elementTypeRawValue`` is the XCUITest type.
+public struct ControlQuery: Sendable, Hashable, CustomStringConvertible {
+    /// The screen's name, for messages: `LoginScreen`.
+    public var screen: String
+    /// The map entry the query finds.
+    public var entry: ControlInformation
+    /// The identifier the element must have, or nil for a type-and-label query.
+    public var identifier: String?
+    /// The label the element must have when there is no identifier ("" when the entry has
+    /// none, as XCUITest reads an element without a label).
+    public var label: String?
+    /// The identifier of the screen's root view a type-and-label query looks inside, or nil
+    /// for an identifier query (which looks in the whole app).
+    public var scope: String?
+
+    /// The predicate format of an identifier query, with the identifier as its one argument.
+    public static let identifierPredicateFormat = "identifier == %@"
+    /// The predicate format of a label query, with the label as its one argument.
+    public static let labelPredicateFormat = "label == %@"
+
+    /// The query for `entry` of the screen whose root view has `screenIdentifier`.
+    public init(entry: ControlInformation, screen: String, screenIdentifier: String) {
+        self.screen = screen
+        self.entry = entry
+        if let id = MapComparison.identifier(entry.identifier) {
+            identifier = id
+            label = nil
+            scope = nil
+        } else {
+            identifier = nil
+            label = MapComparison.labelKey(entry.label) ?? ""
+            scope = screenIdentifier
+        }
+    }
+
+    /// The query for the entry whose `index` is `index` in `screen`'s map, or the reason there
+    /// is none, naming the map's size.
+    public static func resolve<S: RapidScreen>(_ index: Int, of screen: S.Type) -> Result<ControlQuery, MissingMapEntry> {
+        let map = screen.controlsInformation()
+        let name = String(describing: screen)
+        guard let entry = map.first(where: { $0.index == index }) else {
+            return .failure(MissingMapEntry(screen: name, index: index, indexes: map.map(\.index)))
+        }
+        return .success(ControlQuery(entry: entry, screen: name, screenIdentifier: screen.screenIdentifier))
+    }
+
+    /// The entry's type: the element type the query asks for.
+    public var elementType: ControlType { entry.type }
+
+    /// The raw value of the `XCUIElement.ElementType` the query asks for (the same as
+    /// ``ControlType``'s).
+    public var elementTypeRawValue: UInt { entry.type.rawValue }
+
+    /// The `NSPredicate` format the element must match below the type: ``identifierPredicateFormat``
+    /// or ``labelPredicateFormat``.
+    public var predicateFormat: String {
+        identifier == nil ? Self.labelPredicateFormat : Self.identifierPredicateFormat
+    }
+
+    /// The one argument of ``predicateFormat``: the identifier or the label.
+    public var predicateArgument: String { identifier ?? label ?? "" }
+
+    /// Whether a node answers the query (its place in the tree aside).
+    public func matches(_ node: AccessibilityNode) -> Bool {
+        guard entry.type.matches(node.type) else { return false }
+        if let identifier { return MapComparison.identifier(node.identifier) == identifier }
+        return (MapComparison.labelKey(node.label) ?? "") == label
+    }
+
+    /// `textField "LoginScreen.email"`, or `staticText label "Welcome back" in "LoginScreen"`.
+    public var description: String {
+        if let identifier { return "\(entry.type.name) \"\(identifier)\"" }
+        return "\(entry.type.name) label \"\(label ?? "")\" in \"\(scope ?? "")\""
+    }
+
+    /// The nodes the query finds in a recorded tree, as XCUITest would in the running app: the
+    /// descendants of the app (or of the screen root, for a label query) that match.
+    public func evaluate(in tree: AccessibilityTree) -> ControlQueryResult {
+        var base = tree.root
+        var foundScope = false
+        if let scope {
+            let found = ScreenScope.find(screenIdentifier: scope, in: tree)
+            base = found.node(in: tree)
+            foundScope = found.foundScreenRoot
+        }
+        let range = tree.subtree(of: base)
+        var found: [Int] = []
+        for position in range.dropFirst() where matches(tree[position]) {
+            found.append(position)
+        }
+        return ControlQueryResult(query: self, matches: found, scopeFound: scope == nil || foundScope)
+    }
+}
+
+/// What a ``ControlQuery`` found in a recorded tree: exactly one element, none or several.
+public struct ControlQueryResult: Sendable, Hashable, CustomStringConvertible {
+    /// The query run.
+    public var query: ControlQuery
+    /// The positions of the matching nodes, in pre-order.
+    public var matches: [Int]
+    /// False when a label query's screen root is not in the tree (the whole tree was searched).
+    public var scopeFound: Bool
+
+    /// The one matching node, or nil when none or several match.
+    public var element: Int? { matches.count == 1 ? matches[0] : nil }
+
+    /// Whether exactly one element matches.
+    public var isUnique: Bool { matches.count == 1 }
+
+    /// The result in words, for a test's issue; it names the frame of every match when several
+    /// match, so the two elements can be told apart. Needs the tree the query ran on.
+    public func message(in tree: AccessibilityTree) -> String {
+        let head = "\(query.screen) entry \(query.entry.index) (\(query.description))"
+        let whereSearched = query.scope == nil || scopeFound
+            ? "" : " (no node has the screen identifier \"\(query.scope ?? "")\", so the whole tree was searched)"
+        switch matches.count {
+        case 0:
+            return "\(head): no element matches\(whereSearched)"
+        case 1:
+            return "\(head): \(tree[matches[0]].summary)"
+        default:
+            let list = matches.map { "  \(tree[$0].summary)" }.joined(separator: "\n")
+            return "\(head): \(matches.count) elements match, so a test cannot tell which one to use\(whereSearched):\n\(list)"
+        }
+    }
+
+    /// `3 matches`, `1 match`, `no match`.
+    public var description: String {
+        matches.isEmpty ? "no match" : "\(matches.count) match\(matches.count == 1 ? "" : "es")"
+    }
+}
+
+/// A map entry asked for that the map does not have: it names the map's size.
+public struct MissingMapEntry: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The screen's name.
+    public var screen: String
+    /// The index asked for.
+    public var index: Int
+    /// The indexes the map declares, in map order.
+    public var indexes: [Int]
+
+    /// `LoginScreen has no entry 12: its map has 10 entries (indexes 0...9)`.
+    public var description: String {
+        guard let low = indexes.min(), let high = indexes.max() else {
+            return "\(screen) has no entry \(index): its map is empty"
+        }
+        let count = "\(indexes.count) entr\(indexes.count == 1 ? "y" : "ies")"
+        let range = low == high ? "index \(low)" : "indexes \(low)...\(high)"
+        return "\(screen) has no entry \(index): its map has \(count) (\(range))"
+    }
+}

@@ -1,0 +1,176 @@
+import Foundation
+import Testing
+@testable import RapidTesting
+
+/// What `LoginScreen.element(_:in:)` and `waitFor(_:in:timeout:among:)` decide and report, with
+/// a fake sink, clock and app: the Apple adapter only forwards to this.
+@Suite struct ScreenNavigatorTests {
+    enum OnboardingScreen: RapidScreen { static func controlsInformation() -> [ControlInformation] { [] } }
+    enum HomeScreen: RapidScreen { static func controlsInformation() -> [ControlInformation] { [] } }
+
+    /// A clock that moves only when the navigator pauses; it counts the pauses.
+    final class FakeClock: @unchecked Sendable {
+        private let lock = NSLock()
+        private var time = Date(timeIntervalSinceReferenceDate: 0)
+        private var _pauses: [TimeInterval] = []
+        var now: Date { lock.lock(); defer { lock.unlock() }; return time }
+        var pauses: [TimeInterval] { lock.lock(); defer { lock.unlock() }; return _pauses }
+        func pause(_ t: TimeInterval) {
+            lock.lock(); time += t; _pauses.append(t); lock.unlock()
+        }
+        var elapsed: TimeInterval { now.timeIntervalSinceReferenceDate }
+    }
+
+    let issues = CapturedIssues()
+    let clock = FakeClock()
+
+    func navigator(declared: ScreenRegistry = ScreenRegistry()) -> ScreenNavigator {
+        let clock = clock
+        return ScreenNavigator(sink: issues.sink(swiftTesting: { true }), declared: { declared },
+                               now: { clock.now }, pause: { clock.pause($0) })
+    }
+
+    static func app(showing identifiers: [String]) -> AccessibilityTree {
+        let phone = Frame(x: 0, y: 0, width: 390, height: 844)
+        return AccessibilityTree(root: NestedNode(AccessibilityNode(type: .application, frame: phone), children:
+            identifiers.map { NestedNode(AccessibilityNode(type: .other, identifier: $0, frame: phone)) }))
+    }
+
+    // MARK: element(_:in:) on a recorded tree
+
+    @Test func anEntryFoundOnceGivesItsNodeAndRecordsNothing() throws {
+        let node = navigator().element(2, of: LoginScreen.self, in: Trees.matching, at: sampleSite)
+        #expect(try #require(node).identifier == "LoginScreen.signIn")
+        #expect(issues.entries.isEmpty)
+    }
+
+    @Test func aMissingEntryIsOneIssueNamingTheMapsSize() {
+        #expect(navigator().element(3, of: LoginScreen.self, in: Trees.matching, at: sampleSite) == nil)
+        #expect(navigator().query(7, of: LoginScreen.self, at: sampleSite) == nil)
+        #expect(issues.messages(to: .swiftTesting) == [
+            "LoginScreen has no entry 3: its map has 3 entries (indexes 0...2)",
+            "LoginScreen has no entry 7: its map has 3 entries (indexes 0...2)",
+        ])
+    }
+
+    @Test func anEntryMissingFromTheTreeIsOneIssue() {
+        #expect(navigator().element(2, of: LoginScreen.self, in: Trees.missingSignIn, at: sampleSite) == nil)
+        #expect(issues.messages(to: .swiftTesting)
+                == ["LoginScreen entry 2 (button \"LoginScreen.signIn\"): no element matches"])
+    }
+
+    @Test func anEntryTwoElementsAnswerIsOneIssueWithBothFrames() {
+        let twice = Trees.login([
+            AccessibilityNode(type: .textField, identifier: "LoginScreen.email", label: "Email"),
+            AccessibilityNode(type: .textField, identifier: "LoginScreen.email", label: "Email again"),
+        ])
+        #expect(navigator().element(0, of: LoginScreen.self, in: twice, at: sampleSite) == nil)
+        #expect(issues.messages(to: .swiftTesting) == ["""
+            LoginScreen entry 0 (textField "LoginScreen.email"): 2 elements match, so a test cannot tell which one to use:
+              textField "LoginScreen.email" label: "Email" {{20, 0}, {300, 40}}
+              textField "LoginScreen.email" label: "Email again" {{20, 50}, {300, 40}}
+            """])
+    }
+
+    @Test func theIssueGoesToXCTestOutsideSwiftTesting() {
+        let sink = issues.sink(swiftTesting: { false }, xcTest: { true }, xcTestRecords: true)
+        let navigator = ScreenNavigator(sink: sink, declared: { ScreenRegistry() }, now: { Date() }, pause: { _ in })
+        _ = navigator.element(9, of: LoginScreen.self, in: Trees.matching, at: sampleSite)
+        #expect(issues.destinations == [.xcTest])
+    }
+
+    @Test func thePublicTreeElementFindsTheEntry() {
+        // Through the live sink: a match records nothing, so this test passes only if it is found.
+        #expect(LoginScreen.element(1, in: Trees.matching)?.type == .secureTextField)
+    }
+
+    // MARK: waiting for a screen's root
+
+    @Test func aRootAlreadyThereIsLookedAtOnceAndNothingWaits() {
+        var looks = 0
+        let appeared = navigator().waitForRoot(timeout: 5) { looks += 1; return nil }
+        #expect(appeared == nil)
+        #expect(looks == 1)
+        #expect(clock.pauses.isEmpty)
+    }
+
+    @Test func aRootThatAppearsIsSeenAtTheNextLook() {
+        let clock = clock
+        let state = navigator().waitForRoot(timeout: 5) {
+            clock.elapsed < 0.95 ? .absent : clock.elapsed < 1.45 ? .notHittable : nil
+        }
+        #expect(state == nil)
+        #expect(clock.pauses.count == 15)
+        #expect(clock.pauses.allSatisfy { $0 <= ScreenNavigator.pollInterval })
+    }
+
+    @Test func aRootThatNeverAppearsIsGivenTheWholeTimeoutAndItsLastStateReturned() {
+        var looks = 0
+        let state = navigator().waitForRoot(timeout: 1.25) { looks += 1; return looks < 5 ? .absent : .notHittable }
+        #expect(state == .notHittable)
+        #expect(abs(clock.elapsed - 1.25) < 1e-9)
+        // No pause is longer than the poll interval, and one is cut to the time left.
+        #expect(clock.pauses.allSatisfy { $0 <= ScreenNavigator.pollInterval })
+        #expect(clock.pauses.contains { abs($0 - 0.05) < 1e-9 })
+        #expect(looks == clock.pauses.count + 1)
+    }
+
+    @Test func aZeroOrNegativeTimeoutStillLooksOnce() {
+        var looks = 0
+        #expect(navigator().waitForRoot(timeout: 0) { looks += 1; return .absent } == .absent)
+        #expect(navigator().waitForRoot(timeout: -3) { looks += 1; return .absent } == .absent)
+        #expect(looks == 2)
+        #expect(clock.pauses.isEmpty)
+    }
+
+    @Test func aScreenThatAppearsPassesWithoutCapturing() {
+        var captured = false
+        let passed = navigator().waitFor(KnownScreen(LoginScreen.self), timeout: 5, among: [], at: sampleSite,
+                                         probe: { nil }, capture: { captured = true; return Trees.matching })
+        #expect(passed)
+        #expect(!captured)
+        #expect(issues.entries.isEmpty)
+    }
+
+    @Test func aTimeoutCapturesOnceAndNamesTheDeclaredScreenOnScreen() {
+        var captures = 0
+        let declared = ScreenRegistry([OnboardingScreen.self, HomeScreen.self])
+        let passed = navigator(declared: declared).waitFor(
+            KnownScreen(LoginScreen.self), timeout: 5, among: [], at: sampleSite, probe: { .absent },
+            capture: { captures += 1; return Self.app(showing: ["OnboardingScreen"]) })
+        #expect(!passed)
+        #expect(captures == 1)
+        #expect(issues.messages(to: .swiftTesting) == ["expected LoginScreen within 5 s; on screen: OnboardingScreen"])
+    }
+
+    @Test func theScreensPassedAreKnownTooAndTheExpectedOneWhenItIsNotHittable() {
+        let passed = navigator().waitFor(
+            KnownScreen(LoginScreen.self), timeout: 2, among: [KnownScreen(HomeScreen.self)], at: sampleSite,
+            probe: { .notHittable }, capture: { Self.app(showing: ["HomeScreen", "LoginScreen"]) })
+        #expect(!passed)
+        #expect(issues.messages(to: .swiftTesting) == [
+            "expected LoginScreen within 2 s: its root view \"LoginScreen\" is there but not hittable; on screen: HomeScreen, LoginScreen",
+        ])
+    }
+
+    @Test func aCaptureThatFailsAfterTheTimeoutIsInTheSameIssue() {
+        struct NotRunning: Error, CustomStringConvertible { var description: String { "the application is not running" } }
+        _ = navigator(declared: ScreenRegistry([HomeScreen.self])).waitFor(
+            KnownScreen(LoginScreen.self), timeout: 1, among: [], at: sampleSite, probe: { .absent },
+            capture: { throw NotRunning() })
+        #expect(issues.messages(to: .swiftTesting) == [
+            "expected LoginScreen within 1 s; could not capture the app to tell which screens are on screen: "
+                + "the application is not running",
+        ])
+    }
+
+    @Test func declaringScreensAddsThemForTheWholeProcess() {
+        enum DeclaredOnly: RapidScreen { static func controlsInformation() -> [ControlInformation] { [] } }
+        ScreenRegistry.declare(DeclaredOnly.self, HomeScreen.self)
+        ScreenRegistry.declare(DeclaredOnly.self)
+        let declared = ScreenRegistry.declared.screens
+        #expect(declared.filter { $0 == KnownScreen(DeclaredOnly.self) }.count == 1)
+        #expect(declared.contains(KnownScreen(HomeScreen.self)))
+        #expect(ScreenNavigator.live.declared() == ScreenRegistry.declared)
+    }
+}
