@@ -10,7 +10,7 @@
 public enum ControlType: UInt, CaseIterable, Sendable, Hashable, Codable, CustomStringConvertible {
     /// Any type: in a map, matches every element (`XCUIElement.ElementType.any`, 0).
     case `any` = 0
-    /// An other (`XCUIElement.ElementType.other`, 1; `XCUIElementTypeOther`).
+    /// Another element, of no more specific type (`XCUIElement.ElementType.other`, 1; `XCUIElementTypeOther`).
     case other = 1
     /// An application (`XCUIElement.ElementType.application`, 2; `XCUIElementTypeApplication`).
     case application = 2
