@@ -22,27 +22,27 @@
 /// `all`) and `access` (`public`, `package`, `internal`; default `public`) are optional.
 /// Relative paths resolve against the configuration file's directory, and outputs must
 /// stay inside it. Unknown keys are errors, so a misspelt option is never ignored.
-public struct GenerateConfig: Sendable, Hashable {
+package struct GenerateConfig: Sendable, Hashable {
     /// The configuration's file name.
-    public static let fileName = "rapidmap.json"
+    package static let fileName = "rapidmap.json"
 
     /// One configured map and where it is written in the configuration.
-    public struct Entry: Sendable, Hashable {
+    package struct Entry: Sendable, Hashable {
         /// What to generate.
-        public var request: MapRequest
+        package var request: MapRequest
         /// The line of the entry's opening brace in the configuration, from 1.
-        public var line: Int
+        package var line: Int
     }
 
     /// The maps, in configuration order.
-    public var maps: [Entry]
+    package var maps: [Entry]
 
     /// Creates a configuration.
-    public init(maps: [Entry]) { self.maps = maps }
+    package init(maps: [Entry]) { self.maps = maps }
 
     /// Parses a configuration. Throws ``MapFileError`` with the line and column of the
     /// problem for invalid JSON, a missing or misspelt key, or a value of the wrong kind.
-    public static func parse(_ bytes: [UInt8], path: String?) throws(MapFileError) -> GenerateConfig {
+    package static func parse(_ bytes: [UInt8], path: String?) throws(MapFileError) -> GenerateConfig {
         try GenerateConfigReader.read(bytes, path: path)
     }
 }

@@ -12,17 +12,17 @@
 ///   declaration for the screen is appended).
 /// - A file with unbalanced markers or merge-conflict markers: always refused
 ///   (see ``MapRegion/scan(_:file:)``).
-public enum MapFileUpdater {
+package enum MapFileUpdater {
     /// The name a region for `screen` carries after its begin marker: the screen's Swift
     /// type name, qualified where nested, without backticks (``MapSourceWriter/markerName(_:)``).
-    public static func regionName(for screen: String) -> String {
+    package static func regionName(for screen: String) -> String {
         MapSourceWriter.markerName(screen)
     }
 
     /// The new content of a map file for `screen`, from its current content (`nil` when
     /// the file does not exist yet). Throws ``MapFileError`` when the file must not be
     /// changed.
-    public static func update(_ existing: [UInt8]?, file: String?, screen: String,
+    package static func update(_ existing: [UInt8]?, file: String?, screen: String,
                               controls: [ControlInformation], options: MapSourceOptions,
                               force: Bool = false) throws(MapFileError) -> MapFileUpdate {
         let name = regionName(for: screen)
@@ -79,7 +79,7 @@ public enum MapFileUpdater {
     /// The indentation step inside a region whose begin marker is indented by
     /// `indentation`: a tab when it has tabs, two spaces when it is a multiple of two
     /// but not of four spaces (a file indented by two), else `defaultUnit`.
-    public static func indentUnit(for indentation: String, default defaultUnit: String) -> String {
+    package static func indentUnit(for indentation: String, default defaultUnit: String) -> String {
         if indentation.contains("\t") { return "\t" }
         let n = indentation.count
         if n % 4 != 0, n % 2 == 0 { return "  " }
@@ -94,9 +94,9 @@ public enum MapFileUpdater {
 }
 
 /// The result of ``MapFileUpdater/update(_:file:screen:controls:options:force:)``.
-public struct MapFileUpdate: Sendable {
+package struct MapFileUpdate: Sendable {
     /// What the update did.
-    public enum Kind: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         /// A new file was made.
         case created
         /// The screen's region was regenerated in place.
@@ -108,15 +108,15 @@ public struct MapFileUpdate: Sendable {
     }
 
     /// The file's new content.
-    public var bytes: [UInt8]
+    package var bytes: [UInt8]
     /// False when the new content is the old content: nothing needs writing.
-    public var changed: Bool
+    package var changed: Bool
     /// What the update did.
-    public var kind: Kind
+    package var kind: Kind
     /// The region that was regenerated and its old text, for ``Kind/regenerated``.
-    public var previousRegion: (region: MapRegion, text: String)?
+    package var previousRegion: (region: MapRegion, text: String)?
     /// The text of the generated region in the new content.
-    public var regionText: String
+    package var regionText: String
 }
 
 extension String {

@@ -1,31 +1,31 @@
 /// The pure part of `rapidgen generate`: from a tree and a screen name to the map's entries.
-public enum MapGeneration {
+package enum MapGeneration {
     /// Where the screen's map is taken from: ``ScreenScope/find(screenIdentifier:in:)``
     /// with the screen's name, which is the identifier its `screenIdentifier` gives.
-    public static func scope(of screen: String, in tree: AccessibilityTree) -> Verification.Scope {
+    package static func scope(of screen: String, in tree: AccessibilityTree) -> Verification.Scope {
         ScreenScope.find(screenIdentifier: screen, in: tree)
     }
 
     /// The elements VoiceOver visits in `scope`, in order.
-    public static func elements(in tree: AccessibilityTree, scope: Verification.Scope,
+    package static func elements(in tree: AccessibilityTree, scope: Verification.Scope,
                                 engine: TraversalEngine = TraversalEngine()) -> [OrderedElement] {
         engine.order(tree, scope: scope.node(in: tree))
     }
 
     /// The elements VoiceOver visits on the screen, in order.
-    public static func elements(screen: String, tree: AccessibilityTree,
+    package static func elements(screen: String, tree: AccessibilityTree,
                                 engine: TraversalEngine = TraversalEngine()) -> [OrderedElement] {
         elements(in: tree, scope: scope(of: screen, in: tree), engine: engine)
     }
 
     /// The map entries for the elements of `scope`: those the options' mode keeps, in order.
-    public static func controls(in tree: AccessibilityTree, scope: Verification.Scope, options: MapSourceOptions,
+    package static func controls(in tree: AccessibilityTree, scope: Verification.Scope, options: MapSourceOptions,
                                 engine: TraversalEngine = TraversalEngine()) -> [ControlInformation] {
         options.controls(for: elements(in: tree, scope: scope, engine: engine))
     }
 
     /// The map entries for the screen: the elements the options' mode keeps, in order.
-    public static func controls(screen: String, tree: AccessibilityTree, options: MapSourceOptions,
+    package static func controls(screen: String, tree: AccessibilityTree, options: MapSourceOptions,
                                 engine: TraversalEngine = TraversalEngine()) -> [ControlInformation] {
         controls(in: tree, scope: scope(of: screen, in: tree), options: options, engine: engine)
     }

@@ -1,18 +1,18 @@
 /// Path arithmetic for map files, on `/`-separated strings (no file system access):
 /// normalizing, resolving against a directory without escaping it, relative paths
 /// for generated headers, and file names derived from screen names.
-public enum MapOutputPath {
+package enum MapOutputPath {
     /// The file name for a screen's map: its Swift type name (made of identifiers, so
     /// no `/`, `\` or other characters a path treats specially; a nested type keeps its
     /// dots) plus `.swift`. `"../../x"` → `______x.swift`, `"Onboarding.Screen"` →
     /// `Onboarding.Screen.swift`.
-    public static func fileName(forScreen screen: String) -> String {
+    package static func fileName(forScreen screen: String) -> String {
         MapFileUpdater.regionName(for: screen) + ".swift"
     }
 
     /// An absolute path with `.` and empty components removed and `..` applied; `..` at
     /// the root stays at the root.
-    public static func normalize(_ path: String) -> String {
+    package static func normalize(_ path: String) -> String {
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." { continue }
@@ -23,19 +23,19 @@ public enum MapOutputPath {
     }
 
     /// `path` resolved against the absolute directory `base` (unless it is absolute), normalized.
-    public static func resolve(_ path: String, against base: String) -> String {
+    package static func resolve(_ path: String, against base: String) -> String {
         normalize(path.hasPrefix("/") ? path : base + "/" + path)
     }
 
     /// Whether the normalized absolute `path` is `directory` or inside it.
-    public static func isInside(_ path: String, directory: String) -> Bool {
+    package static func isInside(_ path: String, directory: String) -> Bool {
         let p = normalize(path), d = normalize(directory)
         return d == "/" || p == d || p.hasPrefix(d + "/")
     }
 
     /// `path` resolved against `directory`, or an error message when the result would
     /// leave that directory (an absolute path elsewhere, or too many `..`).
-    public static func resolve(_ path: String, inside directory: String) -> Result<String, MapFileError> {
+    package static func resolve(_ path: String, inside directory: String) -> Result<String, MapFileError> {
         let resolved = resolve(path, against: directory)
         guard isInside(resolved, directory: directory) else {
             return .failure(MapFileError(file: nil, line: 0, column: 0,
@@ -46,7 +46,7 @@ public enum MapOutputPath {
 
     /// The path of the absolute `path` relative to the absolute directory `base`, with `/`
     /// separators and `..` where needed: `("/a/b/c.json", "/a")` → `b/c.json`.
-    public static func relative(_ path: String, to base: String) -> String {
+    package static func relative(_ path: String, to base: String) -> String {
         let p = normalize(path).split(separator: "/")
         let b = normalize(base).split(separator: "/")
         var common = 0
@@ -58,7 +58,7 @@ public enum MapOutputPath {
     }
 
     /// The path of the directory holding `path`.
-    public static func directory(of path: String) -> String {
+    package static func directory(of path: String) -> String {
         let n = normalize(path)
         guard let slash = n.lastIndex(of: "/"), slash != n.startIndex else { return "/" }
         return String(n[..<slash])

@@ -4,26 +4,26 @@
 /// Positions are byte offsets into the file, so the text around a region can be kept
 /// byte for byte (CRLF line endings, a missing final newline, even bytes that are not
 /// UTF-8) when the region is regenerated. Find regions with ``scan(_:file:)``.
-public struct MapRegion: Sendable, Hashable {
+package struct MapRegion: Sendable, Hashable {
     /// The name written after the begin marker (a screen's type name, without backticks).
-    public var screen: String
+    package var screen: String
     /// The line of the begin marker, from 1.
-    public var beginLine: Int
+    package var beginLine: Int
     /// The line of the end marker, from 1.
-    public var endLine: Int
+    package var endLine: Int
     /// The bytes of the region: from the start of the begin marker's line to the end of
     /// the end marker's line, including that line's terminator.
-    public var byteRange: Range<Int>
+    package var byteRange: Range<Int>
     /// The spaces and tabs before the begin marker; the regenerated region keeps them.
-    public var indentation: String
+    package var indentation: String
     /// The begin marker line's terminator (`"\r\n"` or `"\n"`); the regenerated
     /// region's lines end with it.
-    public var lineEnding: String
+    package var lineEnding: String
     /// The end marker line's terminator: `"\r\n"`, `"\n"`, or `""` when the file ends there.
-    public var finalTerminator: String
+    package var finalTerminator: String
 
     /// Creates a region description.
-    public init(screen: String, beginLine: Int, endLine: Int, byteRange: Range<Int>,
+    package init(screen: String, beginLine: Int, endLine: Int, byteRange: Range<Int>,
                 indentation: String, lineEnding: String, finalTerminator: String) {
         self.screen = screen
         self.beginLine = beginLine
@@ -44,7 +44,7 @@ public struct MapRegion: Sendable, Hashable {
     /// for the same screen, an end marker naming another screen, and for a
     /// merge-conflict marker (`<<<<<<<`, `|||||||`, `=======`, `>>>>>>>` at the start
     /// of a line, alone or followed by a space).
-    public static func scan(_ bytes: [UInt8], file: String?) throws(MapFileError) -> [MapRegion] {
+    package static func scan(_ bytes: [UInt8], file: String?) throws(MapFileError) -> [MapRegion] {
         var regions: [MapRegion] = []
         var open: (screen: String, line: Int, start: Int, indentation: String, ending: String)?
         var firstLineOfScreen: [String: Int] = [:]
@@ -139,18 +139,18 @@ public struct MapRegion: Sendable, Hashable {
 /// (`rapidmap.json`) cannot be used: the file, the line and column
 /// (from 1; 0 when unknown) and a plain message. Its description reads like a compiler
 /// diagnostic: `ScreenMaps/LoginScreen.swift:12:5: error: …`.
-public struct MapFileError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct MapFileError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The file's path, when known.
-    public var file: String?
+    package var file: String?
     /// The line, from 1 (0 when unknown).
-    public var line: Int
+    package var line: Int
     /// The column, from 1 (0 when unknown).
-    public var column: Int
+    package var column: Int
     /// What is wrong.
-    public var message: String
+    package var message: String
 
     /// Creates an error.
-    public init(file: String?, line: Int, column: Int, message: String) {
+    package init(file: String?, line: Int, column: Int, message: String) {
         self.file = file
         self.line = line
         self.column = column
@@ -158,7 +158,7 @@ public struct MapFileError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `file:line:column: error: message`.
-    public var description: String {
+    package var description: String {
         var s = file ?? "<map>"
         if line > 0 {
             s += ":\(line)"

@@ -1,28 +1,28 @@
 /// One map to generate: which recording, which screen, where the Swift goes and how.
 /// An entry of `rapidmap.json`, or the arguments of `rapidgen generate`.
-public struct MapRequest: Sendable, Hashable {
+package struct MapRequest: Sendable, Hashable {
     /// The recording's path (relative paths resolve against the configuration's directory).
-    public var recording: String
+    package var recording: String
     /// The screen's Swift type name, qualified where it is nested (`Onboarding.Screen`):
     /// the map's region is keyed by it. (A name that is not a Swift type name is made
     /// one, and is then also the root identifier unless ``identifier`` is given.)
-    public var screen: String
+    package var screen: String
     /// The accessibility identifier of the screen's root view when it is not the type
     /// name (the type's custom `screenIdentifier`), or nil.
-    public var identifier: String?
+    package var identifier: String?
     /// The Swift file to write (relative paths resolve against the configuration's directory).
-    public var output: String
+    package var output: String
     /// The recording's format, or nil to detect it from the content.
-    public var format: RecordingFormat?
+    package var format: RecordingFormat?
     /// Which elements the map lists.
-    public var mode: VerificationMode
+    package var mode: VerificationMode
     /// Which labels the map declares.
-    public var labels: MapSourceOptions.Labels
+    package var labels: MapSourceOptions.Labels
     /// The access level of the generated declarations.
-    public var accessLevel: MapSourceOptions.AccessLevel
+    package var accessLevel: MapSourceOptions.AccessLevel
 
     /// Creates a request.
-    public init(recording: String, screen: String, output: String, format: RecordingFormat? = nil,
+    package init(recording: String, screen: String, output: String, format: RecordingFormat? = nil,
                 mode: VerificationMode = .exact, labels: MapSourceOptions.Labels = .all,
                 accessLevel: MapSourceOptions.AccessLevel = .public, identifier: String? = nil) {
         self.identifier = identifier
@@ -37,41 +37,41 @@ public struct MapRequest: Sendable, Hashable {
 
     /// The writer options for this request. `recordingPath` is the recording's path as
     /// the header shows it and `command` the command that regenerates the map.
-    public func options(recordingPath: String?, command: String?) -> MapSourceOptions {
+    package func options(recordingPath: String?, command: String?) -> MapSourceOptions {
         MapSourceOptions(labels: labels, accessLevel: accessLevel, recordingPath: recordingPath,
                          command: command, mode: mode, screenIdentifier: identifier)
     }
 
     /// The identifier of the screen's root view, where the map is taken from: ``identifier``,
     /// or the screen's name.
-    public var rootIdentifier: String { identifier ?? screen }
+    package var rootIdentifier: String { identifier ?? screen }
 
     /// The `rapidgen generate` command line for this request with the given (relative)
     /// recording and output paths, non-default options included, shell-quoted where needed.
     /// An `outputPath` in angle brackets (``placeholder(_:)``) stands for a path the reader
     /// fills in and is left unquoted, so a shell refuses the command as it is (`<` and `>`
     /// are redirections) instead of writing a file named like the placeholder.
-    public func generateCommand(recordingPath: String, outputPath: String) -> String {
+    package func generateCommand(recordingPath: String, outputPath: String) -> String {
         let output = Self.isPlaceholder(outputPath) ? outputPath : Self.shellQuoted(outputPath)
         var words = ["swift", "run", "rapidgen", "generate", recordingPath, "--screen", screen]
         if let identifier { words += ["--identifier", identifier] }
         if let format { words += ["--format", format.rawValue] }
         if mode != .exact { words += ["--mode", mode.rawValue] }
         if labels != .all { words += ["--labels", labels.rawValue] }
-        if accessLevel != .public { words += ["--access", accessLevel.rawValue] }
+        if accessLevel != .package { words += ["--access", accessLevel.rawValue] }
         var quoted = words.map(Self.shellQuoted)
         quoted.insert(contentsOf: ["-o", output], at: 7)
         return quoted.joined(separator: " ")
     }
 
     /// A placeholder for a path in a printed command: `<text>`.
-    public static func placeholder(_ text: String) -> String { "<" + text + ">" }
+    package static func placeholder(_ text: String) -> String { "<" + text + ">" }
 
     static func isPlaceholder(_ word: String) -> Bool { word.count > 2 && word.hasPrefix("<") && word.hasSuffix(">") }
 
     /// A word as a POSIX shell reads it back: unchanged when it only holds safe characters,
     /// else in single quotes.
-    public static func shellQuoted(_ word: String) -> String {
+    package static func shellQuoted(_ word: String) -> String {
         let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./=:@%+,".unicodeScalars)
         if !word.isEmpty, word.unicodeScalars.allSatisfy({ safe.contains($0) }) { return word }
         return "'" + word.replacingAll("'", with: "'\\''") + "'"

@@ -5,10 +5,10 @@
 /// options always give byte-identical text. The generated part of a file sits between
 /// two marker lines so it can be regenerated in place:
 /// ```swift
-/// public enum LoginScreen: RapidScreen {
+/// package enum LoginScreen: RapidScreen {
 ///     // rapidgen:begin LoginScreen
 ///     // Generated from Recordings/Login.json by `swift run rapidgen generate …`.
-///     public static func controlsInformation() -> [ControlInformation] {
+///     package static func controlsInformation() -> [ControlInformation] {
 ///         [
 ///             ControlInformation(index: 0, type: .textField, identifier: "LoginScreen.email", label: "Email"),
 ///         ]
@@ -16,15 +16,15 @@
 ///     // rapidgen:end
 /// }
 /// ```
-public enum MapSourceWriter {
+package enum MapSourceWriter {
     /// The prefix of the line that opens a generated region; the screen's type name follows.
-    public static let beginMarker = "// rapidgen:begin"
+    package static let beginMarker = "// rapidgen:begin"
     /// The line that closes a generated region.
-    public static let endMarker = "// rapidgen:end"
+    package static let endMarker = "// rapidgen:end"
 
     /// One map entry as a Swift expression:
     /// `ControlInformation(index: 2, type: .button, identifier: "signIn", label: "Sign In")`.
-    public static func expression(for control: ControlInformation) -> String {
+    package static func expression(for control: ControlInformation) -> String {
         var s = "ControlInformation(index: \(control.index), type: .\(typeCaseName(control.type)), identifier: \(SwiftSourceEscaping.optionalLiteral(control.identifier))"
         if let label = control.label { s += ", label: \(SwiftSourceEscaping.stringLiteral(label))" }
         if let value = control.value { s += ", value: \(SwiftSourceEscaping.stringLiteral(value))" }
@@ -34,7 +34,7 @@ public enum MapSourceWriter {
 
     /// The generated region, from its begin marker line to its end marker line, each line
     /// indented by `level` indents and ending in a newline.
-    public static func region(screen: String, controls: [ControlInformation],
+    package static func region(screen: String, controls: [ControlInformation],
                               options: MapSourceOptions = MapSourceOptions(), level: Int = 1) -> String {
         region(screen: screen, controls: controls, options: options,
                indentation: String(repeating: options.indent, count: level))
@@ -42,7 +42,7 @@ public enum MapSourceWriter {
 
     /// The generated region with its first line indented by `indentation` (the
     /// indentation found at an existing begin marker) and each line ended by `lineEnding`.
-    public static func region(screen: String, controls: [ControlInformation],
+    package static func region(screen: String, controls: [ControlInformation],
                               options: MapSourceOptions, indentation: String,
                               lineEnding: String = "\n") -> String {
         let pad = indentation
@@ -96,14 +96,14 @@ public enum MapSourceWriter {
     /// The Swift type name's parts for a screen name, each a valid identifier: a dotted
     /// path of plain identifiers (`"Onboarding.Screen"`) names a nested type and keeps
     /// its parts; any other name is made one identifier (``SwiftSourceEscaping/identifier(_:)``).
-    public static func typeNameComponents(_ screen: String) -> [String] {
+    package static func typeNameComponents(_ screen: String) -> [String] {
         let parts = screen.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         if parts.count > 1, parts.allSatisfy({ !$0.isEmpty && SwiftSourceEscaping.identifier($0) == $0 }) { return parts }
         return [SwiftSourceEscaping.identifier(screen)]
     }
 
     /// A complete new Swift file declaring the screen as an enum conforming to `RapidScreen`.
-    public static func file(screen: String, controls: [ControlInformation],
+    package static func file(screen: String, controls: [ControlInformation],
                             options: MapSourceOptions = MapSourceOptions()) -> String {
         let parts = typeNameComponents(screen)
         let modifier = options.accessLevel == .internal ? "" : options.accessLevel.rawValue + " "
@@ -128,7 +128,7 @@ public enum MapSourceWriter {
 
     /// The name written after the begin marker for a screen: its Swift type name,
     /// qualified where nested, without backticks (`LoginScreen`, `Onboarding.Screen`).
-    public static func markerName(_ screen: String) -> String {
+    package static func markerName(_ screen: String) -> String {
         typeNameComponents(screen).map(unquoted).joined(separator: ".")
     }
 

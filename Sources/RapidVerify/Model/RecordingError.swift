@@ -34,7 +34,7 @@ public struct RecordingError: Error, Sendable, Equatable, CustomStringConvertibl
     }
 
     /// Creates an error at a byte offset of the input, computing line and column.
-    public init(format: RecordingFormat?, file: String?, offset: Int, in bytes: UnsafeRawBufferPointer, message: String) {
+    package init(format: RecordingFormat?, file: String?, offset: Int, in bytes: UnsafeRawBufferPointer, message: String) {
         let location = SourceLocation(offset: offset, in: bytes)
         self.init(format: format, file: file, line: location.line, column: location.column, message: message)
     }
@@ -76,21 +76,21 @@ public struct RecordingError: Error, Sendable, Equatable, CustomStringConvertibl
 
 /// A line and column in a text, both from 1; the column counts Unicode characters
 /// (scalars), not bytes, so it matches what an editor shows.
-public struct SourceLocation: Sendable, Hashable {
+package struct SourceLocation: Sendable, Hashable {
     /// The line, from 1.
-    public var line: Int
+    package var line: Int
     /// The column, from 1.
-    public var column: Int
+    package var column: Int
 
     /// Creates a location.
-    public init(line: Int, column: Int) {
+    package init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
 
     /// The location of a byte offset. An offset past the end is the end of the text.
     /// CR LF and a lone CR count as one line break.
-    public init(offset: Int, in bytes: UnsafeRawBufferPointer) {
+    package init(offset: Int, in bytes: UnsafeRawBufferPointer) {
         let end = min(max(offset, 0), bytes.count)
         var line = 1
         var column = 1

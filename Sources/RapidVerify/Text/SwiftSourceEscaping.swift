@@ -1,7 +1,7 @@
 /// Turns arbitrary text into Swift source that always compiles: identifiers and string literals.
-public enum SwiftSourceEscaping {
+package enum SwiftSourceEscaping {
     /// Swift's keywords, which must be written in backticks when used as identifiers.
-    public static let keywords: Set<String> = [
+    package static let keywords: Set<String> = [
         "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension",
         "fileprivate", "func", "import", "init", "inout", "internal", "let", "nonisolated",
         "open", "operator", "package", "private", "precedencegroup", "protocol", "public",
@@ -19,7 +19,7 @@ public enum SwiftSourceEscaping {
     ///
     /// `"Login Screen"` → `Login_Screen`, `"2fa"` → `_2fa`, `"class"` → `` `class` ``,
     /// `"設定"` → `設定`.
-    public static func identifier(_ name: String) -> String {
+    package static func identifier(_ name: String) -> String {
         var out = String.UnicodeScalarView()
         for scalar in name.unicodeScalars {
             if out.isEmpty {
@@ -47,7 +47,7 @@ public enum SwiftSourceEscaping {
     /// to (a screen type with such a name would shadow it inside its own declaration),
     /// and standard names whose shadowing would break other code of the module (a
     /// top-level type named `` `Self` `` or `` `Any` `` hides the language's own).
-    public static let reservedTypeNames: Set<String> = [
+    package static let reservedTypeNames: Set<String> = [
         "String", "Int", "Array", "Optional", "Bool", "Swift", "RapidMap", "Foundation",
         "ControlInformation", "ControlType", "AccessibilityTraits", "RapidScreen", "ControlIdentifier",
         "Self", "Any", "AnyObject", "Type", "Protocol", "Never", "Void", "Error", "Sendable",
@@ -63,7 +63,7 @@ public enum SwiftSourceEscaping {
     /// formatting characters that could make source read differently from what it
     /// compiles to (bidirectional overrides, zero-width characters) are written as
     /// `\u{…}`. Other text, including emoji, CJK and right-to-left scripts, is kept as is.
-    public static func stringLiteral(_ text: String) -> String {
+    package static func stringLiteral(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -85,13 +85,13 @@ public enum SwiftSourceEscaping {
     }
 
     /// An optional string as Swift source: `nil` or a string literal.
-    public static func optionalLiteral(_ text: String?) -> String {
+    package static func optionalLiteral(_ text: String?) -> String {
         text.map(stringLiteral) ?? "nil"
     }
 
     /// Text for a single-line `//` comment: line breaks and other control and
     /// formatting characters become spaces.
-    public static func commentText(_ text: String) -> String {
+    package static func commentText(_ text: String) -> String {
         String(String.UnicodeScalarView(text.unicodeScalars.map { needsUnicodeEscape($0) || $0 == "\n" || $0 == "\r" || $0 == "\t" ? " " : $0 }))
     }
 

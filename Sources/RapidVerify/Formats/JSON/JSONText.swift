@@ -8,9 +8,9 @@
 ///   paragraph separators U+2028 and U+2029 (JavaScript reads them as line breaks) as
 ///   `\u` and four lowercase hex digits;
 /// - everything else written as is, in UTF-8 (`/` is not escaped).
-public enum JSONText {
+package enum JSONText {
     /// The JSON string literal, with its quotes, whose value is exactly `text`.
-    public static func stringLiteral(_ text: String) -> String {
+    package static func stringLiteral(_ text: String) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count + 2)
         appendStringLiteral(text, to: &bytes)
@@ -18,7 +18,7 @@ public enum JSONText {
     }
 
     /// Appends the JSON string literal of `text` (see ``stringLiteral(_:)``) to UTF-8 bytes.
-    public static func appendStringLiteral(_ text: String, to bytes: inout [UInt8]) {
+    package static func appendStringLiteral(_ text: String, to bytes: inout [UInt8]) {
         let backslash = UInt8(ascii: "\\")
         bytes.append(UInt8(ascii: "\""))
         var utf8 = text.utf8.makeIterator()
