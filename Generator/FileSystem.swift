@@ -32,9 +32,14 @@ protocol FileSystem {
     func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError)
 }
 
-/// The real file system. ``writeAtomically(_:to:)`` writes a temporary file in the
-/// same directory (so the rename never crosses file systems), flushes it to disk and
-/// renames it over the target; an existing file's permissions are kept.
+/// The real file system. ``writeAtomically(_:to:)`` writes the new content to a
+/// temporary file in the same directory (so the rename never crosses file systems),
+/// flushes it to disk and renames it over the target; an existing file's permissions
+/// are kept. On Linux the temporary file has no name until it is complete (`O_TMPFILE`,
+/// then `linkat`), so a process killed while writing (even by SIGKILL) leaves nothing
+/// behind; the name `.<file>.rapidgen.tmp` exists only between the link and the rename,
+/// and a leftover one (a kill in exactly that moment, or on other systems a kill while
+/// writing) is replaced by the next write of the same file.
 struct LocalFileSystem: FileSystem {
     /// Called after the temporary file is complete and before the rename, with its
     /// path; a test makes it throw to simulate a run interrupted at the worst moment.
@@ -70,12 +75,17 @@ struct LocalFileSystem: FileSystem {
         var mode: mode_t = 0o644
         var existing = stat()
         if stat(path, &existing) == 0 { mode = existing.st_mode & 0o7777 }
-        var temporary = ""
+        let temporary = (directory.isEmpty ? "." : directory) + "/.\(name).rapidgen.tmp"
+        var unnamed = false
         var fd: Int32 = -1
-        for attempt in 0..<100 {
-            temporary = (directory.isEmpty ? "." : directory) + "/.\(name).rapidgen-\(getpid())-\(attempt).tmp"
-            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, mode)
-            if fd >= 0 || errno != EEXIST { break }
+        #if os(Linux)
+        // An unnamed file in the directory; file systems without O_TMPFILE refuse it.
+        fd = open(directory.isEmpty ? "." : directory, __O_TMPFILE | O_DIRECTORY | O_WRONLY, mode)
+        unnamed = fd >= 0
+        #endif
+        if fd < 0 {
+            // A leftover of an earlier run killed while writing this file is replaced.
+            fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW, mode)
         }
         guard fd >= 0 else {
             throw FileSystemError(path: path, message: "cannot create a temporary file next to it: \(String(cString: strerror(errno)))")
@@ -89,6 +99,13 @@ struct LocalFileSystem: FileSystem {
             }
         }
         ok = ok && fsync(fd) == 0
+        #if os(Linux)
+        if ok, unnamed {
+            // Complete on disk: now give it a name (a leftover one is an earlier run's).
+            unlink(temporary)
+            ok = linkat(AT_FDCWD, "/proc/self/fd/\(fd)", AT_FDCWD, temporary, AT_SYMLINK_FOLLOW) == 0
+        }
+        #endif
         ok = close(fd) == 0 && ok
         let reason = String(cString: strerror(errno))
         guard ok else {
