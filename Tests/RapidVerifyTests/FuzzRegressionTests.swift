@@ -5,7 +5,7 @@ import Testing
 /// Replays every input the fuzzers (`Tests/Fuzz/fuzz.sh`) ever crashed on, kept in
 /// `Fixtures/FuzzRegressions/<target>/`: each reads as a tree (which then goes through
 /// every later stage) or fails with a ``RecordingError`` (a configuration: a
-/// ``MapFileError``), never a crash. The folder's README lists what each input found.
+/// ``MapFileError``), never a crash. The folder's README says how to add one.
 @Suite("Fuzz regressions")
 struct FuzzRegressionTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -33,7 +33,14 @@ struct FuzzRegressionTests {
             }
         }
         #expect(replayed == Self.targets.map { Self.inputs($0.folder).count }.reduce(0, +))
-        #expect(replayed > 0, "no regression inputs found in \(Self.directory.path)")
+    }
+
+    @Test("every file in the regressions folder is in a target's folder, so none is skipped")
+    func noReproducerIsMisplaced() throws {
+        let entries = try FileManager.default.contentsOfDirectory(atPath: Self.directory.path).filter { !$0.hasPrefix(".") }
+        #expect(entries.contains("README.md"))
+        let known = Set(Self.targets.map(\.folder) + ["Config", "README.md"])
+        #expect(entries.filter { !known.contains($0) }.isEmpty, "not a fuzz target's folder: \(entries.filter { !known.contains($0) })")
     }
 
     @Test("every saved crash input of the configuration target parses or is a MapFileError with a position")
