@@ -7,15 +7,21 @@
 # test fixtures, the example recordings, Tests/Fuzz/Seeds and every EXTRA_SEED_DIR.
 # Each target grows its own corpus in Tests/Fuzz/.build/corpus/<target> (kept between
 # runs) and writes a crashing input to Tests/Fuzz/.build/crashes/<target>/.
-# Exits 1 when a target crashes, times out (an input taking over 10 s) or runs out of
-# memory, after printing the reproducer's path; every target runs either way.
+# Exits 1 when a target crashes, times out (an input taking over FUZZ_TIMEOUT seconds of
+# wall-clock time) or runs out of memory, after printing the reproducer's path; every
+# target runs either way.
 #
 # Environment:
 #   FUZZ_TARGETS="FuzzConfig FuzzWDAJSON"  run only these targets (default: all six)
 #   FUZZ_NO_BUILD=1                        reuse the binaries of the last build
+#   FUZZ_TIMEOUT=30                        seconds one input may take (default 30: wall-clock
+#                                          time, and a process at `nice 19` on a busy machine
+#                                          can wait seconds for the CPU)
 #
 # Replay a reproducer: Tests/Fuzz/.build/fuzz/<target> <file>. Once fixed, copy it to
-# Tests/RapidVerifyTests/Fixtures/FuzzRegressions/ where the unit tests replay it.
+# Tests/RapidVerifyTests/Fixtures/FuzzRegressions/<target>/ where the unit tests replay
+# it; one that holds text of ../shared/realtrees (mutated seeds often do) must not be
+# copied into the project: commit a small input written by hand that shows the same bug.
 set -euo pipefail
 
 if [[ $# -lt 1 || ! $1 =~ ^[0-9]+$ ]]; then
@@ -61,7 +67,7 @@ for t in "${targets[@]}"; do
     mkdir -p "$corpus" "$crashes"
     echo "== $t: ${seconds}s"
     status=0
-    "$out/$t" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -detect_leaks=0 \
+    "$out/$t" -max_total_time="$seconds" -timeout="${FUZZ_TIMEOUT:-30}" -rss_limit_mb=2048 -detect_leaks=0 \
         -print_final_stats=1 -artifact_prefix="$crashes/" "$corpus" "${seeds[@]}" > "$log" 2>&1 || status=$?
     runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || true)
     if [[ $status -ne 0 ]]; then
