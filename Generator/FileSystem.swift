@@ -50,9 +50,15 @@ protocol FileSystem {
     func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError)
 }
 
-/// The real file system. ``writeAtomically(_:to:)`` writes a temporary file in the
-/// same directory (so the rename never crosses file systems), flushes it to disk and
-/// renames it over the target; an existing file's permissions are kept.
+/// The real file system. ``writeAtomically(_:to:)`` writes the new content to a
+/// temporary file in the same directory (so the rename never crosses file systems),
+/// flushes it to disk and renames it over the target; an existing file's permissions
+/// are kept. With glibc (Linux) the temporary file has no name until it is complete
+/// (`O_TMPFILE`, then `linkat` to `.<file>.rapidgen.tmp`), so a process killed while
+/// writing, even by SIGKILL, leaves nothing behind; a kill between the link and the
+/// rename leaves a complete `.<file>.rapidgen.tmp`, which the next write of that file
+/// replaces. Elsewhere, or on a file system without `O_TMPFILE`, the temporary file is
+/// `.<file>.rapidgen-<pid>-<n>.tmp`, which a killed process leaves behind.
 struct LocalFileSystem: FileSystem {
     /// Called after the temporary file is complete and before the rename, with its
     /// path; a test makes it throw to simulate a run interrupted at the worst moment.
@@ -92,12 +98,21 @@ struct LocalFileSystem: FileSystem {
         var mode: mode_t = 0o644
         var existing = stat()
         if stat(path, &existing) == 0 { mode = existing.st_mode & 0o7777 }
-        var temporary = ""
+        let folder = directory.isEmpty ? "." : directory
+        var temporary = folder + "/.\(name).rapidgen.tmp"
+        var unnamed = false
         var fd: Int32 = -1
-        for attempt in 0..<100 {
-            temporary = (directory.isEmpty ? "." : directory) + "/.\(name).rapidgen-\(getpid())-\(attempt).tmp"
-            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, mode)
-            if fd >= 0 || errno != EEXIST { break }
+        #if canImport(Glibc)
+        // An unnamed file in the directory; file systems without O_TMPFILE refuse it.
+        fd = open(folder, __O_TMPFILE | O_DIRECTORY | O_WRONLY, mode)
+        unnamed = fd >= 0
+        #endif
+        if fd < 0 {
+            for attempt in 0..<100 {
+                temporary = folder + "/.\(name).rapidgen-\(getpid())-\(attempt).tmp"
+                fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, mode)
+                if fd >= 0 || errno != EEXIST { break }
+            }
         }
         guard fd >= 0 else {
             let folder = directory.isEmpty ? "." : directory
@@ -112,6 +127,13 @@ struct LocalFileSystem: FileSystem {
             }
         }
         ok = ok && fsync(fd) == 0
+        #if canImport(Glibc)
+        if ok, unnamed {
+            // Complete on disk: now give it a name (a leftover one is an earlier run's).
+            unlink(temporary)
+            ok = linkat(AT_FDCWD, "/proc/self/fd/\(fd)", AT_FDCWD, temporary, AT_SYMLINK_FOLLOW) == 0
+        }
+        #endif
         ok = close(fd) == 0 && ok
         let reason = FileSystemError.reason(errno: errno, path: path, writing: true)
         guard ok else {
