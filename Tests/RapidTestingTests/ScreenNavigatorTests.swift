@@ -5,8 +5,8 @@ import Testing
 /// What `LoginScreen.element(_:in:)` and `waitFor(_:in:timeout:among:)` decide and report, with
 /// a fake sink, clock and app: the Apple adapter only forwards to this.
 @Suite struct ScreenNavigatorTests {
-    enum OnboardingScreen: RapidScreen { static func controlsInformation() -> [ControlInformation] { [] } }
-    enum HomeScreen: RapidScreen { static func controlsInformation() -> [ControlInformation] { [] } }
+    enum OnboardingScreen: UnqualifiedTestScreen { static func controlsInformation() -> [ControlInformation] { [] } }
+    enum HomeScreen: UnqualifiedTestScreen { static func controlsInformation() -> [ControlInformation] { [] } }
 
     /// A clock that moves only when the navigator pauses; it counts the pauses.
     final class FakeClock: @unchecked Sendable {
@@ -165,7 +165,7 @@ import Testing
     }
 
     @Test func declaringScreensAddsThemForTheWholeProcess() {
-        enum DeclaredOnly: RapidScreen { static func controlsInformation() -> [ControlInformation] { [] } }
+        enum DeclaredOnly: UnqualifiedTestScreen { static func controlsInformation() -> [ControlInformation] { [] } }
         ScreenRegistry.declare(DeclaredOnly.self, HomeScreen.self)
         ScreenRegistry.declare(DeclaredOnly.self)
         let declared = ScreenRegistry.declared.screens

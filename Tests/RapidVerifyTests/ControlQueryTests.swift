@@ -4,7 +4,7 @@ import Testing
 
 /// A map entry resolved to the query a UI test runs, and that query run on hand-made trees.
 @Suite struct ControlQueryTests {
-    enum SignIn: RapidScreen {
+    enum SignIn: UnqualifiedTestScreen {
         static func controlsInformation() -> [ControlInformation] {
             [
                 ControlInformation(index: 0, type: .staticText, identifier: nil, label: "Welcome back"),
@@ -17,7 +17,7 @@ import Testing
     }
 
     /// A map whose array order is not its index order.
-    enum Shuffled: RapidScreen {
+    enum Shuffled: UnqualifiedTestScreen {
         static func controlsInformation() -> [ControlInformation] {
             [
                 ControlInformation(index: 1, type: .button, identifier: "b"),
@@ -26,7 +26,7 @@ import Testing
         }
     }
 
-    enum Empty: RapidScreen {
+    enum Empty: UnqualifiedTestScreen {
         static func controlsInformation() -> [ControlInformation] { [] }
     }
 

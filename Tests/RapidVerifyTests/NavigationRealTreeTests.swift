@@ -15,7 +15,7 @@ import Testing
     }
 
     /// A screen of the Japanese calendar: its navigation bar carries the screen identifier.
-    enum DayViewScreen: RapidScreen {
+    enum DayViewScreen: UnqualifiedTestScreen {
         static var screenIdentifier: String { "DayViewContainerView" }
         static func controlsInformation() -> [ControlInformation] {
             [
@@ -26,17 +26,17 @@ import Testing
             ]
         }
     }
-    enum CalendarToolbar: RapidScreen {
+    enum CalendarToolbar: UnqualifiedTestScreen {
         static var screenIdentifier: String { "Toolbar" }
         static func controlsInformation() -> [ControlInformation] {
             [ControlInformation(index: 0, type: .any, identifier: nil, label: "今日")]
         }
     }
     /// A screen the calendar dump does not show.
-    enum LoginScreen: RapidScreen { static func controlsInformation() -> [ControlInformation] { [] } }
+    enum LoginScreen: UnqualifiedTestScreen { static func controlsInformation() -> [ControlInformation] { [] } }
 
     /// The XQUITestDemo "我的" (Mine) tab, under a progress HUD window.
-    enum MineScreen: RapidScreen {
+    enum MineScreen: UnqualifiedTestScreen {
         static var screenIdentifier: String { "我的" }
         static func controlsInformation() -> [ControlInformation] {
             [
@@ -48,17 +48,17 @@ import Testing
     }
     /// The same app seen by a screen whose root identifier the dump lacks: its label queries
     /// search the whole app.
-    enum DemoWholeApp: RapidScreen {
+    enum DemoWholeApp: UnqualifiedTestScreen {
         static func controlsInformation() -> [ControlInformation] {
             [ControlInformation(index: 0, type: .any, identifier: nil, label: "点我"),
              ControlInformation(index: 1, type: .button, identifier: nil, label: "点我")]
         }
     }
-    enum ProgressHUD: RapidScreen {
+    enum ProgressHUD: UnqualifiedTestScreen {
         static var screenIdentifier: String { "SVProgressHUD" }
         static func controlsInformation() -> [ControlInformation] { [] }
     }
-    enum SioeyeHome: RapidScreen {
+    enum SioeyeHome: UnqualifiedTestScreen {
         static var screenIdentifier: String { "Sioeye" }
         static func controlsInformation() -> [ControlInformation] {
             [ControlInformation(index: 0, type: .navigationBar, identifier: "Sioeye"),
@@ -66,7 +66,7 @@ import Testing
         }
     }
     /// TestPilot's dump sets no screen identifier: label queries search the whole app.
-    enum ExploreTab: RapidScreen {
+    enum ExploreTab: UnqualifiedTestScreen {
         static func controlsInformation() -> [ControlInformation] {
             [ControlInformation(index: 0, type: .button, identifier: nil, label: "Explore"),
              ControlInformation(index: 1, type: .image, identifier: "Explore"),

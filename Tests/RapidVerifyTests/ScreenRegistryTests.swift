@@ -4,14 +4,14 @@ import Testing
 
 /// Which known screens a captured tree shows, and the words of a wait that timed out.
 @Suite struct ScreenRegistryTests {
-    enum LoginScreen: RapidScreen { static func controlsInformation() -> [ControlInformation] { [] } }
-    enum OnboardingScreen: RapidScreen { static func controlsInformation() -> [ControlInformation] { [] } }
-    enum AlertScreen: RapidScreen {
+    enum LoginScreen: UnqualifiedTestScreen { static func controlsInformation() -> [ControlInformation] { [] } }
+    enum OnboardingScreen: UnqualifiedTestScreen { static func controlsInformation() -> [ControlInformation] { [] } }
+    enum AlertScreen: UnqualifiedTestScreen {
         static func controlsInformation() -> [ControlInformation] { [] }
         static var screenIdentifier: String { "alert.root" }
     }
     /// Another type with AlertScreen's root identifier.
-    enum ErrorAlert: RapidScreen {
+    enum ErrorAlert: UnqualifiedTestScreen {
         static func controlsInformation() -> [ControlInformation] { [] }
         static var screenIdentifier: String { "alert.root" }
     }

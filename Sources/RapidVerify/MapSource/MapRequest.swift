@@ -58,7 +58,7 @@ package struct MapRequest: Sendable, Hashable {
         if let format { words += ["--format", format.rawValue] }
         if mode != .exact { words += ["--mode", mode.rawValue] }
         if labels != .all { words += ["--labels", labels.rawValue] }
-        if accessLevel != .package { words += ["--access", accessLevel.rawValue] }
+        if accessLevel != .public { words += ["--access", accessLevel.rawValue] }
         var quoted = words.map(Self.shellQuoted)
         quoted.insert(contentsOf: ["-o", output], at: 7)
         return quoted.joined(separator: " ")

@@ -5,10 +5,10 @@
 /// options always give byte-identical text. The generated part of a file sits between
 /// two marker lines so it can be regenerated in place:
 /// ```swift
-/// package enum LoginScreen: RapidScreen {
+/// public enum LoginScreen: RapidScreen {
 ///     // rapidgen:begin LoginScreen
 ///     // Generated from Recordings/Login.json by `swift run rapidgen generate …`.
-///     package static func controlsInformation() -> [ControlInformation] {
+///     public static func controlsInformation() -> [ControlInformation] {
 ///         [
 ///             ControlInformation(index: 0, type: .textField, identifier: "LoginScreen.email", label: "Email"),
 ///         ]
