@@ -13,13 +13,15 @@ struct ReportCommand {
         discussion: """
         Writes one HTML file with, per recording, the picture of the VoiceOver order, what
         VoiceOver says at every stop, and whether the screen's committed map (the entry of
-        rapidmap.json for NAME) matches the recording. Hovering or focusing a row highlights
+        rapidmap.json for NAME) matches the recording; then the findings of the audits
+        (`rapidgen audit`'s checks) of every recording. Hovering or focusing a row highlights
         its outline. The file loads nothing from elsewhere.
         """,
         options: [
             .value("--output", "-o", placeholder: "FILE", help: "The HTML file (default: standard output)."),
             .value("--screen", placeholder: "NAME", help: "The screen: its subtree, and its map in rapidmap.json."),
             .value("--config", placeholder: "FILE", help: "The configuration listing the screen's map (default: rapidmap.json found upwards)."),
+            .flag("--no-audit", help: "Leave out the audit findings (by default every built-in check runs)."),
             .choice("--format", placeholder: "FORMAT", of: RecordingFormat.self, default: nil,
                     help: "The recordings' format (default: detected from the content):"),
         ],
@@ -37,13 +39,18 @@ struct ReportCommand {
             let format = parsed.value("--format", as: RecordingFormat.self)
             let screen = parsed["--screen"]
             var recordings: [Experience.Recording] = []
+            var findings: [HTMLReport.Finding]? = parsed.has("--no-audit") ? nil : []
             for file in parsed.positionals {
                 let path = context.absolute(file)
                 let tree = try context.readTree(path, format: format)
                 let check = screen.flatMap { mapCheck(screen: $0, recordingPath: path, config: parsed["--config"]) }
                 recordings.append(Experience.Recording(name: context.display(path), tree: tree, verification: check))
+                if findings != nil {
+                    findings! += Self.findings(of: tree, named: context.display(path))
+                }
             }
-            try context.write(Experience.report(recordings, screen: screen), to: parsed["--output"], what: "HTML report")
+            try context.write(Experience.report(recordings, screen: screen, findings: findings),
+                              to: parsed["--output"], what: "HTML report")
             return .success
         }
     }
@@ -65,5 +72,18 @@ struct ReportCommand {
         job.recordingPath = recordingPath
         let status = CheckCommand(context: quiet).check(job)
         return (captured.text, status == .success)
+    }
+
+    /// The audit findings of one recording, as the report lists them: every issue that is
+    /// not suppressed, with its severity and check, the recording and the element.
+    static func findings(of tree: AccessibilityTree, named name: String) -> [HTMLReport.Finding] {
+        Auditor.audit(tree).issues.filter { !$0.suppressed }.map { issue in
+            let element = issue.element
+            var words = [element.position.map { "#\($0)" } ?? "not visited", element.type.name]
+            if let identifier = element.identifier { words.append(SwiftSourceEscaping.stringLiteral(identifier)) }
+            if let label = element.label { words.append(SwiftSourceEscaping.stringLiteral(label)) }
+            return HTMLReport.Finding(rule: "\(issue.severity) [\(issue.check)]",
+                                      element: "\(name): " + words.joined(separator: " "), message: issue.message)
+        }
     }
 }

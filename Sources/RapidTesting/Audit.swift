@@ -46,6 +46,14 @@ struct AuditHarness: Sendable {
         })
     }
 
+    /// Captures, then audits as ``audit(_:checks:configuration:at:)`` does. A capture that
+    /// throws is recorded as one issue with the reason, and the result is false.
+    func audit(capturing what: String, checks: [AuditCheck], configuration: AuditConfiguration, at site: CallSite,
+               capture: () throws -> AccessibilityTree) -> Bool {
+        guard let tree = sink.captured(what, at: site, capture) else { return false }
+        return audit(tree, checks: checks, configuration: configuration, at: site)
+    }
+
     /// Audits and reports; returns whether nothing fails.
     func audit(_ tree: AccessibilityTree, checks: [AuditCheck], configuration: AuditConfiguration, at site: CallSite) -> Bool {
         let report = Auditor.audit(tree, checks: checks, configuration: configuration)

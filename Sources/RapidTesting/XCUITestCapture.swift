@@ -86,6 +86,25 @@ public func verify<S: RapidScreen>(_ screen: S.Type, _ element: XCUIElement, mod
     }
 }
 
+/// Captures `element` (usually `XCUIApplication()`) and audits it, as
+/// `audit(_:checks:configuration:)` does for a tree:
+/// ```swift
+/// XCTAssert(audit(app))
+/// #expect(audit(app, checks: try [AuditCheck].all.selecting(["min-interactive-size"]).get()))
+/// ```
+/// A capture that fails is recorded as one issue with the reason, and the result is false.
+@MainActor
+@discardableResult
+public func audit(_ element: XCUIElement, checks: [AuditCheck] = .all,
+                  configuration: AuditConfiguration = AuditConfiguration(),
+                  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                  line: UInt = #line, column: UInt = #column) -> Bool {
+    AuditHarness.live.audit(capturing: captureSubject(element), checks: checks, configuration: configuration,
+                            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+        try AccessibilityTree(capturing: element)
+    }
+}
+
 /// Captures `element` and writes it as a native recording named `name`, as
 /// `recordTree(_:named:screen:)` does (next to the test file in `Recordings/`, or in
 /// `RAPIDMAP_ARTIFACTS` on CI; `RAPIDMAP_RECORD` decides whether). Returns the tree, or nil

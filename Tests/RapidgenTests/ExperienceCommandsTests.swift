@@ -83,8 +83,26 @@ struct ExperienceCommandsTests {
         #expect(html.contains("<p class=\"pass\">The map matches.</p>"))
         #expect(html.contains("<p class=\"fail\">The map differs from the recording.</p>"))
         #expect(html.contains("map for LoginScreen is stale"))
-        #expect(html.contains("<p>No audits were run.</p>"))
+        #expect(html.contains("<h2 id=\"findings\">Audit findings</h2>"))
+        #expect(!html.contains("<p>No audits were run.</p>"), "the audits run by default")
+        #expect(cli.run(["report", "Recordings/Login.rec", "--screen", "LoginScreen", "--no-audit", "-o", "plain.html"]) == .success)
+        #expect(try cli.read("plain.html").contains("<p>No audits were run.</p>"))
         #expect(cli.run(["report", "--screen", "LoginScreen"]) == .usage)
+    }
+
+    @Test("report lists the audit findings of every recording, naming the recording and the element")
+    func reportListsAuditFindings() throws {
+        let cli = try CLIHarness()
+        try cli.write("""
+            {"format": "rapidmap-tree", "version": 1, "root": {"type": "window", "frame": [0, 0, 390, 844], "children": [
+              {"type": "staticText", "label": "Settings", "traits": ["header"], "frame": [20, 60, 200, 30]},
+              {"type": "button", "identifier": "close", "label": "Close", "traits": ["button"], "frame": [330, 60, 24, 24]}
+            ]}}
+            """, to: "Small.json")
+        #expect(cli.run(["report", "Small.json", "-o", "report.html"]) == .success, "\(cli.errors)")
+        let html = try cli.read("report.html")
+        #expect(html.contains("<td>error [min-interactive-size]</td><td>Small.json: #1 button &quot;close&quot; &quot;Close&quot;</td>"))
+        #expect(!html.contains("[header]"), "the screen has a header")
     }
 
     @Test("report without a configuration says no map was checked")
