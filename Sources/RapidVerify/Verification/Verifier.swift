@@ -38,13 +38,14 @@ public enum Verifier {
                                mode: VerificationMode = .exact,
                                options: VerificationOptions = VerificationOptions()) -> Verification {
         // A stable sort: entries with a repeated index keep their order in the map.
-        let expected = map.enumerated().sorted { ($0.element.index, $0.offset) < ($1.element.index, $1.offset) }.map(\.element)
+        let expected = zip(map, map.dropFirst()).allSatisfy({ $0.index <= $1.index })
+            ? map : map.enumerated().sorted { ($0.element.index, $0.offset) < ($1.element.index, $1.offset) }.map(\.element)
         var (differences, rows) = MapComparison.compare(expected: expected, actual: actual, mode: mode)
         if scope == .wholeTree, options.requiresScreenRoot {
             differences.insert(.screenRootNotFound(identifier: screenIdentifier), at: 0)
         }
         return Verification(screen: screen, screenIdentifier: screenIdentifier, mode: mode, scope: scope,
-                            expected: expected, actual: actual, differences: differences, rows: rows,
+                            expected: expected, actual: actual, differences: differences, alignedRows: rows,
                             mapSourceOptions: options.mapSource)
     }
 }
