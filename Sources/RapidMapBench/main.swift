@@ -23,6 +23,21 @@ do {
         try Data(XMLBenchmark.appiumSource(tree)).write(to: directory.appendingPathComponent("feed.xml"))
         exit(0)
     }
+    if let phase = ProcessInfo.processInfo.environment["RAPIDMAP_BENCH_PROFILE"], phase != "native" {
+        // For callgrind: one phase only, on 30,000 nodes, a few times.
+        let tree = FeedGenerator.longFeed(elements: 30_000)
+        let map = MapSourceOptions().controls(for: TraversalEngine().order(tree))
+        let escaped = PhaseBenchmark.asciiEscaped(NativeTreeWriter.write(tree, pretty: false))
+        for _ in 0..<3 {
+            switch phase {
+            case "escaped": _ = try NativeTreeReader.read(escaped, path: nil)
+            case "verify": _ = Verifier.verify(screen: "Feed", screenIdentifier: "Feed", map: map, tree: tree)
+            case "table": _ = OrderListing.table(TraversalEngine().order(tree))
+            default: break
+            }
+        }
+        exit(0)
+    }
     if arguments.contains("--readers") {
         try NativeJSONBenchmark.run()
         try WDAJSONBenchmark.run()

@@ -126,3 +126,58 @@ import Testing
         #expect(result.rows == rows)
     }
 }
+
+/// `rapidgen order`'s table written in pieces is the table, whatever the piece size.
+@Suite struct OrderListingStreamTests {
+    @Test func aTableWrittenInSmallPiecesIsTheWholeTable() {
+        let elements = (0..<500).map { i in
+            OrderedElement(position: i, nodeIndex: i,
+                           node: AccessibilityNode(type: i % 3 == 0 ? .button : .staticText,
+                                                   identifier: i % 5 == 0 ? nil : "row.\(i)",
+                                                   label: i % 7 == 0 ? "Zoë \"\(i)\"\n東京" : "Row \(i)",
+                                                   frame: Frame(x: 0, y: Double(i) * 44.5, width: 390, height: 44)))
+        }
+        var pieces: [String] = []
+        OrderListing.writeTable(elements, chunkBytes: 1_000) { pieces.append($0) }
+        #expect(pieces.count > 10)
+        #expect(pieces.dropLast().allSatisfy { $0.utf8.count >= 1_000 && $0.hasSuffix("\n") })
+        #expect(pieces.joined() == OrderListing.table(elements))
+        let lines = OrderListing.table(elements).split(separator: "\n")
+        #expect(lines.count == 501)
+        // Labels are escaped onto one line and the frame column starts at one width.
+        #expect(lines.allSatisfy { !$0.hasSuffix(" ") })
+        #expect(lines[1].hasPrefix("0    button      -  "))
+        #expect(lines[1].contains(#""Zoë \"0\"\n東京""#))
+    }
+}
+
+/// The numbered keys of a verification keep `String`'s equality while hashing bytes.
+@Suite struct NumberedKeyTests {
+    typealias F = Fixture
+
+    @Test func anIdentifierCanonicallyEqualToAnASCIIOneMatchesIt() {
+        // U+212A KELVIN SIGN is canonically `K`: `String` calls them equal, so must the map.
+        let elements = [F.element(.button, "\u{212A}.ok", label: "OK"), F.element(.button, "semi;colon")]
+        let map = [ControlInformation(index: 0, type: .button, identifier: "K.ok"),
+                   ControlInformation(index: 1, type: .button, identifier: "semi\u{037E}colon")]
+        let result = Verifier.verify(screen: "S", screenIdentifier: "LoginScreen", map: map, tree: F.tree(elements))
+        #expect(result.passed, "\(result)")
+    }
+
+    @Test func nonASCIIIdentifiersInEveryNormalisationMatch() {
+        let elements = [F.element(.button, "caf\u{E9}"), F.element(.button, "東京.tab")]
+        let map = [ControlInformation(index: 0, type: .button, identifier: "cafe\u{301}"),
+                   ControlInformation(index: 1, type: .button, identifier: "東京.tab")]
+        #expect(Verifier.verify(screen: "S", screenIdentifier: "LoginScreen", map: map, tree: F.tree(elements)).passed)
+    }
+
+    @Test func repeatedIdentifiersAreFoundOnBothSidesWhateverTheirBytes() {
+        let elements = [F.element(.button, "a"), F.element(.button, "a"), F.element(.button, "\u{212A}"), F.element(.button, "K")]
+        let map = [ControlInformation(index: 0, type: .button, identifier: "x"),
+                   ControlInformation(index: 1, type: .button, identifier: "x")]
+        let result = Verifier.verify(screen: "S", screenIdentifier: "LoginScreen", map: map, tree: F.tree(elements))
+        let kinds = result.differences.map(\.kind)
+        #expect(kinds.filter { $0 == .duplicateIdentifierInTree }.count == 2)
+        #expect(kinds.filter { $0 == .duplicateIdentifierInMap }.count == 1)
+    }
+}

@@ -485,10 +485,47 @@ struct JSONScanner {
     /// (`mutating` only so that calls on an `inout` scanner do not copy it.)
     @inline(__always)
     mutating func string(_ token: JSONStringToken) -> String {
-        if token.escaped {
-            return scratch.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0.prefix(token.length)), as: UTF8.self) }
-        }
+        if token.escaped { return decodedString(length: token.length) }
         return String(decoding: UnsafeBufferPointer(start: base + token.start, count: token.length), as: UTF8.self)
+    }
+
+    /// Strings recently decoded from escapes, by a hash of their bytes: labels written with
+    /// `\\u` escapes (all non-ASCII text from Python's `json.dump`) repeat in long feeds
+    /// ("Like", the same author on many cells), and a repeat then costs a compare instead
+    /// of a new `String` (whose UTF-8 check is the slowest part of such a string) and
+    /// shares its storage.
+    var recentlyDecoded: [String] = []
+
+    /// The number of slots of ``recentlyDecoded`` (a power of two).
+    static let recentlyDecodedSlots = 512
+
+    /// The scratch buffer's first `length` bytes as a `String`, reused from
+    /// ``recentlyDecoded`` when the same bytes were decoded last in their slot.
+    @inline(never)
+    private mutating func decodedString(length: Int) -> String {
+        if recentlyDecoded.isEmpty { recentlyDecoded = [String](repeating: "", count: Self.recentlyDecodedSlots) }
+        let (slot, reused) = scratch.withUnsafeBufferPointer { buffer -> (Int, Bool) in
+            let bytes = UnsafeBufferPointer(rebasing: buffer.prefix(length))
+            // The slot from the length and the first and last eight bytes: a collision only
+            // costs a miss, since a hit compares every byte.
+            var h = UInt64(length) &* 0x9E37_79B9_7F4A_7C15
+            if length >= 8, let p = bytes.baseAddress {
+                let raw = UnsafeRawPointer(p)
+                h ^= raw.loadUnaligned(as: UInt64.self)
+                h = (h ^ (h >> 31)) &* 0xBF58_476D_1CE4_E5B9
+                h ^= raw.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+            } else {
+                for b in bytes { h = (h << 8) | UInt64(b) }
+            }
+            h = (h ^ (h >> 29)) &* 0x94D0_49BB_1331_11EB
+            let slot = Int(truncatingIfNeeded: h >> 40) & (Self.recentlyDecodedSlots - 1)
+            var cached = recentlyDecoded[slot]
+            return (slot, cached.utf8.count == length && cached.withUTF8 { length == 0 || memcmp($0.baseAddress!, bytes.baseAddress!, length) == 0 })
+        }
+        if reused { return recentlyDecoded[slot] }
+        let text = scratch.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0.prefix(length)), as: UTF8.self) }
+        recentlyDecoded[slot] = text
+        return text
     }
 
     /// Reads a string value (the position at its opening quote).
