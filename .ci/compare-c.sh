@@ -31,31 +31,31 @@ python3 -c 'import json, sys; json.dump(json.load(open(sys.argv[1], encoding="ut
 
 cat > "$work/walk.cpp" <<'CPP'
 // simdjson DOM parse of a RapidMap JSON recording, then an iterative walk that visits
-// every node and reads every string (what a reader building a tree would at least do).
+// every value and reads every string (what a reader building a tree would at least do).
 #include <simdjson.h>
 #include <cstdio>
 #include <vector>
 int main(int argc, char **argv) {
+    simdjson::padded_string json;
+    if (simdjson::padded_string::load(argv[1]).get(json)) { std::fprintf(stderr, "cannot load %s\n", argv[1]); return 1; }
     simdjson::dom::parser parser;
-    simdjson::padded_string json = simdjson::padded_string::load(argv[1]);
-    simdjson::dom::element root = parser.parse(json);
+    simdjson::dom::element root;
+    if (auto error = parser.parse(json).get(root)) { std::fprintf(stderr, "%s\n", simdjson::error_message(error)); return 1; }
     std::vector<simdjson::dom::element> stack{root};
     size_t values = 0, bytes = 0;
     while (!stack.empty()) {
         simdjson::dom::element e = stack.back();
         stack.pop_back();
         values++;
-        switch (e.type()) {
-        case simdjson::dom::element_type::OBJECT:
-            for (auto field : e.get_object().value_unsafe()) { bytes += field.key.size(); stack.push_back(field.value); }
-            break;
-        case simdjson::dom::element_type::ARRAY:
-            for (auto child : e.get_array().value_unsafe()) stack.push_back(child);
-            break;
-        case simdjson::dom::element_type::STRING:
-            bytes += e.get_string().value_unsafe().size();
-            break;
-        default: break;
+        simdjson::dom::object object;
+        simdjson::dom::array array;
+        std::string_view text;
+        if (!e.get(object)) {
+            for (auto field : object) { bytes += field.key.size(); stack.push_back(field.value); }
+        } else if (!e.get(array)) {
+            for (auto child : array) stack.push_back(child);
+        } else if (!e.get(text)) {
+            bytes += text.size();
         }
     }
     std::printf("%zu values, %zu string bytes\n", values, bytes);

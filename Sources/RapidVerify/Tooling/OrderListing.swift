@@ -26,12 +26,13 @@ package enum OrderListing {
     /// text's length when it is plain ASCII, escaping only the others), a second writes
     /// each line into a reused buffer.
     package static func writeTable(_ elements: [OrderedElement], chunkBytes: Int = chunkBytes, to write: (String) -> Void) {
+        var literals = LiteralCache()
         var widths = header.map(TerminalWidth.of)
         for e in elements {
             widths[0] = max(widths[0], digits(e.position))
-            widths[1] = max(widths[1], TerminalWidth.of(e.node.type.name))
-            widths[2] = max(widths[2], literalWidth(e.node.identifier))
-            widths[3] = max(widths[3], literalWidth(e.node.label))
+            widths[1] = max(widths[1], typeWidth(e.node.type.name))
+            widths[2] = max(widths[2], literals.width(e.node.identifier))
+            widths[3] = max(widths[3], literals.width(e.node.label))
         }
         var out = ""
         out.reserveCapacity(chunkBytes + 4096)
@@ -48,17 +49,31 @@ package enum OrderListing {
             let position = String(e.position)
             cell(position, width: widths[0], written: position.utf8.count)
             let type = e.node.type.name
-            cell(type, width: widths[1], written: TerminalWidth.of(type))
-            appendLiteral(e.node.identifier, width: widths[2], to: &out)
-            appendLiteral(e.node.label, width: widths[3], to: &out)
-            out += e.node.frame.description
-            out += "\n"
+            cell(type, width: widths[1], written: typeWidth(type))
+            literals.append(e.node.identifier, width: widths[2], to: &out)
+            literals.append(e.node.label, width: widths[3], to: &out)
+            // The frame as `Frame.description` writes it, without an interpolated string.
+            let f = e.node.frame
+            out += "{{"
+            out += Frame.format(f.x)
+            out += ", "
+            out += Frame.format(f.y)
+            out += "}, {"
+            out += Frame.format(f.width)
+            out += ", "
+            out += Frame.format(f.height)
+            out += "}}\n"
             if out.utf8.count >= chunkBytes {
                 write(out)
                 out.removeAll(keepingCapacity: true)
             }
         }
         if !out.isEmpty { write(out) }
+    }
+
+    /// The columns of a type's name (ASCII for every known type).
+    private static func typeWidth(_ name: String) -> Int {
+        isPlain(name) ? name.utf8.count : TerminalWidth.of(name)
     }
 
     /// The number of decimal digits of a position.
@@ -70,42 +85,61 @@ package enum OrderListing {
 
     /// True when `text` is printable ASCII without quote or backslash: its literal is the
     /// text in quotes, as wide as its byte count plus 2.
-    private static func isPlain(_ text: String) -> Bool {
+    static func isPlain(_ text: String) -> Bool {
         text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
     }
 
-    /// The columns of a cell: the escaped literal, or `-` for none.
-    private static func literalWidth(_ text: String?) -> Int {
-        guard let text else { return 1 }
-        if isPlain(text) { return text.utf8.count + 2 }
-        return TerminalWidth.of(SwiftSourceEscaping.stringLiteral(text))
-    }
+    /// The escaped literals of the texts that are not plain, with their widths, so a label
+    /// repeated on thousands of rows ("Like", an author's name) is escaped and measured
+    /// once. Looked up by `String` and confirmed byte for byte, since `String`'s equality
+    /// would also take a canonically equal text written with other characters. At most
+    /// ``limit`` texts are kept; the others are escaped each time.
+    struct LiteralCache {
+        static let limit = 20_000
+        private var entries: [String: (text: String, literal: String, width: Int)] = [:]
 
-    /// Appends a cell (the escaped literal, or `-`) padded to `width`, and the column gap.
-    private static func appendLiteral(_ text: String?, width: Int, to out: inout String) {
-        let written: Int
-        if let text {
-            if isPlain(text) {
-                out += "\""
-                out += text
-                out += "\""
-                written = text.utf8.count + 2
-            } else {
-                let literal = SwiftSourceEscaping.stringLiteral(text)
-                out += literal
-                written = TerminalWidth.of(literal)
-            }
-        } else {
-            out += "-"
-            written = 1
+        /// The literal and width of a text that is not plain.
+        mutating func literal(_ text: String) -> (literal: String, width: Int) {
+            if let hit = entries[text], hit.text.utf8.elementsEqual(text.utf8) { return (hit.literal, hit.width) }
+            let literal = SwiftSourceEscaping.stringLiteral(text)
+            let width = TerminalWidth.of(literal)
+            if entries.count < Self.limit { entries[text] = (text, literal, width) }
+            return (literal, width)
         }
-        appendSpaces(width - written + 2, to: &out)
+
+        /// The columns of a cell: the escaped literal, or `-` for none.
+        mutating func width(_ text: String?) -> Int {
+            guard let text else { return 1 }
+            if isPlain(text) { return text.utf8.count + 2 }
+            return literal(text).width
+        }
+
+        /// Appends a cell (the escaped literal, or `-`) padded to `width`, and the column gap.
+        mutating func append(_ text: String?, width: Int, to out: inout String) {
+            let written: Int
+            if let text {
+                if isPlain(text) {
+                    out += "\""
+                    out += text
+                    out += "\""
+                    written = text.utf8.count + 2
+                } else {
+                    let cell = literal(text)
+                    out += cell.literal
+                    written = cell.width
+                }
+            } else {
+                out += "-"
+                written = 1
+            }
+            appendSpaces(width - written + 2, to: &out)
+        }
     }
 
     /// Runs of 0 to 256 spaces, appended without making a string for each gap.
     private static let spaceRuns: [String] = (0...256).map { String(repeating: " ", count: $0) }
 
-    private static func appendSpaces(_ count: Int, to out: inout String) {
+    static func appendSpaces(_ count: Int, to out: inout String) {
         var left = max(0, count)
         while left > 0 {
             let n = min(left, 256)
