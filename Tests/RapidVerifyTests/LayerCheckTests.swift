@@ -61,7 +61,7 @@ struct LayerCheckTests {
     func siblingReferenceFails() throws {
         let copy = try Self.copyOfSources()
         defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
-        try Self.append("let leak = TraversalEngine.self\n", to: copy.appendingPathComponent("Formats/TreeReading.swift"))
+        try Self.append("let leak = TraversalEngine.self\n", to: copy.appendingPathComponent("Formats/Shared/TreeReading.swift"))
         let result = try Self.check(copy)
         #expect(result.status == 1)
         #expect(result.errors.contains("names TraversalEngine from Traversal"))

@@ -130,12 +130,14 @@ import Testing
 /// `rapidgen order`'s table written in pieces is the table, whatever the piece size.
 @Suite struct OrderListingStreamTests {
     @Test func aTableWrittenInSmallPiecesIsTheWholeTable() {
-        let elements = (0..<500).map { i in
-            OrderedElement(position: i, nodeIndex: i,
-                           node: AccessibilityNode(type: i % 3 == 0 ? .button : .staticText,
-                                                   identifier: i % 5 == 0 ? nil : "row.\(i)",
-                                                   label: i % 7 == 0 ? "Zoë \"\(i)\"\n東京" : "Row \(i)",
-                                                   frame: Frame(x: 0, y: Double(i) * 44.5, width: 390, height: 44)))
+        var elements: [OrderedElement] = []
+        for i in 0..<500 {
+            let type: ControlType = i % 3 == 0 ? .button : .staticText
+            let identifier: String? = i % 5 == 0 ? nil : "row.\(i)"
+            let label: String = i % 7 == 0 ? "Zoë \"\(i)\"\n東京" : "Row \(i)"
+            let node = AccessibilityNode(type: type, identifier: identifier, label: label,
+                                         frame: Frame(x: 0, y: Double(i) * 44.5, width: 390, height: 44))
+            elements.append(OrderedElement(position: i, nodeIndex: i, node: node))
         }
         var pieces: [String] = []
         OrderListing.writeTable(elements, chunkBytes: 1_000) { pieces.append($0) }
