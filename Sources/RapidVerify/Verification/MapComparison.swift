@@ -38,6 +38,18 @@ enum MapComparison {
         return .typeAndLabel(c.type, labelKey(c.label))
     }
 
+    /// True when entry `e` and element `a` have no attribute difference (what
+    /// ``appendAttributeDifferences(_:_:to:)`` would find nothing for), each field read in
+    /// place: copying an element would retain and release every string of its node.
+    @inline(__always)
+    static func attributesMatch(_ expected: [ControlInformation], _ e: Int, _ actual: [OrderedElement], _ a: Int) -> Bool {
+        guard expected[e].type.matches(actual[a].node.type) else { return false }
+        if let label = expected[e].label, label != actual[a].node.label { return false }
+        if let value = expected[e].value, value != actual[a].node.value { return false }
+        if let traits = expected[e].traits, traits != actual[a].node.traits { return false }
+        return true
+    }
+
     /// The differences of an entry paired with an element: type, then the declared
     /// label, value and traits.
     static func appendAttributeDifferences(_ e: ControlInformation, _ a: OrderedElement, to out: inout [MapDifference]) {
@@ -190,8 +202,8 @@ enum MapComparison {
             expected.reserveCapacity(map.count)
             var isIdentifier: [Bool] = []
             isIdentifier.reserveCapacity(map.count)
-            for c in map {
-                let key = MapComparison.key(of: c)
+            for i in map.indices {
+                let key = MapComparison.key(of: map[i])
                 let n: Int32
                 if case .identifier(let id) = key, let (text, hash) = Self.byteKey(id) {
                     n = identifiers.insert(text, hash: hash, number: distinct)
@@ -211,27 +223,31 @@ enum MapComparison {
             actual.reserveCapacity(elements.count)
             var undeclared: [Int: String] = [:]
             let declaresOtherKeys = isIdentifier.contains(false)
-            for (j, e) in elements.enumerated() {
-                let id = MapComparison.identifier(e.node.identifier)
-                if let id {
-                    let found: Int32?
-                    if let (text, hash) = Self.byteKey(id) {
-                        found = identifiers.find(text, hash: hash)
+            // Fields are read in place: copying each element would retain and release every
+            // string and array of its node.
+            elements.withUnsafeBufferPointer { elements in
+                for j in elements.indices {
+                    let id = MapComparison.identifier(elements[j].node.identifier)
+                    if let id {
+                        let found: Int32?
+                        if let (text, hash) = Self.byteKey(id) {
+                            found = identifiers.find(text, hash: hash)
+                        } else {
+                            found = numbers[.identifier(id)]
+                        }
+                        if let found {
+                            actual.append(found)
+                            continue
+                        }
+                        if mode == .exact { undeclared[j] = id }
+                    }
+                    guard declaresOtherKeys else { actual.append(-1); continue }
+                    let label = MapComparison.labelKey(elements[j].node.label)
+                    if let n = numbers[.typeAndLabel(elements[j].node.type, label)] ?? numbers[.label(label)] {
+                        actual.append(n)
                     } else {
-                        found = numbers[.identifier(id)]
+                        actual.append(-1)
                     }
-                    if let found {
-                        actual.append(found)
-                        continue
-                    }
-                    if mode == .exact { undeclared[j] = id }
-                }
-                guard declaresOtherKeys else { actual.append(-1); continue }
-                let label = MapComparison.labelKey(e.node.label)
-                if let n = numbers[.typeAndLabel(e.node.type, label)] ?? numbers[.label(label)] {
-                    actual.append(n)
-                } else {
-                    actual.append(-1)
                 }
             }
             self.expected = expected
@@ -368,7 +384,10 @@ enum MapComparison {
         var i = 0, j = 0
         func pair(_ e: Int, _ a: Int, inOrder: Bool) {
             let before = differences.count
-            appendAttributeDifferences(expected[e], actual[a], to: &differences)
+            // Only a pair that differs is copied into a difference.
+            if !attributesMatch(expected, e, actual, a) {
+                appendAttributeDifferences(expected[e], actual[a], to: &differences)
+            }
             let same = differences.count == before
             if !inOrder && mode.reportsMoved {
                 differences.insert(.moved(expected: expected[e], actual: actual[a]), at: before)
@@ -402,6 +421,7 @@ enum MapComparison {
             i += 1
             j += 1
         }
+
         return (differences, rows)
     }
 }
