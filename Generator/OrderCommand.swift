@@ -37,7 +37,12 @@ struct OrderCommand {
                 scope = found
             }
             let elements = TraversalEngine().order(tree, scope: scope)
-            context.output(parsed.has("--json") ? OrderListing.json(elements) : OrderListing.table(elements))
+            if parsed.has("--json") {
+                context.output(OrderListing.json(elements))
+            } else {
+                // Streamed in pieces: a million-element table is never one string.
+                OrderListing.writeTable(elements, to: context.output)
+            }
             context.detail("\(elements.count) element\(elements.count == 1 ? "" : "s") of \(tree.count) node\(tree.count == 1 ? "" : "s")")
             return .success
         }

@@ -78,7 +78,7 @@ enum DebugDescriptionBenchmark {
 }
 
 /// The Foundation baseline: see ``DebugDescriptionBenchmark``.
-private enum FoundationDebugDescriptionBaseline {
+enum FoundationDebugDescriptionBaseline {
     struct Element {
         var type: String
         var frame: (Double, Double, Double, Double)?

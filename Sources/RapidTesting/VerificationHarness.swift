@@ -51,27 +51,33 @@ struct VerificationHarness: Sendable {
                         artifacts prepared: () -> RecordingArtifacts.Written.Files) -> String? {
         let records = environment.recordMode == .all || (environment.recordMode == .failed && !result.passed)
         guard records || !result.passed else { return nil }
-        var lines: [String] = [result.report(ReportOptions(colour: environment.colour))]
-        if result.passed {
-            lines.append("Failing because RAPIDMAP_RECORD=all records every verification.")
-        }
+        // Recorded first, so a report whose corrected map is too long to print names the
+        // file that holds it.
+        var recorded: [String] = []
+        var options = ReportOptions(colour: environment.colour)
         if records {
             let artifacts = RecordingArtifacts(directory: environment.artifactsDirectory,
                                                configurationPath: environment.configurationPath)
             do {
                 let written = try artifacts.write(prepared())
-                lines.append("")
-                lines.append("Recorded (RAPIDMAP_RECORD=\(environment.recordMode.rawValue)):")
-                lines.append("  tree: \(written.tree.path)")
-                lines.append("  map:  \(written.map.path)")
-                lines.append("  picture: \(written.picture.path)")
-                lines.append(written.intro)
-                lines.append("  \(written.command)")
+                options.correctedMapLocation = written.map.path
+                recorded.append("")
+                recorded.append("Recorded (RAPIDMAP_RECORD=\(environment.recordMode.rawValue)):")
+                recorded.append("  tree: \(written.tree.path)")
+                recorded.append("  map:  \(written.map.path)")
+                recorded.append("  picture: \(written.picture.path)")
+                recorded.append(written.intro)
+                recorded.append("  \(written.command)")
             } catch {
-                lines.append("")
-                lines.append("Could not record to \(environment.artifactsDirectory.path): \(error.localizedDescription)")
+                recorded.append("")
+                recorded.append("Could not record to \(environment.artifactsDirectory.path): \(error.localizedDescription)")
             }
         }
+        var lines: [String] = [result.report(options)]
+        if result.passed {
+            lines.append("Failing because RAPIDMAP_RECORD=all records every verification.")
+        }
+        lines += recorded
         for warning in environment.warnings { lines.append("warning: \(warning)") }
         return lines.joined(separator: "\n")
     }

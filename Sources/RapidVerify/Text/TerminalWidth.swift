@@ -14,6 +14,9 @@ package enum TerminalWidth {
         guard let first = c.unicodeScalars.first else { return 0 }
         let v = first.value
         if v < 0x20 || (0x7F..<0xA0).contains(v) { return 0 }
+        // A lone printable ASCII character is one column (with a variation selector, as in
+        // a keycap emoji, it is not alone).
+        if v < 0x7F, c.utf8.count == 1 { return 1 }
         switch first.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format, .control: return 0
         default: break

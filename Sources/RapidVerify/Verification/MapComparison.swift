@@ -38,50 +38,256 @@ enum MapComparison {
         return .typeAndLabel(c.type, labelKey(c.label))
     }
 
-    /// The key of an element, given the keys the map declares.
-    static func key(of node: AccessibilityNode, declared: Set<Key>) -> Key {
-        if let id = identifier(node.identifier), declared.contains(.identifier(id)) { return .identifier(id) }
-        let typeAndLabel = Key.typeAndLabel(node.type, labelKey(node.label))
-        if declared.contains(typeAndLabel) { return typeAndLabel }
-        let label = Key.label(labelKey(node.label))
-        if declared.contains(label) { return label }
-        if let id = identifier(node.identifier) { return .identifier(id) }
-        return typeAndLabel
+    /// True when entry `e` and element `a` have no attribute difference (what
+    /// ``appendAttributeDifferences(_:_:to:)`` would find nothing for), each field read in
+    /// place: copying an element would retain and release every string of its node.
+    @inline(__always)
+    static func attributesMatch(_ expected: [ControlInformation], _ e: Int, _ actual: [OrderedElement], _ a: Int) -> Bool {
+        guard expected[e].type.matches(actual[a].node.type) else { return false }
+        if let label = expected[e].label, label != actual[a].node.label { return false }
+        if let value = expected[e].value, value != actual[a].node.value { return false }
+        if let traits = expected[e].traits, traits != actual[a].node.traits { return false }
+        return true
     }
 
     /// The differences of an entry paired with an element: type, then the declared
     /// label, value and traits.
-    static func attributeDifferences(_ e: ControlInformation, _ a: OrderedElement) -> [MapDifference] {
-        var out: [MapDifference] = []
+    static func appendAttributeDifferences(_ e: ControlInformation, _ a: OrderedElement, to out: inout [MapDifference]) {
         if !e.type.matches(a.node.type) { out.append(.wrongType(expected: e, actual: a)) }
         if let label = e.label, label != a.node.label { out.append(.wrongLabel(expected: e, actual: a)) }
         if let value = e.value, value != a.node.value { out.append(.wrongValue(expected: e, actual: a)) }
         if let traits = e.traits, traits != a.node.traits { out.append(.wrongTraits(expected: e, actual: a)) }
-        return out
+    }
+
+    /// One row of the side-by-side table by position: the map entry's offset in the sorted
+    /// map and the element's offset in VoiceOver order (`-1`: none). Four words a row, so a
+    /// 666,666-stop screen's alignment is built without copying an entry or an element.
+    struct AlignedRow: Sendable, Hashable {
+        /// The row's mark.
+        var mark: Verification.Row.Mark
+        /// The entry's offset in the sorted map, or -1.
+        var expected: Int32
+        /// The element's offset in VoiceOver order, or -1.
+        var actual: Int32
+    }
+
+    /// Identifiers numbered by their bytes: an open-addressing table with a cheap
+    /// multiply-mix hash, for the identifier keys that nearly every entry of a large map
+    /// has. Swift's `Dictionary` hashes a `String` with SipHash and compares with Unicode
+    /// canonical equivalence; here only texts whose bytes decide equality come in:
+    /// ASCII, and the few non-ASCII texts canonically equal to an ASCII one (see
+    /// ``asciiEquivalent(_:)``). Every other identifier stays with the dictionary.
+    struct IdentifierTable {
+        private var slots: [Int32]
+        private var hashes: [UInt64] = []
+        private var texts: [String] = []
+        private var numbers: [Int32] = []
+        private let mask: Int
+
+        init(capacity: Int) {
+            var size = 16
+            while size < 2 * capacity { size <<= 1 }
+            slots = [Int32](repeating: -1, count: size)
+            mask = size - 1
+            hashes.reserveCapacity(capacity)
+            texts.reserveCapacity(capacity)
+            numbers.reserveCapacity(capacity)
+        }
+
+        /// The hash of an ASCII text's bytes; nil when it is not ASCII.
+        static func hash(_ text: String) -> UInt64? {
+            var text = text
+            return text.withUTF8 { bytes -> UInt64? in
+                var h: UInt64 = 0x243F_6A88_85A3_08D3 ^ UInt64(bytes.count)
+                var high: UInt64 = 0
+                var i = 0
+                let raw = UnsafeRawBufferPointer(bytes)
+                while i + 8 <= bytes.count {
+                    let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                    high |= w
+                    h = (h ^ w) &* 0x9E37_79B9_7F4A_7C15
+                    h ^= h >> 29
+                    i += 8
+                }
+                var tail: UInt64 = 0
+                var shift: UInt64 = 0
+                while i < bytes.count {
+                    tail |= UInt64(bytes[i]) << shift
+                    shift += 8
+                    i += 1
+                }
+                high |= tail
+                guard high & 0x8080_8080_8080_8080 == 0 else { return nil }
+                h = (h ^ tail) &* 0x9E37_79B9_7F4A_7C15
+                return h ^ (h >> 32)
+            }
+        }
+
+        /// The number of `text` (with hash `hash`), or nil.
+        func find(_ text: String, hash: UInt64) -> Int32? {
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while true {
+                let entry = slots[slot]
+                if entry < 0 { return nil }
+                if hashes[Int(entry)] == hash && texts[Int(entry)] == text { return numbers[Int(entry)] }
+                slot = (slot + 1) & mask
+            }
+        }
+
+        /// Inserts `text` with `number` unless it is there; returns the number it has.
+        mutating func insert(_ text: String, hash: UInt64, number: Int32) -> Int32 {
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while true {
+                let entry = slots[slot]
+                if entry < 0 { break }
+                if hashes[Int(entry)] == hash && texts[Int(entry)] == text { return numbers[Int(entry)] }
+                slot = (slot + 1) & mask
+            }
+            slots[slot] = Int32(texts.count)
+            hashes.append(hash)
+            texts.append(text)
+            numbers.append(number)
+            return number
+        }
+
+        /// The ASCII text canonically equal to `text`, when there is one: Unicode maps only
+        /// three characters to ASCII by canonical decomposition (KELVIN SIGN to `K`, GREEK
+        /// QUESTION MARK to `;`, GREEK VARIA to `` ` ``), so a non-ASCII text equals an
+        /// ASCII one for `String`'s `==` only when it is made of ASCII and these.
+        static func asciiEquivalent(_ text: String) -> String? {
+            var out = String.UnicodeScalarView()
+            for scalar in text.unicodeScalars {
+                switch scalar.value {
+                case 0..<0x80: out.append(scalar)
+                case 0x212A: out.append("K")
+                case 0x037E: out.append(";")
+                case 0x1FEF: out.append("`")
+                default: return nil
+                }
+            }
+            return String(out)
+        }
+    }
+
+    /// The keys of a map and of the elements, numbered: equal keys get equal numbers, each
+    /// key is hashed once, and everything after works on the numbers (no string hashing
+    /// per comparison, no dictionary of arrays per identifier).
+    struct NumberedKeys {
+        /// The number of each map entry's key (numbers `0..<distinct`).
+        var expected: [Int32]
+        /// The number of each element's key, or -1 when the map declares none of its keys.
+        var actual: [Int32]
+        /// How many distinct keys the map declares.
+        var distinct: Int
+        /// For each number, true when it is an identifier key.
+        var isIdentifier: [Bool]
+        /// For each element whose identifier the map does not declare: that identifier
+        /// (empty when it has none). Only filled in ``VerificationMode/exact``, where every
+        /// repeated identifier in the tree counts.
+        var undeclaredIdentifier: [Int: String]
+
+        /// The text and hash an identifier is kept under in the ``IdentifierTable``, or nil
+        /// when it belongs in the dictionary.
+        static func byteKey(_ id: String) -> (String, UInt64)? {
+            if let hash = IdentifierTable.hash(id) { return (id, hash) }
+            guard let ascii = IdentifierTable.asciiEquivalent(id), let hash = IdentifierTable.hash(ascii) else { return nil }
+            return (ascii, hash)
+        }
+
+        init(expected map: [ControlInformation], actual elements: [OrderedElement], mode: VerificationMode) {
+            var identifiers = IdentifierTable(capacity: map.count)
+            var numbers: [Key: Int32] = [:]
+            var distinct: Int32 = 0
+            var expected = [Int32]()
+            expected.reserveCapacity(map.count)
+            var isIdentifier: [Bool] = []
+            isIdentifier.reserveCapacity(map.count)
+            for i in map.indices {
+                let key = MapComparison.key(of: map[i])
+                let n: Int32
+                if case .identifier(let id) = key, let (text, hash) = Self.byteKey(id) {
+                    n = identifiers.insert(text, hash: hash, number: distinct)
+                } else if let old = numbers[key] {
+                    n = old
+                } else {
+                    numbers[key] = distinct
+                    n = distinct
+                }
+                if n == distinct {
+                    distinct += 1
+                    if case .identifier = key { isIdentifier.append(true) } else { isIdentifier.append(false) }
+                }
+                expected.append(n)
+            }
+            var actual = [Int32]()
+            actual.reserveCapacity(elements.count)
+            var undeclared: [Int: String] = [:]
+            let declaresOtherKeys = isIdentifier.contains(false)
+            // Fields are read in place: copying each element would retain and release every
+            // string and array of its node.
+            elements.withUnsafeBufferPointer { elements in
+                for j in elements.indices {
+                    let id = MapComparison.identifier(elements[j].node.identifier)
+                    if let id {
+                        let found: Int32?
+                        if let (text, hash) = Self.byteKey(id) {
+                            found = identifiers.find(text, hash: hash)
+                        } else {
+                            found = numbers[.identifier(id)]
+                        }
+                        if let found {
+                            actual.append(found)
+                            continue
+                        }
+                        if mode == .exact { undeclared[j] = id }
+                    }
+                    guard declaresOtherKeys else { actual.append(-1); continue }
+                    let label = MapComparison.labelKey(elements[j].node.label)
+                    if let n = numbers[.typeAndLabel(elements[j].node.type, label)] ?? numbers[.label(label)] {
+                        actual.append(n)
+                    } else {
+                        actual.append(-1)
+                    }
+                }
+            }
+            self.expected = expected
+            self.actual = actual
+            self.distinct = Int(distinct)
+            self.isIdentifier = isIdentifier
+            self.undeclaredIdentifier = undeclared
+        }
     }
 
     /// Problems of the map itself: indexes that are not `0..<count` and repeated identifiers.
-    static func mapProblems(_ map: [ControlInformation]) -> [MapDifference] {
+    static func mapProblems(_ map: [ControlInformation], keys: NumberedKeys) -> [MapDifference] {
         var out: [MapDifference] = []
-        var occurrences: [Int: Int] = [:]
-        for c in map { occurrences[c.index, default: 0] += 1 }
-        for index in occurrences.keys.sorted() {
-            let n = occurrences[index] ?? 0
-            if n > 1 || index < 0 || index >= map.count {
-                out.append(.badMapIndex(index: index, occurrences: n, count: map.count))
-            }
-        }
-        var indexesByIdentifier: [String: [Int]] = [:]
-        var order: [String] = []
+        // Indexes in range are counted in an array; the rare others in a dictionary.
+        var occurrences = [Int32](repeating: 0, count: map.count)
+        var outside: [Int: Int] = [:]
+        var repeated = false
         for c in map {
-            guard let id = identifier(c.identifier) else { continue }
-            if indexesByIdentifier[id] == nil { order.append(id) }
-            indexesByIdentifier[id, default: []].append(c.index)
-        }
-        for id in order {
-            if let indexes = indexesByIdentifier[id], indexes.count > 1 {
-                out.append(.duplicateIdentifierInMap(identifier: id, indexes: indexes))
+            if c.index >= 0 && c.index < map.count {
+                occurrences[c.index] += 1
+                if occurrences[c.index] > 1 { repeated = true }
+            } else {
+                outside[c.index, default: 0] += 1
             }
+        }
+        if repeated || !outside.isEmpty {
+            var problems: [(index: Int, occurrences: Int)] = outside.map { ($0.key, $0.value) }
+            if repeated {
+                for (index, n) in occurrences.enumerated() where n > 1 { problems.append((index, Int(n))) }
+            }
+            for p in problems.sorted(by: { $0.index < $1.index }) {
+                out.append(.badMapIndex(index: p.index, occurrences: p.occurrences, count: map.count))
+            }
+        }
+        // Repeated identifiers: counted by key number, listed in order of first appearance.
+        let repeatedKeys = repeatedNumbers(keys.expected, distinct: keys.distinct) { keys.isIdentifier[Int($0)] }
+        guard !repeatedKeys.isEmpty else { return out }
+        for (_, offsets) in groups(keys.expected, of: repeatedKeys) {
+            guard let id = identifier(map[offsets[0]].identifier) else { continue }
+            out.append(.duplicateIdentifierInMap(identifier: id, indexes: offsets.map { map[$0].index }))
         }
         return out
     }
@@ -89,89 +295,133 @@ enum MapComparison {
     /// Elements of the screen that share an identifier. In ``VerificationMode/exact`` every
     /// repeated identifier counts; in the other modes, which allow undeclared elements,
     /// only identifiers the map declares do.
-    static func treeProblems(_ elements: [OrderedElement], declared: Set<Key>, mode: VerificationMode) -> [MapDifference] {
-        var positionsByIdentifier: [String: [Int]] = [:]
+    static func treeProblems(_ elements: [OrderedElement], keys: NumberedKeys) -> [MapDifference] {
+        // Declared identifiers are counted by number; undeclared ones (exact mode only) by name.
+        let repeatedKeys = repeatedNumbers(keys.actual, distinct: keys.distinct) { $0 >= 0 && keys.isIdentifier[Int($0)] }
+        var undeclaredCounts: [String: Int] = [:]
+        var undeclaredRepeated = false
+        for id in keys.undeclaredIdentifier.values {
+            undeclaredCounts[id, default: 0] += 1
+            if undeclaredCounts[id, default: 0] > 1 { undeclaredRepeated = true }
+        }
+        guard !repeatedKeys.isEmpty || undeclaredRepeated else { return [] }
+        // Positions of each repeated identifier, in order of first appearance.
+        var positions: [String: [Int]] = [:]
         var order: [String] = []
-        for e in elements {
-            guard let id = identifier(e.node.identifier) else { continue }
-            if mode != .exact, !declared.contains(.identifier(id)) { continue }
-            if positionsByIdentifier[id] == nil { order.append(id) }
-            positionsByIdentifier[id, default: []].append(e.position)
+        for (j, n) in keys.actual.enumerated() {
+            let id: String
+            if n >= 0, repeatedKeys.contains(n), let declared = identifier(elements[j].node.identifier) {
+                id = declared
+            } else if undeclaredRepeated, let undeclared = keys.undeclaredIdentifier[j], (undeclaredCounts[undeclared] ?? 0) > 1 {
+                id = undeclared
+            } else {
+                continue
+            }
+            if positions[id] == nil { order.append(id) }
+            positions[id, default: []].append(elements[j].position)
         }
-        return order.compactMap { id in
-            guard let positions = positionsByIdentifier[id], positions.count > 1 else { return nil }
-            return .duplicateIdentifierInTree(identifier: id, positions: positions)
+        return order.map { .duplicateIdentifierInTree(identifier: $0, positions: positions[$0] ?? []) }
+    }
+
+    /// The numbers (of those `counts` accepts) that occur more than once in `sequence`.
+    private static func repeatedNumbers(_ sequence: [Int32], distinct: Int, counts: (Int32) -> Bool) -> Set<Int32> {
+        var seen = [UInt8](repeating: 0, count: distinct)
+        var repeated: Set<Int32> = []
+        for n in sequence where n >= 0 && counts(n) {
+            if seen[Int(n)] == 1 { repeated.insert(n) }
+            seen[Int(n)] = min(seen[Int(n)] &+ 1, 2)
         }
+        return repeated
+    }
+
+    /// The offsets in `sequence` of each number of `numbers`, in order of first appearance.
+    private static func groups(_ sequence: [Int32], of numbers: Set<Int32>) -> [(Int32, [Int])] {
+        var offsets: [Int32: [Int]] = [:]
+        var order: [Int32] = []
+        for (i, n) in sequence.enumerated() where numbers.contains(n) {
+            if offsets[n] == nil { order.append(n) }
+            offsets[n, default: []].append(i)
+        }
+        return order.map { ($0, offsets[$0] ?? []) }
     }
 
     /// Aligns `expected` (sorted by index) with `actual` (in VoiceOver order).
     static func compare(expected: [ControlInformation], actual: [OrderedElement],
-                        mode: VerificationMode) -> (differences: [MapDifference], rows: [Verification.Row]) {
-        let expectedKeys = expected.map(key(of:))
-        let declared = Set(expectedKeys)
-        let actualKeys = actual.map { key(of: $0.node, declared: declared) }
-        let inOrder = SequenceAlignment.longestCommonSubsequence(expectedKeys, actualKeys)
+                        mode: VerificationMode) -> (differences: [MapDifference], rows: [AlignedRow]) {
+        let keys = NumberedKeys(expected: expected, actual: actual, mode: mode)
+        let inOrder = SequenceAlignment.longestCommonSubsequence(numbers: keys.expected, keys.actual, distinct: keys.distinct)
 
-        var partnerOfExpected = [Int](repeating: -1, count: expected.count)
-        var partnerOfActual = [Int](repeating: -1, count: actual.count)
+        var partnerOfExpected = [Int32](repeating: -1, count: expected.count)
+        var partnerOfActual = [Int32](repeating: -1, count: actual.count)
         for m in inOrder {
-            partnerOfExpected[m.first] = m.second
-            partnerOfActual[m.second] = m.first
+            partnerOfExpected[m.first] = Int32(m.second)
+            partnerOfActual[m.second] = Int32(m.first)
         }
         // Pair the entries and elements left over, key by key, in order: they moved.
-        var waiting: [Key: [Int]] = [:]
-        for i in expected.indices where partnerOfExpected[i] < 0 {
-            waiting[expectedKeys[i], default: []].append(i)
-        }
-        var taken: [Key: Int] = [:]
-        for j in actual.indices where partnerOfActual[j] < 0 {
-            let k = actualKeys[j]
-            guard let queue = waiting[k] else { continue }
-            let next = taken[k, default: 0]
-            guard next < queue.count else { continue }
-            taken[k] = next + 1
-            partnerOfExpected[queue[next]] = j
-            partnerOfActual[j] = queue[next]
+        // Each key's waiting entries form a linked list through `nextWaiting`.
+        if inOrder.count < expected.count {
+            var firstWaiting = [Int32](repeating: -1, count: keys.distinct)
+            var nextWaiting = [Int32](repeating: -1, count: expected.count)
+            for i in expected.indices.reversed() where partnerOfExpected[i] < 0 {
+                let n = Int(keys.expected[i])
+                nextWaiting[i] = firstWaiting[n]
+                firstWaiting[n] = Int32(i)
+            }
+            for j in actual.indices where partnerOfActual[j] < 0 {
+                let n = keys.actual[j]
+                guard n >= 0 else { continue }
+                let i = firstWaiting[Int(n)]
+                guard i >= 0 else { continue }
+                firstWaiting[Int(n)] = nextWaiting[Int(i)]
+                partnerOfExpected[Int(i)] = Int32(j)
+                partnerOfActual[j] = i
+            }
         }
 
-        var differences = mapProblems(expected) + treeProblems(actual, declared: declared, mode: mode)
-        var rows: [Verification.Row] = []
+        var differences = mapProblems(expected, keys: keys) + treeProblems(actual, keys: keys)
+        var rows: [AlignedRow] = []
         rows.reserveCapacity(max(expected.count, actual.count))
         var i = 0, j = 0
+        func pair(_ e: Int, _ a: Int, inOrder: Bool) {
+            let before = differences.count
+            // Only a pair that differs is copied into a difference.
+            if !attributesMatch(expected, e, actual, a) {
+                appendAttributeDifferences(expected[e], actual[a], to: &differences)
+            }
+            let same = differences.count == before
+            if !inOrder && mode.reportsMoved {
+                differences.insert(.moved(expected: expected[e], actual: actual[a]), at: before)
+                rows.append(AlignedRow(mark: .moved, expected: Int32(e), actual: Int32(a)))
+            } else {
+                rows.append(AlignedRow(mark: same ? .match : .mismatch, expected: Int32(e), actual: Int32(a)))
+            }
+        }
         for m in inOrder + [SequenceAlignment.Match(first: expected.count, second: actual.count)] {
             while i < m.first {
                 if partnerOfExpected[i] < 0 {
                     differences.append(.missing(expected: expected[i]))
-                    rows.append(.init(mark: .missing, expected: expected[i], actual: nil))
+                    rows.append(AlignedRow(mark: .missing, expected: Int32(i), actual: -1))
                 }
                 i += 1
             }
             while j < m.second {
-                let e = partnerOfActual[j]
+                let e = Int(partnerOfActual[j])
                 if e >= 0 {
-                    let attributes = attributeDifferences(expected[e], actual[j])
-                    if mode.reportsMoved {
-                        differences.append(.moved(expected: expected[e], actual: actual[j]))
-                        rows.append(.init(mark: .moved, expected: expected[e], actual: actual[j]))
-                    } else {
-                        rows.append(.init(mark: attributes.isEmpty ? .match : .mismatch, expected: expected[e], actual: actual[j]))
-                    }
-                    differences += attributes
+                    pair(e, j, inOrder: false)
                 } else if mode.reportsUnexpected {
                     differences.append(.unexpected(actual: actual[j]))
-                    rows.append(.init(mark: .unexpected, expected: nil, actual: actual[j]))
+                    rows.append(AlignedRow(mark: .unexpected, expected: -1, actual: Int32(j)))
                 } else {
-                    rows.append(.init(mark: .ignored, expected: nil, actual: actual[j]))
+                    rows.append(AlignedRow(mark: .ignored, expected: -1, actual: Int32(j)))
                 }
                 j += 1
             }
             guard m.first < expected.count else { break }
-            let attributes = attributeDifferences(expected[i], actual[j])
-            differences += attributes
-            rows.append(.init(mark: attributes.isEmpty ? .match : .mismatch, expected: expected[i], actual: actual[j]))
+            pair(i, j, inOrder: true)
             i += 1
             j += 1
         }
+
         return (differences, rows)
     }
 }

@@ -32,18 +32,42 @@ public enum SequenceAlignment {
     /// The matches of a longest common subsequence of `a` and `b`, increasing in both
     /// positions.
     public static func longestCommonSubsequence<Element: Hashable>(_ a: [Element], _ b: [Element]) -> [Match] {
-        // Number the distinct elements, keeping only those that occur on both sides.
+        // Number the distinct elements.
         var numbers: [Element: Int32] = [:]
         numbers.reserveCapacity(a.count)
-        for e in a where numbers[e] == nil { numbers[e] = Int32(numbers.count) }
-        var inB = [Bool](repeating: false, count: numbers.count)
-        for e in b { if let n = numbers[e] { inB[Int(n)] = true } }
+        let numberedA = a.map { e -> Int32 in
+            if let n = numbers[e] { return n }
+            let n = Int32(numbers.count)
+            numbers[e] = n
+            return n
+        }
+        let numberedB = b.map { numbers[$0] ?? -1 }
+        return longestCommonSubsequence(numbers: numberedA, numberedB, distinct: numbers.count)
+    }
+
+    /// ``longestCommonSubsequence(_:_:)`` of sequences already numbered: equal elements
+    /// have equal numbers in `0..<distinct`; a negative number is an element found in no
+    /// other place and is never common. Elements that occur in only one sequence are
+    /// dropped before the search.
+    static func longestCommonSubsequence(numbers a: [Int32], _ b: [Int32], distinct: Int) -> [Match] {
+        var inB = [Bool](repeating: false, count: distinct)
+        for n in b where n >= 0 { inB[Int(n)] = true }
+        var inA = [Bool](repeating: false, count: distinct)
         var keptA: [Int32] = [], positionsA: [Int] = []
-        for (i, e) in a.enumerated() { if let n = numbers[e], inB[Int(n)] { keptA.append(n); positionsA.append(i) } }
-        var inA = [Bool](repeating: false, count: numbers.count)
-        for n in keptA { inA[Int(n)] = true }
+        keptA.reserveCapacity(a.count)
+        positionsA.reserveCapacity(a.count)
+        for (i, n) in a.enumerated() where n >= 0 && inB[Int(n)] {
+            keptA.append(n)
+            positionsA.append(i)
+            inA[Int(n)] = true
+        }
         var keptB: [Int32] = [], positionsB: [Int] = []
-        for (j, e) in b.enumerated() { if let n = numbers[e], inA[Int(n)] { keptB.append(n); positionsB.append(j) } }
+        keptB.reserveCapacity(b.count)
+        positionsB.reserveCapacity(b.count)
+        for (j, n) in b.enumerated() where n >= 0 && inA[Int(n)] {
+            keptB.append(n)
+            positionsB.append(j)
+        }
 
         let pairs = commonPairs(keptA, keptB)
         return pairs.map { Match(first: positionsA[$0.0], second: positionsB[$0.1]) }

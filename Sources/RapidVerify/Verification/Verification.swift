@@ -54,13 +54,67 @@ public struct Verification: Sendable {
     /// Where the elements were taken from.
     public var scope: Scope
     /// The map, sorted by index.
-    public var expected: [ControlInformation]
+    public var expected: [ControlInformation] { willSet { keepRows() } }
     /// The elements VoiceOver visits in the scope, in order.
-    public var actual: [OrderedElement]
+    public var actual: [OrderedElement] { willSet { keepRows() } }
     /// Every difference, map problems first, then in table order.
     public var differences: [MapDifference]
     /// The side-by-side alignment of the map and the elements.
-    public var rows: [Row]
+    ///
+    /// ``Verifier`` keeps the alignment as offsets into ``expected`` and ``actual`` (a few
+    /// bytes a row) and builds these rows when they are asked for, so verifying a screen of
+    /// hundreds of thousands of stops copies no entry or element per row.
+    public var rows: [Row] {
+        get {
+            switch storedRows {
+            case .given(let rows): return rows
+            case .aligned(let aligned): return aligned.indices.map(row(at:))
+            }
+        }
+        set { storedRows = .given(newValue) }
+    }
+
+    /// How ``rows`` is kept: as given, or as offsets made by ``Verifier``.
+    enum StoredRows: Sendable {
+        case given([Row])
+        case aligned([MapComparison.AlignedRow])
+    }
+
+    /// The rows, as given or as offsets.
+    var storedRows: StoredRows
+
+    /// Before ``expected`` or ``actual`` change, rows kept as offsets into them are built,
+    /// so ``rows`` stays what the comparison found.
+    private mutating func keepRows() {
+        if case .aligned = storedRows { storedRows = .given(rows) }
+    }
+
+    /// The number of rows, without building them.
+    package var rowCount: Int {
+        switch storedRows {
+        case .given(let rows): return rows.count
+        case .aligned(let aligned): return aligned.count
+        }
+    }
+
+    /// The mark of row `i`, without building the row.
+    package func mark(at i: Int) -> Row.Mark {
+        switch storedRows {
+        case .given(let rows): return rows[i].mark
+        case .aligned(let aligned): return aligned[i].mark
+        }
+    }
+
+    /// Row `i` of ``rows``, built alone.
+    package func row(at i: Int) -> Row {
+        switch storedRows {
+        case .given(let rows): return rows[i]
+        case .aligned(let aligned):
+            let r = aligned[i]
+            return Row(mark: r.mark, expected: r.expected >= 0 ? expected[Int(r.expected)] : nil,
+                       actual: r.actual >= 0 ? actual[Int(r.actual)] : nil)
+        }
+    }
     /// How ``correctedMap`` and ``correctedMapSource`` are written.
     public var mapSourceOptions: MapSourceOptions
 
@@ -75,7 +129,22 @@ public struct Verification: Sendable {
         self.expected = expected
         self.actual = actual
         self.differences = differences
-        self.rows = rows
+        self.storedRows = .given(rows)
+        self.mapSourceOptions = mapSourceOptions
+    }
+
+    /// A result whose rows are offsets into `expected` and `actual` (what ``Verifier`` makes).
+    init(screen: String, screenIdentifier: String, mode: VerificationMode, scope: Scope,
+         expected: [ControlInformation], actual: [OrderedElement], differences: [MapDifference],
+         alignedRows: [MapComparison.AlignedRow], mapSourceOptions: MapSourceOptions) {
+        self.screen = screen
+        self.screenIdentifier = screenIdentifier
+        self.mode = mode
+        self.scope = scope
+        self.expected = expected
+        self.actual = actual
+        self.differences = differences
+        self.storedRows = .aligned(alignedRows)
         self.mapSourceOptions = mapSourceOptions
     }
 

@@ -60,7 +60,8 @@ public enum Verifier {
                                options: VerificationOptions = VerificationOptions(),
                                screenRootCandidates: [String] = []) -> Verification {
         // A stable sort: entries with a repeated index keep their order in the map.
-        let expected = map.enumerated().sorted { ($0.element.index, $0.offset) < ($1.element.index, $1.offset) }.map(\.element)
+        let expected = zip(map, map.dropFirst()).allSatisfy({ $0.index <= $1.index })
+            ? map : map.enumerated().sorted { ($0.element.index, $0.offset) < ($1.element.index, $1.offset) }.map(\.element)
         var (differences, rows) = MapComparison.compare(expected: expected, actual: actual, mode: mode)
         if scope == .wholeTree, options.requiresScreenRoot.requiresRoot(screenIdentifier: screenIdentifier, map: map) {
             differences.insert(.screenRootNotFound(identifier: screenIdentifier, candidates: screenRootCandidates), at: 0)
@@ -70,7 +71,7 @@ public enum Verifier {
         mapSource.mode = mode
         if screenIdentifier != screen { mapSource.screenIdentifier = screenIdentifier }
         return Verification(screen: screen, screenIdentifier: screenIdentifier, mode: mode, scope: scope,
-                            expected: expected, actual: actual, differences: differences, rows: rows,
+                            expected: expected, actual: actual, differences: differences, alignedRows: rows,
                             mapSourceOptions: mapSource)
     }
 }

@@ -51,7 +51,6 @@ struct JSONScanner {
         self.count = count
         self.format = format
         self.path = path
-        scratch.reserveCapacity(256)
     }
 
     /// A scanner over a recording that must be one JSON object, positioned at its `{`
@@ -317,100 +316,168 @@ struct JSONScanner {
         return String(repeating: "0", count: max(0, 4 - s.count)) + s
     }
 
-    /// The slow path of ``readStringToken()``: decodes escapes into ``scratch``.
-    private mutating func readEscapedString(quote: Int, start: Int, escapeAt: Int) throws -> JSONStringToken {
-        scratch.removeAll(keepingCapacity: true)
-        scratch.append(contentsOf: UnsafeBufferPointer(start: base + start, count: escapeAt - start))
-        var i = escapeAt
+    /// One high bit per byte of `w` that is a quote or a backslash (the lowest set bit is
+    /// exact, as in ``specialBytes(_:)``).
+    @inline(__always)
+    private static func quoteOrBackslash(_ w: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let quote = w ^ (ones &* 0x22)
+        let backslash = w ^ (ones &* 0x5C)
+        return (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)) & 0x8080_8080_8080_8080
+    }
+
+    /// The offset of the closing quote of a string with escapes, from `i` (inside it), or
+    /// nil when the input ends first. Only quotes and backslashes are looked at; the
+    /// decoding pass checks everything else.
+    private func closingQuote(from i: Int) -> Int? {
+        var i = i
         while true {
-            guard i < count else { throw error("unterminated string", at: quote) }
-            let b = base[i]
-            switch b {
-            case UInt8(ascii: "\""):
-                position = i + 1
-                return JSONStringToken(quote: quote, start: start, length: scratch.count, escaped: true)
-            case UInt8(ascii: "\\"):
-                guard i + 1 < count else { throw error("unterminated string", at: quote) }
-                let e = base[i + 1]
-                switch e {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scratch.append(e)
-                case UInt8(ascii: "b"): scratch.append(0x08)
-                case UInt8(ascii: "f"): scratch.append(0x0C)
-                case UInt8(ascii: "n"): scratch.append(0x0A)
-                case UInt8(ascii: "r"): scratch.append(0x0D)
-                case UInt8(ascii: "t"): scratch.append(0x09)
-                case UInt8(ascii: "u"):
-                    var scalar = try hexEscape(at: i)
-                    i += 6
-                    if scalar >= 0xD800 && scalar <= 0xDBFF {
-                        guard i + 1 < count, base[i] == UInt8(ascii: "\\"), base[i + 1] == UInt8(ascii: "u") else {
-                            throw error("lone high surrogate \\u\(hex4(scalar)) (expected a \\uDC00–\\uDFFF escape after it)", at: i - 6)
-                        }
-                        let low = try hexEscape(at: i)
-                        guard low >= 0xDC00 && low <= 0xDFFF else {
-                            throw error("high surrogate \\u\(hex4(scalar)) is followed by \\u\(hex4(low)), not a low surrogate", at: i)
-                        }
-                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                        i += 6
-                    } else if scalar >= 0xDC00 && scalar <= 0xDFFF {
-                        throw error("lone low surrogate \\u\(hex4(scalar))", at: i - 6)
-                    }
-                    appendUTF8(scalar)
-                    continue
-                default:
-                    throw error("invalid escape \\\(describe(at: i + 1).trimmingCharacters(in: CharacterSet(charactersIn: "`"))) in a string", at: i)
-                }
-                i += 2
-            default:
-                if b < 0x20 {
-                    throw error("control character U+\(hex4(UInt32(b))) must be escaped in a string", at: i)
-                }
-                if b >= 0x80 {
-                    let end = try skipUTF8Sequence(at: i)
-                    scratch.append(contentsOf: UnsafeBufferPointer(start: base + i, count: end - i))
-                    i = end
-                } else {
-                    scratch.append(b)
-                    i += 1
-                }
+            if i + 8 <= count {
+                let found = Self.quoteOrBackslash(UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)))
+                if found == 0 { i += 8; continue }
+                i += found.trailingZeroBitCount >> 3
+            } else if i >= count {
+                return nil
             }
+            let b = base[i]
+            if b == UInt8(ascii: "\"") { return i }
+            i += b == UInt8(ascii: "\\") ? 2 : 1
         }
     }
 
-    /// The value of the `\uXXXX` escape whose backslash is at `i`.
-    private func hexEscape(at i: Int) throws -> UInt32 {
-        guard i + 6 <= count else { throw error("unterminated \\u escape", at: i) }
+    /// The slow path of ``readStringToken()``: decodes a string with escapes into
+    /// ``scratch``. A first pass finds the closing quote, so the scratch buffer is sized
+    /// once (the decoded text is never longer than the escaped one); the second decodes
+    /// through a pointer, copying each run of plain bytes whole.
+    private mutating func readEscapedString(quote: Int, start: Int, escapeAt: Int) throws -> JSONStringToken {
+        guard let end = closingQuote(from: escapeAt) else { throw error("unterminated string", at: quote) }
+        // Moved out of `self` while it is written through a pointer, so reading `self`
+        // (for errors) never overlaps the write.
+        var buffer: [UInt8] = []
+        swap(&buffer, &scratch)
+        defer { swap(&buffer, &scratch) }
+        if buffer.count < end - start {
+            buffer = [UInt8](repeating: 0, count: max(end - start, 2 * buffer.count, 256))
+        }
+        let length = try buffer.withUnsafeMutableBufferPointer { out -> Int in
+            let o = out.baseAddress!
+            var n = escapeAt - start
+            o.update(from: base + start, count: n)
+            var i = escapeAt
+            while i < end {
+                let b = base[i]
+                if b == UInt8(ascii: "\\") {
+                    let e = base[i + 1]
+                    switch e {
+                    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): o[n] = e
+                    case UInt8(ascii: "b"): o[n] = 0x08
+                    case UInt8(ascii: "f"): o[n] = 0x0C
+                    case UInt8(ascii: "n"): o[n] = 0x0A
+                    case UInt8(ascii: "r"): o[n] = 0x0D
+                    case UInt8(ascii: "t"): o[n] = 0x09
+                    case UInt8(ascii: "u"):
+                        var scalar = try hexEscape(at: i, before: end)
+                        i += 6
+                        if scalar >= 0xD800 && scalar <= 0xDBFF {
+                            guard i + 1 < end, base[i] == UInt8(ascii: "\\"), base[i + 1] == UInt8(ascii: "u") else {
+                                throw error("lone high surrogate \\u\(hex4(scalar)) (expected a \\uDC00–\\uDFFF escape after it)", at: i - 6)
+                            }
+                            let low = try hexEscape(at: i, before: end)
+                            guard low >= 0xDC00 && low <= 0xDFFF else {
+                                throw error("high surrogate \\u\(hex4(scalar)) is followed by \\u\(hex4(low)), not a low surrogate", at: i)
+                            }
+                            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                            i += 6
+                        } else if scalar >= 0xDC00 && scalar <= 0xDFFF {
+                            throw error("lone low surrogate \\u\(hex4(scalar))", at: i - 6)
+                        }
+                        n += Self.writeUTF8(scalar, to: o + n)
+                        continue
+                    default:
+                        throw error("invalid escape \\\(describe(at: i + 1).trimmingCharacters(in: CharacterSet(charactersIn: "`"))) in a string", at: i)
+                    }
+                    n += 1
+                    i += 2
+                    continue
+                }
+                // A run of plain bytes up to the next escape, control character or
+                // non-ASCII byte, eight bytes at a time.
+                var j = i
+                while j + 8 <= end {
+                    let special = Self.specialBytes(UInt64(littleEndian: UnsafeRawPointer(base + j).loadUnaligned(as: UInt64.self)))
+                    if special != 0 { j += special.trailingZeroBitCount >> 3; break }
+                    j += 8
+                }
+                while j < end {
+                    let c = base[j]
+                    if c == UInt8(ascii: "\\") || c < 0x20 || c >= 0x80 { break }
+                    j += 1
+                }
+                if j > i {
+                    (o + n).update(from: base + i, count: j - i)
+                    n += j - i
+                    i = j
+                    continue
+                }
+                if b < 0x20 {
+                    throw error("control character U+\(hex4(UInt32(b))) must be escaped in a string", at: i)
+                }
+                // Non-ASCII: checked, then copied as is.
+                let next = try skipUTF8Sequence(at: i)
+                guard next <= end else { throw error("invalid UTF-8 sequence in a string", at: i) }
+                (o + n).update(from: base + i, count: next - i)
+                n += next - i
+                i = next
+            }
+            return n
+        }
+        position = end + 1
+        return JSONStringToken(quote: quote, start: start, length: length, escaped: true)
+    }
+
+    /// The value of the `\\uXXXX` escape whose backslash is at `i`; its digits must end
+    /// before `end` (the closing quote).
+    @inline(__always)
+    private func hexEscape(at i: Int, before end: Int) throws -> UInt32 {
+        guard i + 6 <= end else {
+            throw error(i + 6 <= count ? "\\u must be followed by four hexadecimal digits" : "unterminated \\u escape", at: i)
+        }
         var v: UInt32 = 0
         for k in 2..<6 {
             let c = base[i + k]
-            let d: UInt32
-            switch c {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): d = UInt32(c - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): d = UInt32(c - UInt8(ascii: "a") + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): d = UInt32(c - UInt8(ascii: "A") + 10)
-            default: throw error("\\u must be followed by four hexadecimal digits", at: i)
+            let digit = c &- UInt8(ascii: "0")
+            let letter = (c | 0x20) &- UInt8(ascii: "a")
+            let d: UInt8
+            if digit < 10 { d = digit } else if letter < 6 { d = letter + 10 } else {
+                throw error("\\u must be followed by four hexadecimal digits", at: i)
             }
-            v = v << 4 | d
+            v = v << 4 | UInt32(d)
         }
         return v
     }
 
-    private mutating func appendUTF8(_ v: UInt32) {
+    /// Writes the UTF-8 of a scalar; returns its length.
+    @inline(__always)
+    private static func writeUTF8(_ v: UInt32, to p: UnsafeMutablePointer<UInt8>) -> Int {
         switch v {
         case 0..<0x80:
-            scratch.append(UInt8(v))
+            p[0] = UInt8(v)
+            return 1
         case 0x80..<0x800:
-            scratch.append(UInt8(0xC0 | (v >> 6)))
-            scratch.append(UInt8(0x80 | (v & 0x3F)))
+            p[0] = UInt8(0xC0 | (v >> 6))
+            p[1] = UInt8(0x80 | (v & 0x3F))
+            return 2
         case 0x800..<0x10000:
-            scratch.append(UInt8(0xE0 | (v >> 12)))
-            scratch.append(UInt8(0x80 | ((v >> 6) & 0x3F)))
-            scratch.append(UInt8(0x80 | (v & 0x3F)))
+            p[0] = UInt8(0xE0 | (v >> 12))
+            p[1] = UInt8(0x80 | ((v >> 6) & 0x3F))
+            p[2] = UInt8(0x80 | (v & 0x3F))
+            return 3
         default:
-            scratch.append(UInt8(0xF0 | (v >> 18)))
-            scratch.append(UInt8(0x80 | ((v >> 12) & 0x3F)))
-            scratch.append(UInt8(0x80 | ((v >> 6) & 0x3F)))
-            scratch.append(UInt8(0x80 | (v & 0x3F)))
+            p[0] = UInt8(0xF0 | (v >> 18))
+            p[1] = UInt8(0x80 | ((v >> 12) & 0x3F))
+            p[2] = UInt8(0x80 | ((v >> 6) & 0x3F))
+            p[3] = UInt8(0x80 | (v & 0x3F))
+            return 4
         }
     }
 
@@ -418,10 +485,47 @@ struct JSONScanner {
     /// (`mutating` only so that calls on an `inout` scanner do not copy it.)
     @inline(__always)
     mutating func string(_ token: JSONStringToken) -> String {
-        if token.escaped {
-            return scratch.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
-        }
+        if token.escaped { return decodedString(length: token.length) }
         return String(decoding: UnsafeBufferPointer(start: base + token.start, count: token.length), as: UTF8.self)
+    }
+
+    /// Strings recently decoded from escapes, by a hash of their bytes: labels written with
+    /// `\\u` escapes (all non-ASCII text from Python's `json.dump`) repeat in long feeds
+    /// ("Like", the same author on many cells), and a repeat then costs a compare instead
+    /// of a new `String` (whose UTF-8 check is the slowest part of such a string) and
+    /// shares its storage.
+    var recentlyDecoded: [String] = []
+
+    /// The number of slots of ``recentlyDecoded`` (a power of two).
+    static let recentlyDecodedSlots = 512
+
+    /// The scratch buffer's first `length` bytes as a `String`, reused from
+    /// ``recentlyDecoded`` when the same bytes were decoded last in their slot.
+    @inline(never)
+    private mutating func decodedString(length: Int) -> String {
+        if recentlyDecoded.isEmpty { recentlyDecoded = [String](repeating: "", count: Self.recentlyDecodedSlots) }
+        let (slot, reused) = scratch.withUnsafeBufferPointer { buffer -> (Int, Bool) in
+            let bytes = UnsafeBufferPointer(rebasing: buffer.prefix(length))
+            // The slot from the length and the first and last eight bytes: a collision only
+            // costs a miss, since a hit compares every byte.
+            var h = UInt64(length) &* 0x9E37_79B9_7F4A_7C15
+            if length >= 8, let p = bytes.baseAddress {
+                let raw = UnsafeRawPointer(p)
+                h ^= raw.loadUnaligned(as: UInt64.self)
+                h = (h ^ (h >> 31)) &* 0xBF58_476D_1CE4_E5B9
+                h ^= raw.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+            } else {
+                for b in bytes { h = (h << 8) | UInt64(b) }
+            }
+            h = (h ^ (h >> 29)) &* 0x94D0_49BB_1331_11EB
+            let slot = Int(truncatingIfNeeded: h >> 40) & (Self.recentlyDecodedSlots - 1)
+            var cached = recentlyDecoded[slot]
+            return (slot, cached.utf8.count == length && cached.withUTF8 { length == 0 || memcmp($0.baseAddress!, bytes.baseAddress!, length) == 0 })
+        }
+        if reused { return recentlyDecoded[slot] }
+        let text = scratch.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0.prefix(length)), as: UTF8.self) }
+        recentlyDecoded[slot] = text
+        return text
     }
 
     /// Reads a string value (the position at its opening quote).
@@ -437,22 +541,22 @@ struct JSONScanner {
     /// (`mutating` only so that calls on an `inout` scanner do not copy it.)
     @inline(__always)
     mutating func lookup(_ table: ByteNameTable, _ token: JSONStringToken) -> Int32? {
-        if token.escaped { return lookupScratch(table) }
+        if token.escaped { return lookupScratch(table, length: token.length) }
         return table.lookup(base + token.start, token.length, limit: base + count)
     }
 
     /// ``lookup(_:_:)`` for a string that had escapes: its bytes are in ``scratch``.
     @inline(never)
-    private func lookupScratch(_ table: ByteNameTable) -> Int32? {
+    private func lookupScratch(_ table: ByteNameTable, length: Int) -> Int32? {
         scratch.withUnsafeBufferPointer { buffer in
-            guard let p = buffer.baseAddress else { return table.lookup(base, 0, limit: base) }
-            return table.lookup(p, buffer.count, limit: p + buffer.count)
+            guard let p = buffer.baseAddress, length > 0 else { return table.lookup(base, 0, limit: base) }
+            return table.lookup(p, length, limit: p + length)
         }
     }
 
     /// Runs `body` over the bytes of a string token.
     func withBytes<R>(of token: JSONStringToken, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-        if token.escaped { return try scratch.withUnsafeBufferPointer(body) }
+        if token.escaped { return try scratch.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0.prefix(token.length))) } }
         return try body(UnsafeBufferPointer(start: base + token.start, count: token.length))
     }
 

@@ -1,0 +1,270 @@
+import Foundation
+import RapidVerify
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Every phase of a verification at 10k, 100k (and, with `--large`, 1M) nodes, in one
+/// table: reading each format, ordering, verifying a matching map, verifying a map with
+/// three differences, rendering that failure's report, and generating the map's source.
+/// Each subject runs beside a baseline in the same run (the same bytes or the same tree),
+/// so a loaded machine slows both alike and the ratio stays meaningful.
+///
+/// The feed (``FeedGenerator``) carries escaped and non-ASCII labels; the native JSON is
+/// written as Python's `json.dump` writes it (every non-ASCII character as a `\u` escape).
+/// The trees every reader gives are checked equal to the generated one, so the later
+/// phases, measured once per size, hold for every format.
+enum PhaseBenchmark {
+    /// One line of the table.
+    struct Line {
+        var nodes: Int
+        var format: String
+        var phase: String
+        var seconds: Double
+        var bytes: Int?
+        var baseline: String
+        var baselineSeconds: Double?
+        var peakBytes: Int
+    }
+
+    /// A documented target that the run checks (see the README's "Speed" section).
+    struct Target {
+        var name: String
+        var met: Bool
+        var measured: String
+        /// Ratio targets hold on a loaded machine (both sides slow alike); absolute ones do not.
+        var robust: Bool
+    }
+
+    // MARK: Targets (named, as the README lists them)
+
+    /// Native JSON with `\u` escapes and non-ASCII: at least this many MB/s.
+    static let nativeEscapedMBps = 300.0
+    /// Read + order + verify of the matching 1M-node feed: under this many seconds.
+    static let readOrderVerifySeconds = 1.0
+    /// The report of a failure with three differences: under this many seconds …
+    static let reportSeconds = 0.050
+    /// … and under this many lines, at every size.
+    static let reportLines = 100
+    /// 10× the nodes costs at most this many times the time.
+    static let linearFactor = 12.0
+    /// The native JSON reader against `JSONSerialization` on the same bytes: at least this ratio.
+    static let nativeOverFoundation = 3.0
+    /// The XML reader against Foundation's `XMLParser` (building nothing): at least this ratio.
+    static let xmlOverFoundation = 1.5
+
+    static func run(sizes: [Int], robustOnly: Bool) throws -> Bool {
+        var lines: [Line] = []
+        var targets: [Target] = []
+        var verifySeconds: [Int: Double] = [:]
+        print("== Phases: every phase per size, each beside its baseline (best of several runs) ==")
+        for size in sizes {
+            let runs = size >= 1_000_000 ? 3 : size >= 100_000 ? 5 : 9
+            let baselineRuns = size >= 1_000_000 ? 1 : 3
+            let tree = FeedGenerator.longFeed(elements: size)
+
+            // The phases after reading run first, while only the tree is in memory, so their
+            // peak RSS is theirs; then each format is written, read and freed in turn.
+            var readLines: [Line] = []
+            var phaseLines: [Line] = []
+            // The phases after reading: the same tree from every format.
+            let engine = TraversalEngine()
+            let order = engine.order(tree)
+            let orderTime = Bench.bestTime(runs: runs) { engine.order(tree) }
+            let scanTime = Bench.bestTime(runs: runs) { preOrderScan(tree) }
+            phaseLines.append(Line(nodes: size, format: "any", phase: "order (\(order.count) stops)", seconds: orderTime, bytes: nil,
+                              baseline: "pre-order scan, no rules", baselineSeconds: scanTime, peakBytes: peakMemory()))
+
+            let map = MapSourceOptions().controls(for: order)
+            let pass = Verifier.verify(screen: "Feed", screenIdentifier: "Feed", map: map, tree: tree)
+            guard pass.passed else { throw Bench.Failure(description: "the feed's own map does not match it: \(pass.summary)") }
+            let passTime = Bench.bestTime(runs: runs) { Verifier.verify(screen: "Feed", screenIdentifier: "Feed", map: map, tree: tree) }
+            let floorTime = Bench.bestTime(runs: runs) { compareFloor(map, engine.order(tree)) }
+            verifySeconds[size] = passTime
+            phaseLines.append(Line(nodes: size, format: "any", phase: "verify, map matches", seconds: passTime, bytes: nil,
+                              baseline: "order + pairwise ==", baselineSeconds: floorTime, peakBytes: peakMemory()))
+
+            // Three differences: two entries swapped in the middle, one missing near the end.
+            var broken = map
+            broken.swapAt(map.count / 2, map.count / 2 + 1)
+            broken[map.count / 2].index = map.count / 2
+            broken[map.count / 2 + 1].index = map.count / 2 + 1
+            broken.remove(at: map.count - 3)
+            let failing = Verifier.verify(screen: "Feed", screenIdentifier: "Feed", map: broken, tree: tree)
+            guard !failing.passed, failing.differences.count <= 4 else {
+                throw Bench.Failure(description: "the broken map gave \(failing.differences.count) differences: \(failing.summary)")
+            }
+            let failTime = Bench.bestTime(runs: runs) { Verifier.verify(screen: "Feed", screenIdentifier: "Feed", map: broken, tree: tree) }
+            phaseLines.append(Line(nodes: size, format: "any", phase: "verify, \(failing.differences.count) differences", seconds: failTime, bytes: nil,
+                              baseline: "order + pairwise ==", baselineSeconds: floorTime, peakBytes: peakMemory()))
+
+            let report = failing.report()
+            let reportTime = Bench.bestTime(runs: runs) { failing.report() }
+            let summaryTime = Bench.bestTime(runs: runs) { failing.differences.map(\.description).joined(separator: "\n") }
+            let reportLineCount = report.split(separator: "\n", omittingEmptySubsequences: false).count
+            phaseLines.append(Line(nodes: size, format: "any", phase: "report (\(reportLineCount) lines)", seconds: reportTime, bytes: nil,
+                              baseline: "differences in words only", baselineSeconds: summaryTime, peakBytes: peakMemory()))
+            targets.append(Target(name: "failure report < \(reportLines) lines (\(size) nodes)", met: reportLineCount < reportLines,
+                                  measured: "\(reportLineCount) lines", robust: true))
+            targets.append(Target(name: "failure report < \(Int(reportSeconds * 1000)) ms (\(size) nodes)", met: reportTime < reportSeconds,
+                                  measured: String(format: "%.1f ms", reportTime * 1000), robust: false))
+
+            let generateTime = Bench.bestTime(runs: runs) { MapSourceWriter.region(screen: "Feed", controls: map) }
+            let joinTime = Bench.bestTime(runs: runs) { map.map(\.description).joined(separator: "\n") }
+            phaseLines.append(Line(nodes: size, format: "any", phase: "generate (map source)", seconds: generateTime, bytes: nil,
+                              baseline: "entries' descriptions joined", baselineSeconds: joinTime, peakBytes: peakMemory()))
+            var nativeTime = 0.0
+            do {
+                // Read, per format.
+                let native = asciiEscaped(NativeTreeWriter.write(tree, pretty: false))
+                _ = try Bench.checkedRead("NativeTreeReader (escaped)", expected: tree) { try NativeTreeReader.read(native, path: nil) }
+                nativeTime = Bench.bestTime(runs: runs) { try? NativeTreeReader.read(native, path: nil) }
+                let nativeBase = Bench.bestTime(runs: baselineRuns) { try? JSONSerialization.jsonObject(with: native) }
+                readLines.append(Line(nodes: size, format: "native JSON, \\u-escaped", phase: "read", seconds: nativeTime, bytes: native.count,
+                                  baseline: "JSONSerialization", baselineSeconds: nativeBase, peakBytes: peakMemory()))
+                let mbps = Double(native.count) / 1e6 / nativeTime
+                targets.append(Target(name: "native JSON \\u-escaped read ≥ \(Int(nativeEscapedMBps)) MB/s (\(size) nodes)",
+                                      met: mbps >= nativeEscapedMBps, measured: String(format: "%.0f MB/s", mbps), robust: false))
+                targets.append(Target(name: "native JSON read ≥ \(nativeOverFoundation)× JSONSerialization (\(size) nodes)",
+                                      met: nativeBase / nativeTime >= nativeOverFoundation,
+                                      measured: String(format: "%.1f×", nativeBase / nativeTime), robust: true))
+
+            }
+            do {
+                let wda = WDAJSONBenchmark.webDriverAgentJSON(tree)
+                _ = try Bench.checkedRead("WebDriverAgentJSONReader", expected: tree) { try WebDriverAgentJSONReader.read(wda, path: nil) }
+                let wdaTime = Bench.bestTime(runs: runs) { try? WebDriverAgentJSONReader.read(wda, path: nil) }
+                let wdaBase = Bench.bestTime(runs: baselineRuns) { try? JSONSerialization.jsonObject(with: wda) }
+                readLines.append(Line(nodes: size, format: "WebDriverAgent JSON", phase: "read", seconds: wdaTime, bytes: wda.count,
+                                  baseline: "JSONSerialization", baselineSeconds: wdaBase, peakBytes: peakMemory()))
+
+            }
+            do {
+                let xml = Data(XMLBenchmark.appiumSource(tree))
+                _ = try Bench.checkedRead("AppiumSourceReader", expected: tree) { try AppiumSourceReader.read(xml, path: nil) }
+                let xmlTime = Bench.bestTime(runs: runs) { try? AppiumSourceReader.read(xml, path: nil) }
+                #if canImport(FoundationXML)
+                let xmlBase: Double? = Bench.bestTime(runs: baselineRuns) { () -> Bool in
+                    let parser = XMLParser(stream: InputStream(data: xml))
+                    return parser.parse()
+                }
+                #else
+                let xmlBase: Double? = nil
+                #endif
+                readLines.append(Line(nodes: size, format: "Appium XML", phase: "read", seconds: xmlTime, bytes: xml.count,
+                                  baseline: "XMLParser, no delegate", baselineSeconds: xmlBase, peakBytes: peakMemory()))
+                if let xmlBase {
+                    targets.append(Target(name: "XML read ≥ \(xmlOverFoundation)× XMLParser (\(size) nodes)",
+                                          met: xmlBase / xmlTime >= xmlOverFoundation,
+                                          measured: String(format: "%.1f×", xmlBase / xmlTime), robust: true))
+                }
+
+            }
+            do {
+                let dump = Data(DebugDescriptionBenchmark.dump(tree).utf8)
+                _ = try Bench.checkedRead("DebugDescriptionReader", expected: tree) { try DebugDescriptionReader.read(dump, path: nil) }
+                let dumpTime = Bench.bestTime(runs: runs) { try? DebugDescriptionReader.read(dump, path: nil) }
+                let dumpBase = Bench.bestTime(runs: 1) { FoundationDebugDescriptionBaseline.read(dump) }
+                readLines.append(Line(nodes: size, format: "debugDescription", phase: "read", seconds: dumpTime, bytes: dump.count,
+                                  baseline: "split + NSRegularExpression", baselineSeconds: dumpBase, peakBytes: peakMemory()))
+
+
+            }
+            lines += readLines + phaseLines
+            if size >= 1_000_000 {
+                let total = nativeTime + passTime
+                targets.append(Target(name: "read native JSON + order + verify < \(readOrderVerifySeconds) s (\(size) nodes)",
+                                      met: total < readOrderVerifySeconds, measured: String(format: "%.2f s", total), robust: false))
+            }
+        }
+        print(table(lines))
+
+        // Linear growth: each 10× step of the verification.
+        let sorted = sizes.sorted()
+        for (small, large) in zip(sorted, sorted.dropFirst()) {
+            guard let a = verifySeconds[small], let b = verifySeconds[large] else { continue }
+            let scale = Double(large) / Double(small)
+            let ratio = b / a
+            targets.append(Target(name: "verify grows linearly: \(small) → \(large) nodes ≤ \(Int(linearFactor * scale / 10))× the time",
+                                  met: ratio <= linearFactor * scale / 10, measured: String(format: "%.1f×", ratio), robust: false))
+        }
+        var ok = true
+        print("Targets\(robustOnly ? " (ratios and counts only: --check ratios)" : ""):")
+        for t in targets {
+            let checked = t.robust || !robustOnly
+            let status = !checked ? "not checked" : t.met ? "met" : "MISSED"
+            print("  \(status.padding(toLength: 11, withPad: " ", startingAt: 0)) \(t.name): \(t.measured)")
+            if checked && !t.met { ok = false }
+        }
+        print("")
+        return ok
+    }
+
+    /// The table: one line per size, format and phase.
+    static func table(_ lines: [Line]) -> String {
+        var rows = [["nodes", "format", "phase", "time", "MB/s", "baseline", "baseline time", "speed-up", "peak RSS"]]
+        for l in lines {
+            rows.append([
+                String(l.nodes), l.format, l.phase, ms(l.seconds),
+                l.bytes.map { String(format: "%.0f", Double($0) / 1e6 / l.seconds) } ?? "",
+                l.baseline, l.baselineSeconds.map(ms) ?? "n/a",
+                l.baselineSeconds.map { String(format: "%.1f×", $0 / l.seconds) } ?? "",
+                String(format: "%.0f MB", Double(l.peakBytes) / 1e6),
+            ])
+        }
+        var widths = [Int](repeating: 0, count: rows[0].count)
+        for r in rows { for (c, cell) in r.enumerated() { widths[c] = max(widths[c], cell.count) } }
+        return rows.map { r in
+            "| " + r.enumerated().map { c, cell in cell.padding(toLength: widths[c], withPad: " ", startingAt: 0) }.joined(separator: " | ") + " |"
+        }.joined(separator: "\n")
+    }
+
+    private static func ms(_ seconds: Double) -> String { String(format: "%.2f ms", seconds * 1000) }
+
+    /// The process's peak resident memory so far, in bytes (`ru_maxrss`, which only grows:
+    /// each line shows the peak up to the end of its phase).
+    static func peakMemory() -> Int {
+        var usage = rusage()
+        #if canImport(Glibc)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        return Int(usage.ru_maxrss)  // bytes on Darwin
+        #endif
+    }
+
+    /// JSON as Python's `json.dump` writes it (`ensure_ascii`): every non-ASCII character
+    /// as `\uXXXX`, those past U+FFFF as a surrogate pair. Outside strings, JSON is ASCII,
+    /// so the bytes are rewritten scalar by scalar.
+    static func asciiEscaped(_ data: Data) -> Data {
+        var out = [UInt8]()
+        out.reserveCapacity(data.count * 2)
+        let hex = Array("0123456789abcdef".utf8)
+        func escape(_ unit: UInt16) {
+            out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"),
+                                    hex[Int(unit >> 12)], hex[Int(unit >> 8 & 15)], hex[Int(unit >> 4 & 15)], hex[Int(unit & 15)]])
+        }
+        for scalar in String(decoding: data, as: UTF8.self).unicodeScalars {
+            if scalar.isASCII { out.append(UInt8(scalar.value)); continue }
+            for unit in String(scalar).utf16 { escape(unit) }
+        }
+        return Data(out)
+    }
+
+    /// The baseline of ordering: the elements in document order, no rules.
+    static func preOrderScan(_ tree: AccessibilityTree) -> [OrderedElement] {
+        var result: [OrderedElement] = []
+        for i in 0..<tree.count where tree[i].isAccessibilityElement != .no && tree.subtree(of: i).count == 1 {
+            result.append(OrderedElement(position: result.count, nodeIndex: i, node: tree[i]))
+        }
+        return result
+    }
+
+    /// The floor of verifying: ordering, then one identifier and label comparison per stop.
+    static func compareFloor(_ map: [ControlInformation], _ order: [OrderedElement]) -> Int {
+        var same = 0
+        for (c, e) in zip(map, order) where c.identifier == e.node.identifier && c.label == e.node.label { same += 1 }
+        return same
+    }
+}
