@@ -74,7 +74,7 @@ struct LoopMessagesTests {
         for command in Rapidgen.commands { known.formUnion(command.spec.options.flatMap(\.names)) }
         // Options of other tools that messages name (SwiftPM's plugin permission, mkdir).
         known.formUnion(["--allow-writing-to-package-directory", "--package-path", "--filter", "--skip-build", "--build-tests",
-                         "--attachments-path"])
+                         "--attachments-path", "--stream"])  // swift test's attachments folder; xmllint --stream in the speed comparison
         known.insert("--name")  // the parser's comment spelling out `--name=value`
         let folders = ["Generator", "Sources/RapidVerify/MapSource", "Sources/RapidTesting", "Plugins/RapidgenPlugin"]
         var texts: [(String, String)] = []
