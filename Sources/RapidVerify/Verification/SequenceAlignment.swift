@@ -14,16 +14,16 @@
 /// With 10,000 entries against 10,000 elements that differ by a handful of edits the
 /// work is a few hundred thousand comparisons; the worst case (one sequence the reverse
 /// of the other) is about (N + M)² / 2 comparisons, quadratic and never cubic.
-public enum SequenceAlignment {
+package enum SequenceAlignment {
     /// One common element: its position in the first and in the second sequence.
-    public struct Match: Sendable, Hashable {
+    package struct Match: Sendable, Hashable {
         /// The position in the first sequence.
-        public var first: Int
+        package var first: Int
         /// The position in the second sequence.
-        public var second: Int
+        package var second: Int
 
         /// Creates a match.
-        public init(first: Int, second: Int) {
+        package init(first: Int, second: Int) {
             self.first = first
             self.second = second
         }
@@ -31,7 +31,7 @@ public enum SequenceAlignment {
 
     /// The matches of a longest common subsequence of `a` and `b`, increasing in both
     /// positions.
-    public static func longestCommonSubsequence<Element: Hashable>(_ a: [Element], _ b: [Element]) -> [Match] {
+    package static func longestCommonSubsequence<Element: Hashable>(_ a: [Element], _ b: [Element]) -> [Match] {
         // Number the distinct elements.
         var numbers: [Element: Int32] = [:]
         numbers.reserveCapacity(a.count)
