@@ -26,7 +26,9 @@ public func fuzzTestOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> In
     } catch {
         fatalError("the generated file's regions do not scan: \(error)\n\(file)")
     }
-    let typeName = SwiftSourceEscaping.identifier(screen)
+    // The screen is a Swift type's name: `tv.play` is `play` nested in `tv`; anything else
+    // becomes one valid identifier (`Fuzz Screen` is `Fuzz_Screen`).
+    let typeName = MapSourceWriter.markerName(screen)
     guard regions.count == 1, regions[0].screen == MapSourceWriter.markerName(typeName) else {
         fatalError("expected one region named \(MapSourceWriter.markerName(typeName)), found \(regions.map(\.screen))\n\(file)")
     }
