@@ -33,7 +33,7 @@ let package = Package(
 
         .testTarget(name: "RapidMapTests", dependencies: ["RapidMap"]),
         .testTarget(name: "RapidVerifyTests", dependencies: ["RapidMap", "RapidVerify"], exclude: ["Fixtures"]),
-        .testTarget(name: "RapidTestingTests", dependencies: ["RapidMap", "RapidVerify", "RapidTesting", "rapidgen"]),
+        .testTarget(name: "RapidTestingTests", dependencies: ["RapidMap", "RapidVerify", "RapidTesting", "rapidgen"], exclude: ["__Experience__"]),
         .testTarget(name: "RapidgenTests", dependencies: ["rapidgen", "RapidMap", "RapidVerify"]),
         .testTarget(name: "ScreenMapsTests", dependencies: ["ScreenMaps", "RapidMap", "RapidVerify", "RapidTesting"]),
     ]

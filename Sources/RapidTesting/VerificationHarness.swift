@@ -15,13 +15,16 @@ struct VerificationHarness: Sendable {
         VerificationHarness(environment: .current, sink: .live)
     }
 
+    /// Where this environment records a failure's files, and which `rapidmap.json` names its command.
+    var artifacts: RecordingArtifacts {
+        RecordingArtifacts(directory: environment.artifactsDirectory, configurationPath: environment.configurationPath)
+    }
+
     /// Verifies and reports; returns whether the map matched and nothing was recorded.
     /// `mode` nil: the screen's ``RapidScreen/verificationMode``.
     func verify<S: RapidScreen>(_ screen: S.Type, _ tree: AccessibilityTree, mode: VerificationMode?,
                                 options: VerificationOptions = VerificationOptions(), at site: CallSite) -> Bool {
         let result = Verifier.verify(screen, tree, mode: mode, options: options)
-        let artifacts = RecordingArtifacts(directory: environment.artifactsDirectory,
-                                           configurationPath: environment.configurationPath)
         // Prepared once, so the attachments and the recorded files have the same names.
         var prepared: RecordingArtifacts.Written.Files?
         func files() -> RecordingArtifacts.Written.Files {
@@ -40,8 +43,6 @@ struct VerificationHarness: Sendable {
 
     /// The message to record for a result, or nil when the test passes.
     func failureMessage(for result: Verification, tree: AccessibilityTree, at site: CallSite) -> String? {
-        let artifacts = RecordingArtifacts(directory: environment.artifactsDirectory,
-                                           configurationPath: environment.configurationPath)
         return failureMessage(for: result, tree: tree, at: site) { artifacts.contents(result, tree: tree, site: site) }
     }
 
@@ -56,8 +57,6 @@ struct VerificationHarness: Sendable {
         var recorded: [String] = []
         var options = ReportOptions(colour: environment.colour)
         if records {
-            let artifacts = RecordingArtifacts(directory: environment.artifactsDirectory,
-                                               configurationPath: environment.configurationPath)
             do {
                 let written = try artifacts.write(prepared())
                 options.correctedMapLocation = written.map.path
