@@ -6,8 +6,9 @@ let package = Package(
     products: [
         // App-domain declarations: screens and their control maps. No XCTest.
         .library(name: "RapidMap", targets: ["RapidMap"]),
-        // Trees, recording formats, the traversal engine, verification and audits. No XCTest.
-        .library(name: "RapidVerify", targets: ["RapidVerify"]),
+        // Trees, recording formats, the traversal engine and verification (RapidVerify); the
+        // audit checks (RapidAudit); transcripts, pictures and reports (RapidExperience). No XCTest.
+        .library(name: "RapidVerify", targets: ["RapidVerify", "RapidAudit", "RapidExperience"]),
         // XCTest and Swift Testing glue: `verify(_:_:)` that records issues.
         .library(name: "RapidTesting", targets: ["RapidTesting"]),
         // The command-line generator.
@@ -19,10 +20,15 @@ let package = Package(
     ],
     targets: [
         .target(name: "RapidMap"),
+        // Readers, the tree model, the traversal engine, verification and map sources: the hot paths.
         .target(name: "RapidVerify", dependencies: ["RapidMap"]),
-        .target(name: "RapidTesting", dependencies: ["RapidMap", "RapidVerify"]),
-        .executableTarget(name: "rapidgen", dependencies: ["RapidMap", "RapidVerify"], path: "Generator"),
-        .executableTarget(name: "RapidMapBench", dependencies: ["RapidMap", "RapidVerify"]),
+        // The audit checks over ordered elements.
+        .target(name: "RapidAudit", dependencies: ["RapidMap", "RapidVerify"]),
+        // What the order sounds and looks like: transcripts, pictures, the HTML report, the order listing.
+        .target(name: "RapidExperience", dependencies: ["RapidMap", "RapidVerify"]),
+        .target(name: "RapidTesting", dependencies: ["RapidMap", "RapidVerify", "RapidAudit", "RapidExperience"]),
+        .executableTarget(name: "rapidgen", dependencies: ["RapidMap", "RapidVerify", "RapidAudit", "RapidExperience"], path: "Generator"),
+        .executableTarget(name: "RapidMapBench", dependencies: ["RapidMap", "RapidVerify", "RapidAudit", "RapidExperience"]),
         // The example app-domain module: four screens, their recordings and generated maps.
         .target(name: "ScreenMaps", dependencies: ["RapidMap"], path: "ScreenMaps", exclude: ["Recordings", "Pictures"]),
         .plugin(name: "RapidgenPlugin",
@@ -32,9 +38,9 @@ let package = Package(
                 dependencies: ["rapidgen"], path: "Plugins/RapidgenPlugin"),
 
         .testTarget(name: "RapidMapTests", dependencies: ["RapidMap"]),
-        .testTarget(name: "RapidVerifyTests", dependencies: ["RapidMap", "RapidVerify"], exclude: ["Fixtures"]),
-        .testTarget(name: "RapidTestingTests", dependencies: ["RapidMap", "RapidVerify", "RapidTesting", "rapidgen"], exclude: ["__Experience__"]),
-        .testTarget(name: "RapidgenTests", dependencies: ["rapidgen", "RapidMap", "RapidVerify"]),
+        .testTarget(name: "RapidVerifyTests", dependencies: ["RapidMap", "RapidVerify", "RapidAudit", "RapidExperience"], exclude: ["Fixtures"]),
+        .testTarget(name: "RapidTestingTests", dependencies: ["RapidMap", "RapidVerify", "RapidAudit", "RapidExperience", "RapidTesting", "rapidgen"], exclude: ["__Experience__"]),
+        .testTarget(name: "RapidgenTests", dependencies: ["rapidgen", "RapidMap", "RapidVerify", "RapidAudit", "RapidExperience"]),
         .testTarget(name: "ScreenMapsTests", dependencies: ["ScreenMaps", "RapidMap", "RapidVerify", "RapidTesting"]),
     ]
 )

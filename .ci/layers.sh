@@ -1,35 +1,50 @@
 #!/usr/bin/env bash
-# The folders of Sources/RapidVerify depend one way. Each folder has a layer; a file may
-# name the types declared in its own folder and in folders of lower layers, never those
-# of a higher layer or of another folder on the same layer:
+# Inside a target, folders depend one way; between targets, Package.swift's dependencies
+# say it and the compiler enforces it. This script covers what targets cannot express: the
+# folders of one target. Each folder has a layer; a file may name the types declared in its
+# own folder and in folders of lower layers of the same target, never those of a higher
+# layer or of another folder on the same layer:
 #
+#   Sources/RapidVerify (readers, model, traversal, verification: the hot paths)
 #   0 Text          terminal width, Swift source escaping (no tree types)
 #   1 Model         trees, nodes, frames, recording errors
 #   2 Formats       the readers and the native writer        (Model)
 #   2 Traversal     VoiceOver order, screen scope             (Model)
-#   3 Verification  map comparison, differences, modes       (Traversal)
-#   4 MapSource     the map file writer, updater, rapidmap.json (Verification, Formats)
-#   4 Navigation    map entries to UI-test queries, screens on screen (Verification, Traversal)
+#   3 Capture       walkers over UIKit and XCTest shapes      (Traversal)
+#   3 Verification  map comparison, differences, modes, line differences (Traversal)
+#   4 MapSource     map files, rapidmap.json, map warnings    (Verification, Formats)
+#   4 Navigation    map entries to UI-test queries            (Verification, Traversal)
 #   5 Report        the verification report (it shows the corrected map source)
-#   6 Tooling       package-access pieces only rapidgen uses: order listing, line differences
 #
-# Above them all: Generator/ (rapidgen) and the RapidTesting target, separate modules.
+#   Sources/RapidExperience (what the order sounds and looks like)
+#   0 Speech        element snapshots, speech rules, the transcript
+#   1 Render        pictures and the HTML report              (Speech)
+#   1 Listing       the order table and JSON listing
+#
+# Files at the top of a target (its front door) may use every folder of it. RapidAudit is
+# one job with its checks beside it; the targets keep it apart from the rest.
 # "Types declared" are top-level struct, enum, class, actor, protocol and typealias
 # declarations. Comments and string literals are not code and are ignored.
 #
-# Usage: .ci/layers.sh [SOURCES_DIR]   (default: Sources/RapidVerify next to .ci)
+# Usage: .ci/layers.sh [TARGET_DIR ...]   (default: Sources/RapidVerify and Sources/RapidExperience)
 # Exit status 1 and one `file:line: error:` per violation when a file breaks the order,
 # or when a folder has no layer yet (add it to LAYERS below).
 set -euo pipefail
-root="${1:-$(cd "$(dirname "$0")/.." && pwd)/Sources/RapidVerify}"
+package_root="$(cd "$(dirname "$0")/.." && pwd)"
+if (( $# == 0 )); then
+    set -- "$package_root/Sources/RapidVerify" "$package_root/Sources/RapidExperience"
+fi
 
 declare -A LAYERS=(
-    [Text]=0 [Model]=1 [Formats]=2 [Traversal]=2 [Audit]=3 [Capture]=3 [Experience]=3 [Verification]=3
-    [MapSource]=4 [Navigation]=4 [Report]=5 [Render]=6 [Tooling]=7
+    [Text]=0 [Model]=1 [Formats]=2 [Traversal]=2 [Capture]=3 [Verification]=3
+    [MapSource]=4 [Navigation]=4 [Report]=5
+    [Speech]=0 [Render]=1 [Listing]=1
 )
 
 status=0
-declare -A declared   # folder -> space-separated type names
+total=0
+for root in "$@"; do
+unset declared; declare -A declared   # folder -> space-separated type names
 folders=()
 for dir in "$root"/*/; do
     folder=$(basename "$dir")
@@ -77,7 +92,10 @@ for folder in "${folders[@]}"; do
     done < <(find "$root/$folder" -name '*.swift' -print0)
 done
 
+total=$(( total + ${#folders[@]} ))
+done
+
 if (( status == 0 )); then
-    echo "layers: ${#folders[@]} folders depend one way"
+    echo "layers: $total folders in $# targets depend one way"
 fi
 exit $status

@@ -11,7 +11,7 @@ Usage: public-api.py SYMBOLGRAPH_DIR README.md
 """
 import json, os, re, sys
 
-MODULES = ["RapidMap", "RapidVerify", "RapidTesting"]
+MODULES = ["RapidMap", "RapidVerify", "RapidAudit", "RapidExperience", "RapidTesting"]
 
 def load(directory):
     """(module, symbols) for each symbol graph file of our modules, extensions included."""

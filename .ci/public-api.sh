@@ -7,7 +7,7 @@ modules="$(swift build --show-bin-path)/Modules"
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 triple=$(swift -print-target-info | python3 -c 'import json,sys; print(json.load(sys.stdin)["target"]["triple"])')
-for module in RapidMap RapidVerify RapidTesting; do
+for module in RapidMap RapidVerify RapidAudit RapidExperience RapidTesting; do
     swift symbolgraph-extract -module-name "$module" -I "$modules" -target "$triple" \
         -minimum-access-level public -output-dir "$out" >/dev/null
 done

@@ -1,4 +1,5 @@
 import RapidVerify
+import RapidExperience
 /// `rapidgen order`: prints a recording's VoiceOver order.
 struct OrderCommand {
     var context: CommandContext

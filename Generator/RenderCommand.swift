@@ -1,4 +1,5 @@
 import RapidVerify
+import RapidExperience
 
 /// `rapidgen render`: writes an SVG picture of a recorded screen's VoiceOver order.
 struct RenderCommand {

@@ -1,4 +1,6 @@
 import RapidVerify
+import RapidAudit
+import RapidExperience
 
 /// `rapidgen report`: one self-contained, accessible HTML page about recordings of a
 /// screen: the picture of the order, the transcript and the map check.

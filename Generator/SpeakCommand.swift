@@ -1,4 +1,5 @@
 import RapidVerify
+import RapidExperience
 
 /// `rapidgen speak`: prints what VoiceOver says on a recorded screen, stop by stop.
 struct SpeakCommand {

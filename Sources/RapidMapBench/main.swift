@@ -1,5 +1,6 @@
 import Foundation
 import RapidVerify
+import RapidExperience
 
 // rapidmap-bench: run with `swift run -c release rapidmap-bench [--large] [--check ratios] [--readers]`.
 //   --large          also measure 1,000,000 nodes (about a minute more)

@@ -1,4 +1,5 @@
 import Foundation
+import RapidExperience
 
 /// How ``assertExperience(of:matches:as:screen:fileID:filePath:line:column:)`` writes and
 /// compares a screen's experience.

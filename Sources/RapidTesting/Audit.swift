@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import RapidAudit
 
 /// Audits `tree` with the accessibility checks (every built-in check by default) and
 /// reports every issue at the call site, in whichever test framework is running. Returns
@@ -9,7 +10,7 @@ import Testing
 /// #expect(audit(tree))      // Swift Testing
 /// ```
 /// Each failing issue (an error, or a warning when
-/// ``RapidVerify/AuditConfiguration/warningsFail`` is set) is recorded as its own issue,
+/// ``RapidAudit/AuditConfiguration/warningsFail`` is set) is recorded as its own issue,
 /// as `verify` records its report. A warning that does not fail is recorded as a Swift
 /// Testing warning (`Issue.record(_:severity: .warning)`), which does not fail the test;
 /// outside Swift Testing it is written to standard error as `file:line: warning: …`,

@@ -1,4 +1,5 @@
 import Foundation
+import RapidExperience
 
 /// Writes what a developer needs to fix a failing map: the recorded tree, the corrected
 /// map as a Swift file and a picture of expected against actual, side by side in the

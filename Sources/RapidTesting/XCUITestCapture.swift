@@ -10,6 +10,7 @@ import XCUIAutomation
 #endif
 #if canImport(UIKit)
 import UIKit
+import RapidAudit
 #endif
 
 /// An `XCUIElementSnapshot` seen through ``CapturableElementSnapshot``.

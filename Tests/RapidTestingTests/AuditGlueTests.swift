@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RapidTesting
+import RapidAudit
 
 @Suite struct AuditGlueTests {
     static let tree = AuditExample("", [

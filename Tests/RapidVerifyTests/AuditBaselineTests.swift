@@ -1,6 +1,7 @@
 import Foundation
 import RapidVerify
 import Testing
+import RapidAudit
 
 @Suite("Audit baselines and output formats")
 struct AuditBaselineTests {

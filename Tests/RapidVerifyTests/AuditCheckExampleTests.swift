@@ -1,5 +1,6 @@
 import RapidVerify
 import Testing
+import RapidAudit
 
 /// Every check's examples run as its tests, as SwiftLint runs each rule's examples.
 @Suite("Audit checks: every check's examples")

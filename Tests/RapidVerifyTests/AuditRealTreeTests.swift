@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import RapidVerify
+import RapidAudit
 
 /// Audits of the real captured trees in `../shared/realtrees/`. Every expected finding was
 /// checked against the dump by hand (line numbers of the file in the comments); each test

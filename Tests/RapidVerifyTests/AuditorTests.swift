@@ -1,6 +1,7 @@
 import Foundation
 import RapidVerify
 import Testing
+import RapidAudit
 
 /// A phone screen holding `nodes`.
 private func screen(_ nodes: [AccessibilityNode], idiom: Idiom = .phone) -> AccessibilityTree {

@@ -61,7 +61,7 @@ struct LayerCheckTests {
     func siblingReferenceFails() throws {
         let copy = try Self.copyOfSources()
         defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
-        try Self.append("let leak = TraversalEngine.self\n", to: copy.appendingPathComponent("Formats/Shared/TreeReading.swift"))
+        try Self.append("let leak = TraversalEngine.self\n", to: copy.appendingPathComponent("Formats/Shared/FrameText.swift"))
         let result = try Self.check(copy)
         #expect(result.status == 1)
         #expect(result.errors.contains("names TraversalEngine from Traversal"))
@@ -71,7 +71,7 @@ struct LayerCheckTests {
     func commentsAndStringsPass() throws {
         let copy = try Self.copyOfSources()
         defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
-        try Self.append("// Verifier uses this.\nlet note = \"see Verifier and OrderListing\" // MapSourceWriter\n",
+        try Self.append("// Verifier uses this.\nlet note = \"see Verifier and MapSourceWriter\" // MapSourceWriter\n",
                         to: copy.appendingPathComponent("Traversal/ScreenScope.swift"))
         let result = try Self.check(copy)
         #expect(result.status == 0, "\(result.errors)")

@@ -1,6 +1,7 @@
 import Foundation
 import RapidVerify
 import Testing
+import RapidExperience
 
 @Suite("Order listing")
 struct MapSourceOrderListingTests {

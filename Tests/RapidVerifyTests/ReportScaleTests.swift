@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RapidVerify
+import RapidExperience
 
 /// Reports of huge screens stay readable: the table is cut into hunks around the
 /// differences and the corrected map is named instead of printed; small screens keep the

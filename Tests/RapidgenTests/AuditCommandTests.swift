@@ -2,6 +2,7 @@ import Foundation
 import RapidVerify
 import Testing
 @testable import rapidgen
+import RapidAudit
 
 @Suite("rapidgen audit")
 struct AuditCommandTests {

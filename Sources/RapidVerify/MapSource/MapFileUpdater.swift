@@ -126,3 +126,12 @@ extension String {
             .map { String(String.UnicodeScalarView($0)) }.joined(separator: ending)
     }
 }
+
+extension MapFileUpdate {
+    /// The number of changed lines between the old and the new region (0 when unchanged,
+    /// or when there was no old region).
+    package var differenceCount: Int {
+        guard let previousRegion else { return 0 }
+        return LineDifference(old: previousRegion.text, new: regionText).changeCount
+    }
+}

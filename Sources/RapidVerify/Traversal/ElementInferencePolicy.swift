@@ -204,7 +204,7 @@ public struct ElementInferencePolicy: Sendable, Hashable {
     }
 
     /// Traits that make a node an element on their own (rule 1).
-    static let elementTraits: AccessibilityTraits = [
+    package static let elementTraits: AccessibilityTraits = [
         .button, .link, .keyboardKey, .adjustable, .searchField, .textEntry, .secureTextField,
         .textArea, .tabBarItem, .backButton, .switchButton,
     ]

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RapidVerify
+import RapidExperience
 
 /// The pictures and the report rendered by a real browser (headless Chromium), checked
 /// pixel by pixel where it matters and through the DOM. Skipped, visibly, without a browser.

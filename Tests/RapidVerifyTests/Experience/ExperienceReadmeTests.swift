@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RapidVerify
+import RapidExperience
 
 /// The README's "Hear and see the order" section stays true to the code.
 @Suite("README: hear and see the order")

@@ -3,6 +3,7 @@ import Testing
 @testable import RapidVerify
 #if canImport(FoundationXML)
 import FoundationXML
+import RapidExperience
 #endif
 
 /// Whether `text` is well-formed XML.

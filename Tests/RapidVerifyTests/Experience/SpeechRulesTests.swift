@@ -1,5 +1,6 @@
 import Testing
 @testable import RapidVerify
+import RapidExperience
 
 /// One case per speaking rule: a node, and what VoiceOver says for it.
 struct SpeechCase: Sendable, CustomTestStringConvertible {

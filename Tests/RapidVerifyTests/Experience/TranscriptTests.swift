@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RapidVerify
+import RapidExperience
 
 @Suite("Spoken transcript")
 struct TranscriptTests {

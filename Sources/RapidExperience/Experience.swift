@@ -1,0 +1,64 @@
+import RapidMap
+import RapidVerify
+/// The pure parts of `rapidgen speak`, `render` and `report`: from trees to text. No I/O;
+/// the command line reads the files and writes the results.
+package enum Experience {
+    /// The elements of `screen` (the subtree of the node with that identifier, or the
+    /// whole tree when no node has it), or of the whole tree when `screen` is nil.
+    package static func elements(of tree: AccessibilityTree, screen: String?) -> [OrderedElement] {
+        guard let screen else { return TraversalEngine().order(tree) }
+        return MapGeneration.elements(screen: screen, tree: tree)
+    }
+
+    /// The spoken transcript (``Transcript/text(frames:)``).
+    package static func speak(_ tree: AccessibilityTree, screen: String? = nil, frames: Bool = false) -> String {
+        Transcript(tree: tree, elements: elements(of: tree, screen: screen)).text(frames: frames)
+    }
+
+    /// The title of a picture: `NAME — VoiceOver order (N stops)`.
+    package static func title(_ name: String, stops: Int) -> String {
+        "\(name) — VoiceOver order (\(stops) stop\(stops == 1 ? "" : "s"))"
+    }
+
+    /// The SVG picture of the order. `name` titles it (the screen or the file name).
+    package static func render(_ tree: AccessibilityTree, name: String, screen: String? = nil,
+                               screenshot: PNGImage? = nil) -> String {
+        let transcript = Transcript(tree: tree, elements: elements(of: tree, screen: screen))
+        let picture = OrderPicture(title: title(name, stops: transcript.stops.count), transcript: transcript, tree: tree)
+        return SVGRenderer.svg(picture, screenshot: screenshot)
+    }
+
+    /// One recording of the report.
+    package struct Recording: Sendable {
+        /// The heading (usually the file name).
+        package var name: String
+        /// The tree.
+        package var tree: AccessibilityTree
+        /// The screenshot, if any.
+        package var screenshot: PNGImage?
+        /// The map verification's plain report and whether it passed, when a map was checked.
+        package var verification: (report: String, passed: Bool)?
+
+        package init(name: String, tree: AccessibilityTree, screenshot: PNGImage? = nil,
+                     verification: (report: String, passed: Bool)? = nil) {
+            self.name = name
+            self.tree = tree
+            self.screenshot = screenshot
+            self.verification = verification
+        }
+    }
+
+    /// The HTML report of one or more recordings of `screen`. `findings` is the audits'
+    /// hook: nil until audits exist (the page says none ran).
+    package static func report(_ recordings: [Recording], screen: String?, findings: [HTMLReport.Finding]? = nil) -> String {
+        let sections = recordings.map { r -> HTMLReport.Section in
+            let transcript = Transcript(tree: r.tree, elements: elements(of: r.tree, screen: screen))
+            let picture = OrderPicture(title: Self.title(screen ?? r.name, stops: transcript.stops.count),
+                                       transcript: transcript, tree: r.tree)
+            return HTMLReport.Section(heading: r.name, picture: picture, screenshot: r.screenshot, transcript: transcript,
+                                      verification: r.verification?.report, verificationPassed: r.verification?.passed ?? true)
+        }
+        let heading = "VoiceOver experience" + (screen.map { " of \($0)" } ?? "")
+        return HTMLReport.html(title: heading, sections: sections, findings: findings)
+    }
+}

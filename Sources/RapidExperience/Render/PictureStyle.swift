@@ -1,0 +1,111 @@
+import Foundation
+import RapidMap
+import RapidVerify
+
+/// Every size, colour and threshold of the order pictures, named, with the reason for its
+/// value. Layout (``OrderPicture``) and drawing (``SVGRenderer``, ``HTMLReport``) read
+/// them from here only.
+package enum PictureStyle {
+    /// The badges' and outlines' colours, cycled by stop number. Each is dark enough for
+    /// white badge text to reach WCAG 2's 4.5:1 contrast (checked by a test), and
+    /// neighbours differ in hue so adjacent stops are told apart.
+    package static let palette: [RGB] = [
+        RGB(0xB7, 0x1C, 0x1C), RGB(0x0D, 0x47, 0xA1), RGB(0x1B, 0x5E, 0x20), RGB(0x4A, 0x14, 0x8C),
+        RGB(0xBF, 0x36, 0x0C), RGB(0x00, 0x60, 0x64), RGB(0x88, 0x0E, 0x4F), RGB(0x33, 0x69, 0x1E),
+        RGB(0x1A, 0x23, 0x7E), RGB(0x3E, 0x27, 0x23), RGB(0x00, 0x4D, 0x40), RGB(0x26, 0x32, 0x38),
+    ]
+    /// The colour of badge text and of the legend's number text.
+    package static let badgeText = RGB(0xFF, 0xFF, 0xFF)
+    /// The least contrast ratio between a palette colour and ``badgeText`` (WCAG 2 AA for text).
+    package static let minimumContrast = 4.5
+    /// The page background.
+    package static let background = RGB(0xFF, 0xFF, 0xFF)
+    /// The screen's fill where there is no screenshot.
+    package static let screenFill = RGB(0xF2, 0xF2, 0xF7)
+    /// The screen's border.
+    package static let screenBorder = RGB(0x8E, 0x8E, 0x93)
+    /// Legend and title text.
+    package static let text = RGB(0x1C, 0x1C, 0x1E)
+    /// The colour marking verification problems (missing, unexpected) in the legend.
+    package static let problem = RGB(0xB0, 0x00, 0x20)
+
+    /// The badge's radius, in points: a 20 pt circle holds three digits at ``badgeFontSize``.
+    package static let badgeRadius = 10.0
+    /// The badge number's font size; 9 pt keeps "500" inside the badge.
+    package static let badgeFontSize = 9.0
+    /// How far, at most, a badge is moved (in badge diameters) to avoid another before it
+    /// is left overlapping: enough for a stack of identical frames, bounded so placement
+    /// stays linear.
+    package static let maximumBadgeShifts = 8
+    /// The outline's stroke width.
+    package static let outlineWidth = 2.0
+    /// The outline's fill opacity: low, so a screenshot under it stays visible.
+    package static let outlineFillOpacity = 0.08
+    /// The outline's width when highlighted (hover or focus in the report).
+    package static let highlightWidth = 5.0
+    /// The dash pattern of outlines of moved and unexpected stops.
+    package static let problemDash = "6 3"
+    /// The margin around the screen and the legend.
+    package static let margin = 16.0
+    /// The gap between the screen and the legend.
+    package static let legendGap = 24.0
+    /// A legend row's height.
+    package static let legendRowHeight = 22.0
+    /// A legend column's width; a 500-stop screen gets several columns.
+    package static let legendColumnWidth = 340.0
+    /// The fewest rows in a legend column (a short screen still gets a useful column).
+    package static let minimumRowsPerColumn = 20
+    /// The longest spoken text shown in a legend row, in characters, before `…`.
+    package static let legendTextLimit = 48
+    /// The legend's font size.
+    package static let legendFontSize = 12.0
+    /// The title's font size.
+    package static let titleFontSize = 14.0
+    /// The height of the title line above the screen.
+    package static let titleHeight = 24.0
+    /// The font stack: DejaVu Sans is what Debian's Chromium has; the rest cover macOS.
+    package static let fontFamily = "DejaVu Sans, Helvetica, Arial, sans-serif"
+    /// The size of a screen with no frames at all (an iPhone's points).
+    package static let fallbackScreen = Frame(x: 0, y: 0, width: 390, height: 844)
+
+    /// The colour of stop `number` (from 1).
+    package static func colour(ofStop number: Int) -> RGB {
+        palette[(max(number, 1) - 1) % palette.count]
+    }
+}
+
+/// An sRGB colour.
+package struct RGB: Sendable, Hashable {
+    /// The red, green and blue channels, 0–255.
+    package var red: UInt8, green: UInt8, blue: UInt8
+
+    /// Creates a colour.
+    package init(_ red: UInt8, _ green: UInt8, _ blue: UInt8) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+    }
+
+    /// `#rrggbb`.
+    package var hex: String {
+        let digits = Array("0123456789abcdef")
+        var s = "#"
+        for v in [red, green, blue] { s.append(digits[Int(v >> 4)]); s.append(digits[Int(v & 15)]) }
+        return s
+    }
+
+    /// WCAG 2's relative luminance.
+    package var luminance: Double {
+        func channel(_ v: UInt8) -> Double {
+            let c = Double(v) / 255
+            return c <= 0.03928 ? c / 12.92 : Foundation.pow((c + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * channel(red) + 0.7152 * channel(green) + 0.0722 * channel(blue)
+    }
+
+    /// WCAG 2's contrast ratio with another colour (1…21).
+    package func contrast(with other: RGB) -> Double {
+        let a = luminance, b = other.luminance
+        return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+    }
+}

@@ -1,0 +1,255 @@
+import RapidMap
+import RapidVerify
+
+/// One rule of what VoiceOver says for a stop, with where the rule comes from.
+///
+/// The rules are values so the README, the tests and the code name the same list:
+/// ``SpeechRules/all`` is the one documented place, and every rule has a test named
+/// after its identifier in `SpeechRulesTests`.
+public struct SpeechRule: Sendable, Hashable {
+    /// A short stable name, e.g. `value-after-label`.
+    public var identifier: String
+    /// What the rule says, in one sentence.
+    public var summary: String
+    /// Where it comes from: a public source, or "Decision" with the reason.
+    public var source: String
+}
+
+/// What VoiceOver speaks when it lands on an element: the spoken description and, after a
+/// pause, the hint. Built by ``SpeechRules/utterance(for:tab:)`` from a recorded node.
+public struct Utterance: Sendable, Hashable {
+    /// Label, value, state and trait words, e.g. `Email: jane@example.com. Text Field.`
+    public var description: String
+    /// The hint VoiceOver reads after a pause, or nil.
+    public var hint: String?
+}
+
+/// The position of a stop among the stops of the tab bar that contains it.
+public struct TabPosition: Sendable, Hashable {
+    /// From 1.
+    public var index: Int
+    /// The number of stops in the tab bar.
+    public var count: Int
+
+    /// Creates a position.
+    public init(index: Int, count: Int) {
+        self.index = index
+        self.count = count
+    }
+}
+
+/// The speaking rules: how a recorded node becomes what VoiceOver says (English).
+///
+/// The order and wording follow the strings cashapp/AccessibilitySnapshot measured
+/// against VoiceOver on iOS (`UIAccessibility+SnapshotAdditions.swift`, "AS" below);
+/// where a recording cannot tell (XCUITest types without traits) RapidMap decides, and
+/// the rule says so. Every rule is in ``all`` with its source.
+public enum SpeechRules {
+    /// The words VoiceOver appends for traits, in the order it speaks them.
+    public enum Word {
+        /// Spoken for a disabled element.
+        public static let dimmed = "Dimmed."
+        /// Spoken for the button trait.
+        public static let button = "Button."
+        /// Spoken for a navigation back button.
+        public static let backButton = "Back Button."
+        /// Spoken for a switch that carries the button trait.
+        public static let switchButton = "Switch Button."
+        /// A switch's state for the value `1`.
+        public static let on = "On."
+        /// A switch's state for the value `0`.
+        public static let off = "Off."
+        /// A switch's state for the value `2`.
+        public static let mixed = "Mixed."
+        /// Spoken for a tab (before `i of n`).
+        public static let tab = "Tab."
+        /// Spoken for a text field.
+        public static let textField = "Text Field."
+        /// Spoken for a secure text field.
+        public static let secureTextField = "Secure Text Field."
+        /// Spoken while a text field is being edited.
+        public static let isEditing = "Is editing."
+        /// Spoken for the header trait.
+        public static let heading = "Heading."
+        /// Spoken for the link trait.
+        public static let link = "Link."
+        /// Spoken for the adjustable trait.
+        public static let adjustable = "Adjustable."
+        /// Spoken for the image trait.
+        public static let image = "Image."
+        /// Spoken for the search field trait.
+        public static let searchField = "Search Field."
+        /// Spoken for a selected element with no description of its own.
+        public static let selected = "Selected."
+        /// The prefix of a selected element's description.
+        public static let selectedPrefix = "Selected: "
+        /// The label a back button does not repeat.
+        public static let back = "Back"
+        /// The hint of a text field that is not being edited.
+        public static let textFieldHint = "Double tap to edit."
+        /// The hint of a switch.
+        public static let switchHint = "Double tap to toggle setting."
+        /// The hint of an adjustable element.
+        public static let adjustableHint = "Swipe up or down with one finger to adjust the value."
+    }
+
+    /// Every rule, in the order they are applied.
+    public static let all: [SpeechRule] = [
+        SpeechRule(identifier: "label-first",
+                   summary: "The label is spoken first; a back button whose label is \"Back\" does not repeat it.",
+                   source: "AS: the description starts from accessibilityLabel; back buttons hide a label equal to the Back descriptor"),
+        SpeechRule(identifier: "value-after-label",
+                   summary: "A value follows the label after a colon (`Volume: 50%`); with no label the value alone is spoken.",
+                   source: "AS: \"label: value\" when both are non-empty"),
+        SpeechRule(identifier: "placeholder-as-value",
+                   summary: "A text field with no value speaks its placeholder where the value goes.",
+                   source: "Decision: UIKit text fields report their placeholder as the accessibility value while empty; recordings keep it apart"),
+        SpeechRule(identifier: "selected-first",
+                   summary: "A selected element is announced as `Selected: <description>` (or `Selected.` alone).",
+                   source: "AS: trait.selected.format \"Selected: %@\""),
+        SpeechRule(identifier: "dimmed",
+                   summary: "A disabled element (enabled false, or the notEnabled trait) says `Dimmed.` before its other trait words.",
+                   source: "AS: the notEnabled trait is the first trait word, \"Dimmed.\""),
+        SpeechRule(identifier: "button",
+                   summary: "`Button.` for the button trait, except on keyboard keys, switches, tabs and back buttons.",
+                   source: "AS: hidesButtonTraitFromTraits and the tab context hide the Button word"),
+        SpeechRule(identifier: "back-button",
+                   summary: "`Back Button.` for the back button trait.",
+                   source: "AS: trait.backbutton.description"),
+        SpeechRule(identifier: "switch",
+                   summary: "A switch says `Switch Button.` and its state `On.`/`Off.`/`Mixed.` for the values 1/0/2 (another value is spoken as is) instead of the value after the label, and the hint `Double tap to toggle setting.`",
+                   source: "AS: switchButton trait handling and trait.switch_button.* strings"),
+        SpeechRule(identifier: "tab",
+                   summary: "An element of a tab bar says `Tab.` and then `i of n.`, its place among the tab bar's stops.",
+                   source: "AS: the tab context's seriesContextFormat \"%@ %@ of %@.\""),
+        SpeechRule(identifier: "text-field",
+                   summary: "A text field says `Text Field.` (`Is editing.` while edited) and the hint `Double tap to edit.` unless dimmed; a secure one says `Secure Text Field.`",
+                   source: "AS: the textEntry trait's strings; the secure wording is a Decision (AS has no string for it)"),
+        SpeechRule(identifier: "heading",
+                   summary: "`Heading.` for the header trait.",
+                   source: "AS: trait.header.description"),
+        SpeechRule(identifier: "link",
+                   summary: "`Link.` for the link trait.",
+                   source: "AS: trait.link.description"),
+        SpeechRule(identifier: "adjustable",
+                   summary: "`Adjustable.` for the adjustable trait, and its swipe hint appended to the hint unless dimmed or a switch.",
+                   source: "AS: trait.adjustable.description and trait.adjustable.hint_format"),
+        SpeechRule(identifier: "image",
+                   summary: "`Image.` for the image trait.",
+                   source: "AS: trait.image.description"),
+        SpeechRule(identifier: "search-field",
+                   summary: "`Search Field.` for the search field trait.",
+                   source: "AS: trait.search_field.description"),
+        SpeechRule(identifier: "traits-from-type",
+                   summary: "An element recorded with no traits at all takes them from its XCUITest type (button, link, image, slider, search field, text field, switch).",
+                   source: "Decision: XCUITest names element types after the traits and many recordings drop the traits themselves"),
+        SpeechRule(identifier: "hint-when-silent",
+                   summary: "An element with nothing else to say speaks its hint as its description.",
+                   source: "AS: an empty description takes the hint"),
+        SpeechRule(identifier: "period-joins",
+                   summary: "Parts are joined with a period and a space; a part already ending a sentence (`.`, `?`, `!`, `…`) gets only the space.",
+                   source: "AS: trailingPeriod handling (a period is not doubled); Decision: `?`, `!` and `…` end a sentence too, so `Forgot password?` is not followed by a period"),
+    ]
+
+    /// The traits VoiceOver is told about for `node`: its recorded traits, or, when it has
+    /// none, the ones its type implies (rule `traits-from-type`); `notEnabled` when it is
+    /// disabled; `selected` when it is selected.
+    public static func effectiveTraits(of node: AccessibilityNode) -> AccessibilityTraits {
+        var traits = node.traits
+        if traits.isEmpty { traits = impliedTraits(of: node.type) }
+        if !node.enabled { traits.insert(.notEnabled) }
+        if node.selected { traits.insert(.selected) }
+        return traits
+    }
+
+    /// The traits an XCUITest type implies.
+    public static func impliedTraits(of type: ControlType) -> AccessibilityTraits {
+        switch type {
+        case .button, .menuButton, .popUpButton, .toolbarButton, .radioButton, .checkBox: return .button
+        case .link: return .link
+        case .image, .icon: return .image
+        case .slider, .stepper, .pickerWheel: return .adjustable
+        case .searchField: return [.searchField, .textEntry]
+        case .textField, .textView: return .textEntry
+        case .secureTextField: return [.textEntry, .secureTextField]
+        case .switch, .toggle: return [.button, .switchButton]
+        default: return []
+        }
+    }
+
+    /// What VoiceOver says for `node`; `tab` is its place in a tab bar, when it is in one.
+    public static func utterance(for node: AccessibilityNode, tab: TabPosition? = nil) -> Utterance {
+        let traits = effectiveTraits(of: node)
+        let label = nonEmpty(node.label)
+        // label-first (a back button does not repeat "Back").
+        var description = traits.contains(.backButton) && label == Word.back ? "" : (label ?? "")
+        var hint = nonEmpty(node.hint)
+        // value-after-label, placeholder-as-value; a switch speaks its state instead.
+        let value = nonEmpty(node.value) ?? (traits.contains(.textEntry) ? nonEmpty(node.placeholder) : nil)
+        if let value, !traits.contains(.switchButton) {
+            description = description.isEmpty ? value : "\(description): \(value)"
+        }
+        // selected-first.
+        if traits.contains(.selected) {
+            description = description.isEmpty ? Word.selected : Word.selectedPrefix + description
+        }
+        var words: [String] = []
+        if traits.contains(.notEnabled) { words.append(Word.dimmed) }
+        let hidesButton = tab != nil || !traits.isDisjoint(with: [.keyboardKey, .switchButton, .tabBarItem, .backButton])
+        if traits.contains(.button), !hidesButton { words.append(Word.button) }
+        if traits.contains(.backButton) { words.append(Word.backButton) }
+        if traits.contains(.switchButton) {
+            if traits.contains(.button) { words.append(Word.switchButton) }
+            switch node.value {
+            case "1": words.append(Word.on)
+            case "0": words.append(Word.off)
+            case "2": words.append(Word.mixed)
+            case let other?: if !other.isEmpty { words.append(other) }
+            case nil: break
+            }
+        }
+        if traits.contains(.tabBarItem) || tab != nil { words.append(Word.tab) }
+        if traits.contains(.textEntry) {
+            words.append(traits.contains(.secureTextField) ? Word.secureTextField : Word.textField)
+            if traits.contains(.isEditing) { words.append(Word.isEditing) }
+        }
+        if traits.contains(.header) { words.append(Word.heading) }
+        if traits.contains(.link) { words.append(Word.link) }
+        if traits.contains(.adjustable) { words.append(Word.adjustable) }
+        if traits.contains(.image) { words.append(Word.image) }
+        if traits.contains(.searchField) { words.append(Word.searchField) }
+        // hint-when-silent.
+        if description.isEmpty, let h = hint {
+            description = h
+            hint = nil
+        }
+        description = joined(description, words.joined(separator: " "))
+        if let tab { description = joined(description, "\(tab.index) of \(tab.count).") }
+        // Generated hints.
+        let dimmed = traits.contains(.notEnabled)
+        if traits.contains(.switchButton), !dimmed { hint = joined(hint.map(stripPeriod), Word.switchHint) }
+        if traits.contains(.textEntry), !dimmed { hint = Word.textFieldHint }
+        let hintOnly = nonEmpty(node.hint) != nil && label == nil && nonEmpty(node.value) == nil
+        if traits.contains(.adjustable), !dimmed, !traits.contains(.switchButton), !hintOnly {
+            hint = joined(hint.map(stripPeriod), Word.adjustableHint)
+        }
+        return Utterance(description: description, hint: hint)
+    }
+
+    /// `first` and `second` joined by rule `period-joins`; either may be empty.
+    static func joined(_ first: String?, _ second: String) -> String {
+        guard let first, !first.isEmpty else { return second }
+        if second.isEmpty { return first }
+        return first + (sentenceEnds.contains(where: first.hasSuffix) ? " " : ". ") + second
+    }
+
+    /// The endings after which no period is added.
+    static let sentenceEnds = [".", "?", "!", "…"]
+
+    static func stripPeriod(_ s: String) -> String { s.hasSuffix(".") ? String(s.dropLast()) : s }
+
+    static func nonEmpty(_ s: String?) -> String? {
+        guard let s, !s.isEmpty else { return nil }
+        return s
+    }
+}
