@@ -38,7 +38,7 @@ struct AcceptCommand {
             guard let screen = parsed["--screen"] else {
                 throw context.usage(UsageError(message: "missing --screen NAME (the screen's Swift type name, as rapidmap.json lists it)", command: "accept"))
             }
-            let loader = ConfigurationLoader(context: context)
+            let loader = MapConfigurationLoader(context: context)
             let configuration = try loader.load(parsed["--config"])
             let shownConfig = context.display(configuration.path)
             guard let entry = configuration.entry(forScreen: screen) else {

@@ -47,9 +47,9 @@ struct AuditCommand {
             }
             let output = parsed.value("--format", as: AuditOutput.Format.self) ?? .text
             let recordingFormat = parsed.value("--recording-format", as: RecordingFormat.self)
-            var checks: [AuditCheck] = .all
+            var checks = AuditCheck.all
             if let list = parsed["--checks"] {
-                switch checks.selecting(Self.list(list)) {
+                switch AuditCheck.selecting(Self.list(list), from: checks) {
                 case .success(let picked): checks = picked
                 case .failure(let unknown): throw context.usage(UsageError(message: unknown.description, command: "audit"))
                 }
@@ -106,7 +106,7 @@ struct AuditCommand {
                 return status
             }
             let failing = reports.contains { !$0.passed }
-            return status.combined(with: failing ? .stale : .success)
+            return status.combined(with: failing ? .checkFailed : .success)
         }
     }
 

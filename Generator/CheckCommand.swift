@@ -31,9 +31,9 @@ struct CheckCommand {
         let command = self
         return ExitCode.catching { () throws(ExitCode) in
             var stale = 0
-            let run = try ConfigurationLoader(context: context).forEachJob(parsed["--config"]) { job in
+            let run = try MapConfigurationLoader(context: context).forEachJob(parsed["--config"]) { job in
                 let result = command.check(job)
-                if result == .stale { stale += 1 }
+                if result == .checkFailed { stale += 1 }
                 return result
             }
             let count = run.config.maps.count
@@ -61,7 +61,7 @@ struct CheckCommand {
         let screen = job.request.screen
         guard context.fileSystem.exists(outputPath) else {
             context.error("\(shown):1: error: map for \(screen) is missing (the file does not exist)")
-            return .stale
+            return .checkFailed
         }
         let existing = try context.readFile(outputPath, what: "the map file")
         let regions: [MapRegion]
@@ -74,7 +74,7 @@ struct CheckCommand {
         let name = MapFileUpdater.regionName(for: screen)
         guard regions.contains(where: { $0.screen == name || $0.screen == screen }) else {
             context.error("\(shown):1: error: map for \(screen) is missing (no `\(MapSourceWriter.beginMarker) \(name)` region)")
-            return .stale
+            return .checkFailed
         }
         let controls = MapGeneration.controls(screen: job.request.rootIdentifier, tree: tree, options: job.options)
         let update: MapFileUpdate
@@ -114,7 +114,7 @@ struct CheckCommand {
             }
             if total > shownLines { context.error("\(shown): note: … \(total - shownLines) more changed lines") }
         }
-        return .stale
+        return .checkFailed
     }
 }
 

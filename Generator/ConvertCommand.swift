@@ -26,7 +26,7 @@ struct ConvertCommand {
     func run(_ parsed: ParsedArguments) -> ExitCode {
         ExitCode.catching { () throws(ExitCode) in
             let (_, tree) = try context.recordingArgument(parsed, command: "convert", synopsis: "rapidgen convert RECORDING [-o FILE]")
-            let bytes = Array(NativeTreeWriter.write(tree, pretty: true))
+            let bytes = Array(NativeJSONWriter.write(tree, pretty: true))
             guard let output = parsed["--output"] else {
                 context.output(String(decoding: bytes, as: UTF8.self))
                 return .success

@@ -2,8 +2,9 @@
 enum ExitCode: Int32, Error {
     /// Success: maps written or up to date.
     case success = 0
-    /// `check` found stale or missing maps.
-    case stale = 1
+    /// What was checked did not pass: `check` found stale or missing maps, or `audit`
+    /// found issues that fail.
+    case checkFailed = 1
     /// Bad command line: unknown subcommand or option, missing value or argument.
     case usage = 2
     /// Bad input: a recording, map file or configuration that cannot be read or parsed,

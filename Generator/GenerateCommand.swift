@@ -116,7 +116,7 @@ struct GenerateCommand {
         }
         // Header paths are relative to the package (or configuration) root of the output.
         let anchor = outputPath.map(MapOutputPath.directory(of:)) ?? context.currentDirectory
-        let root = MapConfiguration.nearestDirectory(from: anchor, containing: [GenerateConfig.fileName, "Package.swift"],
+        let root = MapConfiguration.nearestDirectory(from: anchor, containing: [MapConfigurationFile.fileName, "Package.swift"],
                                                      exists: context.fileSystem.exists) ?? context.currentDirectory
         let shownRecording = MapOutputPath.relative(recordingPath, to: root)
         let commandLine = request.generateCommand(
@@ -137,7 +137,7 @@ struct GenerateCommand {
     func runConfiguration(_ explicitPath: String?, force: Bool) -> ExitCode {
         ExitCode.catching { () throws(ExitCode) in
             var written = 0
-            let run = try ConfigurationLoader(context: context).forEachJob(explicitPath) { job in
+            let run = try MapConfigurationLoader(context: context).forEachJob(explicitPath) { job in
                 let result = generate(job, force: force)
                 if result == .success { written += 1 }
                 return result

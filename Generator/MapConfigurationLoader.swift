@@ -1,12 +1,12 @@
 /// Reads `rapidmap.json` for `generate` and `check` through ``MapConfiguration``, with
 /// the generator's file system and diagnostics.
-struct ConfigurationLoader {
+struct MapConfigurationLoader {
     var context: CommandContext
 
     /// Runs `body` on the job of every entry of the configuration at `explicitPath` (see
     /// ``load(_:)``) and returns the most severe status; an entry whose job cannot be
     /// made counts with its status and the others still run.
-    func forEachJob(_ explicitPath: String?, _ body: (GenerateCommand.Job) -> ExitCode) throws(ExitCode) -> (path: String, config: GenerateConfig, status: ExitCode, regenerateCommand: String) {
+    func forEachJob(_ explicitPath: String?, _ body: (GenerateCommand.Job) -> ExitCode) throws(ExitCode) -> (path: String, config: MapConfigurationFile, status: ExitCode, regenerateCommand: String) {
         let loaded = try load(explicitPath)
         var status = ExitCode.success
         for entry in loaded.config.maps {
@@ -28,7 +28,7 @@ struct ConfigurationLoader {
             path = context.absolute(explicitPath)
         } else {
             guard let found = MapConfiguration.discover(from: context.currentDirectory, exists: context.fileSystem.exists) else {
-                throw context.usage(UsageError(message: "no \(GenerateConfig.fileName) in \(context.currentDirectory) or its parent directories; pass --config FILE, or a recording: rapidgen generate RECORDING --screen NAME"))
+                throw context.usage(UsageError(message: "no \(MapConfigurationFile.fileName) in \(context.currentDirectory) or its parent directories; pass --config FILE, or a recording: rapidgen generate RECORDING --screen NAME"))
             }
             path = found
         }
@@ -43,7 +43,7 @@ struct ConfigurationLoader {
 
     /// The job for a configuration entry (``MapConfiguration/resolve(_:)``). Prints a
     /// diagnostic and throws ``ExitCode/input`` when the output leaves the configuration's folder.
-    func job(for entry: GenerateConfig.Entry, in configuration: MapConfiguration) throws(ExitCode) -> GenerateCommand.Job {
+    func job(for entry: MapConfigurationFile.Entry, in configuration: MapConfiguration) throws(ExitCode) -> GenerateCommand.Job {
         switch configuration.resolve(entry, isDirectory: context.fileSystem.isDirectory) {
         case .success(let map):
             return GenerateCommand.Job(request: map.request, recordingPath: map.recordingPath,

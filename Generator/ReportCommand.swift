@@ -66,7 +66,7 @@ struct ReportCommand {
         var quiet = context
         quiet.standardError = { captured.text += $0 }
         quiet.verbosity = .verbose
-        let loader = ConfigurationLoader(context: quiet)
+        let loader = MapConfigurationLoader(context: quiet)
         guard let loaded = try? loader.load(config),
               let entry = loaded.config.maps.first(where: { $0.request.screen == screen }),
               var job = try? loader.job(for: entry, in: loaded)

@@ -131,19 +131,23 @@ public struct AuditCheck: Sendable, Identifiable, CustomStringConvertible {
     }
 }
 
-extension Array where Element == AuditCheck {
-    /// Every built-in check, in the order reports list them.
-    public static var all: [AuditCheck] { AuditCheck.all }
-
-    /// The checks whose identifiers are listed, in the order of `identifiers`, or a
-    /// failure naming the identifiers that are not checks of this array.
-    public func selecting(_ identifiers: [String]) -> Result<[AuditCheck], UnknownAuditChecks> {
+extension AuditCheck {
+    /// The checks among `checks` (every built-in check by default) whose identifiers are
+    /// listed, in the order of `identifiers`, or a failure naming the identifiers that are
+    /// not among them.
+    ///
+    /// ```swift
+    /// let sizes = try AuditCheck.selecting(["min-size", "min-interactive-size"]).get()
+    /// ```
+    public static func selecting(_ identifiers: [String], from checks: [AuditCheck] = AuditCheck.all) -> Result<[AuditCheck], UnknownAuditChecks> {
+        var byIdentifier: [String: AuditCheck] = [:]
+        for check in checks where byIdentifier[check.identifier] == nil { byIdentifier[check.identifier] = check }
         var picked: [AuditCheck] = []
         var unknown: [String] = []
         for id in identifiers {
-            if let check = first(where: { $0.identifier == id }) { picked.append(check) } else { unknown.append(id) }
+            if let check = byIdentifier[id] { picked.append(check) } else { unknown.append(id) }
         }
-        return unknown.isEmpty ? .success(picked) : .failure(UnknownAuditChecks(identifiers: unknown, known: map(\.identifier)))
+        return unknown.isEmpty ? .success(picked) : .failure(UnknownAuditChecks(identifiers: unknown, known: checks.map(\.identifier)))
     }
 }
 

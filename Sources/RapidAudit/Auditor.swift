@@ -10,7 +10,7 @@ import RapidVerify
 /// ```
 public enum Auditor {
     /// Audits `tree` with `checks` (every built-in check by default).
-    public static func audit(_ tree: AccessibilityTree, checks: [AuditCheck] = .all,
+    public static func audit(_ tree: AccessibilityTree, checks: [AuditCheck] = AuditCheck.all,
                              configuration: AuditConfiguration = AuditConfiguration()) -> AuditReport {
         let context = AuditContext(tree: tree, configuration: configuration)
         let recording = configuration.recordingName ?? tree.source.path.map(fileName) ?? ""

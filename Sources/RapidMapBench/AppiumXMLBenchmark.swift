@@ -4,21 +4,21 @@ import RapidVerify
 import FoundationXML
 #endif
 
-/// Times ``AppiumSourceReader`` building a tree from the 100k-element long feed
+/// Times ``AppiumXMLReader`` building a tree from the 100k-element long feed
 /// (``FeedGenerator``) written as an Appium page source, beside Foundation's `XMLParser`
 /// with an empty delegate reading the same bytes (which builds nothing, so it is a
 /// generous baseline).
-enum XMLBenchmark {
+enum AppiumXMLBenchmark {
     static func run() throws {
         let feed = FeedGenerator.longFeed()
         let data = Data(appiumSource(feed))
         let megabytes = Double(data.count) / 1_000_000
         print("== Appium XML page source (\(String(format: "%.1f", megabytes)) MB, \(feed.count) elements) ==")
 
-        let tree = try Bench.checkedRead("AppiumSourceReader", expected: feed) { try AppiumSourceReader.read(data, path: nil) }
-        let reader = Bench.bestTime(runs: 7) { try? AppiumSourceReader.read(data, path: nil) }
+        let tree = try Bench.checkedRead("AppiumXMLReader", expected: feed) { try AppiumXMLReader.read(data, path: nil) }
+        let reader = Bench.bestTime(runs: 7) { try? AppiumXMLReader.read(data, path: nil) }
         let readerRate = megabytes / reader
-        print("  AppiumSourceReader (tree of \(tree.count) nodes): \(format(readerRate)) MB/s  (best \(format(reader * 1000)) ms)")
+        print("  AppiumXMLReader (tree of \(tree.count) nodes): \(format(readerRate)) MB/s  (best \(format(reader * 1000)) ms)")
 
         #if canImport(FoundationXML)
         var parsed = false
@@ -33,7 +33,7 @@ enum XMLBenchmark {
         }
         let foundationRate = megabytes / foundation
         print("  Foundation XMLParser, empty delegate (ok: \(parsed)): \(format(foundationRate)) MB/s  (best \(format(foundation * 1000)) ms)")
-        print("  ratio AppiumSourceReader / XMLParser: \(String(format: "%.2f", readerRate / foundationRate))x")
+        print("  ratio AppiumXMLReader / XMLParser: \(String(format: "%.2f", readerRate / foundationRate))x")
         #else
         print("  Foundation XMLParser: not available on this platform")
         #endif

@@ -116,9 +116,9 @@ enum PhaseBenchmark {
             var nativeTime = 0.0
             do {
                 // Read, per format.
-                let native = asciiEscaped(NativeTreeWriter.write(tree, pretty: false))
-                _ = try Bench.checkedRead("NativeTreeReader (escaped)", expected: tree) { try NativeTreeReader.read(native, path: nil) }
-                nativeTime = Bench.bestTime(runs: runs) { try? NativeTreeReader.read(native, path: nil) }
+                let native = asciiEscaped(NativeJSONWriter.write(tree, pretty: false))
+                _ = try Bench.checkedRead("NativeJSONReader (escaped)", expected: tree) { try NativeJSONReader.read(native, path: nil) }
+                nativeTime = Bench.bestTime(runs: runs) { try? NativeJSONReader.read(native, path: nil) }
                 let nativeBase = Bench.bestTime(runs: baselineRuns) { try? JSONSerialization.jsonObject(with: native) }
                 readLines.append(Line(nodes: size, format: "native JSON, \\u-escaped", phase: "read", seconds: nativeTime, bytes: native.count,
                                   baseline: "JSONSerialization", baselineSeconds: nativeBase, peakBytes: peakMemory()))
@@ -131,7 +131,7 @@ enum PhaseBenchmark {
 
             }
             do {
-                let wda = WDAJSONBenchmark.webDriverAgentJSON(tree)
+                let wda = WebDriverAgentJSONBenchmark.webDriverAgentJSON(tree)
                 _ = try Bench.checkedRead("WebDriverAgentJSONReader", expected: tree) { try WebDriverAgentJSONReader.read(wda, path: nil) }
                 let wdaTime = Bench.bestTime(runs: runs) { try? WebDriverAgentJSONReader.read(wda, path: nil) }
                 let wdaBase = Bench.bestTime(runs: baselineRuns) { try? JSONSerialization.jsonObject(with: wda) }
@@ -140,9 +140,9 @@ enum PhaseBenchmark {
 
             }
             do {
-                let xml = Data(XMLBenchmark.appiumSource(tree))
-                _ = try Bench.checkedRead("AppiumSourceReader", expected: tree) { try AppiumSourceReader.read(xml, path: nil) }
-                let xmlTime = Bench.bestTime(runs: runs) { try? AppiumSourceReader.read(xml, path: nil) }
+                let xml = Data(AppiumXMLBenchmark.appiumSource(tree))
+                _ = try Bench.checkedRead("AppiumXMLReader", expected: tree) { try AppiumXMLReader.read(xml, path: nil) }
+                let xmlTime = Bench.bestTime(runs: runs) { try? AppiumXMLReader.read(xml, path: nil) }
                 #if canImport(FoundationXML)
                 let xmlBase: Double? = Bench.bestTime(runs: baselineRuns) { () -> Bool in
                     let parser = XMLParser(stream: InputStream(data: xml))

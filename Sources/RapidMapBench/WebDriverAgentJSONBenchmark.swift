@@ -3,7 +3,7 @@ import RapidVerify
 
 /// Times ``WebDriverAgentJSONReader`` against `JSONSerialization` on the same bytes: the
 /// 100k-element long feed written as a WebDriverAgent `/source?format=json` response.
-enum WDAJSONBenchmark {
+enum WebDriverAgentJSONBenchmark {
     static func run() throws {
         let tree = FeedGenerator.longFeed()
         let data = webDriverAgentJSON(tree)

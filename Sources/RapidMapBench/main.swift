@@ -20,18 +20,18 @@ do {
         let directory = URL(fileURLWithPath: CommandLine.arguments[k + 1])
         let nodes = k + 2 < CommandLine.arguments.count ? Int(CommandLine.arguments[k + 2]) ?? 1_000_000 : 1_000_000
         let tree = FeedGenerator.longFeed(elements: nodes)
-        try PhaseBenchmark.asciiEscaped(NativeTreeWriter.write(tree, pretty: false)).write(to: directory.appendingPathComponent("feed.json"))
-        try Data(XMLBenchmark.appiumSource(tree)).write(to: directory.appendingPathComponent("feed.xml"))
+        try PhaseBenchmark.asciiEscaped(NativeJSONWriter.write(tree, pretty: false)).write(to: directory.appendingPathComponent("feed.json"))
+        try Data(AppiumXMLBenchmark.appiumSource(tree)).write(to: directory.appendingPathComponent("feed.xml"))
         exit(0)
     }
     if let phase = ProcessInfo.processInfo.environment["RAPIDMAP_BENCH_PROFILE"], phase != "native" {
         // For callgrind: one phase only, on 30,000 nodes, a few times.
         let tree = FeedGenerator.longFeed(elements: 30_000)
         let map = MapSourceOptions().controls(for: TraversalEngine().order(tree))
-        let escaped = PhaseBenchmark.asciiEscaped(NativeTreeWriter.write(tree, pretty: false))
+        let escaped = PhaseBenchmark.asciiEscaped(NativeJSONWriter.write(tree, pretty: false))
         for _ in 0..<3 {
             switch phase {
-            case "escaped": _ = try NativeTreeReader.read(escaped, path: nil)
+            case "escaped": _ = try NativeJSONReader.read(escaped, path: nil)
             case "verify": _ = Verifier.verify(screen: "Feed", screenIdentifier: "Feed", map: map, tree: tree)
             case "table": _ = OrderListing.table(TraversalEngine().order(tree))
             default: break
@@ -41,8 +41,8 @@ do {
     }
     if arguments.contains("--readers") {
         try NativeJSONBenchmark.run()
-        try WDAJSONBenchmark.run()
-        try XMLBenchmark.run()
+        try WebDriverAgentJSONBenchmark.run()
+        try AppiumXMLBenchmark.run()
         try DebugDescriptionBenchmark.run()
         try TraversalBenchmark.run()
     }

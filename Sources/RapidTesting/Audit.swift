@@ -18,7 +18,7 @@ import RapidAudit
 /// reported; baseline entries that no longer occur are reported as warnings, so the
 /// baseline can shrink.
 @discardableResult
-public func audit(_ tree: AccessibilityTree, checks: [AuditCheck] = .all,
+public func audit(_ tree: AccessibilityTree, checks: [AuditCheck] = AuditCheck.all,
                   configuration: AuditConfiguration = AuditConfiguration(),
                   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                   line: UInt = #line, column: UInt = #column) -> Bool {

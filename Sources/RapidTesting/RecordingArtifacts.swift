@@ -4,7 +4,7 @@ import RapidExperience
 /// Writes what a developer needs to fix a failing map: the recorded tree, the corrected
 /// map as a Swift file and a picture of expected against actual, side by side in the
 /// artifacts folder. The tree is in
-/// RapidMap's native JSON, written by ``NativeTreeWriter`` (pretty, so it diffs well).
+/// RapidMap's native JSON, written by ``NativeJSONWriter`` (pretty, so it diffs well).
 struct RecordingArtifacts: Sendable {
     /// The folder the files go to (created when missing).
     var directory: URL
@@ -63,7 +63,7 @@ struct RecordingArtifacts: Sendable {
         }
         var words = ["swift", "run", "rapidgen", "accept", tree.path, "--screen", screen]
         let configName = (mapFile.configurationPath as NSString).lastPathComponent
-        if configName != GenerateConfig.fileName { words += ["--config", configName] }
+        if configName != MapConfigurationFile.fileName { words += ["--config", configName] }
         return ("Accept the recorded tree (run in \(MapOutputPath.directory(of: mapFile.configurationPath)); it updates \(mapFile.recording) and \(mapFile.output), then `rapidgen check` passes):",
                 words.map(MapRequest.shellQuoted).joined(separator: " "))
     }
@@ -109,7 +109,7 @@ struct RecordingArtifacts: Sendable {
     /// header names the committed recording and `swift run rapidgen` when the screen is
     /// configured, and no path otherwise: never the artifacts folder, so a pasted map
     /// carries no path of this machine. Names are taken from `names` (see ``urls(screen:site:names:)``).
-    func contents(_ verification: Verification, tree: AccessibilityTree, site: CallSite,
+    func contents(_ verification: VerificationResult, tree: AccessibilityTree, site: CallSite,
                   names: ArtifactNames = .shared) -> Written.Files {
         let (treeURL, mapURL) = urls(screen: verification.screen, site: site, names: names)
         let testFolder = MapOutputPath.directory(of: "\(site.filePath)")
@@ -121,7 +121,7 @@ struct RecordingArtifacts: Sendable {
         options.command = mapFile?.options.command
         let source = MapSourceWriter.file(screen: verification.screen, controls: verification.correctedMap, options: options)
         let picture = SVGRenderer.svg(OrderPicture(verification: verification, tree: tree))
-        return Written.Files(files: [(treeURL, Array(NativeTreeWriter.write(tree, pretty: true))),
+        return Written.Files(files: [(treeURL, Array(NativeJSONWriter.write(tree, pretty: true))),
                                      (mapURL, Array(source.utf8)),
                                      (mapURL.deletingPathExtension().appendingPathExtension("svg"), Array(picture.utf8))],
                              intro: intro, command: command)
@@ -137,7 +137,7 @@ struct RecordingArtifacts: Sendable {
     }
 
     /// Prepares and writes the files of one verification.
-    func write(_ verification: Verification, tree: AccessibilityTree, site: CallSite,
+    func write(_ verification: VerificationResult, tree: AccessibilityTree, site: CallSite,
                names: ArtifactNames = .shared) throws -> Written {
         try write(contents(verification, tree: tree, site: site, names: names))
     }

@@ -67,7 +67,7 @@ struct TreeRecorder: Sendable {
     /// unnoticed. Returns true when nothing was written (the test passes).
     func record(_ tree: AccessibilityTree, named name: String, screen: String?, testFile: String,
                 at site: CallSite) -> Bool {
-        let data = NativeTreeWriter.write(tree, pretty: true)
+        let data = NativeJSONWriter.write(tree, pretty: true)
         switch Self.decide(name: name, filePath: testFile, environment: environment, data: data, read: readFile) {
         case .skip, .unchanged:
             return true

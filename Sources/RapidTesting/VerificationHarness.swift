@@ -42,13 +42,13 @@ struct VerificationHarness: Sendable {
     }
 
     /// The message to record for a result, or nil when the test passes.
-    func failureMessage(for result: Verification, tree: AccessibilityTree, at site: CallSite) -> String? {
+    func failureMessage(for result: VerificationResult, tree: AccessibilityTree, at site: CallSite) -> String? {
         return failureMessage(for: result, tree: tree, at: site) { artifacts.contents(result, tree: tree, site: site) }
     }
 
     /// The message to record for a result, or nil when the test passes; `artifacts` gives
     /// the files to record when the record mode says so.
-    func failureMessage(for result: Verification, tree: AccessibilityTree, at site: CallSite,
+    func failureMessage(for result: VerificationResult, tree: AccessibilityTree, at site: CallSite,
                         artifacts prepared: () -> RecordingArtifacts.Written.Files) -> String? {
         let records = environment.recordMode == .all || (environment.recordMode == .failed && !result.passed)
         guard records || !result.passed else { return nil }

@@ -91,12 +91,12 @@ public func verify<S: RapidScreen>(_ screen: S.Type, _ element: XCUIElement, mod
 /// `audit(_:checks:configuration:)` does for a tree:
 /// ```swift
 /// XCTAssert(audit(app))
-/// #expect(audit(app, checks: try [AuditCheck].all.selecting(["min-interactive-size"]).get()))
+/// #expect(audit(app, checks: try AuditCheck.selecting(["min-interactive-size"]).get()))
 /// ```
 /// A capture that fails is recorded as one issue with the reason, and the result is false.
 @MainActor
 @discardableResult
-public func audit(_ element: XCUIElement, checks: [AuditCheck] = .all,
+public func audit(_ element: XCUIElement, checks: [AuditCheck] = AuditCheck.all,
                   configuration: AuditConfiguration = AuditConfiguration(),
                   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                   line: UInt = #line, column: UInt = #column) -> Bool {

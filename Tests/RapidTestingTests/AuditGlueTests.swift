@@ -19,7 +19,7 @@ import RapidAudit
         let captured = CapturedIssues()
         let warnings = Warnings()
         let harness = AuditHarness(sink: captured.sink(), warn: { m, _ in warnings.add(m) })
-        let passed = harness.audit(Self.tree, checks: .all, configuration: AuditConfiguration(), at: sampleSite)
+        let passed = harness.audit(Self.tree, checks: AuditCheck.all, configuration: AuditConfiguration(), at: sampleSite)
         #expect(!passed)
         let failures = captured.messages(to: .swiftTesting)
         #expect(failures.count == 1)
@@ -34,11 +34,11 @@ import RapidAudit
         let harness = AuditHarness(sink: captured.sink(), warn: { _, _ in })
         var configuration = AuditConfiguration(warningsFail: true)
         configuration.ignoredIdentifiers = ["close"]
-        #expect(!harness.audit(Self.tree, checks: .all, configuration: configuration, at: sampleSite))
+        #expect(!harness.audit(Self.tree, checks: AuditCheck.all, configuration: configuration, at: sampleSite))
         #expect(captured.messages(to: .swiftTesting).map { $0.prefix(16) } == ["warning: [min-si"])
         configuration.warningsFail = false
         let quiet = CapturedIssues()
-        #expect(AuditHarness(sink: quiet.sink(), warn: { _, _ in }).audit(Self.tree, checks: .all, configuration: configuration, at: sampleSite))
+        #expect(AuditHarness(sink: quiet.sink(), warn: { _, _ in }).audit(Self.tree, checks: AuditCheck.all, configuration: configuration, at: sampleSite))
         #expect(quiet.entries.isEmpty)
     }
 

@@ -106,7 +106,7 @@ final class LoopPackage {
 
     /// Writes a tree as a committed recording (native JSON, what record mode writes too).
     func writeRecording(_ tree: AccessibilityTree, to relative: String) throws {
-        try write(NativeTreeWriter.write(tree, pretty: true), to: relative)
+        try write(NativeJSONWriter.write(tree, pretty: true), to: relative)
     }
 
     func makeFolder(_ relative: String) throws {

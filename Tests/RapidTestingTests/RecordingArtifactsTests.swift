@@ -143,7 +143,7 @@ import Testing
         let depth = 100_000
         for i in 0..<depth { builder.open(AccessibilityNode(type: .other, identifier: i == depth - 1 ? "leaf" : nil)) }
         for _ in 0..<depth { builder.close() }
-        let data = NativeTreeWriter.write(try builder.finish(), pretty: true)
+        let data = NativeJSONWriter.write(try builder.finish(), pretty: true)
         let text = String(decoding: data, as: UTF8.self)
         #expect(text.components(separatedBy: "\"children\"").count == depth)
         #expect(text.contains("\"identifier\": \"leaf\""))
@@ -157,7 +157,7 @@ import Testing
         let node = AccessibilityNode(type: .button, identifier: "a\"b\\c", label: "line\nbreak\u{1}", value: "設定",
                                      frame: Frame(x: .nan, y: .infinity, width: -.infinity, height: 0.5),
                                      traits: [.button, .selected], isAccessibilityElement: .no)
-        let data = NativeTreeWriter.write(AccessibilityTree(root: NestedNode(node)), pretty: true)
+        let data = NativeJSONWriter.write(AccessibilityTree(root: NestedNode(node)), pretty: true)
         let json = try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
         let root = try #require(json["root"] as? [String: Any])
         #expect(root["identifier"] as? String == "a\"b\\c")

@@ -29,7 +29,7 @@ import RapidMap
                 #expect((error?.line ?? 0) >= 1)
                 if error != nil { errors += 1 }
             } else {
-                #expect(try AppiumSourceReader.read(prefix, path: nil) == full, "prefix of \(length) bytes")
+                #expect(try AppiumXMLReader.read(prefix, path: nil) == full, "prefix of \(length) bytes")
             }
         }
         #expect(errors == complete)
@@ -44,7 +44,7 @@ import RapidMap
                 var copy = bytes
                 copy[offset] = r
                 do {
-                    _ = try AppiumSourceReader.read(Data(copy), path: nil)
+                    _ = try AppiumXMLReader.read(Data(copy), path: nil)
                 } catch is RecordingError {
                     thrown += 1
                 } catch {
@@ -217,7 +217,7 @@ import RapidMap
         for _ in 0..<depth { bytes.append(contentsOf: open) }
         bytes.append(contentsOf: Array("<XCUIElementTypeButton name=\"leaf\"/>".utf8))
         for _ in 0..<depth { bytes.append(contentsOf: close) }
-        var tree: AccessibilityTree? = try AppiumSourceReader.read(Data(bytes), path: nil)
+        var tree: AccessibilityTree? = try AppiumXMLReader.read(Data(bytes), path: nil)
         #expect(tree?.count == depth + 1)
         #expect(tree?.height == depth)
         #expect(tree?[depth].identifier == "leaf")

@@ -13,17 +13,17 @@ enum AppiumSourceFixtures {
     }
 
     static func tree(_ name: String) throws -> AccessibilityTree {
-        try AppiumSourceReader.read(data(name), path: name)
+        try AppiumXMLReader.read(data(name), path: name)
     }
 
     static func tree(xml: String) throws -> AccessibilityTree {
-        try AppiumSourceReader.read(Data(xml.utf8), path: "inline.xml")
+        try AppiumXMLReader.read(Data(xml.utf8), path: "inline.xml")
     }
 
     /// The RecordingError reading `bytes` throws, or nil when it reads (or throws something else).
     static func error(_ bytes: Data) -> RecordingError? {
         do {
-            _ = try AppiumSourceReader.read(bytes, path: "inline.xml")
+            _ = try AppiumXMLReader.read(bytes, path: "inline.xml")
             return nil
         } catch let error as RecordingError {
             return error

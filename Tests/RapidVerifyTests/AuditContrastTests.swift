@@ -31,10 +31,10 @@ struct AuditContrastTests {
                                      fontSize: 15.5, boldFont: true)
         let tree = AccessibilityTree(root: NestedNode(AccessibilityNode(type: .window, frame: Frame(x: 0, y: 0, width: 390, height: 844)),
                                                       children: [NestedNode(text)]))
-        let data = NativeTreeWriter.write(tree, pretty: false)
+        let data = NativeJSONWriter.write(tree, pretty: false)
         let json = String(decoding: data, as: UTF8.self)
         #expect(json.contains(##""foregroundColor":"#AAAAAA""##) || json.contains(##""foregroundColor": "#AAAAAA""##))
-        let read = try NativeTreeReader.read(data, path: nil)
+        let read = try NativeJSONReader.read(data, path: nil)
         #expect(read == tree)
         #expect(read[1].fontSize == 15.5 && read[1].boldFont)
     }
@@ -46,7 +46,7 @@ struct AuditContrastTests {
          "foregroundColor": "red"}}
         """
         do {
-            _ = try NativeTreeReader.read(Data(json.utf8), path: "Bad.json")
+            _ = try NativeJSONReader.read(Data(json.utf8), path: "Bad.json")
             Issue.record("expected an error")
         } catch let error as RecordingError {
             #expect(error.line == 2 && error.column == 21)

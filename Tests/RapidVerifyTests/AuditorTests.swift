@@ -111,7 +111,7 @@ struct AuditorTests {
             element.node.label == "Settings" ? "\(element.node.type.name) says Settings" : nil
         }
         #expect(noSettings.identifier == "no-settings-word")
-        let report = Auditor.audit(tree, checks: .all + [noSettings])
+        let report = Auditor.audit(tree, checks: AuditCheck.all + [noSettings])
         let custom = report.issues.filter { $0.check == "no-settings-word" }
         #expect(custom.map(\.message) == ["staticText says Settings"])
         #expect(custom.first?.severity == .warning && custom.first?.element.position == 0)
@@ -119,9 +119,9 @@ struct AuditorTests {
 
     @Test("selecting checks by identifier names the unknown ones")
     func selecting() throws {
-        let picked = try [AuditCheck].all.selecting(["header", "min-size"]).get()
+        let picked = try AuditCheck.selecting(["header", "min-size"]).get()
         #expect(picked.map(\.identifier) == ["header", "min-size"])
-        guard case .failure(let error) = [AuditCheck].all.selecting(["min-size", "nope"]) else { Issue.record("expected failure"); return }
+        guard case .failure(let error) = AuditCheck.selecting(["min-size", "nope"]) else { Issue.record("expected failure"); return }
         #expect(error.identifiers == ["nope"])
         #expect(error.description.hasPrefix("unknown check 'nope' (known: min-size,"))
     }

@@ -156,10 +156,10 @@ func readThroughPipeline(_ data: Data, format: RecordingFormat?, _ what: String,
     #expect((try? MapRegion.scan(Array(source.utf8), file: nil))?.count == 1, "\(what)", sourceLocation: sourceLocation)
     let verification = Verifier.verify(screen: "S", screenIdentifier: "S", map: controls, tree: tree)
     #expect(!verification.report().isEmpty, sourceLocation: sourceLocation)
-    let written = NativeTreeWriter.write(tree)
+    let written = NativeJSONWriter.write(tree)
     do {
-        let back = try NativeTreeReader.read(written, path: nil)
-        #expect(NativeTreeWriter.write(back) == written, "\(what): written, read and written again differs", sourceLocation: sourceLocation)
+        let back = try NativeJSONReader.read(written, path: nil)
+        #expect(NativeJSONWriter.write(back) == written, "\(what): written, read and written again differs", sourceLocation: sourceLocation)
     } catch {
         Issue.record("\(what): the writer wrote JSON the reader refuses: \(error)", sourceLocation: sourceLocation)
     }

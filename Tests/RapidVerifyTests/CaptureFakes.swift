@@ -173,7 +173,7 @@ struct FakeSnapshot: CapturableElementSnapshot {
 /// A capture written as a native recording, read back, and ordered: the identifiers
 /// VoiceOver reads, and the tree read back (which must equal the capture).
 func orderedIdentifiersAfterRecording(_ tree: AccessibilityTree) throws -> (identifiers: [String], tree: AccessibilityTree) {
-    let back = try NativeTreeReader.read(NativeTreeWriter.write(tree, pretty: true), path: nil)
+    let back = try NativeJSONReader.read(NativeJSONWriter.write(tree, pretty: true), path: nil)
     return (TraversalEngine().order(back).map { $0.node.identifier ?? "-" }, back)
 }
 

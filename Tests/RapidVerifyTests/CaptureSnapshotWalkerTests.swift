@@ -74,11 +74,11 @@ import RapidVerify
 
     @Test func aFakeSnapshotSurvivesCaptureWriteAndReadUnchanged() throws {
         let captured = AccessibilityTree(capturingSnapshot: loginScreen(), idiom: .phone, layoutDirection: .leftToRight)
-        let data = NativeTreeWriter.write(captured, pretty: true)
+        let data = NativeJSONWriter.write(captured, pretty: true)
         let back = try AccessibilityTree(reading: data)
         #expect(back == captured)
         #expect(back.count == 6)
-        #expect(NativeTreeWriter.write(back, pretty: true) == data)
+        #expect(NativeJSONWriter.write(back, pretty: true) == data)
     }
 }
 

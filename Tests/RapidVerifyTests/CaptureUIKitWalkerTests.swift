@@ -255,10 +255,10 @@ import RapidVerify
                                                  isAccessibilityElement: .yes)),
                 ])]))
         #expect(captured == expected)
-        let data = NativeTreeWriter.write(captured, pretty: true)
+        let data = NativeJSONWriter.write(captured, pretty: true)
         let back = try AccessibilityTree(reading: data)
         #expect(back == expected)
-        #expect(NativeTreeWriter.write(back, pretty: true) == data)
+        #expect(NativeJSONWriter.write(back, pretty: true) == data)
         #expect(TraversalEngine().order(back).map(\.node.identifier) == ["LoginScreen.email", "LoginScreen.signIn"])
     }
 }

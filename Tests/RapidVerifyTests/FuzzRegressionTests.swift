@@ -13,7 +13,7 @@ struct FuzzRegressionTests {
 
     /// The folder of each fuzz target, and the format its inputs are read as (nil: detected).
     static let targets: [(folder: String, format: RecordingFormat?)] = [
-        ("AppiumXML", .appiumXML), ("DebugDescription", .debugDescription), ("WDAJSON", .webDriverAgentJSON),
+        ("AppiumXML", .appiumXML), ("DebugDescription", .debugDescription), ("WebDriverAgentJSON", .webDriverAgentJSON),
         ("NativeJSON", .native), ("MapRoundTrip", nil),
     ]
 
@@ -48,7 +48,7 @@ struct FuzzRegressionTests {
         for url in Self.inputs("Config") {
             let bytes = Array(try Data(contentsOf: url))
             do throws(MapFileError) {
-                _ = try GenerateConfig.parse(bytes, path: url.lastPathComponent)
+                _ = try MapConfigurationFile.parse(bytes, path: url.lastPathComponent)
             } catch {
                 #expect(error.line >= 1 && error.file == url.lastPathComponent, "\(url.lastPathComponent): \(error)")
             }

@@ -24,7 +24,7 @@ import Testing
 
     static func label(read literal: String) throws -> String? {
         let json = #"{"format":"rapidmap-tree","version":1,"root":{"type":"other","frame":[0,0,0,0],"label":\#(literal)}}"#
-        return try NativeTreeReader.read(Data(json.utf8), path: "escaped.json")[0].label
+        return try NativeJSONReader.read(Data(json.utf8), path: "escaped.json")[0].label
     }
 
     @Test func pythonEscapedTextOfEveryScriptReadsBack() throws {
@@ -44,7 +44,7 @@ import Testing
     @Test func stringsLongerThanTheScratchBufferAndShorterOnesAfterThemReadBack() throws {
         let long = String(repeating: "Zoë O'Neil — 佐藤 健 ", count: 400)
         let json = #"{"format":"rapidmap-tree","version":1,"root":{"type":"other","frame":[0,0,0,0],"label":\#(Self.pythonLiteral(long)),"children":[{"type":"button","frame":[0,0,1,1],"label":\#(Self.pythonLiteral("é"))}]}}"#
-        let tree = try NativeTreeReader.read(Data(json.utf8), path: "long.json")
+        let tree = try NativeJSONReader.read(Data(json.utf8), path: "long.json")
         #expect(tree[0].label == long)
         #expect(tree[1].label == "é")
     }
@@ -58,13 +58,13 @@ import Testing
         ]
         for (literal, message) in cases {
             let json = #"{"format":"rapidmap-tree","version":1,"root":{"type":"other","frame":[0,0,0,0],"label":\#(literal)}}"#
-            let error = readingError(NativeTreeReader.self, Data(json.utf8), path: "bad.json")
+            let error = readingError(NativeJSONReader.self, Data(json.utf8), path: "bad.json")
             #expect(error?.message.contains(message) == true, "\(literal): \(String(describing: error))")
         }
         // Invalid UTF-8 after an escape, and a string cut by the end of the input.
         let invalid = Data(Array(#"{"format":"rapidmap-tree","version":1,"root":{"type":"other","frame":[0,0,0,0],"label":"\n"#.utf8) + [0xC3, 0x28] + Array(#""}}"#.utf8))
-        #expect(readingError(NativeTreeReader.self, invalid, path: "bad.json")?.message.contains("UTF-8") == true)
+        #expect(readingError(NativeJSONReader.self, invalid, path: "bad.json")?.message.contains("UTF-8") == true)
         let cut = Data(#"{"format":"rapidmap-tree","version":1,"root":{"type":"other","frame":[0,0,0,0],"label":"\u00e9abc"#.utf8)
-        #expect(readingError(NativeTreeReader.self, cut, path: "bad.json")?.message.contains("unterminated") == true)
+        #expect(readingError(NativeJSONReader.self, cut, path: "bad.json")?.message.contains("unterminated") == true)
     }
 }

@@ -51,10 +51,10 @@ struct LayerCheckTests {
         defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
         let file = copy.appendingPathComponent("Traversal/ScreenScope.swift")
         let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).count
-        try Self.append("func leak(_ v: Verification) -> Int { 0 }\n", to: file)
+        try Self.append("func leak(_ v: VerificationResult) -> Int { 0 }\n", to: file)
         let result = try Self.check(copy)
         #expect(result.status == 1)
-        #expect(result.errors.contains("Traversal/ScreenScope.swift:\(lines): error: Traversal (layer 2) names Verification from Verification (layer 3)"))
+        #expect(result.errors.contains("Traversal/ScreenScope.swift:\(lines): error: Traversal (layer 2) names VerificationResult from Verification (layer 3)"))
     }
 
     @Test("two folders on the same layer may not use each other")

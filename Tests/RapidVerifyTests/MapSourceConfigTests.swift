@@ -3,13 +3,13 @@ import Testing
 
 @Suite("rapidmap.json")
 struct MapSourceConfigTests {
-    func parse(_ text: String) throws -> GenerateConfig {
-        try GenerateConfig.parse(Array(text.utf8), path: "rapidmap.json")
+    func parse(_ text: String) throws -> MapConfigurationFile {
+        try MapConfigurationFile.parse(Array(text.utf8), path: "rapidmap.json")
     }
 
     func error(_ text: String) -> MapFileError? {
         do {
-            _ = try GenerateConfig.parse(Array(text.utf8), path: "rapidmap.json")
+            _ = try MapConfigurationFile.parse(Array(text.utf8), path: "rapidmap.json")
             return nil
         } catch {
             return error

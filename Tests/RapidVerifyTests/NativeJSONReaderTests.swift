@@ -16,7 +16,7 @@ private func document(root: String, extra: String = "") -> String {
 }
 
 private func read(_ text: String) throws -> AccessibilityTree {
-    try NativeTreeReader.read(Data(text.utf8), path: "test.json")
+    try NativeJSONReader.read(Data(text.utf8), path: "test.json")
 }
 
 /// The error reading `text` gives, or nil when it reads fine.
@@ -25,7 +25,7 @@ private func readingError(_ text: String) -> RecordingError? {
 }
 
 private func readingError(_ data: Data) -> RecordingError? {
-    readingError(NativeTreeReader.self, data, path: "test.json")
+    readingError(NativeJSONReader.self, data, path: "test.json")
 }
 
 @Suite struct NativeTreeReaderTests {
@@ -41,7 +41,7 @@ private func readingError(_ data: Data) -> RecordingError? {
     }
 
     @Test func everyAttributeIsRead() throws {
-        let tree = try NativeTreeReader.read(try nativeFixture("every-attribute.json"), path: nil)
+        let tree = try NativeJSONReader.read(try nativeFixture("every-attribute.json"), path: nil)
         #expect(tree.idiom == .pad)
         #expect(tree.layoutDirection == .rightToLeft)
         #expect(tree.count == 4)
@@ -59,7 +59,7 @@ private func readingError(_ data: Data) -> RecordingError? {
     }
 
     @Test func keysMayComeInAnyOrderWithChildrenBeforeFrameAndUnknownKeysAreSkipped() throws {
-        let tree = try NativeTreeReader.read(try nativeFixture("login-children-first.json"), path: nil)
+        let tree = try NativeJSONReader.read(try nativeFixture("login-children-first.json"), path: nil)
         #expect(tree.nodes.map(\.type) == [.window, .button, .textField])
         #expect(tree[0].frame == Frame(x: 0, y: 0, width: 390, height: 844))
         #expect(tree[0].explicitOrder == [1, 0])
@@ -101,7 +101,7 @@ private func readingError(_ data: Data) -> RecordingError? {
     @Test func aByteOrderMarkAndSurroundingWhitespaceAreAccepted() throws {
         var data = Data([0xEF, 0xBB, 0xBF])
         data.append(Data(" \r\n\t\(document(root: #"{"type":"other","frame":[0,0,0,0]}"#))\n\n".utf8))
-        #expect(try NativeTreeReader.read(data, path: nil).count == 1)
+        #expect(try NativeJSONReader.read(data, path: nil).count == 1)
     }
 
     @Test func theFormatIsDetectedAndReadThroughTheGenericEntryPoint() throws {
@@ -343,7 +343,7 @@ private func readingError(_ data: Data) -> RecordingError? {
         let data = try nativeFixture("every-attribute.json")
         var text = Array(data)
         while let last = text.last, last == 0x0A || last == 0x20 { text.removeLast() }
-        #expect(throws: Never.self) { try NativeTreeReader.read(Data(text), path: nil) }
+        #expect(throws: Never.self) { try NativeJSONReader.read(Data(text), path: nil) }
         for length in 0..<text.count {
             let error = readingError(Data(text[0..<length]))
             #expect(error != nil, "prefix of \(length) bytes")
@@ -354,7 +354,7 @@ private func readingError(_ data: Data) -> RecordingError? {
         let original = Array(try nativeFixture("every-attribute.json"))
         let alphabet = Array("{}[]\",:\\0123456789.eE-+ntfu \n".utf8) + [0x00, 0x80, 0xC3, 0xE2, 0xF0, 0xFF]
         let errors = try DamagedInput.recordingErrors(reading: original, alphabet: alphabet, seed: 11) {
-            try NativeTreeReader.read($0, path: nil)
+            try NativeJSONReader.read($0, path: nil)
         }
         // Most damage breaks the document; every failure above was a RecordingError.
         #expect(errors > 1500)
@@ -381,7 +381,7 @@ private func readingError(_ data: Data) -> RecordingError? {
         bytes.append(contentsOf: leaf)
         for _ in 0..<(depth - 1) { bytes.append(UInt8(ascii: "]")); bytes.append(UInt8(ascii: "}")) }
         bytes.append(UInt8(ascii: "}"))
-        let tree = try NativeTreeReader.read(Data(bytes), path: nil)
+        let tree = try NativeJSONReader.read(Data(bytes), path: nil)
         #expect(tree.count == depth)
         #expect(tree.height == depth - 1)
         #expect(tree[depth - 1].type == .button)

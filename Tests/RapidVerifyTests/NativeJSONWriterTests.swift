@@ -70,7 +70,7 @@ private func randomTree(_ random: inout SeededRandom, nodes: Int) -> Accessibili
 @Suite struct NativeTreeWriterTests {
     @Test func aMinimalTreeIsWrittenCompactlyWithOnlyTypeAndFrame() {
         let tree = AccessibilityTree(root: NestedNode(AccessibilityNode(type: .button, frame: Frame(x: 0, y: -3, width: 10, height: 20.5))))
-        #expect(text(NativeTreeWriter.write(tree, pretty: false))
+        #expect(text(NativeJSONWriter.write(tree, pretty: false))
                 == #"{"format":"rapidmap-tree","version":1,"idiom":"phone","layoutDirection":"leftToRight","root":{"type":"button","frame":[0,-3,10,20.5]}}"#)
     }
 
@@ -115,7 +115,7 @@ private func randomTree(_ random: inout SeededRandom, nodes: Int) -> Accessibili
             }
 
             """
-        #expect(text(NativeTreeWriter.write(tree)) == expected)
+        #expect(text(NativeJSONWriter.write(tree)) == expected)
     }
 
     @Test func keysComeInAFixedOrderAndDefaultsAreLeftOut() throws {
@@ -125,7 +125,7 @@ private func randomTree(_ random: inout SeededRandom, nodes: Int) -> Accessibili
             alpha: 0.5, clipsToBounds: true, accessibilityElementsHidden: true, modal: true, groupsChildren: true,
             containerType: .list, explicitOrder: [0], sortPriority: 1, customActions: ["a"])
         let tree = AccessibilityTree(root: NestedNode(node, children: [NestedNode(AccessibilityNode(type: .other))]))
-        let output = text(NativeTreeWriter.write(tree, pretty: false))
+        let output = text(NativeJSONWriter.write(tree, pretty: false))
         let keys = ["type", "identifier", "label", "value", "placeholder", "hint", "frame", "traits", "enabled", "selected",
                     "isAccessibilityElement", "hidden", "visible", "alpha", "clipsToBounds", "accessibilityElementsHidden",
                     "modal", "groupsChildren", "containerType", "explicitOrder", "sortPriority", "customActions", "children"]
@@ -138,26 +138,26 @@ private func randomTree(_ random: inout SeededRandom, nodes: Int) -> Accessibili
     @Test func numbersAreShortAndWholeNumbersHaveNoFraction() throws {
         let tree = AccessibilityTree(root: NestedNode(AccessibilityNode(
             type: .other, frame: Frame(x: 20, y: -0.25, width: 1e-7, height: 1e20), alpha: 0.1, sortPriority: 123456789)))
-        let output = text(NativeTreeWriter.write(tree, pretty: false))
+        let output = text(NativeJSONWriter.write(tree, pretty: false))
         #expect(output.contains(#""frame":[20,-0.25,1e-07,1e+20]"#))
         #expect(output.contains(#""alpha":0.1"#))
         #expect(output.contains(#""sortPriority":123456789"#))
-        #expect(try NativeTreeReader.read(Data(output.utf8), path: nil) == tree)
+        #expect(try NativeJSONReader.read(Data(output.utf8), path: nil) == tree)
     }
 
     @Test func nanAndInfinitiesAreWrittenAsStringsAndReadBack() throws {
         let tree = AccessibilityTree(root: NestedNode(AccessibilityNode(
             type: .other, frame: Frame(x: .nan, y: .infinity, width: -.infinity, height: 0), alpha: .nan, sortPriority: .infinity)))
-        let data = NativeTreeWriter.write(tree, pretty: false)
+        let data = NativeJSONWriter.write(tree, pretty: false)
         #expect(text(data).contains(#""frame":["nan","inf","-inf",0],"alpha":"nan","sortPriority":"inf""#))
-        let back = try NativeTreeReader.read(data, path: nil)
+        let back = try NativeJSONReader.read(data, path: nil)
         #expect(back[0].frame.x.isNaN && back[0].alpha.isNaN)
         #expect(back[0].frame.y == .infinity && back[0].frame.width == -.infinity && back[0].sortPriority == .infinity)
     }
 
     @Test func controlCharactersAreEscapedAndEverythingElseIsPlainUTF8() {
         let tree = AccessibilityTree(root: NestedNode(AccessibilityNode(type: .other, label: "a\"\\\n\u{0}\u{1F}é😀/", frame: .zero)))
-        let output = text(NativeTreeWriter.write(tree, pretty: false))
+        let output = text(NativeJSONWriter.write(tree, pretty: false))
         #expect(output.contains(#""label":"a\"\\\n\u0000\u001fé😀/""#))
     }
 
@@ -166,10 +166,10 @@ private func randomTree(_ random: inout SeededRandom, nodes: Int) -> Accessibili
         for round in 0..<150 {
             let tree = randomTree(&random, nodes: 1 + random.below(60))
             for pretty in [true, false] {
-                let data = NativeTreeWriter.write(tree, pretty: pretty)
-                let back = try NativeTreeReader.read(data, path: nil)
+                let data = NativeJSONWriter.write(tree, pretty: pretty)
+                let back = try NativeJSONReader.read(data, path: nil)
                 #expect(back == tree, "round \(round), pretty: \(pretty)")
-                #expect(NativeTreeWriter.write(back, pretty: pretty) == data, "round \(round): writing is deterministic")
+                #expect(NativeJSONWriter.write(back, pretty: pretty) == data, "round \(round): writing is deterministic")
             }
         }
     }
@@ -178,7 +178,7 @@ private func randomTree(_ random: inout SeededRandom, nodes: Int) -> Accessibili
         var random = SeededRandom(seed: 99)
         for _ in 0..<30 {
             let tree = randomTree(&random, nodes: 1)
-            let object = try #require(try JSONSerialization.jsonObject(with: NativeTreeWriter.write(tree)) as? [String: Any])
+            let object = try #require(try JSONSerialization.jsonObject(with: NativeJSONWriter.write(tree)) as? [String: Any])
             let root = try #require(object["root"] as? [String: Any])
             #expect(root["label"] as? String == tree[0].label)
             #expect(root["identifier"] as? String == tree[0].identifier)
@@ -192,8 +192,8 @@ private func randomTree(_ random: inout SeededRandom, nodes: Int) -> Accessibili
         for _ in 0..<depth { builder.open(AccessibilityNode(type: .other)) }
         for _ in 0..<depth { builder.close() }
         let tree = try builder.finish()
-        let data = NativeTreeWriter.write(tree, pretty: false)
-        let back = try NativeTreeReader.read(data, path: nil)
+        let data = NativeJSONWriter.write(tree, pretty: false)
+        let back = try NativeJSONReader.read(data, path: nil)
         #expect(back.count == depth)
         #expect(back.height == depth - 1)
     }
@@ -203,10 +203,10 @@ private func randomTree(_ random: inout SeededRandom, nodes: Int) -> Accessibili
         for _ in 0..<500 { builder.open(AccessibilityNode(type: .other)) }
         for _ in 0..<500 { builder.close() }
         let tree = try builder.finish()
-        let data = NativeTreeWriter.write(tree)
+        let data = NativeJSONWriter.write(tree)
         let lines = text(data).split(separator: "\n" as Character)
         let widest = lines.map { line in line.prefix(while: { $0 == " " }).count }.max()
-        #expect(widest == 2 * NativeTreeWriter.maximumIndentLevel)
-        #expect(try NativeTreeReader.read(data, path: nil) == tree)
+        #expect(widest == 2 * NativeJSONWriter.maximumIndentLevel)
+        #expect(try NativeJSONReader.read(data, path: nil) == tree)
     }
 }

@@ -17,7 +17,7 @@ import RapidExperience
     }
 
     static func verify(_ elements: [AccessibilityNode], _ map: [ControlInformation],
-                       mode: VerificationMode = .exact) -> Verification {
+                       mode: VerificationMode = .exact) -> VerificationResult {
         Verifier.verify(screen: "Big", screenIdentifier: "LoginScreen", map: map, tree: F.tree(elements), mode: mode)
     }
 
@@ -90,7 +90,7 @@ import RapidExperience
 
     @Test func layoutKeepsShortRunsBetweenDifferencesAndCollapsesLongOnes() {
         // Differences at rows 10 and 14 (closer than twice the context) share one hunk.
-        let marks: [Verification.Row.Mark] = (0..<100).map { [10, 14, 90].contains($0) ? .missing : .match }
+        let marks: [VerificationResult.Row.Mark] = (0..<100).map { [10, 14, 90].contains($0) ? .missing : .match }
         let layout = VerificationReport.layout(count: marks.count) { marks[$0] }
         let c = VerificationReport.contextRows
         #expect(layout.first == .collapsed(count: 10 - c, ignored: 0))
@@ -102,7 +102,7 @@ import RapidExperience
     }
 
     @Test func aTableUpToTheLimitIsPrintedWhole() {
-        let marks: [Verification.Row.Mark] = (0..<VerificationReport.fullTableRowLimit).map { $0 == 5 ? .missing : .match }
+        let marks: [VerificationResult.Row.Mark] = (0..<VerificationReport.fullTableRowLimit).map { $0 == 5 ? .missing : .match }
         let layout = VerificationReport.layout(count: marks.count) { marks[$0] }
         #expect(layout == (0..<marks.count).map(VerificationReport.TableLine.row))
     }

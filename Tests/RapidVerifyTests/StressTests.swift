@@ -123,8 +123,8 @@ struct StressTests {
         #expect(failing.differences.count == 1, sourceLocation: sourceLocation)
         #expect(failing.report().contains("b\(count - 1)"), sourceLocation: sourceLocation)
 
-        let written = NativeTreeWriter.write(tree, pretty: false)
-        let back = try NativeTreeReader.read(written, path: nil)
+        let written = NativeJSONWriter.write(tree, pretty: false)
+        let back = try NativeJSONReader.read(written, path: nil)
         #expect(back.count == tree.count && back.height == tree.height, sourceLocation: sourceLocation)
         #expect(written.last == UInt8(ascii: "}"), sourceLocation: sourceLocation)
     }

@@ -5,7 +5,7 @@ import Testing
 @Suite struct VerificationReportTests {
     typealias F = Fixture
 
-    static func movedMissingUnexpected() -> Verification {
+    static func movedMissingUnexpected() -> VerificationResult {
         var elements = F.loginElements
         elements.swapAt(2, 3)
         elements.remove(at: 4)
@@ -13,7 +13,7 @@ import Testing
         return Verifier.verify(LoginScreen.self, F.tree(elements))
     }
 
-    static func orderedWithWrongAttributes() -> Verification {
+    static func orderedWithWrongAttributes() -> VerificationResult {
         var elements = F.loginElements
         elements[3].label = "Log In"
         elements[4].type = .button
@@ -21,7 +21,7 @@ import Testing
         return Verifier.verify(LoginScreen.self, F.tree(elements), mode: .ordered)
     }
 
-    static func escapedAndTruncated() -> Verification {
+    static func escapedAndTruncated() -> VerificationResult {
         var elements = F.loginElements
         elements[0].label = "A very long welcome message that goes on and on, well past any width\nwith a second line"
         elements[1].identifier = "email field"

@@ -22,7 +22,7 @@ enum ShuffledScreen: RapidScreen {
 @Suite struct VerificationTests {
     typealias F = Fixture
 
-    func verify(_ elements: [AccessibilityNode], mode: VerificationMode = .exact) -> Verification {
+    func verify(_ elements: [AccessibilityNode], mode: VerificationMode = .exact) -> VerificationResult {
         Verifier.verify(LoginScreen.self, F.tree(elements), mode: mode)
     }
 

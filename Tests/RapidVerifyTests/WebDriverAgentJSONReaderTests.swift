@@ -5,7 +5,7 @@ import RapidMap
 
 private func wdaFixture(_ name: String) throws -> Data {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/WDAJSON").appendingPathComponent(name)
+        .appendingPathComponent("Fixtures/WebDriverAgentJSON").appendingPathComponent(name)
     return try Data(contentsOf: url)
 }
 

@@ -19,7 +19,7 @@ struct AuditCommandTests {
     func textAndExitCode() throws {
         let cli = try CLIHarness()
         try cli.write(Self.screen, to: "Home.rec")
-        #expect(cli.run(["audit", "Home.rec"]) == .stale)
+        #expect(cli.run(["audit", "Home.rec"]) == .checkFailed)
         #expect(cli.output == """
         Home.rec: error: [label-presence] button "close" has no label
         Home.rec: warning: [label-presence] button "SAVE THE DOCUMENT" has an all-caps label
@@ -35,7 +35,7 @@ struct AuditCommandTests {
         try cli.write(Self.screen, to: "Home.rec")
         #expect(cli.run(["audit", "Home.rec", "--ignore", "close"]) == .success)
         #expect(cli.output.contains("note: [label-presence] button \"close\" has no label (suppressed error)"))
-        #expect(cli.run(["audit", "Home.rec", "--ignore", "close", "--warnings-fail"]) == .stale)
+        #expect(cli.run(["audit", "Home.rec", "--ignore", "close", "--warnings-fail"]) == .checkFailed)
     }
 
     @Test("--checks runs only the listed checks; unknown checks, locales and formats are usage errors")
@@ -74,7 +74,7 @@ struct AuditCommandTests {
         #expect(cli.output.contains("(baselined error)"))
         // The save button is fixed; a new unlabeled button appears.
         try cli.write("root Home\nbutton|close|\nbutton|save|Save\nbutton|share|\n", to: "Home.rec")
-        #expect(cli.run(["audit", "Home.rec", "--checks", "label-presence", "--baseline", "baseline.json"]) == .stale)
+        #expect(cli.run(["audit", "Home.rec", "--checks", "label-presence", "--baseline", "baseline.json"]) == .checkFailed)
         #expect(cli.output == """
         Home.rec: note: [label-presence] button "close" has no label (baselined error)
         Home.rec: error: [label-presence] button "share" has no label
@@ -101,10 +101,10 @@ struct AuditCommandTests {
     func formats() throws {
         let cli = try CLIHarness()
         try cli.write(Self.screen, to: "Home.rec")
-        #expect(cli.run(["audit", "Home.rec", "--format", "json"]) == .stale)
+        #expect(cli.run(["audit", "Home.rec", "--format", "json"]) == .checkFailed)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(cli.output.utf8)) as? [String: Any])
         #expect((json["recordings"] as? [[String: Any]])?.first?["recording"] as? String == "Home.rec")
-        #expect(cli.run(["audit", "Home.rec", "--format", "sarif"]) == .stale)
+        #expect(cli.run(["audit", "Home.rec", "--format", "sarif"]) == .checkFailed)
         let sarif = try #require(try JSONSerialization.jsonObject(with: Data(cli.output.utf8)) as? [String: Any])
         #expect(sarif["version"] as? String == "2.1.0")
         let run = try #require((sarif["runs"] as? [[String: Any]])?.first)

@@ -57,14 +57,14 @@ struct ConfigCommandTests {
         cli.run([])
         try cli.write(TestRecording.login.replacingOccurrences(of: "Sign In", with: "Log In"), to: "Recordings/Login.rec")
         let before = try cli.read("Maps/LoginScreen.swift")
-        #expect(cli.run(["check"]) == .stale)
+        #expect(cli.run(["check"]) == .checkFailed)
         let lines = cli.errors.split(separator: "\n")
         #expect(lines.contains("Maps/LoginScreen.swift:6: error: map for LoginScreen is stale (1 difference)"))
         #expect(lines.contains("Maps/LoginOrdered.swift:6: error: map for LoginScreen is stale (1 difference)"))
         #expect(lines.contains(#"Maps/LoginScreen.swift:14: note: - ControlInformation(index: 3, type: .button, identifier: "LoginScreen.signIn", label: "Sign In"),"#))
         #expect(lines.contains(#"Maps/LoginScreen.swift:14: note: + ControlInformation(index: 3, type: .button, identifier: "LoginScreen.signIn", label: "Log In"),"#))
         #expect(try cli.read("Maps/LoginScreen.swift") == before)
-        #expect(cli.run(["check", "--quiet"]) == .stale)
+        #expect(cli.run(["check", "--quiet"]) == .checkFailed)
         #expect(cli.errors.split(separator: "\n").count == 2)
     }
 
@@ -74,7 +74,7 @@ struct ConfigCommandTests {
         cli.run([])
         try FileManager.default.removeItem(atPath: cli.path("Maps/LoginOrdered.swift"))
         try cli.write("enum LoginScreen {}\n", to: "Maps/LoginScreen.swift")
-        #expect(cli.run(["check"]) == .stale)
+        #expect(cli.run(["check"]) == .checkFailed)
         #expect(cli.errors.contains("Maps/LoginOrdered.swift:1: error: map for LoginScreen is missing (the file does not exist)"))
         #expect(cli.errors.contains("Maps/LoginScreen.swift:1: error: map for LoginScreen is missing (no `// rapidgen:begin LoginScreen` region)"))
     }

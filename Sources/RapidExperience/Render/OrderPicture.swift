@@ -26,7 +26,7 @@ package struct OrderPicture: Sendable, Hashable {
         /// The badge's centre.
         package var badgeCentre: (x: Double, y: Double)?
         /// The colour.
-        package var colour: RGB
+        package var colour: RGBColor
         /// The spoken text (full).
         package var text: String
         /// The text as the legend shows it (at most ``PictureStyle/legendTextLimit`` characters).
@@ -190,7 +190,7 @@ extension OrderPicture {
     /// The picture of a failed verification: the actual stops outlined and badged, moved
     /// and unexpected ones dashed and named in the legend, and the declared entries that
     /// were not found listed after them as missing.
-    package init(verification: Verification, tree: AccessibilityTree) {
+    package init(verification: VerificationResult, tree: AccessibilityTree) {
         var marks: [Int: Mark] = [:]
         var missing: [Input] = []
         for row in verification.rows {

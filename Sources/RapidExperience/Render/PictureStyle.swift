@@ -9,25 +9,25 @@ package enum PictureStyle {
     /// The badges' and outlines' colours, cycled by stop number. Each is dark enough for
     /// white badge text to reach WCAG 2's 4.5:1 contrast (checked by a test), and
     /// neighbours differ in hue so adjacent stops are told apart.
-    package static let palette: [RGB] = [
-        RGB(0xB7, 0x1C, 0x1C), RGB(0x0D, 0x47, 0xA1), RGB(0x1B, 0x5E, 0x20), RGB(0x4A, 0x14, 0x8C),
-        RGB(0xBF, 0x36, 0x0C), RGB(0x00, 0x60, 0x64), RGB(0x88, 0x0E, 0x4F), RGB(0x33, 0x69, 0x1E),
-        RGB(0x1A, 0x23, 0x7E), RGB(0x3E, 0x27, 0x23), RGB(0x00, 0x4D, 0x40), RGB(0x26, 0x32, 0x38),
+    package static let palette: [RGBColor] = [
+        RGBColor(0xB7, 0x1C, 0x1C), RGBColor(0x0D, 0x47, 0xA1), RGBColor(0x1B, 0x5E, 0x20), RGBColor(0x4A, 0x14, 0x8C),
+        RGBColor(0xBF, 0x36, 0x0C), RGBColor(0x00, 0x60, 0x64), RGBColor(0x88, 0x0E, 0x4F), RGBColor(0x33, 0x69, 0x1E),
+        RGBColor(0x1A, 0x23, 0x7E), RGBColor(0x3E, 0x27, 0x23), RGBColor(0x00, 0x4D, 0x40), RGBColor(0x26, 0x32, 0x38),
     ]
     /// The colour of badge text and of the legend's number text.
-    package static let badgeText = RGB(0xFF, 0xFF, 0xFF)
+    package static let badgeText = RGBColor(0xFF, 0xFF, 0xFF)
     /// The least contrast ratio between a palette colour and ``badgeText`` (WCAG 2 AA for text).
     package static let minimumContrast = 4.5
     /// The page background.
-    package static let background = RGB(0xFF, 0xFF, 0xFF)
+    package static let background = RGBColor(0xFF, 0xFF, 0xFF)
     /// The screen's fill where there is no screenshot.
-    package static let screenFill = RGB(0xF2, 0xF2, 0xF7)
+    package static let screenFill = RGBColor(0xF2, 0xF2, 0xF7)
     /// The screen's border.
-    package static let screenBorder = RGB(0x8E, 0x8E, 0x93)
+    package static let screenBorder = RGBColor(0x8E, 0x8E, 0x93)
     /// Legend and title text.
-    package static let text = RGB(0x1C, 0x1C, 0x1E)
+    package static let text = RGBColor(0x1C, 0x1C, 0x1E)
     /// The colour marking verification problems (missing, unexpected) in the legend.
-    package static let problem = RGB(0xB0, 0x00, 0x20)
+    package static let problem = RGBColor(0xB0, 0x00, 0x20)
 
     /// The badge's radius, in points: a 20 pt circle holds three digits at ``badgeFontSize``.
     package static let badgeRadius = 10.0
@@ -69,43 +69,20 @@ package enum PictureStyle {
     package static let fallbackScreen = Frame(x: 0, y: 0, width: 390, height: 844)
 
     /// The colour of stop `number` (from 1).
-    package static func colour(ofStop number: Int) -> RGB {
+    package static func colour(ofStop number: Int) -> RGBColor {
         palette[(max(number, 1) - 1) % palette.count]
     }
 }
 
-/// An sRGB colour.
-package struct RGB: Sendable, Hashable {
-    /// The red, green and blue channels, 0–255.
-    package var red: UInt8, green: UInt8, blue: UInt8
-
-    /// Creates a colour.
+extension RGBColor {
+    /// An opaque colour from 8-bit channels, as the palette writes them: `RGBColor(0xB7, 0x1C, 0x1C)`.
     package init(_ red: UInt8, _ green: UInt8, _ blue: UInt8) {
-        self.red = red
-        self.green = green
-        self.blue = blue
+        self.init(red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255)
     }
 
-    /// `#rrggbb`.
-    package var hex: String {
-        let digits = Array("0123456789abcdef")
-        var s = "#"
-        for v in [red, green, blue] { s.append(digits[Int(v >> 4)]); s.append(digits[Int(v & 15)]) }
-        return s
-    }
-
-    /// WCAG 2's relative luminance.
-    package var luminance: Double {
-        func channel(_ v: UInt8) -> Double {
-            let c = Double(v) / 255
-            return c <= 0.03928 ? c / 12.92 : Foundation.pow((c + 0.055) / 1.055, 2.4)
-        }
-        return 0.2126 * channel(red) + 0.7152 * channel(green) + 0.0722 * channel(blue)
-    }
-
-    /// WCAG 2's contrast ratio with another colour (1…21).
-    package func contrast(with other: RGB) -> Double {
-        let a = luminance, b = other.luminance
-        return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+    /// The 8-bit red, green and blue channels, as a screenshot's pixels carry them.
+    package var channels: (UInt8, UInt8, UInt8) {
+        func byte(_ v: Double) -> UInt8 { UInt8((v * 255).rounded()) }
+        return (byte(red), byte(green), byte(blue))
     }
 }

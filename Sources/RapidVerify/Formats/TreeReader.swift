@@ -61,8 +61,8 @@ extension RecordingFormat {
     /// The reader for this format.
     public var reader: any TreeReader.Type {
         switch self {
-        case .native: return NativeTreeReader.self
-        case .appiumXML: return AppiumSourceReader.self
+        case .native: return NativeJSONReader.self
+        case .appiumXML: return AppiumXMLReader.self
         case .debugDescription: return DebugDescriptionReader.self
         case .webDriverAgentJSON: return WebDriverAgentJSONReader.self
         }

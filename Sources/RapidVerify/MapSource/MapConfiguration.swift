@@ -7,7 +7,7 @@ package struct MapConfiguration: Sendable {
     /// The configuration file's absolute, normalized path.
     package var path: String
     /// Its content.
-    package var config: GenerateConfig
+    package var config: MapConfigurationFile
 
     /// The folder relative paths of the configuration resolve against (and outputs must
     /// stay inside).
@@ -16,7 +16,7 @@ package struct MapConfiguration: Sendable {
     /// Parses the configuration read from the absolute `path`; errors name `shownPath`.
     package init(path: String, bytes: [UInt8], shownPath: String?) throws(MapFileError) {
         self.path = MapOutputPath.normalize(path)
-        self.config = try GenerateConfig.parse(bytes, path: shownPath)
+        self.config = try MapConfigurationFile.parse(bytes, path: shownPath)
     }
 
     /// The nearest folder, from `directory` up to the root, that holds one of `names`.
@@ -32,12 +32,12 @@ package struct MapConfiguration: Sendable {
 
     /// The path of the nearest `rapidmap.json` at or above `directory`, or nil.
     package static func discover(from directory: String, exists: (String) -> Bool) -> String? {
-        nearestDirectory(from: directory, containing: [GenerateConfig.fileName], exists: exists)
-            .map { MapOutputPath.resolve(GenerateConfig.fileName, against: $0) }
+        nearestDirectory(from: directory, containing: [MapConfigurationFile.fileName], exists: exists)
+            .map { MapOutputPath.resolve(MapConfigurationFile.fileName, against: $0) }
     }
 
     /// The first entry for the screen type named `screen` (qualified where nested), or nil.
-    package func entry(forScreen screen: String) -> GenerateConfig.Entry? {
+    package func entry(forScreen screen: String) -> MapConfigurationFile.Entry? {
         config.maps.first { $0.request.screen == screen }
             ?? config.maps.first { MapFileUpdater.regionName(for: $0.request.screen) == MapFileUpdater.regionName(for: screen) }
     }
@@ -59,7 +59,7 @@ package struct MapConfiguration: Sendable {
     /// configuration's folder (the message has no location; the caller adds the entry's line).
     /// An `output` that ends in `/`, or names an existing folder (`isDirectory`), means
     /// `<folder>/<screen>.swift` (``MapOutputPath/fileName(forScreen:)``).
-    package func resolve(_ entry: GenerateConfig.Entry,
+    package func resolve(_ entry: MapConfigurationFile.Entry,
                          isDirectory: (String) -> Bool = { _ in false }) -> Result<ResolvedMap, MapFileError> {
         let root = directory
         let request = entry.request
@@ -80,7 +80,7 @@ package struct MapConfiguration: Sendable {
     /// The command that regenerates every map of this configuration:
     /// `swift run rapidgen`, with `--config NAME` when the file has another name.
     package var regenerateCommand: String {
-        let name = path.split(separator: "/").last.map(String.init) ?? GenerateConfig.fileName
-        return name == GenerateConfig.fileName ? "swift run rapidgen" : "swift run rapidgen --config \(MapRequest.shellQuoted(name))"
+        let name = path.split(separator: "/").last.map(String.init) ?? MapConfigurationFile.fileName
+        return name == MapConfigurationFile.fileName ? "swift run rapidgen" : "swift run rapidgen --config \(MapRequest.shellQuoted(name))"
     }
 }

@@ -22,7 +22,7 @@
 /// `all`) and `access` (`public`, `package`, `internal`; default `public`) are optional.
 /// Relative paths resolve against the configuration file's directory, and outputs must
 /// stay inside it. Unknown keys are errors, so a misspelt option is never ignored.
-package struct GenerateConfig: Sendable, Hashable {
+package struct MapConfigurationFile: Sendable, Hashable {
     /// The configuration's file name.
     package static let fileName = "rapidmap.json"
 
@@ -42,7 +42,7 @@ package struct GenerateConfig: Sendable, Hashable {
 
     /// Parses a configuration. Throws ``MapFileError`` with the line and column of the
     /// problem for invalid JSON, a missing or misspelt key, or a value of the wrong kind.
-    package static func parse(_ bytes: [UInt8], path: String?) throws(MapFileError) -> GenerateConfig {
-        try GenerateConfigReader.read(bytes, path: path)
+    package static func parse(_ bytes: [UInt8], path: String?) throws(MapFileError) -> MapConfigurationFile {
+        try MapConfigurationFileReader.read(bytes, path: path)
     }
 }

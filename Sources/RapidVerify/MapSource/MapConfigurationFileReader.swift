@@ -1,4 +1,4 @@
-/// Reads `rapidmap.json` into a ``GenerateConfig`` with ``JSONScanner``, the scanner the
+/// Reads `rapidmap.json` into a ``MapConfigurationFile`` with ``JSONScanner``, the scanner the
 /// JSON tree readers use, so the configuration follows the same JSON rules (strict
 /// numbers, valid UTF-8, escapes, a byte order mark skipped).
 ///
@@ -6,7 +6,7 @@
 /// (so a JSON mistake is reported as such, wherever it is), the second reads the known
 /// shape (`{"maps": [{…}], "version": 1}`) and reports a wrong key or value at its line
 /// and column. Both passes are iterative, so any nesting depth is read without recursion.
-struct GenerateConfigReader {
+struct MapConfigurationFileReader {
     /// The keys an entry of `maps` may have.
     static let entryKeys = ["recording", "screen", "identifier", "output", "format", "mode", "labels", "access"]
 
@@ -18,14 +18,14 @@ struct GenerateConfigReader {
         self.path = path
     }
 
-    /// Parses a configuration (see ``GenerateConfig/parse(_:path:)``).
-    static func read(_ bytes: [UInt8], path: String?) throws(MapFileError) -> GenerateConfig {
-        let result: Result<GenerateConfig, MapFileError> = bytes.withUnsafeBufferPointer { buffer in
+    /// Parses a configuration (see ``MapConfigurationFile/parse(_:path:)``).
+    static func read(_ bytes: [UInt8], path: String?) throws(MapFileError) -> MapConfigurationFile {
+        let result: Result<MapConfigurationFile, MapFileError> = bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress, !buffer.isEmpty else {
                 return .failure(MapFileError(file: path, line: 1, column: 1,
                                              message: "invalid JSON: expected a value, found the end of the input"))
             }
-            var reader = GenerateConfigReader(scanner: JSONScanner(base: base, count: buffer.count, format: nil, path: path), path: path)
+            var reader = MapConfigurationFileReader(scanner: JSONScanner(base: base, count: buffer.count, format: nil, path: path), path: path)
             do {
                 try reader.checkSyntax()
             } catch let error as RecordingError {
@@ -76,7 +76,7 @@ struct GenerateConfigReader {
     }
 
     /// The top-level object: `maps` (required) and `version` (optional, 1).
-    private mutating func readConfig() throws -> GenerateConfig {
+    private mutating func readConfig() throws -> MapConfigurationFile {
         scanner.position = 0
         scanner.skipByteOrderMark()
         scanner.skipWhitespace()
@@ -103,17 +103,17 @@ struct GenerateConfigReader {
             } while try scanner.nextMember()
         }
         guard let mapsOffset else { throw error(rootOffset, "the configuration has no \"maps\" array") }
-        return GenerateConfig(maps: try readMaps(at: mapsOffset))
+        return MapConfigurationFile(maps: try readMaps(at: mapsOffset))
     }
 
     /// The `maps` array at `offset`.
-    private mutating func readMaps(at offset: Int) throws -> [GenerateConfig.Entry] {
+    private mutating func readMaps(at offset: Int) throws -> [MapConfigurationFile.Entry] {
         scanner.position = offset
         guard scanner.peek() == UInt8(ascii: "[") else {
             throw error(offset, "\"maps\" must be an array, not \(scanner.describeValue())")
         }
         scanner.position += 1
-        var entries: [GenerateConfig.Entry] = []
+        var entries: [MapConfigurationFile.Entry] = []
         var seenOutputs: [String: Int] = [:]
         guard try scanner.firstElement() else { return entries }
         repeat {
@@ -126,7 +126,7 @@ struct GenerateConfigReader {
             }
             seenOutputs[outputKey] = n
             let line = SourceLocation(offset: entryOffset, in: UnsafeRawBufferPointer(start: scanner.base, count: scanner.count)).line
-            entries.append(GenerateConfig.Entry(request: request, line: line))
+            entries.append(MapConfigurationFile.Entry(request: request, line: line))
         } while try scanner.nextElement()
         return entries
     }

@@ -1,4 +1,4 @@
-/// How a ``Verification`` report is rendered.
+/// How a ``VerificationResult`` report is rendered.
 ///
 /// Colour is an explicit choice: the caller decides whether its output is a terminal
 /// that wants it (RapidTesting and `rapidgen` use colour only on a terminal and never

@@ -1,4 +1,4 @@
-/// Renders a ``Verification`` as text: a summary line, the differences in words, a
+/// Renders a ``VerificationResult`` as text: a summary line, the differences in words, a
 /// side-by-side table of the map and the screen's elements, and the corrected map.
 ///
 /// ```
@@ -27,7 +27,7 @@ enum VerificationReport {
         on ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
     }
 
-    static func style(of mark: Verification.Row.Mark) -> Style {
+    static func style(of mark: VerificationResult.Row.Mark) -> Style {
         switch mark {
         case .match: return .green
         case .mismatch, .missing: return .red
@@ -60,7 +60,7 @@ enum VerificationReport {
     /// named by where it is written in full (``ReportOptions/correctedMapLocation``).
     static let printedCorrectedMapLimit = 60
 
-    static func render(_ v: Verification, options: ReportOptions) -> String {
+    static func render(_ v: VerificationResult, options: ReportOptions) -> String {
         let colour = options.colour
         var lines: [String] = []
         lines.append(paint(v.summary, v.passed ? .green : .red, colour))
@@ -126,7 +126,7 @@ enum VerificationReport {
     }
 
     /// True when a row shows a difference (not a match, not an allowed undeclared element).
-    static func differs(_ mark: Verification.Row.Mark) -> Bool {
+    static func differs(_ mark: VerificationResult.Row.Mark) -> Bool {
         mark != .match && mark != .ignored
     }
 
@@ -134,7 +134,7 @@ enum VerificationReport {
     /// row that differs with ``contextRows`` rows around it, each longer run of rows without
     /// a difference as one line, and at most ``shownRowLimit`` rows in all. Reads only the
     /// rows' marks, once.
-    static func layout(count: Int, mark: (Int) -> Verification.Row.Mark) -> [TableLine] {
+    static func layout(count: Int, mark: (Int) -> VerificationResult.Row.Mark) -> [TableLine] {
         guard count > fullTableRowLimit else { return (0..<count).map(TableLine.row) }
         // Mark the rows to show: the differing ones and their context.
         var shown = [Bool](repeating: false, count: count)
@@ -171,7 +171,7 @@ enum VerificationReport {
     }
 
     /// The side-by-side table: every row, or hunks (see ``layout(count:mark:)``).
-    static func table(_ v: Verification, options: ReportOptions) -> [String] {
+    static func table(_ v: VerificationResult, options: ReportOptions) -> [String] {
         let limit = max(options.maximumCellWidth, 2)
         let layout = layout(count: v.rowCount, mark: v.mark(at:))
         typealias Cells = (expectedIndex: String, expected: String, actualIndex: String, actual: String)
@@ -216,7 +216,7 @@ enum VerificationReport {
     }
 }
 
-extension Verification: CustomStringConvertible {
+extension VerificationResult: CustomStringConvertible {
     /// The report, rendered with `options`.
     public func report(_ options: ReportOptions = ReportOptions()) -> String {
         VerificationReport.render(self, options: options)

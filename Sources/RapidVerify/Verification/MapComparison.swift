@@ -64,7 +64,7 @@ enum MapComparison {
     /// 666,666-stop screen's alignment is built without copying an entry or an element.
     struct AlignedRow: Sendable, Hashable {
         /// The row's mark.
-        var mark: Verification.Row.Mark
+        var mark: VerificationResult.Row.Mark
         /// The entry's offset in the sorted map, or -1.
         var expected: Int32
         /// The element's offset in VoiceOver order, or -1.

@@ -1,6 +1,6 @@
 /// What a screen's map lists and how ``MapSourceWriter`` writes it as Swift source.
 ///
-/// It lives with verification because a ``Verification`` carries the options of its
+/// It lives with verification because a ``VerificationResult`` carries the options of its
 /// corrected map and makes the corrected entries itself (``controls(for:)``); writing
 /// them as Swift is the map source layer's job, above this one.
 public struct MapSourceOptions: Sendable, Hashable {

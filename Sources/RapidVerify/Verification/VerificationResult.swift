@@ -8,7 +8,7 @@
 /// let result = Verifier.verify(LoginScreen.self, tree)
 /// #expect(result.passed, "\(result)")
 /// ```
-public struct Verification: Sendable {
+public struct VerificationResult: Sendable {
     /// Where in the tree the screen's elements were taken from (see ``ScreenScope``).
     public typealias Scope = ScreenScope
 
@@ -174,3 +174,7 @@ public struct Verification: Sendable {
         return "\(screen): \(n) difference\(n == 1 ? "" : "s") — " + parts.joined(separator: ", ")
     }
 }
+
+/// The former name of ``VerificationResult``.
+@available(*, deprecated, renamed: "VerificationResult")
+public typealias Verification = VerificationResult

@@ -18,7 +18,7 @@ public enum Verifier {
     /// `mode` defaults to the screen's ``RapidScreen/verificationMode``.
     public static func verify<S: RapidScreen>(_ screen: S.Type, _ tree: AccessibilityTree,
                                               mode: VerificationMode? = nil,
-                                              options: VerificationOptions = VerificationOptions()) -> Verification {
+                                              options: VerificationOptions = VerificationOptions()) -> VerificationResult {
         verify(screen: screen.screenTypeName, screenIdentifier: screen.screenIdentifier,
                map: screen.controlsInformation(), tree: tree, mode: mode ?? screen.verificationMode, options: options)
     }
@@ -27,7 +27,7 @@ public enum Verifier {
     /// of its root view, and its entries in any order.
     public static func verify(screen: String, screenIdentifier: String, map: [ControlInformation],
                               tree: AccessibilityTree, mode: VerificationMode = .exact,
-                              options: VerificationOptions = VerificationOptions()) -> Verification {
+                              options: VerificationOptions = VerificationOptions()) -> VerificationResult {
         let scope = ScreenScope.find(screenIdentifier: screenIdentifier, in: tree)
         let actual = TraversalEngine(options: options.traversal).order(tree, scope: scope.node(in: tree))
         return compare(screen: screen, screenIdentifier: screenIdentifier, map: map, actual: actual,
@@ -55,10 +55,10 @@ public enum Verifier {
     /// are named when the screen root is missing and required (see
     /// ``screenRootCandidates(in:)``).
     public static func compare(screen: String, screenIdentifier: String, map: [ControlInformation],
-                               actual: [OrderedElement], scope: Verification.Scope,
+                               actual: [OrderedElement], scope: VerificationResult.Scope,
                                mode: VerificationMode = .exact,
                                options: VerificationOptions = VerificationOptions(),
-                               screenRootCandidates: [String] = []) -> Verification {
+                               screenRootCandidates: [String] = []) -> VerificationResult {
         // A stable sort: entries with a repeated index keep their order in the map.
         let expected = zip(map, map.dropFirst()).allSatisfy({ $0.index <= $1.index })
             ? map : map.enumerated().sorted { ($0.element.index, $0.offset) < ($1.element.index, $1.offset) }.map(\.element)
@@ -70,7 +70,7 @@ public enum Verifier {
         var mapSource = options.mapSource
         mapSource.mode = mode
         if screenIdentifier != screen { mapSource.screenIdentifier = screenIdentifier }
-        return Verification(screen: screen, screenIdentifier: screenIdentifier, mode: mode, scope: scope,
+        return VerificationResult(screen: screen, screenIdentifier: screenIdentifier, mode: mode, scope: scope,
                             expected: expected, actual: actual, differences: differences, alignedRows: rows,
                             mapSourceOptions: mapSource)
     }

@@ -38,7 +38,7 @@ struct BrowserTests {
             // Left of the digits, inside the circle.
             let x = Int(centre.x - PictureStyle.badgeRadius * 0.7), y = Int(centre.y)
             let c = stop.colour
-            #expect(near(image.pixel(x, y), (c.red, c.green, c.blue)), "badge \(stop.number) at (\(x), \(y)) is \(image.pixel(x, y))")
+            #expect(near(image.pixel(x, y), c.channels), "badge \(stop.number) at (\(x), \(y)) is \(image.pixel(x, y))")
         }
         // Between the button (ends at y 250) and the tab bar (starts at 760): only the screenshot.
         let sx = Int(picture.screen.x + 100), sy = Int(picture.screen.y + 500)
@@ -106,7 +106,7 @@ struct BrowserTests {
         let c = PictureStyle.colour(ofStop: 1)
         var found = 0
         for y in stride(from: 0, to: image.height, by: 2) {
-            for x in stride(from: 0, to: image.width, by: 2) where near(image.pixel(x, y), (c.red, c.green, c.blue)) { found += 1 }
+            for x in stride(from: 0, to: image.width, by: 2) where near(image.pixel(x, y), c.channels) { found += 1 }
         }
         #expect(found > 20, "badge colour \(c.hex) painted at \(found) sampled pixels")
     }

@@ -19,10 +19,10 @@ struct OrderPictureTests {
 
     @Test func everyPaletteColourKeepsWhiteBadgeTextReadable() {
         for colour in PictureStyle.palette {
-            #expect(colour.contrast(with: PictureStyle.badgeText) >= PictureStyle.minimumContrast, "\(colour.hex)")
+            #expect(PictureStyle.badgeText.contrastRatio(over: colour) >= PictureStyle.minimumContrast, "\(colour.hex)")
         }
-        #expect(RGB(0, 0, 0).contrast(with: RGB(255, 255, 255)) > 20.9)
-        #expect(RGB(0x12, 0xAB, 0xEF).hex == "#12abef")
+        #expect(RGBColor(0, 0, 0).contrastRatio(over: RGBColor(255, 255, 255)) > 20.9)
+        #expect(RGBColor(0x12, 0xAB, 0xEF).hex == "#12ABEF")
     }
 
     @Test func badgesSitAtTheLeadingTopCornerInsideTheScreen() throws {

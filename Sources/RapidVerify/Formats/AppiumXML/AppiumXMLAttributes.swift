@@ -1,7 +1,7 @@
 /// The attributes of one Appium element tag as read so far (raw, undecoded), and their
 /// mapping onto an ``AccessibilityNode``. The mapping rules are documented on
-/// ``AppiumSourceReader``.
-struct XMLAppiumAttributes {
+/// ``AppiumXMLReader``.
+struct AppiumXMLAttributes {
     // The raw values of the attributes the mapping uses; nil when the tag does not have one.
     var type: XMLRawValue?
     var name: XMLRawValue?

@@ -2,7 +2,7 @@
 /// wrapper, element tags streamed into an ``AccessibilityTree/Builder``, comments and
 /// processing instructions skipped. A loop with an explicit stack of open tags: nesting
 /// depth costs heap memory, never call-stack depth.
-struct XMLAppiumDocumentParser {
+struct AppiumXMLDocumentParser {
     /// One tag opened and not yet closed.
     private struct OpenTag {
         /// Offset of its `<`.
@@ -17,7 +17,7 @@ struct XMLAppiumDocumentParser {
     private var scanner: XMLByteScanner
     private var builder: AccessibilityTree.Builder
     private var open: [OpenTag] = []
-    private var attributes = XMLAppiumAttributes()
+    private var attributes = AppiumXMLAttributes()
     private var types = XMLByteCache<ControlType>()
     private var traitLists = XMLByteCache<AccessibilityTraits>()
     private var documentElementClosed = false

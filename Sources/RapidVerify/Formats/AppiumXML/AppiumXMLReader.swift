@@ -74,7 +74,7 @@ import Foundation
 /// ``AccessibilityTree/Builder`` without building strings for tags or DOM nodes. It is a
 /// loop with an explicit stack, so a document nested 1,000,000 levels deep neither
 /// overflows nor slows down.
-public enum AppiumSourceReader: TreeReader {
+public enum AppiumXMLReader: TreeReader {
     /// The format this reader reads.
     public static let format = RecordingFormat.appiumXML
 
@@ -86,7 +86,7 @@ public enum AppiumSourceReader: TreeReader {
                 throw RecordingError(format: format, file: path, line: 1, column: 1, message: "the file is empty")
             }
             let scanner = XMLByteScanner(bytes: raw, base: base, file: path, format: format)
-            var parser = XMLAppiumDocumentParser(scanner: scanner, path: path)
+            var parser = AppiumXMLDocumentParser(scanner: scanner, path: path)
             return try parser.parse()
         }
     }

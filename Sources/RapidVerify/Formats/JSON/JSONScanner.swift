@@ -15,8 +15,8 @@ struct JSONStringToken {
     var escaped: Bool
 }
 
-/// The JSON byte scanner shared by the JSON tree readers (``NativeTreeReader`` and
-/// ``WebDriverAgentJSONReader``) and the `rapidmap.json` reader (``GenerateConfigReader``).
+/// The JSON byte scanner shared by the JSON tree readers (``NativeJSONReader`` and
+/// ``WebDriverAgentJSONReader``) and the `rapidmap.json` reader (``MapConfigurationFileReader``).
 ///
 /// It works on the raw UTF-8 bytes and never builds a JSON value tree: the readers pull
 /// tokens (keys, strings, numbers, literals, brackets) and write straight into an

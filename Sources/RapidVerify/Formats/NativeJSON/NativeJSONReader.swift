@@ -31,7 +31,7 @@ import Foundation
 ///   silently); unknown keys are not checked for repeats;
 /// - `null` for any attribute but `type` and `frame` means the attribute is absent;
 /// - numbers may also be the strings `"nan"`, `"inf"` and `"-inf"`, which is how
-///   ``NativeTreeWriter`` writes values JSON cannot hold;
+///   ``NativeJSONWriter`` writes values JSON cannot hold;
 /// - strings must be valid UTF-8 (invalid bytes are an error, never replaced); control
 ///   characters must be escaped; `\uXXXX` surrogate pairs are combined and a lone
 ///   surrogate is an error;
@@ -43,7 +43,7 @@ import Foundation
 /// ``AccessibilityTree/Builder`` with an explicit stack (no recursion, no intermediate JSON
 /// values, no Foundation JSON), so a tree nested 1,000,000 levels deep is read fine. Every
 /// error is a ``RecordingError`` with the line and column of the offending byte.
-public enum NativeTreeReader: TreeReader {
+public enum NativeJSONReader: TreeReader {
     /// The format this reader reads.
     public static let format = RecordingFormat.native
 

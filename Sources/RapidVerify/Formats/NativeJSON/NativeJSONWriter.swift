@@ -1,7 +1,7 @@
 import Foundation
 
 /// Writes a tree in RapidMap's own JSON format (``RecordingFormat/native``, version 1),
-/// which ``NativeTreeReader`` reads back into an equal tree.
+/// which ``NativeJSONReader`` reads back into an equal tree.
 ///
 /// The output is meant to live in a repository and be diffed:
 /// - only attributes that differ from ``AccessibilityNode``'s defaults are written
@@ -19,7 +19,7 @@ import Foundation
 /// arrays (`frame`, `traits`, `explicitOrder`, `customActions`) stay on one line. The
 /// indentation stops growing after 32 levels so that very deep trees stay writable.
 /// The walk is iterative: a tree 1,000,000 levels deep is written without recursion.
-public enum NativeTreeWriter {
+public enum NativeJSONWriter {
     /// The deepest indentation level `pretty` output uses.
     public static let maximumIndentLevel = 32
 
@@ -30,7 +30,7 @@ public enum NativeTreeWriter {
         out.raw("{")
         out.newline(1)
         out.key("format"); out.string("rapidmap-tree"); out.comma(1)
-        out.key("version"); out.raw(String(NativeTreeReader.supportedVersion)); out.comma(1)
+        out.key("version"); out.raw(String(NativeJSONReader.supportedVersion)); out.comma(1)
         out.key("idiom"); out.string(tree.idiom.rawValue); out.comma(1)
         out.key("layoutDirection"); out.string(tree.layoutDirection.rawValue); out.comma(1)
         out.key("root")
@@ -133,7 +133,7 @@ public enum NativeTreeWriter {
         mutating func newline(_ level: Int) {
             guard pretty else { return }
             bytes.append(0x0A)
-            let spaces = 2 * min(level, NativeTreeWriter.maximumIndentLevel)
+            let spaces = 2 * min(level, NativeJSONWriter.maximumIndentLevel)
             for _ in 0..<spaces { bytes.append(0x20) }
         }
 

@@ -40,7 +40,7 @@ import Foundation
 /// read as absent, as WebDriverAgent writes `""` for unset attributes.
 ///
 /// Keys may come in any order; a known key given twice in one node is an error. The reader
-/// shares its byte scanner and JSON rules with ``NativeTreeReader``: one pass, no intermediate JSON values,
+/// shares its byte scanner and JSON rules with ``NativeJSONReader``: one pass, no intermediate JSON values,
 /// an explicit stack (no recursion), and a ``RecordingError`` with line and column for every
 /// problem.
 public enum WebDriverAgentJSONReader: TreeReader {

@@ -32,15 +32,15 @@ public enum FuzzInput {
     /// Writes `tree` as RapidMap JSON, reads it back and writes it again: both writes must
     /// be the same bytes and the tree read back must have as many nodes.
     public static func checkNativeRoundTrip(_ tree: AccessibilityTree) {
-        let written = NativeTreeWriter.write(tree, pretty: false)
+        let written = NativeJSONWriter.write(tree, pretty: false)
         let back: AccessibilityTree
         do {
-            back = try NativeTreeReader.read(written, path: "written")
+            back = try NativeJSONReader.read(written, path: "written")
         } catch {
             fatalError("the native writer wrote JSON its reader refuses: \(error)\n\(String(decoding: written.prefix(2000), as: UTF8.self))")
         }
         if back.count != tree.count { fatalError("native round trip changed the node count: \(tree.count) → \(back.count)") }
-        let again = NativeTreeWriter.write(back, pretty: false)
+        let again = NativeJSONWriter.write(back, pretty: false)
         if again != written {
             fatalError("native JSON written, read and written again differs:\n\(String(decoding: written.prefix(2000), as: UTF8.self))\n\(String(decoding: again.prefix(2000), as: UTF8.self))")
         }
