@@ -105,7 +105,7 @@ struct AuditBaselineTests {
             AuditBaseline.Entry(recording: "Recordings/Home screen.json", check: "min-size", element: "id:gone"),
         ])
         let report = Auditor.audit(Self.tree(), checks: .all, configuration: configuration)
-        let text = AuditOutput.sarif([report], toolVersion: "0.1.0", baselineUsed: true)
+        let text = AuditOutput.sarif([report], baselineUsed: true)
         let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         try SARIFSchema.validate(log)
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
