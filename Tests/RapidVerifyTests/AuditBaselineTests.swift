@@ -145,6 +145,19 @@ enum SARIFSchema {
                 for key in ["shortDescription", "fullDescription"] {
                     if let m = rule[key] { try require((m as? [String: Any])?["text"] is String, "multiformatMessageString.text is required") }
                 }
+                // helpUri has format "uri": an absolute URI, with a scheme.
+                if let help = rule["helpUri"] {
+                    let uri = help as? String ?? ""
+                    try require(URL(string: uri)?.scheme != nil, "reportingDescriptor.helpUri must be an absolute URI: \(uri)")
+                }
+                if let ids = rule["deprecatedIds"] {
+                    let strings = ids as? [String] ?? []
+                    try require(!strings.isEmpty && Set(strings).count == strings.count, "deprecatedIds: unique strings")
+                }
+                if let tags = (rule["properties"] as? [String: Any])?["tags"] {
+                    let strings = tags as? [String] ?? []
+                    try require(Set(strings).count == strings.count && strings.count == (tags as? [Any])?.count, "propertyBag.tags: unique strings")
+                }
             }
             for result in try array(run["results"] ?? [], "run.results") {
                 let message = try object(result["message"], "result.message")

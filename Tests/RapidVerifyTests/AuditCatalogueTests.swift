@@ -86,7 +86,8 @@ struct AuditCatalogueTests {
     @Test("SARIF rules carry the help address, the criteria as unique tags, former identifiers as deprecatedIds, and the version")
     func sarifRules() throws {
         let report = Auditor.audit(Self.tree(), checks: [.minimumInteractiveSize, .elementDescription, Self.renamed,
-                                                          .custom("No emoji") { _, _ in nil }])
+                                                          .custom("No emoji") { _, _ in nil }],
+                                   configuration: AuditConfiguration(recordingName: "Home.json"))
         let log = try #require(try JSONSerialization.jsonObject(with: Data(AuditOutput.sarif([report], baselineUsed: false).utf8)) as? [String: Any])
         try SARIFSchema.validate(log)
         let driver = try #require((((log["runs"] as? [[String: Any]])?.first)?["tool"] as? [String: Any])?["driver"] as? [String: Any])
