@@ -18,10 +18,10 @@ struct AuditCommand {
           RECORDING: error: [min-interactive-size] button "Close" is 24×24 pt, below 44×44
         and a summary on standard error. Errors fail (exit 1); warnings fail only with
         --warnings-fail. Suppressed and baselined issues are printed as notes.
-        The checks run are those of a versioned preset (\(AuditPreset.all.map(\.name).joined(separator: ", "));
-        `latest` unless --preset or the `audit.preset` of rapidmap.json says otherwise), so an
-        upgrade that adds checks leaves a pinned CI unchanged; --checks picks checks by hand.
-        --list-checks prints the check catalogue (identifier, severity, WCAG criteria, origin).
+        The checks are those of a versioned preset: --preset, else the `audit.preset` of
+        rapidmap.json, else `latest`. A pinned preset keeps CI unchanged when an upgrade
+        adds checks; --checks picks checks by hand. --list-checks prints the catalogue
+        (identifier, severity, WCAG criteria, origins) instead of auditing.
         Checks: \(AuditCheck.all.map(\.identifier).joined(separator: ", ")).
         """,
         options: [
