@@ -32,8 +32,8 @@ struct Rapidgen {
     /// The subcommand names, `help` included.
     static var subcommands: [String] { commands.map(\.spec.name) + ["help"] }
 
-    /// What `rapidgen --version` prints: `rapidgen` and ``RapidMapVersion/current``.
-    static var version: String { "rapidgen " + RapidMapVersion.current }
+    /// What `rapidgen --version` prints: `rapidgen` and ``RapidMapRelease/version``.
+    static var version: String { "rapidgen " + RapidMapRelease.version }
 
     /// The exit statuses, as every help text ends (see ``ExitCode``).
     static let exitCodes = """

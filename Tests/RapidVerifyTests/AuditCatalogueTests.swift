@@ -91,15 +91,15 @@ struct AuditCatalogueTests {
         let log = try #require(try JSONSerialization.jsonObject(with: Data(AuditOutput.sarif([report], baselineUsed: false).utf8)) as? [String: Any])
         try SARIFSchema.validate(log)
         let driver = try #require((((log["runs"] as? [[String: Any]])?.first)?["tool"] as? [String: Any])?["driver"] as? [String: Any])
-        #expect(driver["version"] as? String == RapidMapVersion.current)
-        #expect(driver["semanticVersion"] as? String == RapidMapVersion.current)
+        #expect(driver["version"] as? String == RapidMapRelease.version)
+        #expect(driver["semanticVersion"] as? String == RapidMapRelease.version)
         let rules = try #require(driver["rules"] as? [[String: Any]])
         #expect(rules[0]["helpUri"] as? String == AuditCheck.catalogueURL + "#min-interactive-size")
         let properties = try #require(rules[1]["properties"] as? [String: Any])
         // element-description maps to 2.4.6 (AA) and 4.1.2 (A): each tag once.
         #expect(properties["tags"] as? [String] == ["accessibility", "wcag-2.4.6", "wcag-level-aa", "wcag-4.1.2", "wcag-level-a"])
         let wcag = try #require(properties["wcag"] as? [[String: String]])
-        #expect(wcag.first == ["criterion": "2.4.6", "name": "Headings and Labels", "level": "AA",
+        #expect(wcag.first == ["number": "2.4.6", "name": "Headings and Labels", "level": "AA",
                                "url": "https://www.w3.org/TR/WCAG22/#headings-and-labels"])
         #expect((properties["origins"] as? [[String: String]])?.first == ["catalogue": "Xcode audit", "rule": "sufficientElementDescription", "relation": "source"])
         #expect(rules[2]["deprecatedIds"] as? [String] == ["label-presence"])
@@ -120,7 +120,7 @@ struct AuditCatalogueTests {
             #expect(markdown.contains("\n### \(check.identifier)\n"), "\(check.identifier) has no section")
             #expect(markdown.contains("| [`\(check.identifier)`](#\(check.identifier)) |"))
         }
-        #expect(markdown.contains("RapidMap \(RapidMapVersion.current): 22 checks in the preset `latest`."))
+        #expect(markdown.contains("RapidMap \(RapidMapRelease.version): 22 checks in the preset `latest`."))
         #expect(markdown.contains("[2.5.5 Target Size (Enhanced)](https://www.w3.org/TR/WCAG22/#target-size-enhanced) (AAA)"))
         #expect(markdown.contains("- Counterparts: GTXiLib `kGTXCheckNameMinimumTappableArea`, ATF `TouchTargetSizeCheck`, axe-core `target-size`"))
         #expect(markdown.contains("- Finds: a 24×24 close button; an other with the button trait, 30 pt tall."))
@@ -128,7 +128,7 @@ struct AuditCatalogueTests {
         #expect(renamed.contains("- Former identifiers: `label-presence`"))
         #expect(renamed.contains("**Accessible name**: error; in `latest`, `v1`."))   // its alias is in both presets
         let json = try #require(try JSONSerialization.jsonObject(with: Data(AuditCatalogue.json(AuditCheck.all, preset: .v1).utf8)) as? [String: Any])
-        #expect(json["rapidmapVersion"] as? String == RapidMapVersion.current)
+        #expect(json["rapidmapVersion"] as? String == RapidMapRelease.version)
         #expect(json["preset"] as? String == "v1")
         let checks = try #require(json["checks"] as? [[String: Any]])
         #expect(checks.map { $0["identifier"] as? String } == AuditCheck.all.map(\.identifier))

@@ -107,7 +107,7 @@ struct AuditCommandTests {
         let sarif = try #require(try JSONSerialization.jsonObject(with: Data(cli.output.utf8)) as? [String: Any])
         #expect(sarif["version"] as? String == "2.1.0")
         let run = try #require((sarif["runs"] as? [[String: Any]])?.first)
-        #expect(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["version"] as? String == RapidMapVersion.current)
+        #expect(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["version"] as? String == RapidMapRelease.version)
         #expect((run["results"] as? [[String: Any]])?.map { $0["level"] as? String } == ["error", "warning", "warning"])
     }
 

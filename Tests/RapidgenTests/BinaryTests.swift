@@ -45,7 +45,7 @@ struct BinaryTests {
 
         let version = try run(["--version"], in: directory)
         #expect(version.status == 0)
-        #expect(version.output == "rapidgen \(RapidMapVersion.current)\n")
+        #expect(version.output == "rapidgen \(RapidMapRelease.version)\n")
         #expect(version.errors.isEmpty)
 
         let unknown = try run(["gen"], in: directory)

@@ -75,10 +75,10 @@ struct OtherCommandsTests {
         #expect(cli.run(["--help"]) == .success)
         #expect(cli.output.contains("rapidgen check"))
         #expect(cli.run(["--version"]) == .success)
-        #expect(cli.output == "rapidgen \(RapidMapVersion.current)\n")
+        #expect(cli.output == "rapidgen \(RapidMapRelease.version)\n")
         // MAJOR.MINOR.PATCH, as a package dependency's `from:` names it.
-        #expect(RapidMapVersion.current.split(separator: ".").count == 3)
-        #expect(RapidMapVersion.current.split(separator: ".").allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) })
+        #expect(RapidMapRelease.version.split(separator: ".").count == 3)
+        #expect(RapidMapRelease.version.split(separator: ".").allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) })
         #expect(cli.run(["help", "nope"]) == .usage)
     }
 }

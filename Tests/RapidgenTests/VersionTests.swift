@@ -3,18 +3,18 @@ import RapidMap
 import Testing
 @testable import rapidgen
 
-/// One version constant, ``RapidMapVersion/current``, read everywhere a version shows.
+/// One version constant, ``RapidMapRelease/version``, read everywhere a version shows.
 @Suite("The version")
 struct VersionTests {
     static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    @Test("--version, the SARIF driver and the catalogue page read RapidMapVersion.current")
+    @Test("--version, the SARIF driver and the catalogue page read RapidMapRelease.version")
     func readers() throws {
         let cli = try CLIHarness()
         #expect(cli.run(["--version"]) == .success)
-        #expect(cli.output == "rapidgen \(RapidMapVersion.current)\n")
+        #expect(cli.output == "rapidgen \(RapidMapRelease.version)\n")
         #expect(cli.run(["audit", "--list-checks", "--format", "markdown"]) == .success)
-        #expect(cli.output.contains("RapidMap \(RapidMapVersion.current): "))
+        #expect(cli.output.contains("RapidMap \(RapidMapRelease.version): "))
     }
 
     /// `.package(url: "…", from: "0.1.0")` lines in the README and the docs (Documentation/
@@ -35,7 +35,7 @@ struct VersionTests {
             for line in text.split(separator: "\n") where line.contains(".package(url:") && line.contains("RapidMap") {
                 guard let range = line.range(of: #"from: ""#) else { continue }
                 let version = line[range.upperBound...].prefix { $0 != "\"" }
-                #expect(version == RapidMapVersion.current[...], "\(file.lastPathComponent): \(line)")
+                #expect(version == RapidMapRelease.version[...], "\(file.lastPathComponent): \(line)")
                 found += 1
             }
         }

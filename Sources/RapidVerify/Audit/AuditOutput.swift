@@ -62,7 +62,7 @@ package enum AuditOutput {
         return serialize(["recordings": recordings, "summary": ["failing": failing, "text": summary(reports)]])
     }
 
-    /// A SARIF 2.1.0 log: one run of `rapidgen` (its version ``RapidMapVersion/current``),
+    /// A SARIF 2.1.0 log: one run of `rapidgen` (its version ``RapidMapRelease/version``),
     /// the checks as rules (with their documentation as `helpUri`, their former identifiers
     /// as `deprecatedIds`, and `accessibility` and their WCAG criteria as tags), each issue a
     /// result located in its recording (with the element as a logical location), suppressed
@@ -107,8 +107,8 @@ package enum AuditOutput {
         let log: [String: Any] = [
             "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
             "version": "2.1.0",
-            "runs": [["tool": ["driver": ["name": "rapidgen", "version": RapidMapVersion.current,
-                                          "semanticVersion": RapidMapVersion.current, "rules": rules]],
+            "runs": [["tool": ["driver": ["name": "rapidgen", "version": RapidMapRelease.version,
+                                          "semanticVersion": RapidMapRelease.version, "rules": rules]],
                       "columnKind": "unicodeCodePoints",
                       "results": results]],
         ]
@@ -119,8 +119,7 @@ package enum AuditOutput {
     private static func rule(_ check: AuditCheck) -> [String: Any] {
         let properties: [String: Any] = [
             "tags": ["accessibility"] + check.criteria.flatMap(\.tags).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } },
-            "wcag": check.criteria.map { ["criterion": $0.number, "name": $0.name, "level": $0.level.rawValue, "url": $0.url] },
-            "origins": check.origins.map { ["catalogue": $0.catalogue.rawValue, "rule": $0.rule, "relation": $0.relation.rawValue] },
+            "wcag": check.criteria.map(AuditCatalogue.object), "origins": check.origins.map(AuditCatalogue.object),
         ]
         var rule: [String: Any] = [
             "id": check.identifier, "name": check.name,
