@@ -86,6 +86,9 @@ struct AuditCommand {
                 throw usage("--list-checks takes no recording (got '\(extra)')")
             }
             if output == .sarif { throw usage("--list-checks prints text, markdown or json, not sarif") }
+            if let option = Self.auditOnlyOptions.first(where: { parsed[$0] != nil || parsed.has($0) }) {
+                throw usage("\(option) is for audits; --list-checks only lists the checks")
+            }
         } else {
             guard !parsed.positionals.isEmpty else { throw usage("missing the recording: rapidgen audit RECORDING...") }
             if output == .markdown { throw usage("--format markdown is for --list-checks; audits print text, json or sarif") }
@@ -202,6 +205,9 @@ struct AuditCommand {
     func usage(_ message: String) -> ExitCode {
         context.usage(UsageError(message: message, command: "audit"))
     }
+
+    /// The options that change how recordings are audited, which `--list-checks` refuses.
+    static let auditOnlyOptions = ["--baseline", "--write-baseline", "--ignore", "--locale", "--recording-format", "--warnings-fail"]
 
     /// `a,b, c` → `["a", "b", "c"]`.
     static func list(_ value: String) -> [String] {

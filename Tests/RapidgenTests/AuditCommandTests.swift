@@ -143,6 +143,11 @@ struct AuditCommandTests {
         #expect(cli.run(["audit", "--list-checks", "Home.rec"]) == .usage)
         #expect(cli.errors.contains("--list-checks takes no recording (got 'Home.rec')"))
         #expect(cli.run(["audit", "--list-checks", "--format", "sarif"]) == .usage)
+        for option in [["--baseline", "b.json"], ["--write-baseline", "b.json"], ["--locale", "ja"], ["--warnings-fail"]] {
+            #expect(cli.run(["audit", "--list-checks"] + option) == .usage)
+            #expect(cli.errors.contains("\(option[0]) is for audits; --list-checks only lists the checks"))
+        }
+        #expect(!cli.exists("b.json"))
         #expect(cli.run(["audit", "Home.rec", "--format", "markdown"]) == .usage)
         #expect(cli.errors.contains("--format markdown is for --list-checks"))
         #expect(cli.run(["audit", "Home.rec", "--checks", "min-size", "--preset", "v1"]) == .usage)

@@ -28,7 +28,11 @@ public struct AuditPreset: Sendable, Hashable, CustomStringConvertible {
     /// The preset's checks, in report order; each identifier resolved among
     /// ``AuditCheck/all`` through identifiers and aliases.
     public var checks: [AuditCheck] {
-        identifiers.compactMap { id in AuditCheck.all.first { $0.answers(to: id) } }
+        var byName: [String: AuditCheck] = [:]
+        for check in AuditCheck.all {
+            for name in [check.identifier] + check.aliases { byName[name] = check }
+        }
+        return identifiers.compactMap { byName[$0] }
     }
 
     /// The name.
