@@ -122,9 +122,9 @@ struct AuditCommand {
     /// `rapidmap.json` when there is one; nil when none says. An unreadable or invalid
     /// configuration, or an unknown preset name, is an input error naming the file.
     func configuredPreset(_ explicitPath: String?) throws(ExitCode) -> AuditPreset? {
-        guard explicitPath != nil
-              || MapConfiguration.discover(from: context.currentDirectory, exists: context.fileSystem.exists) != nil else { return nil }
-        let configuration = try ConfigurationLoader(context: context).load(explicitPath)
+        guard let path = explicitPath ?? MapConfiguration.discover(from: context.currentDirectory,
+                                                                    exists: context.fileSystem.exists) else { return nil }
+        let configuration = try ConfigurationLoader(context: context).load(path)
         guard let defaults = configuration.config.audit, let name = defaults.preset else { return nil }
         switch AuditPreset.parse(name) {
         case .success(let preset): return preset
