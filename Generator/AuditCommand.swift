@@ -10,7 +10,8 @@ struct AuditCommand {
     static let spec = CommandSpec(
         name: "audit",
         abstract: "Run the accessibility checks on recordings and print every issue.",
-        usage: ["audit RECORDING... [--baseline FILE] [--write-baseline FILE] [--checks ID,ID] [--locale LOCALE] [--format text|json|sarif]"],
+        usage: ["audit RECORDING... [--preset PRESET | --checks ID,ID] [--baseline FILE] [--write-baseline FILE] [--locale LOCALE] [--format text|json|sarif]",
+                "audit --list-checks [--preset PRESET | --checks ID,ID] [--format text|markdown|json]"],
         discussion: """
         Audits each recording with the accessibility checks of A11yUITests, GTXiLib and
         Xcode's accessibility audit, on the elements VoiceOver visits (and, for element
@@ -18,12 +19,19 @@ struct AuditCommand {
           RECORDING: error: [min-interactive-size] button "Close" is 24×24 pt, below 44×44
         and a summary on standard error. Errors fail (exit 1); warnings fail only with
         --warnings-fail. Suppressed and baselined issues are printed as notes.
+        The checks are those of a versioned preset: --preset, else the `audit.preset` of
+        rapidmap.json, else `latest`. A pinned preset keeps CI unchanged when an upgrade
+        adds checks; --checks picks checks by hand. --list-checks prints the catalogue
+        (identifier, severity, WCAG criteria, origins) instead of auditing.
         Checks: \(AuditCheck.all.map(\.identifier).joined(separator: ", ")).
         """,
         options: [
+            .flag("--list-checks", help: "Print the checks (of the preset, or --checks) instead of auditing."),
+            .choice("--preset", placeholder: "PRESET", of: AuditPreset.self, default: "latest", help: "The versioned set of checks to run:"),
+            .value("--checks", placeholder: "ID,ID", help: "Run only these checks (a former identifier works too)."),
+            .value("--config", placeholder: "FILE", help: "The rapidmap.json whose `audit.preset` applies (default: the nearest one, if any)."),
             .value("--baseline", placeholder: "FILE", help: "Issues listed in FILE do not fail; entries that no longer occur are reported as fixed."),
             .value("--write-baseline", placeholder: "FILE", help: "Write every issue found to FILE (atomically) and pass."),
-            .value("--checks", placeholder: "ID,ID", help: "Run only these checks (default: all)."),
             .value("--ignore", placeholder: "ID,ID", help: "Suppress issues of elements with these identifiers."),
             .value("--locale", placeholder: "LOCALE", help: "Words for the label checks: \(AuditWordList.shipped.map(\.language).joined(separator: ", ")) (default: en)."),
             .choice("--format", placeholder: "FORMAT", of: AuditOutput.Format.self, default: "text", help: "The output:"),
@@ -34,81 +42,173 @@ struct AuditCommand {
         maximumPositionals: Int.max,
         examples: ["audit ScreenMaps/Recordings/LoginScreen.json",
                    "audit page-source.xml --locale ja --format sarif > audit.sarif",
+                   "audit Recordings/*.json --preset v1",
                    "audit Recordings/*.json --write-baseline audit-baseline.json",
-                   "audit Recordings/*.json --baseline audit-baseline.json"])
+                   "audit Recordings/*.json --baseline audit-baseline.json",
+                   "audit --list-checks --format markdown"])
 
     /// `audit`, as ``Rapidgen/commands`` lists it.
     static let command = Command(spec: spec) { context, parsed in AuditCommand(context: context).run(parsed) }
 
+    /// What a run of `audit` does, read from its arguments (and rapidmap.json) before any
+    /// recording is read.
+    struct Plan {
+        /// The checks to run or list.
+        var checks: [AuditCheck]
+        /// The preset they come from, or nil for `--checks`.
+        var preset: AuditPreset?
+        /// The output format.
+        var output: AuditOutput.Format
+        /// The recordings' format, or nil to detect it.
+        var recordingFormat: RecordingFormat?
+        /// The audit configuration, the baseline not yet read.
+        var configuration: AuditConfiguration
+    }
+
     func run(_ parsed: ParsedArguments) -> ExitCode {
         ExitCode.catching { () throws(ExitCode) in
-            guard !parsed.positionals.isEmpty else {
-                throw context.usage(UsageError(message: "missing the recording: rapidgen audit RECORDING...", command: "audit"))
-            }
-            let output = parsed.value("--format", as: AuditOutput.Format.self) ?? .text
-            let recordingFormat = parsed.value("--recording-format", as: RecordingFormat.self)
-            var checks = AuditCheck.all
-            if let list = parsed["--checks"] {
-                switch AuditCheck.selecting(Self.list(list), from: checks) {
-                case .success(let picked): checks = picked
-                case .failure(let unknown): throw context.usage(UsageError(message: unknown.description, command: "audit"))
-                }
-            }
-            var configuration = AuditConfiguration(warningsFail: parsed.has("--warnings-fail"))
-            if let locale = parsed["--locale"] {
-                guard let words = AuditWordList.forLocale(locale) else {
-                    throw context.usage(UsageError(message: "no word lists for locale '\(locale)' (shipped: \(AuditWordList.shipped.map(\.language).joined(separator: ", ")))", command: "audit"))
-                }
-                configuration.words = words
-            }
-            if let ignore = parsed["--ignore"] { configuration.ignoredIdentifiers = Set(Self.list(ignore)) }
-            if let baselinePath = parsed["--baseline"] {
-                let path = context.absolute(baselinePath)
-                let bytes = try context.readFile(path, what: "the baseline")
-                do {
-                    configuration.baseline = try AuditBaseline.decode(Data(bytes), path: context.display(path))
-                } catch {
-                    context.error("\(error)")
-                    throw .input
-                }
-            }
-            var reports: [AuditReport] = []
-            var status = ExitCode.success
-            for file in parsed.positionals {
-                let path = context.absolute(file)
-                let tree: AccessibilityTree
-                do throws(ExitCode) {
-                    tree = try context.readTree(path, format: recordingFormat)
-                } catch {
-                    status = status.combined(with: error)
-                    continue
-                }
-                configuration.recordingName = context.display(path)
-                reports.append(Auditor.audit(tree, checks: checks, configuration: configuration))
-            }
-            switch output {
-            case .text: context.output(AuditOutput.text(reports))
-            case .json: context.output(AuditOutput.json(reports))
-            case .sarif: context.output(AuditOutput.sarif(reports, toolVersion: Rapidgen.version.split(separator: " ").last.map(String.init) ?? "",
-                                                          baselineUsed: configuration.baseline != nil))
-            }
-            context.info(AuditOutput.summary(reports))
-            if let target = parsed["--write-baseline"] {
-                let path = context.absolute(target)
-                let baseline = AuditBaseline(entries: reports.flatMap(\.baselineEntries))
-                do throws(FileSystemError) {
-                    try context.fileSystem.writeAtomically(Array(baseline.encoded()), to: path)
-                } catch {
-                    context.error("\(context.display(path)): error: \(error.message)")
-                    return status.combined(with: .output)
-                }
-                context.info("wrote \(context.display(path)) (\(baseline.entries.count) entr\(baseline.entries.count == 1 ? "y" : "ies"))")
-                return status
-            }
-            let failing = reports.contains { !$0.passed }
-            return status.combined(with: failing ? .checkFailed : .success)
+            var plan = try plan(parsed)
+            if parsed.has("--list-checks") { return listChecks(plan) }
+            if let path = parsed["--baseline"] { plan.configuration.baseline = try readBaseline(path) }
+            let (reports, status) = audit(parsed.positionals, plan)
+            printReports(reports, plan)
+            if let target = parsed["--write-baseline"] { return status.combined(with: writeBaseline(reports, to: target)) }
+            return status.combined(with: reports.contains { !$0.passed } ? .checkFailed : .success)
         }
     }
+
+    /// Checks the arguments against each other and reads the checks, the output format
+    /// and the configuration from them. Prints the usage error and throws on failure.
+    func plan(_ parsed: ParsedArguments) throws(ExitCode) -> Plan {
+        let listing = parsed.has("--list-checks")
+        let output = parsed.value("--format", as: AuditOutput.Format.self) ?? .text
+        if listing {
+            if let extra = parsed.positionals.first {
+                throw usage("--list-checks takes no recording (got '\(extra)')")
+            }
+            if output == .sarif { throw usage("--list-checks prints text, markdown or json, not sarif") }
+            if let option = Self.auditOnlyOptions.first(where: { parsed[$0] != nil || parsed.has($0) }) {
+                throw usage("\(option) is for audits; --list-checks only lists the checks")
+            }
+        } else {
+            guard !parsed.positionals.isEmpty else { throw usage("missing the recording: rapidgen audit RECORDING...") }
+            if output == .markdown { throw usage("--format markdown is for --list-checks; audits print text, json or sarif") }
+        }
+        if parsed["--checks"] != nil, parsed["--preset"] != nil { throw usage("--checks and --preset exclude each other") }
+        var plan = Plan(checks: [], preset: nil, output: output,
+                        recordingFormat: parsed.value("--recording-format", as: RecordingFormat.self),
+                        configuration: AuditConfiguration(warningsFail: parsed.has("--warnings-fail")))
+        if let list = parsed["--checks"] {
+            switch AuditCheck.selecting(Self.list(list)) {
+            case .success(let picked): plan.checks = picked
+            case .failure(let unknown): throw usage(unknown.description)
+            }
+        } else {
+            var preset = parsed.value("--preset", as: AuditPreset.self)
+            if preset == nil { preset = try configuredPreset(parsed["--config"]) }
+            plan.preset = preset ?? .latest
+            plan.checks = plan.preset?.checks ?? []
+        }
+        if let locale = parsed["--locale"] {
+            guard let words = AuditWordList.forLocale(locale) else {
+                throw usage("no word lists for locale '\(locale)' (shipped: \(AuditWordList.shipped.map(\.language).joined(separator: ", ")))")
+            }
+            plan.configuration.words = words
+        }
+        if let ignore = parsed["--ignore"] { plan.configuration.ignoredIdentifiers = Set(Self.list(ignore)) }
+        return plan
+    }
+
+    /// The preset `audit.preset` of the configuration at `explicitPath`, or of the nearest
+    /// `rapidmap.json` when there is one; nil when none says. An unreadable or invalid
+    /// configuration, or an unknown preset name, is an input error naming the file.
+    func configuredPreset(_ explicitPath: String?) throws(ExitCode) -> AuditPreset? {
+        guard let path = explicitPath ?? MapConfiguration.discover(from: context.currentDirectory,
+                                                                    exists: context.fileSystem.exists) else { return nil }
+        let configuration = try MapConfigurationLoader(context: context).load(path)
+        guard let defaults = configuration.config.audit, let name = defaults.preset else { return nil }
+        switch AuditPreset.parse(name) {
+        case .success(let preset): return preset
+        case .failure(let failure):
+            context.error(MapFileError(file: context.display(configuration.path), line: defaults.presetLine,
+                                       column: defaults.presetColumn, message: "audit.preset: " + failure.message).description)
+            throw .input
+        }
+    }
+
+    /// `--list-checks`: the catalogue of the plan's checks.
+    func listChecks(_ plan: Plan) -> ExitCode {
+        switch plan.output {
+        case .markdown: context.output(AuditCatalogue.markdown(plan.checks, preset: plan.preset))
+        case .json: context.output(AuditCatalogue.json(plan.checks, preset: plan.preset))
+        case .text, .sarif: context.output(AuditCatalogue.text(plan.checks))
+        }
+        return .success
+    }
+
+    /// Reads the baseline file. Prints the diagnostic and throws ``ExitCode/input`` on failure.
+    func readBaseline(_ file: String) throws(ExitCode) -> AuditBaseline {
+        let path = context.absolute(file)
+        let bytes = try context.readFile(path, what: "the baseline")
+        do {
+            return try AuditBaseline.decode(Data(bytes), path: context.display(path))
+        } catch {
+            context.error("\(error)")
+            throw .input
+        }
+    }
+
+    /// Audits each recording; an unreadable one counts in the status and the others still run.
+    func audit(_ files: [String], _ plan: Plan) -> (reports: [AuditReport], status: ExitCode) {
+        var configuration = plan.configuration
+        var reports: [AuditReport] = []
+        var status = ExitCode.success
+        for file in files {
+            let path = context.absolute(file)
+            let tree: AccessibilityTree
+            do throws(ExitCode) {
+                tree = try context.readTree(path, format: plan.recordingFormat)
+            } catch {
+                status = status.combined(with: error)
+                continue
+            }
+            configuration.recordingName = context.display(path)
+            reports.append(Auditor.audit(tree, checks: plan.checks, configuration: configuration))
+        }
+        return (reports, status)
+    }
+
+    /// Prints the reports in the plan's format, and the summary on standard error.
+    func printReports(_ reports: [AuditReport], _ plan: Plan) {
+        switch plan.output {
+        case .text, .markdown: context.output(AuditOutput.text(reports))
+        case .json: context.output(AuditOutput.json(reports))
+        case .sarif: context.output(AuditOutput.sarif(reports, baselineUsed: plan.configuration.baseline != nil))
+        }
+        context.info(AuditOutput.summary(reports))
+    }
+
+    /// `--write-baseline`: writes every issue found, atomically. Returns the status.
+    func writeBaseline(_ reports: [AuditReport], to target: String) -> ExitCode {
+        let path = context.absolute(target)
+        let baseline = AuditBaseline(entries: reports.flatMap(\.baselineEntries))
+        do throws(FileSystemError) {
+            try context.fileSystem.writeAtomically(Array(baseline.encoded()), to: path)
+        } catch {
+            context.error("\(context.display(path)): error: \(error.message)")
+            return .output
+        }
+        context.info("wrote \(context.display(path)) (\(baseline.entries.count) entr\(baseline.entries.count == 1 ? "y" : "ies"))")
+        return .success
+    }
+
+    /// Prints a usage error of `audit` and returns ``ExitCode/usage`` to throw.
+    func usage(_ message: String) -> ExitCode {
+        context.usage(UsageError(message: message, command: "audit"))
+    }
+
+    /// The options that change how recordings are audited, which `--list-checks` refuses.
+    static let auditOnlyOptions = ["--baseline", "--write-baseline", "--ignore", "--locale", "--recording-format", "--warnings-fail"]
 
     /// `a,b, c` → `["a", "b", "c"]`.
     static func list(_ value: String) -> [String] {
@@ -122,10 +222,21 @@ extension AuditOutput.Format: NamedOptionValue {
     package init?(valueName: String) { self.init(rawValue: valueName.lowercased()) }
     package static func valueHelp(_ name: String) -> String? {
         switch Self(rawValue: name) {
-        case .text: return "one line per issue"
+        case .text: return "one line per issue (with --list-checks: per check)"
         case .json: return "one JSON document"
         case .sarif: return "SARIF 2.1.0, for code-scanning dashboards"
+        case .markdown: return "the check catalogue as a Markdown page (with --list-checks)"
         case nil: return nil
         }
     }
+}
+
+extension AuditPreset: NamedOptionValue {
+    package static var valueKind: String { "audit preset" }
+    package static var valueNames: [String] { all.map(\.name) }
+    package init?(valueName: String) {
+        guard let preset = Self.named(valueName) else { return nil }
+        self = preset
+    }
+    package static func valueHelp(_ name: String) -> String? { named(name)?.summary }
 }

@@ -32,8 +32,8 @@ struct Rapidgen {
     /// The subcommand names, `help` included.
     static var subcommands: [String] { commands.map(\.spec.name) + ["help"] }
 
-    /// The tool's version.
-    static let version = "rapidgen 0.1.0"
+    /// What `rapidgen --version` prints: `rapidgen` and ``RapidMapRelease/version``.
+    static var version: String { "rapidgen " + RapidMapRelease.version }
 
     /// The exit statuses, as every help text ends (see ``ExitCode``).
     static let exitCodes = """

@@ -11,7 +11,8 @@ import RapidVerify
 ///   {"recording": "Home.xml", "check": "label-presence", "element": "button||#3"}]}
 /// ```
 /// An issue whose entry is in the baseline is listed as baselined and does not fail; an
-/// entry of an audited recording that no longer occurs is reported as fixed.
+/// entry of an audited recording that no longer occurs is reported as fixed. An entry
+/// written under a check's former identifier (``AuditCheck/aliases``) still matches.
 public struct AuditBaseline: Sendable, Hashable {
     /// One known issue.
     public struct Entry: Sendable, Hashable, Codable, Comparable {

@@ -13,14 +13,15 @@ public struct AuditConfiguration: Sendable {
     public var interactiveTypes: Set<ControlType>
     /// Elements with these identifiers are ignored by every check.
     public var ignoredIdentifiers: Set<String>
-    /// Element types each check ignores, by check identifier (GTXiLib's per-check ignores):
+    /// Element types each check ignores, by check identifier or a former identifier
+    /// (``AuditCheck/aliases``) (GTXiLib's per-check ignores):
     /// `["min-interactive-size": [.cell]]`.
     public var ignoredTypes: [String: Set<ControlType>]
     /// Issues for which this returns true are suppressed, as `performAccessibilityAudit`'s
     /// issue handler does. It sees the check identifier and the element, never a reason to
     /// match message text.
     public var suppress: (@Sendable (AuditIssue) -> Bool)?
-    /// Severities that replace a check's default, by check identifier.
+    /// Severities that replace a check's default, by check identifier or a former identifier.
     public var severities: [String: AuditSeverity]
     /// When true, warnings fail as errors do.
     public var warningsFail: Bool

@@ -13,6 +13,8 @@ package enum AuditOutput {
         case json
         /// SARIF 2.1.0.
         case sarif
+        /// Markdown: the check catalogue's page (``AuditCatalogue/markdown(_:preset:)``).
+        case markdown
     }
 
     /// One line per issue, `RECORDING: error: [min-interactive-size] button "Close" is
@@ -62,21 +64,19 @@ package enum AuditOutput {
         return serialize(["recordings": recordings, "summary": ["failing": failing, "text": summary(reports)]])
     }
 
-    /// A SARIF 2.1.0 log: one run of `rapidgen`, the checks as rules, each issue a result
-    /// located in its recording (with the element as a logical location), suppressed issues
-    /// with a suppression and, when a baseline was compared, `baselineState` `new` or
+    /// A SARIF 2.1.0 log: one run of `rapidgen` (its version ``RapidMapRelease/version``),
+    /// the checks as rules (with their documentation as `helpUri`, their former identifiers
+    /// as `deprecatedIds`, and `accessibility` and their WCAG criteria as tags), each issue a
+    /// result located in its recording (with the element as a logical location), suppressed
+    /// issues with a suppression and, when a baseline was compared, `baselineState` `new` or
     /// `unchanged`, and fixed entries as `absent` results.
-    package static func sarif(_ reports: [AuditReport], toolVersion: String, baselineUsed: Bool) -> String {
+    package static func sarif(_ reports: [AuditReport], baselineUsed: Bool) -> String {
         var ruleIndex: [String: Int] = [:]
         var rules: [[String: Any]] = []
         for report in reports {
             for check in report.checks where ruleIndex[check.identifier] == nil {
                 ruleIndex[check.identifier] = rules.count
-                rules.append(["id": check.identifier, "name": check.name,
-                              "shortDescription": ["text": check.name],
-                              "fullDescription": ["text": check.rationale],
-                              "defaultConfiguration": ["level": check.severity.rawValue],
-                              "properties": ["origin": check.origin]])
+                rules.append(rule(check))
             }
         }
         var results: [[String: Any]] = []
@@ -109,12 +109,30 @@ package enum AuditOutput {
         let log: [String: Any] = [
             "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
             "version": "2.1.0",
-            "runs": [["tool": ["driver": ["name": "rapidgen", "version": toolVersion,
-                                          "rules": rules]],
+            "runs": [["tool": ["driver": ["name": "rapidgen", "version": RapidMapRelease.version,
+                                          "semanticVersion": RapidMapRelease.version, "rules": rules]],
                       "columnKind": "unicodeCodePoints",
                       "results": results]],
         ]
         return serialize(log)
+    }
+
+    /// A check as a SARIF rule (`reportingDescriptor`).
+    private static func rule(_ check: AuditCheck) -> [String: Any] {
+        let properties: [String: Any] = [
+            "tags": ["accessibility"] + check.criteria.flatMap(\.tags).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } },
+            "wcag": check.criteria.map(AuditCatalogue.object), "origins": check.origins.map(AuditCatalogue.object),
+        ]
+        var rule: [String: Any] = [
+            "id": check.identifier, "name": check.name,
+            "shortDescription": ["text": check.name],
+            "fullDescription": ["text": check.rationale],
+            "defaultConfiguration": ["level": check.severity.rawValue],
+            "properties": properties,
+        ]
+        if let help = check.helpURI { rule["helpUri"] = help }
+        if !check.aliases.isEmpty { rule["deprecatedIds"] = check.aliases }
+        return rule
     }
 
     private static func element(_ e: AuditElement) -> [String: Any] {
@@ -133,7 +151,7 @@ package enum AuditOutput {
         return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
     }
 
-    private static func serialize(_ object: Any) -> String {
+    static func serialize(_ object: Any) -> String {
         // Only strings, numbers (finite), booleans, arrays, dictionaries and NSNull go in.
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self) + "\n"

@@ -16,13 +16,13 @@ public enum Auditor {
         let recording = configuration.recordingName ?? tree.source.path.map(fileName) ?? ""
         var issues: [(order: Int, check: Int, issue: AuditIssue)] = []
         for (checkIndex, check) in checks.enumerated() {
-            let ignoredTypes = configuration.ignoredTypes[check.identifier] ?? []
+            let ignoredTypes = setting(configuration.ignoredTypes, of: check) ?? []
             for finding in check.evaluate(context) {
                 let node = tree[finding.nodeIndex]
                 let element = AuditElement(type: node.type, identifier: node.identifier, label: node.label,
                                            frame: node.frame, position: context.positions[finding.nodeIndex],
                                            nodeIndex: finding.nodeIndex)
-                let severity = configuration.severities[check.identifier] ?? finding.severity.map { min($0, check.severity) } ?? check.severity
+                let severity = setting(configuration.severities, of: check) ?? finding.severity.map { min($0, check.severity) } ?? check.severity
                 var issue = AuditIssue(check: check.identifier, checkName: check.name, severity: severity,
                                        element: element, message: finding.message, hint: finding.hint)
                 if let id = node.identifier, configuration.ignoredIdentifiers.contains(id) { issue.suppressed = true }
@@ -37,20 +37,46 @@ public enum Auditor {
         var result = issues.map(\.issue)
         var fixed: [AuditBaseline.Entry] = []
         if let baseline = configuration.baseline {
-            var unmatched = baseline.entries(of: recording)
-            for i in result.indices where !result[i].suppressed {
-                let entry = AuditBaseline.Entry(recording: recording, check: result[i].check, element: result[i].element.key)
-                if baseline.entries.contains(entry) {
-                    result[i].baselined = true
-                    unmatched.remove(entry)
-                }
-            }
-            // Only the checks that ran can say an entry is fixed.
-            let ran = Set(checks.map(\.identifier))
-            fixed = unmatched.filter { ran.contains($0.check) }.sorted()
+            (result, fixed) = compare(result, with: baseline, recording: recording, checks: checks)
         }
         return AuditReport(recording: recording, issues: result, fixed: fixed, checks: checks,
                            warningsFail: configuration.warningsFail)
+    }
+
+    /// A configuration's setting for a check, keyed by its identifier or, for a renamed
+    /// check, by one of its former identifiers.
+    private static func setting<T>(_ settings: [String: T], of check: AuditCheck) -> T? {
+        if settings.isEmpty { return nil }
+        if let value = settings[check.identifier] { return value }
+        return check.aliases.lazy.compactMap { settings[$0] }.first
+    }
+
+    /// Marks the issues the baseline lists as baselined, and returns the entries of this
+    /// recording that no longer occur (fixed). An entry written under a check's former
+    /// identifier (``AuditCheck/aliases``) matches the renamed check's issues. Only the
+    /// checks that ran can say an entry is fixed.
+    private static func compare(_ issues: [AuditIssue], with baseline: AuditBaseline, recording: String,
+                                checks: [AuditCheck]) -> (issues: [AuditIssue], fixed: [AuditBaseline.Entry]) {
+        var current: [String: String] = [:]
+        for check in checks { for alias in check.aliases { current[alias] = check.identifier } }
+        // The entries of this recording by their key under today's identifiers.
+        var listed: [AuditBaseline.Entry: [AuditBaseline.Entry]] = [:]
+        for entry in baseline.entries(of: recording) {
+            let key = AuditBaseline.Entry(recording: recording, check: current[entry.check] ?? entry.check, element: entry.element)
+            listed[key, default: []].append(entry)
+        }
+        var result = issues
+        var matched = Set<AuditBaseline.Entry>()
+        for i in result.indices where !result[i].suppressed {
+            let key = AuditBaseline.Entry(recording: recording, check: result[i].check, element: result[i].element.key)
+            if listed[key] != nil {
+                result[i].baselined = true
+                matched.insert(key)
+            }
+        }
+        let ran = Set(checks.flatMap { [$0.identifier] + $0.aliases })
+        let fixed = listed.filter { !matched.contains($0.key) }.flatMap(\.value).filter { ran.contains($0.check) }.sorted()
+        return (result, fixed)
     }
 
     private static func fileName(_ path: String) -> String {

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import RapidAudit
 
-/// Audits `tree` with the accessibility checks (every built-in check by default) and
+/// Audits `tree` with the accessibility checks (every built-in check by default; pin a
+/// versioned preset with `checks: AuditCheck.preset(.v1)` so new checks do not fail CI) and
 /// reports every issue at the call site, in whichever test framework is running. Returns
 /// whether nothing fails, so it reads as an assertion in both frameworks:
 /// ```swift

@@ -25,7 +25,7 @@ func uiTestUsage() throws {
     XCTAssert(verify(LoginScreen.self, app, mode: .ordered))
     XCTAssert(verify(LoginScreen.self, app, options: VerificationOptions(requiresScreenRoot: .always)))
     XCTAssert(audit(app))
-    XCTAssert(audit(app, checks: try [AuditCheck].all.selecting(["min-interactive-size"]).get(),
+    XCTAssert(audit(app, checks: try AuditCheck.selecting(["min-interactive-size"]).get(),
                     configuration: AuditConfiguration(warningsFail: true)))
     let captured = try AccessibilityTree(capturing: app, layoutDirection: .rightToLeft)
     let button = try AccessibilityTree(capturing: app.buttons["LoginScreen.signIn"])

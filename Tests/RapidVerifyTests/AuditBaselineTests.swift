@@ -106,7 +106,7 @@ struct AuditBaselineTests {
             AuditBaseline.Entry(recording: "Recordings/Home screen.json", check: "min-size", element: "id:gone"),
         ])
         let report = Auditor.audit(Self.tree(), checks: AuditCheck.all, configuration: configuration)
-        let text = AuditOutput.sarif([report], toolVersion: "0.1.0", baselineUsed: true)
+        let text = AuditOutput.sarif([report], baselineUsed: true)
         let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         try SARIFSchema.validate(log)
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
@@ -145,6 +145,19 @@ enum SARIFSchema {
                 }
                 for key in ["shortDescription", "fullDescription"] {
                     if let m = rule[key] { try require((m as? [String: Any])?["text"] is String, "multiformatMessageString.text is required") }
+                }
+                // helpUri has format "uri": an absolute URI, with a scheme.
+                if let help = rule["helpUri"] {
+                    let uri = help as? String ?? ""
+                    try require(URL(string: uri)?.scheme != nil, "reportingDescriptor.helpUri must be an absolute URI: \(uri)")
+                }
+                if let ids = rule["deprecatedIds"] {
+                    let strings = ids as? [String] ?? []
+                    try require(!strings.isEmpty && Set(strings).count == strings.count, "deprecatedIds: unique strings")
+                }
+                if let tags = (rule["properties"] as? [String: Any])?["tags"] {
+                    let strings = tags as? [String] ?? []
+                    try require(Set(strings).count == strings.count && strings.count == (tags as? [Any])?.count, "propertyBag.tags: unique strings")
                 }
             }
             for result in try array(run["results"] ?? [], "run.results") {

@@ -22,14 +22,23 @@ struct AuditCheckExampleTests {
         }
     }
 
-    @Test("identifiers are unique, lowercase with dashes, and every rationale cites WCAG or the HIG")
+    @Test("identifiers and former identifiers are unique, lowercase with dashes; every check has a name, a source, and WCAG criteria or an HIG guideline")
     func metadata() {
-        let ids = AuditCheck.all.map(\.identifier)
-        #expect(Set(ids).count == ids.count)
+        let names = AuditCheck.all.flatMap { [$0.identifier] + $0.aliases }
+        #expect(Set(names).count == names.count, "an identifier or alias is used twice")
         for check in AuditCheck.all {
-            #expect(check.identifier.allSatisfy { $0.isLowercase || $0 == "-" }, "\(check.identifier)")
-            #expect(check.rationale.contains("WCAG") || check.rationale.contains("HIG"), "\(check.identifier)")
-            #expect(!check.name.isEmpty && !check.origin.isEmpty)
+            for name in [check.identifier] + check.aliases {
+                #expect(!name.isEmpty && name.allSatisfy { $0.isLowercase || $0 == "-" }, "\(name)")
+            }
+            #expect(!check.name.isEmpty && !check.rationale.isEmpty)
+            #expect(check.origins.contains { $0.relation == .source }, "\(check.identifier) has no source")
+            #expect(!check.criteria.isEmpty || check.origins.contains { $0.catalogue == .hig },
+                    "\(check.identifier) stands on neither a WCAG criterion nor Apple's guidelines")
+            #expect(check.criteria == check.criteria.sorted() && Set(check.criteria).count == check.criteria.count)
+            #expect(check.criteria.allSatisfy { WCAGCriterion.builtIn.contains($0) }, "\(check.identifier)")
+            #expect(check.helpURI == AuditCheck.catalogueURL + "#" + check.identifier)
+            // The criteria are data now: the prose does not repeat them.
+            #expect(!check.rationale.contains("WCAG "), "\(check.identifier)'s rationale repeats a criterion")
         }
     }
 

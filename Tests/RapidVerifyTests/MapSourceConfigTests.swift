@@ -74,6 +74,23 @@ struct MapSourceConfigTests {
         #expect(try #require(error("{\"maps\": [], \"version\": 2}")).message.contains("version"))
     }
 
+    @Test("the optional audit object gives the preset and where its value is; wrong shapes are errors at their place")
+    func auditObject() throws {
+        #expect(try parse("{\"maps\": []}").audit == nil)
+        let config = try parse("{\"maps\": [],\n  \"audit\": {\"preset\": \"v1\"}}")
+        #expect(config.audit == MapConfigurationFile.AuditDefaults(preset: "v1", presetLine: 2, presetColumn: 23))
+        #expect(try parse("{\"audit\": {}, \"maps\": []}").audit == MapConfigurationFile.AuditDefaults(preset: nil))
+        let unknown = try #require(error("{\"maps\": [], \"audit\": {\"presets\": \"v1\"}}"))
+        #expect(unknown.column == 24)
+        #expect(unknown.message == "unknown key \"presets\" in \"audit\" (expected preset)")
+        #expect(try #require(error("{\"maps\": [], \"audit\": \"v1\"}")).message == "\"audit\" must be an object, not a string")
+        #expect(try #require(error("{\"maps\": [], \"audit\": {\"preset\": true}}")).message == "\"preset\" must be a string, not a boolean")
+        #expect(try #require(error("{\"maps\": [], \"audit\": {\"preset\": \"\"}}")).message == "\"preset\" must not be empty")
+        #expect(try #require(error("{\"maps\": [], \"audit\": {\"preset\": \"v1\", \"preset\": \"latest\"}}")).message.contains("appears twice"))
+        #expect(try #require(error("{\"maps\": [], \"audit\": {}, \"audit\": {}}")).message == "\"audit\" appears twice")
+        #expect(try #require(error("{\"maps\": [], \"checks\": []}")).message == "unknown key \"checks\" (expected \"maps\", \"version\", \"audit\")")
+    }
+
     @Test("two entries writing the same screen into the same file are refused")
     func duplicateEntries() throws {
         let e = try #require(error("""

@@ -108,7 +108,7 @@ struct AuditCommandTests {
         let sarif = try #require(try JSONSerialization.jsonObject(with: Data(cli.output.utf8)) as? [String: Any])
         #expect(sarif["version"] as? String == "2.1.0")
         let run = try #require((sarif["runs"] as? [[String: Any]])?.first)
-        #expect(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["version"] as? String == "0.1.0")
+        #expect(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["version"] as? String == RapidMapRelease.version)
         #expect((run["results"] as? [[String: Any]])?.map { $0["level"] as? String } == ["error", "warning", "warning"])
     }
 
@@ -119,5 +119,78 @@ struct AuditCommandTests {
         #expect(cli.output.hasPrefix("USAGE: rapidgen audit"))
         for check in AuditCheck.all { #expect(cli.output.contains(check.identifier)) }
         #expect(cli.run(["help", "audit"]) == .success)
+    }
+
+    @Test("--list-checks prints the catalogue as text, markdown or json, of the preset or of --checks")
+    func listChecks() throws {
+        let cli = try CLIHarness()
+        #expect(cli.run(["audit", "--list-checks"]) == .success)
+        #expect(cli.output == AuditCatalogue.text(AuditCheck.all))
+        #expect(cli.output.split(separator: "\n").count == AuditCheck.all.count + 1)
+        #expect(cli.run(["audit", "--list-checks", "--format", "markdown"]) == .success)
+        #expect(cli.output == AuditCatalogue.markdown(AuditCheck.all, preset: .latest))
+        #expect(cli.run(["audit", "--list-checks", "--format", "json", "--preset", "v1"]) == .success)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(cli.output.utf8)) as? [String: Any])
+        #expect(json["preset"] as? String == "v1")
+        #expect((json["checks"] as? [[String: Any]])?.count == 22)
+        #expect(cli.run(["audit", "--list-checks", "--checks", "contrast,min-size"]) == .success)
+        #expect(cli.output.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) } == ["IDENTIFIER", "contrast", "min-size"])
+    }
+
+    @Test("--list-checks takes no recording and no sarif; markdown is only for --list-checks; --checks and --preset exclude each other")
+    func listChecksUsage() throws {
+        let cli = try CLIHarness()
+        try cli.write(Self.screen, to: "Home.rec")
+        #expect(cli.run(["audit", "--list-checks", "Home.rec"]) == .usage)
+        #expect(cli.errors.contains("--list-checks takes no recording (got 'Home.rec')"))
+        #expect(cli.run(["audit", "--list-checks", "--format", "sarif"]) == .usage)
+        for option in [["--baseline", "b.json"], ["--write-baseline", "b.json"], ["--locale", "ja"], ["--warnings-fail"]] {
+            #expect(cli.run(["audit", "--list-checks"] + option) == .usage)
+            #expect(cli.errors.contains("\(option[0]) is for audits; --list-checks only lists the checks"))
+        }
+        #expect(!cli.exists("b.json"))
+        #expect(cli.run(["audit", "Home.rec", "--format", "markdown"]) == .usage)
+        #expect(cli.errors.contains("--format markdown is for --list-checks"))
+        #expect(cli.run(["audit", "Home.rec", "--checks", "min-size", "--preset", "v1"]) == .usage)
+        #expect(cli.errors.contains("--checks and --preset exclude each other"))
+        #expect(cli.run(["audit", "Home.rec", "--preset", "v9"]) == .usage)
+        #expect(cli.errors.contains("unknown audit preset 'v9' (expected latest or v1)"))
+    }
+
+    @Test("--preset v1 runs the checks of v1; the audit.preset of rapidmap.json applies, found upwards or with --config; --preset wins")
+    func presets() throws {
+        let cli = try CLIHarness()
+        try cli.write(Self.screen, to: "App/Home.rec")
+        #expect(cli.run(["audit", "Home.rec", "--preset", "v1", "--format", "sarif"], in: "App") == .checkFailed)
+        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(cli.output.utf8)) as? [String: Any])
+        let driver = try #require((((sarif["runs"] as? [[String: Any]])?.first)?["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect((driver["rules"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == AuditPreset.v1.identifiers)
+        // A configuration that pins v1: the same checks run without --preset, from a subfolder too.
+        try cli.write(#"{"maps": [], "audit": {"preset": "v1"}}"#, to: "rapidmap.json")
+        #expect(cli.run(["audit", "--list-checks", "--format", "json"], in: "App") == .success)
+        #expect(cli.output.contains(#""preset" : "v1""#))
+        // An unknown preset in the configuration is an input error at its line and column.
+        try cli.write("{\"maps\": [],\n \"audit\": {\"preset\": \"v7\"}}", to: "rapidmap.json")
+        #expect(cli.run(["audit", "Home.rec"], in: "App") == .input)
+        #expect(cli.errors == cli.path("rapidmap.json") + ":2:22: error: audit.preset: unknown audit preset 'v7' (expected latest or v1)\n")
+        #expect(cli.run(["audit", "Home.rec", "--preset", "latest"], in: "App") == .checkFailed)
+        #expect(cli.run(["audit", "Home.rec", "--checks", "label-presence"], in: "App") == .checkFailed)
+        // --config names another file; a broken one is an input error.
+        try cli.write(#"{"maps": [], "audit": {"preset": "latest"}}"#, to: "App/audit.json")
+        #expect(cli.run(["audit", "--list-checks", "--format", "json", "--config", "audit.json"], in: "App") == .success)
+        #expect(cli.output.contains(#""preset" : "latest""#))
+        try cli.write(#"{"maps": [], "audit": {"preset": 1}}"#, to: "App/audit.json")
+        #expect(cli.run(["audit", "Home.rec", "--config", "audit.json"], in: "App") == .input)
+        #expect(cli.errors.contains("audit.json:1:34: error: \"preset\" must be a string"))
+    }
+
+    @Test("the catalogue page Documentation/AuditChecks.md is what --list-checks --format markdown prints")
+    func catalogueIsFresh() throws {
+        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let page = package.appendingPathComponent("Documentation/AuditChecks.md")
+        let committed = try String(contentsOf: page, encoding: .utf8)
+        let cli = try CLIHarness()
+        #expect(cli.run(["audit", "--list-checks", "--format", "markdown"]) == .success)
+        #expect(committed == cli.output, "Documentation/AuditChecks.md is stale: run `\(AuditCatalogue.regenerateCommand)`")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RapidMap
 import Testing
 
 /// Runs the built `rapidgen` executable as a subprocess, as CI and Xcode do.
@@ -44,7 +45,7 @@ struct BinaryTests {
 
         let version = try run(["--version"], in: directory)
         #expect(version.status == 0)
-        #expect(version.output == "rapidgen 0.1.0\n")
+        #expect(version.output == "rapidgen \(RapidMapRelease.version)\n")
         #expect(version.errors.isEmpty)
 
         let unknown = try run(["gen"], in: directory)

@@ -75,7 +75,10 @@ struct OtherCommandsTests {
         #expect(cli.run(["--help"]) == .success)
         #expect(cli.output.contains("rapidgen check"))
         #expect(cli.run(["--version"]) == .success)
-        #expect(cli.output == "rapidgen 0.1.0\n")
+        #expect(cli.output == "rapidgen \(RapidMapRelease.version)\n")
+        // MAJOR.MINOR.PATCH, as a package dependency's `from:` names it.
+        #expect(RapidMapRelease.version.split(separator: ".").count == 3)
+        #expect(RapidMapRelease.version.split(separator: ".").allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) })
         #expect(cli.run(["help", "nope"]) == .usage)
     }
 }

@@ -4,16 +4,18 @@ extension AuditCheck {
     /// `contrast` (Xcode's contrast audit, GTXiLib's contrast ratio, when the recording
     /// carries colours): a text's colour against its background reaches 4.5:1, or 3:1 for
     /// large text (18 pt, or 14 pt bold).
-    public static let contrast = AuditCheck(
+    public static let contrast = builtIn(
         identifier: "contrast", name: "Text contrast", severity: .error,
         rationale: """
         Text with too little contrast against its background cannot be read by people with \
-        low vision or in bright light. WCAG 1.4.3 Contrast (Minimum): 4.5:1, or 3:1 for large \
-        text (18 pt, or 14 pt bold). Only recordings that carry `foregroundColor` and \
-        `backgroundColor` (RapidMap JSON) can show it; a translucent text colour is drawn over \
-        the background first, which is taken as opaque.
+        low vision or in bright light: 4.5:1 at least, or 3:1 for large text (18 pt, or 14 pt \
+        bold). Only recordings that carry `foregroundColor` and `backgroundColor` (RapidMap \
+        JSON) can show it; a translucent text colour is drawn over the background first, \
+        which is taken as opaque.
         """,
-        origin: "Xcode audit (contrast), GTXiLib",
+        criteria: [.contrastMinimum],
+        origins: [AuditCheckOrigin(.xcodeAudit, "contrast"), AuditCheckOrigin(.gtxiLib, "kGTXCheckNameLabelMinimumContrastRatio"),
+                  .counterpart(.atf, "TextContrastCheck"), .counterpart(.axe, "color-contrast")],
         triggeringExamples: [AuditExample("light grey on white", [AccessibilityNode(
             type: .staticText, label: "Terms apply", frame: Frame(x: 20, y: 100, width: 200, height: 20),
             foregroundColor: RGBColor(hex: "#AAAAAA"), backgroundColor: RGBColor(hex: "#FFFFFF"), fontSize: 15)]),

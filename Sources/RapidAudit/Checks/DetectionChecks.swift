@@ -8,16 +8,17 @@ extension AuditCheck {
     /// nothing of their own (a scroll bar, a labelled leaf, is not reported), and an unlabeled image with an asset name sitting
     /// alone in a button-sized container VoiceOver skips (an image button without a label).
     /// Hidden views (hidden, alpha 0, `accessibilityElementsHidden`, not visible) are left out.
-    public static let elementDetection = AuditCheck(
+    public static let elementDetection = builtIn(
         identifier: "element-detection", name: "Element detection", severity: .error,
         rationale: """
         VoiceOver only reaches accessibility elements. A button inside an element that \
         speaks for its whole subtree, a control marked as not an element, or an icon button \
-        whose image has no label cannot be found or activated by a VoiceOver user. WCAG \
-        4.1.2 Name, Role, Value; 2.1.1 Keyboard (Switch Control and Full Keyboard Access use \
-        the same elements).
+        whose image has no label cannot be found or activated by a VoiceOver user, nor with \
+        Switch Control and Full Keyboard Access, which use the same elements.
         """,
-        origin: "Xcode audit (elementDetection)",
+        criteria: [.keyboard, .nameRoleValue],
+        origins: [AuditCheckOrigin(.xcodeAudit, "elementDetection"), .counterpart(.atf, "UnexposedTextCheck"),
+                  .counterpart(.axe, "nested-interactive"), .counterpart(.axe, "aria-hidden-focus")],
         triggeringExamples: [
             AuditExample("a button inside a cell that is one element", [NestedNode(
                 AccessibilityNode(type: .cell, label: "Order 42", frame: Frame(x: 0, y: 100, width: 390, height: 60), isAccessibilityElement: .yes),

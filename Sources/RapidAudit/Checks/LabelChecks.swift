@@ -4,15 +4,17 @@ extension AuditCheck {
     /// `label-presence` (A11yUITests' label presence, GTXiLib's label present): every
     /// element has a label of at least 2 characters; a field's placeholder is not its
     /// label; an all-caps label is a warning.
-    public static let labelPresence = AuditCheck(
+    public static let labelPresence = builtIn(
         identifier: "label-presence", name: "Label presence", severity: .error,
         rationale: """
         VoiceOver speaks an element's label; without one a button is announced as "button" \
-        and nothing else. WCAG 4.1.2 Name, Role, Value and 1.1.1 Non-text Content. A \
-        placeholder disappears once text is typed and is not a label. An all-caps label may \
-        be spelled out letter by letter (HIG: Accessibility, "VoiceOver").
+        and nothing else. A placeholder disappears once text is typed and is not a label. An \
+        all-caps label may be spelled out letter by letter.
         """,
-        origin: "A11yUITests, GTXiLib",
+        criteria: [.nonTextContent, .nameRoleValue],
+        origins: [AuditCheckOrigin(.a11yUITests, "labelPresence"), AuditCheckOrigin(.gtxiLib, "kGTXCheckNameAccessibilityLabelPresent"),
+                  AuditCheckOrigin(.hig, "Accessibility"),
+                  .counterpart(.atf, "SpeakableTextPresentCheck"), .counterpart(.axe, "button-name")],
         triggeringExamples: [AuditExample("a button without a label", [Example.node(.button)]),
                              AuditExample("a one-letter label", [Example.node(.button, "X")]),
                              AuditExample("a field with only a placeholder",
@@ -57,16 +59,19 @@ extension AuditCheck {
     /// `button-label` (A11yUITests' button label, GTXiLib's label-trait overlap): a button's
     /// label starts with a capital letter, has no trailing period, does not name its type
     /// and is not a non-descriptive title such as "Click here" or "OK".
-    public static let buttonLabel = AuditCheck(
+    public static let buttonLabel = builtIn(
         identifier: "button-label", name: "Button label", severity: .warning,
         rationale: """
         VoiceOver speaks a button's trait after its label, so "Close button" is heard as \
         "Close button, button". A title like "Click here" or "More" says nothing when heard \
-        alone (WCAG 2.4.4 Link Purpose, 2.4.6 Headings and Labels). A capital first letter \
-        and no period make VoiceOver read the label as a name, not a sentence (HIG: \
-        Accessibility, "Write labels").
+        alone. A capital first letter and no period make VoiceOver read the label as a name, \
+        not a sentence.
         """,
-        origin: "A11yUITests, GTXiLib",
+        criteria: [.linkPurposeInContext, .headingsAndLabels],
+        origins: [AuditCheckOrigin(.a11yUITests, "buttonLabel"),
+                  AuditCheckOrigin(.gtxiLib, "kGTXCheckNameAccessibilityLabelIsNotRedundantWithTraits"),
+                  AuditCheckOrigin(.hig, "Accessibility"),
+                  .counterpart(.atf, "RedundantDescriptionCheck"), .counterpart(.atf, "LinkPurposeUnclearCheck")],
         triggeringExamples: [AuditExample("a button named button", [Example.node(.button, "Close button")]),
                              AuditExample("a lowercase label", [Example.node(.button, "close")]),
                              AuditExample("a trailing period", [Example.node(.button, "Send.")]),
@@ -104,14 +109,15 @@ extension AuditCheck {
 
     /// `image-label` (A11yUITests' image label): an image's label does not say "image",
     /// "picture", "graphic" or "icon" and is not a file name such as `ic_close.png`.
-    public static let imageLabel = AuditCheck(
+    public static let imageLabel = builtIn(
         identifier: "image-label", name: "Image label", severity: .warning,
         rationale: """
         VoiceOver says "image" after an image's label already; the label should describe \
-        what the image shows (WCAG 1.1.1 Non-text Content). A file or asset name \
-        (`ic_close.png`, `IMG_0042`) is what UIKit falls back to, not a description.
+        what the image shows. A file or asset name (`ic_close.png`, `IMG_0042`) is what UIKit \
+        falls back to, not a description.
         """,
-        origin: "A11yUITests",
+        criteria: [.nonTextContent],
+        origins: [AuditCheckOrigin(.a11yUITests, "imageLabel"), .counterpart(.atf, "RedundantDescriptionCheck")],
         triggeringExamples: [AuditExample("an image named image", [Example.node(.image, "Profile picture")]),
                              AuditExample("a file name", [Example.node(.image, "ic_close.png")]),
                              AuditExample("a camera file name", [Example.node(.image, "IMG_0042")]),
@@ -136,15 +142,16 @@ extension AuditCheck {
         }
     }
 
-    /// `label-image-name` (GTXiLib's label is not an image name): no element other than an
-    /// image (which `image-label` covers) is labelled with a file or asset name.
-    public static let labelImageName = AuditCheck(
+    /// `label-image-name` (RapidMap's own): no element other than an image (which
+    /// `image-label` covers) is labelled with a file or asset name.
+    public static let labelImageName = builtIn(
         identifier: "label-image-name", name: "Label is not an image name", severity: .error,
         rationale: """
         UIKit labels an image-only button with the image's asset name when nothing else is \
-        set, so VoiceOver reads "ic underscore close dot png". WCAG 4.1.2 Name, Role, Value.
+        set, so VoiceOver reads "ic underscore close dot png".
         """,
-        origin: "GTXiLib",
+        criteria: [.nameRoleValue],
+        origins: [AuditCheckOrigin(.rapidMap, "")],
         triggeringExamples: [AuditExample("a button named after its image", [Example.node(.button, "ic_close.png")]),
                              AuditExample("an asset name", [Example.node(.button, "btn_back_normal")])],
         nonTriggeringExamples: [AuditExample("a real label", [Example.node(.button, "Back")]),
@@ -159,14 +166,15 @@ extension AuditCheck {
     }
 
     /// `label-length` (A11yUITests' label length): a label is at most 40 characters.
-    public static let labelLength = AuditCheck(
+    public static let labelLength = builtIn(
         identifier: "label-length", name: "Label length", severity: .warning,
         rationale: """
         A long label is slow to listen to and is spoken every time the element is reached. \
-        Keep the label to a word or a short phrase and move the rest to the hint (HIG: \
-        Accessibility, "Write labels"; A11yUITests' maximum meaningful length, 40).
+        Keep the label to a word or a short phrase and move the rest to the hint \
+        (A11yUITests' maximum meaningful length, 40).
         """,
-        origin: "A11yUITests",
+        criteria: [],
+        origins: [AuditCheckOrigin(.a11yUITests, "labelLength"), AuditCheckOrigin(.hig, "Accessibility")],
         triggeringExamples: [AuditExample("a sentence as a button label",
                                           [Example.node(.button, "Tap here to continue to the next step of signing up")])],
         nonTriggeringExamples: [AuditExample("a short label", [Example.node(.button, "Continue")]),
@@ -184,14 +192,14 @@ extension AuditCheck {
 
     /// `label-punctuated` (GTXiLib's label not punctuated): the label of an element that is
     /// not text does not end with a period. Buttons are `button-label`'s.
-    public static let labelPunctuated = AuditCheck(
+    public static let labelPunctuated = builtIn(
         identifier: "label-punctuated", name: "Label not punctuated", severity: .warning,
         rationale: """
         A label ending in a period makes VoiceOver pause as after a sentence; a control's \
-        label is a name. Text elements (the static text trait) may end with one. GTXiLib's \
-        "Accessibility label punctuation" check; WCAG 2.4.6 Headings and Labels.
+        label is a name. Text elements (the static text trait) may end with one.
         """,
-        origin: "GTXiLib",
+        criteria: [.headingsAndLabels],
+        origins: [AuditCheckOrigin(.gtxiLib, "kGTXCheckNameAccessibilityLabelNotPunctuated")],
         triggeringExamples: [AuditExample("a switch label with a period", [Example.node(.switch, "Notifications.")]),
                              AuditExample("a Japanese full stop", [Example.node(.link, "利用規約。")])],
         nonTriggeringExamples: [AuditExample("a sentence in a text", [Example.node(.staticText, "Welcome back.")]),
@@ -209,14 +217,14 @@ extension AuditCheck {
     /// `element-description` (Xcode's sufficient element description, where a tree can
     /// tell): a control's label is not its identifier or another developer name
     /// (`closeButton`, `login.submit`, `btn_ok`).
-    public static let elementDescription = AuditCheck(
+    public static let elementDescription = builtIn(
         identifier: "element-description", name: "Sufficient element description", severity: .error,
         rationale: """
         A label copied from the accessibility identifier or written as code (`closeButton`, \
-        `login.submit`) is read out as is and tells a VoiceOver user little. WCAG 2.4.6 \
-        Headings and Labels, 4.1.2 Name, Role, Value.
+        `login.submit`) is read out as is and tells a VoiceOver user little.
         """,
-        origin: "Xcode audit (sufficientElementDescription)",
+        criteria: [.headingsAndLabels, .nameRoleValue],
+        origins: [AuditCheckOrigin(.xcodeAudit, "sufficientElementDescription")],
         triggeringExamples: [AuditExample("the identifier as label", [Example.node(.button, "LoginScreen.signIn", id: "LoginScreen.signIn")]),
                              AuditExample("a camelCase name", [Example.node(.button, "closeButton")])],
         nonTriggeringExamples: [AuditExample("a real label", [Example.node(.button, "Sign In", id: "LoginScreen.signIn")]),

@@ -31,14 +31,15 @@ extension AuditCheck {
 
     /// `control-overlap` (A11yUITests' control overlap): the frames of two controls
     /// VoiceOver reaches do not overlap.
-    public static let controlOverlap = AuditCheck(
+    public static let controlOverlap = builtIn(
         identifier: "control-overlap", name: "Control overlap", severity: .error,
         rationale: """
         When two controls overlap, a tap in the shared area may activate the wrong one, and \
-        VoiceOver's focus rectangle covers both. WCAG 2.5.8 Target Size (Minimum) requires \
-        targets not to overlap; HIG: leave room around controls.
+        VoiceOver's focus rectangle covers both. Leave room around controls.
         """,
-        origin: "A11yUITests",
+        criteria: [.targetSizeMinimum],
+        origins: [AuditCheckOrigin(.a11yUITests, "controlOverlap"), AuditCheckOrigin(.hig, "Layout"),
+                  .counterpart(.atf, "DuplicateClickableBoundsCheck")],
         triggeringExamples: [AuditExample("two buttons overlapping by 10 pt",
                                           [Example.node(.button, "Save", 20, 100, 100, 44), Example.node(.button, "Share", 110, 100, 100, 44)])],
         nonTriggeringExamples: [AuditExample("buttons overlapping by 1 pt of frame rounding",
@@ -63,14 +64,16 @@ extension AuditCheck {
     /// `control-spacing` (A11yUITests' control spacing): two controls VoiceOver reaches are at
     /// least 8 pt apart on a phone and 12 pt on a pad, except inside a tab bar, segmented
     /// control, toolbar, keyboard, picker, table or collection view, whose parts touch by design.
-    public static let controlSpacing = AuditCheck(
+    public static let controlSpacing = builtIn(
         identifier: "control-spacing", name: "Control spacing", severity: .warning,
         rationale: """
         Controls closer than 8 pt (12 pt on iPad) are easy to hit by mistake, above all with \
-        a tremor. HIG: Layout, "leave enough space around controls"; WCAG 2.5.8 Target Size \
-        (Minimum) spacing exception; A11yUITests' control spacing test.
+        a tremor. Leave enough space around controls; WCAG's target-size criterion accepts \
+        small targets only when they are spaced apart.
         """,
-        origin: "A11yUITests",
+        criteria: [.targetSizeMinimum],
+        origins: [AuditCheckOrigin(.a11yUITests, "controlSpacing"), AuditCheckOrigin(.hig, "Layout"),
+                  .counterpart(.axe, "target-size")],
         triggeringExamples: [AuditExample("buttons 4 pt apart",
                                           [Example.node(.button, "Save", 20, 100, 100, 44), Example.node(.button, "Share", 124, 100, 100, 44)]),
                              AuditExample("buttons 10 pt apart on a pad", idiom: .pad,
@@ -107,15 +110,15 @@ extension AuditCheck {
 
     /// `clipped-text` (Xcode's text clipped audit, where the recording gives both frames):
     /// a text's frame lies within the nearest ancestor that clips to its bounds.
-    public static let clippedText = AuditCheck(
+    public static let clippedText = builtIn(
         identifier: "clipped-text", name: "Clipped text", severity: .warning,
         rationale: """
         Text cut off by a clipping container is not fully visible, most often at larger \
-        Dynamic Type sizes. WCAG 1.4.4 Resize Text, 1.4.10 Reflow; HIG: Typography, \
-        "support Dynamic Type". Only recordings that mark clipping views (`clipsToBounds`) \
-        can show it.
+        Dynamic Type sizes. Only recordings that mark clipping views (`clipsToBounds`) can \
+        show it.
         """,
-        origin: "Xcode audit (textClipped)",
+        criteria: [.resizeText, .reflow],
+        origins: [AuditCheckOrigin(.xcodeAudit, "textClipped"), AuditCheckOrigin(.hig, "Typography")],
         triggeringExamples: [AuditExample("a text wider than its clipping cell", [NestedNode(
             AccessibilityNode(type: .other, frame: Frame(x: 0, y: 100, width: 200, height: 44), clipsToBounds: true),
             children: [NestedNode(Example.node(.staticText, "A very long title that does not fit", 10, 110, 320, 20))])])],

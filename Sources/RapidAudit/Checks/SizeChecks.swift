@@ -2,14 +2,14 @@ import RapidMap
 import RapidVerify
 extension AuditCheck {
     /// `min-size` (A11yUITests' minimum size): every element is at least 14×14 pt.
-    public static let minimumSize = AuditCheck(
+    public static let minimumSize = builtIn(
         identifier: "min-size", name: "Minimum size", severity: .warning,
         rationale: """
         An element smaller than 14×14 pt is hard to find by touch exploration and is usually \
-        a leftover: a separator, a badge or an empty view that should not be a VoiceOver stop. \
-        HIG: Accessibility, "Buttons and controls"; A11yUITests' minimum size test.
+        a leftover: a separator, a badge or an empty view that should not be a VoiceOver stop.
         """,
-        origin: "A11yUITests",
+        criteria: [],
+        origins: [AuditCheckOrigin(.a11yUITests, "minimumSize"), AuditCheckOrigin(.hig, "Accessibility")],
         triggeringExamples: [AuditExample("a 10 pt tall text", [Example.node(.staticText, "Terms", 20, 100, 100, 10)])],
         nonTriggeringExamples: [AuditExample("a 20 pt tall text", [Example.node(.staticText, "Terms", 20, 100, 100, 20)]),
                                 AuditExample("13.95 pt, within the tolerance", [Example.node(.staticText, "Terms", 20, 100, 100, 13.95)])]
@@ -26,13 +26,16 @@ extension AuditCheck {
 
     /// `min-interactive-size` (A11yUITests' minimum interactive size): buttons and cells
     /// (``AuditConfiguration/interactiveTypes``) are at least 44×44 pt.
-    public static let minimumInteractiveSize = AuditCheck(
+    public static let minimumInteractiveSize = builtIn(
         identifier: "min-interactive-size", name: "Minimum interactive size", severity: .error,
         rationale: """
         A control smaller than 44×44 pt is hard to hit for people with limited dexterity or \
-        tremor. WCAG 2.5.5 Target Size; HIG: "give every control a hit target of at least 44×44 pt".
+        tremor. Apple's guidelines give every control a hit target of at least 44×44 pt.
         """,
-        origin: "A11yUITests",
+        criteria: [.targetSizeEnhanced],
+        origins: [AuditCheckOrigin(.a11yUITests, "minimumInteractiveSize"), AuditCheckOrigin(.hig, "Accessibility"),
+                  .counterpart(.gtxiLib, "kGTXCheckNameMinimumTappableArea"), .counterpart(.atf, "TouchTargetSizeCheck"),
+                  .counterpart(.axe, "target-size")],
         triggeringExamples: [AuditExample("a 24×24 close button", [Example.node(.button, "Close", 20, 100, 24, 24)]),
                              AuditExample("an other with the button trait, 30 pt tall",
                                           [Example.node(.other, "Share", 20, 100, 100, 30, traits: .button)])],
@@ -55,16 +58,18 @@ extension AuditCheck {
     /// `hit-region` (Xcode's hit region audit, where a tree can tell): a control other than
     /// the types `min-interactive-size` measures, whose on-screen area (its frame clipped
     /// to the root's) is too small to tap.
-    public static let hitRegion = AuditCheck(
+    public static let hitRegion = builtIn(
         identifier: "hit-region", name: "Hit region", severity: .warning,
         rationale: """
         Links, fields, steppers and custom controls need a hit region as large as buttons \
-        do (HIG: 44×44 pt; WCAG 2.5.5). This check measures the part of the frame that is on \
-        screen, so a control pushed half off screen is found too. Switches, sliders and search \
-        fields are left out: UIKit extends their hit region beyond the frame (a 36 pt search \
-        field in a 56 pt search bar), which a tree cannot show.
+        do (44×44 pt). This check measures the part of the frame that is on screen, so a \
+        control pushed half off screen is found too. Switches, sliders and search fields are \
+        left out: UIKit extends their hit region beyond the frame (a 36 pt search field in a \
+        56 pt search bar), which a tree cannot show.
         """,
-        origin: "Xcode audit (hitRegion)",
+        criteria: [.targetSizeEnhanced],
+        origins: [AuditCheckOrigin(.xcodeAudit, "hitRegion"), AuditCheckOrigin(.hig, "Accessibility"),
+                  .counterpart(.atf, "TouchTargetSizeCheck"), .counterpart(.axe, "target-size")],
         triggeringExamples: [AuditExample("a 20 pt tall link", [Example.node(.link, "Terms", 20, 100, 120, 20)]),
                              AuditExample("a text field mostly off screen", [Example.node(.textField, "Name", 360, 100, 200, 44)])],
         nonTriggeringExamples: [AuditExample("a 44 pt tall link", [Example.node(.link, "Terms", 20, 100, 120, 44)]),

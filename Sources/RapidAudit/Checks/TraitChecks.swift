@@ -3,15 +3,16 @@ import RapidVerify
 extension AuditCheck {
     /// `header` (A11yUITests' header): the screen has at least one element with the header
     /// trait. Only for recordings that carry traits.
-    public static let header = AuditCheck(
+    public static let header = builtIn(
         identifier: "header", name: "Header present", severity: .warning,
         rationale: """
         VoiceOver users jump between headers with the rotor to skim a screen; a screen \
-        without one must be read element by element. WCAG 2.4.6 Headings and Labels, 1.3.1 \
-        Info and Relationships; HIG: Accessibility, "Headers". Appium XML and \
-        debugDescription recordings carry no traits, so this check says nothing about them.
+        without one must be read element by element. Appium XML and debugDescription \
+        recordings carry no traits, so this check says nothing about them.
         """,
-        origin: "A11yUITests",
+        criteria: [.infoAndRelationships, .headingsAndLabels],
+        origins: [AuditCheckOrigin(.a11yUITests, "header"), AuditCheckOrigin(.hig, "Accessibility"),
+                  .counterpart(.axe, "page-has-heading-one")],
         triggeringExamples: [AuditExample("a title without the header trait",
                                           [Example.node(.staticText, "Settings", traits: .staticText), Example.node(.button, "Close", 20, 200, traits: .button)])],
         nonTriggeringExamples: [AuditExample("a header", [Example.node(.staticText, "Settings", traits: [.staticText, .header])]),
@@ -25,14 +26,14 @@ extension AuditCheck {
 
     /// `button-trait` (A11yUITests' button trait): a button has the button or link trait.
     /// Only for recordings that carry traits.
-    public static let buttonTrait = AuditCheck(
+    public static let buttonTrait = builtIn(
         identifier: "button-trait", name: "Button trait", severity: .error,
         rationale: """
         VoiceOver announces "button" and offers activation from the trait, not from the view \
-        class. A button without the trait is announced as plain text. WCAG 4.1.2 Name, Role, \
-        Value.
+        class. A button without the trait is announced as plain text.
         """,
-        origin: "A11yUITests",
+        criteria: [.nameRoleValue],
+        origins: [AuditCheckOrigin(.a11yUITests, "buttonTrait")],
         triggeringExamples: [AuditExample("a button with only the static text trait", [Example.node(.button, "Close", traits: .staticText)])],
         nonTriggeringExamples: [AuditExample("a button", [Example.node(.button, "Close", traits: .button)]),
                                 AuditExample("a link-styled button", [Example.node(.button, "Terms", traits: .link)]),
@@ -48,13 +49,14 @@ extension AuditCheck {
 
     /// `image-trait` (A11yUITests' image trait): an image VoiceOver stops on has the image
     /// trait. Only for recordings that carry traits.
-    public static let imageTrait = AuditCheck(
+    public static let imageTrait = builtIn(
         identifier: "image-trait", name: "Image trait", severity: .warning,
         rationale: """
         The image trait tells a VoiceOver user that the element is a picture and lets \
-        VoiceOver offer image descriptions. WCAG 1.1.1 Non-text Content, 4.1.2 Name, Role, Value.
+        VoiceOver offer image descriptions.
         """,
-        origin: "A11yUITests",
+        criteria: [.nonTextContent, .nameRoleValue],
+        origins: [AuditCheckOrigin(.a11yUITests, "imageTrait")],
         triggeringExamples: [AuditExample("an image without the trait", [Example.node(.image, "Harbour at dusk", traits: .staticText)])],
         nonTriggeringExamples: [AuditExample("an image with the trait", [Example.node(.image, "Harbour at dusk", traits: .image)]),
                                 AuditExample("an image button", [Example.node(.image, "Play", traits: .button)])]
@@ -78,15 +80,16 @@ extension AuditCheck {
     /// `conflicting-traits` (GTXiLib's traits don't conflict, A11yUITests' conflicting
     /// traits): an element does not carry two of button, link, search field and keyboard
     /// key, nor button with adjustable, nor static text with updates frequently.
-    public static let conflictingTraits = AuditCheck(
+    public static let conflictingTraits = builtIn(
         identifier: "conflicting-traits", name: "Traits don't conflict", severity: .error,
         rationale: """
         Each of these traits tells VoiceOver how the element behaves; two of them contradict \
         each other ("button, link"), and VoiceOver announces both and offers the wrong \
-        gestures. Static text does not change, so it cannot update frequently. WCAG 4.1.2 \
-        Name, Role, Value.
+        gestures. Static text does not change, so it cannot update frequently.
         """,
-        origin: "GTXiLib, A11yUITests",
+        criteria: [.nameRoleValue],
+        origins: [AuditCheckOrigin(.gtxiLib, "kGTXCheckNameAccessibilityTraitsDontConflict"),
+                  AuditCheckOrigin(.a11yUITests, "conflictingTraits")],
         triggeringExamples: [AuditExample("button and link", [Example.node(.button, "Terms", traits: [.button, .link])]),
                              AuditExample("button and adjustable", [Example.node(.other, "Volume", traits: [.button, .adjustable])]),
                              AuditExample("static text that updates", [Example.node(.staticText, "00:42", traits: [.staticText, .updatesFrequently])])],
@@ -110,14 +113,15 @@ extension AuditCheck {
     /// `missing-trait` (Xcode's trait audit, where a tree can tell): an element that is
     /// interactive (it has custom actions, or a control type) carries an interactive trait.
     /// Only for recordings that carry traits.
-    public static let missingTrait = AuditCheck(
+    public static let missingTrait = builtIn(
         identifier: "missing-trait", name: "Interactive element without a fitting trait", severity: .warning,
         rationale: """
         An element that offers actions but carries no interactive trait (button, link, \
         adjustable, …) is announced as text, so a VoiceOver user does not know it can be \
-        activated. WCAG 4.1.2 Name, Role, Value.
+        activated.
         """,
-        origin: "Xcode audit (trait)",
+        criteria: [.nameRoleValue],
+        origins: [AuditCheckOrigin(.xcodeAudit, "trait")],
         triggeringExamples: [AuditExample("a row with actions and no trait",
                                           [AccessibilityNode(type: .other, label: "Message from Ana", frame: Frame(x: 0, y: 100, width: 390, height: 60),
                                                              traits: .staticText, isAccessibilityElement: .yes, customActions: ["Delete"])]),
@@ -150,14 +154,14 @@ extension AuditCheck {
 
     /// `disabled-element` (A11yUITests' disabled elements): a warning for each element
     /// VoiceOver reaches that is disabled.
-    public static let disabledElement = AuditCheck(
+    public static let disabledElement = builtIn(
         identifier: "disabled-element", name: "Disabled element", severity: .warning,
         rationale: """
         VoiceOver says "dimmed" for a disabled control but not why; a user may not find what \
-        enables it. Check that disabling is intended and explained nearby. WCAG 3.3.2 Labels \
-        or Instructions.
+        enables it. Check that disabling is intended and explained nearby.
         """,
-        origin: "A11yUITests",
+        criteria: [.labelsOrInstructions],
+        origins: [AuditCheckOrigin(.a11yUITests, "disabled")],
         triggeringExamples: [AuditExample("a disabled button", [Example.node(.button, "Continue", enabled: false)]),
                              AuditExample("the not-enabled trait", [Example.node(.button, "Continue", traits: [.button, .notEnabled])])],
         nonTriggeringExamples: [AuditExample("an enabled button", [Example.node(.button, "Continue")])]
@@ -171,14 +175,14 @@ extension AuditCheck {
 
     /// `duplicate-label` (A11yUITests' duplicated labels): two controls VoiceOver reaches do
     /// not share a label. Reported on every later one.
-    public static let duplicateLabel = AuditCheck(
+    public static let duplicateLabel = builtIn(
         identifier: "duplicate-label", name: "Duplicated label", severity: .warning,
         rationale: """
         Two controls with the same label ("Edit", "Edit") cannot be told apart by ear, nor \
-        chosen from the rotor or with Voice Control. WCAG 2.4.6 Headings and Labels, 2.4.4 \
-        Link Purpose.
+        chosen from the rotor or with Voice Control.
         """,
-        origin: "A11yUITests",
+        criteria: [.linkPurposeInContext, .headingsAndLabels],
+        origins: [AuditCheckOrigin(.a11yUITests, "duplicated"), .counterpart(.atf, "DuplicateSpeakableTextCheck")],
         triggeringExamples: [AuditExample("two Edit buttons",
                                           [Example.node(.button, "Edit", 20, 100), Example.node(.button, "Edit", 20, 200)])],
         nonTriggeringExamples: [AuditExample("distinct labels",

@@ -21,7 +21,9 @@
 /// `ordered`, `present`; default `exact`), `labels` (`all`, `withoutIdentifier`; default
 /// `all`) and `access` (`public`, `package`, `internal`; default `public`) are optional.
 /// Relative paths resolve against the configuration file's directory, and outputs must
-/// stay inside it. Unknown keys are errors, so a misspelt option is never ignored.
+/// stay inside it. An optional top-level `audit` object sets `rapidgen audit`'s defaults:
+/// `"audit": {"preset": "v1"}` pins the versioned check preset. Unknown keys are errors,
+/// so a misspelt option is never ignored.
 package struct MapConfigurationFile: Sendable, Hashable {
     /// The configuration's file name.
     package static let fileName = "rapidmap.json"
@@ -34,11 +36,34 @@ package struct MapConfigurationFile: Sendable, Hashable {
         package var line: Int
     }
 
+    /// The `audit` object: `rapidgen audit`'s defaults.
+    package struct AuditDefaults: Sendable, Hashable {
+        /// `preset`: the name of the check preset to run, checked by `rapidgen audit`
+        /// (which knows the presets), or nil.
+        package var preset: String?
+        /// The line and column of the preset's value, for that check's diagnostic.
+        package var presetLine: Int
+        /// See ``presetLine``.
+        package var presetColumn: Int
+
+        /// Creates the defaults.
+        package init(preset: String?, presetLine: Int = 0, presetColumn: Int = 0) {
+            self.preset = preset
+            self.presetLine = presetLine
+            self.presetColumn = presetColumn
+        }
+    }
+
     /// The maps, in configuration order.
     package var maps: [Entry]
+    /// The `audit` object, or nil when the configuration has none.
+    package var audit: AuditDefaults?
 
     /// Creates a configuration.
-    package init(maps: [Entry]) { self.maps = maps }
+    package init(maps: [Entry], audit: AuditDefaults? = nil) {
+        self.maps = maps
+        self.audit = audit
+    }
 
     /// Parses a configuration. Throws ``MapFileError`` with the line and column of the
     /// problem for invalid JSON, a missing or misspelt key, or a value of the wrong kind.

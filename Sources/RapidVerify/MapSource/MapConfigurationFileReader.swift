@@ -75,7 +75,12 @@ struct MapConfigurationFileReader {
         return (key, keyOffset, scanner.position)
     }
 
-    /// The top-level object: `maps` (required) and `version` (optional, 1).
+    /// The keys of the top-level object.
+    static let topLevelKeys = ["maps", "version", "audit"]
+    /// The keys the `audit` object may have.
+    static let auditKeys = ["preset"]
+
+    /// The top-level object: `maps` (required), `version` (optional, 1) and `audit` (optional).
     private mutating func readConfig() throws -> MapConfigurationFile {
         scanner.position = 0
         scanner.skipByteOrderMark()
@@ -86,6 +91,7 @@ struct MapConfigurationFileReader {
         }
         scanner.position += 1
         var mapsOffset: Int?
+        var audit: MapConfigurationFile.AuditDefaults?
         if try scanner.firstMember() {
             repeat {
                 let (key, keyOffset, valueOffset) = try readMemberKey()
@@ -97,13 +103,43 @@ struct MapConfigurationFileReader {
                     guard scanner.describeValue() == "a number", try scanner.readNumber() == 1 else {
                         throw error(valueOffset, "unsupported configuration version (expected 1)")
                     }
+                case "audit":
+                    guard audit == nil else { throw error(keyOffset, "\"audit\" appears twice") }
+                    audit = try readAudit()
                 default:
-                    throw error(keyOffset, "unknown key \"\(key)\" (expected \"maps\")")
+                    throw error(keyOffset, "unknown key \"\(key)\" (expected \(Self.topLevelKeys.map { "\"\($0)\"" }.joined(separator: ", ")))")
                 }
             } while try scanner.nextMember()
         }
         guard let mapsOffset else { throw error(rootOffset, "the configuration has no \"maps\" array") }
-        return MapConfigurationFile(maps: try readMaps(at: mapsOffset))
+        return MapConfigurationFile(maps: try readMaps(at: mapsOffset), audit: audit)
+    }
+
+    /// The `audit` object, the position at its first byte.
+    private mutating func readAudit() throws -> MapConfigurationFile.AuditDefaults {
+        let offset = scanner.position
+        guard scanner.peek() == UInt8(ascii: "{") else {
+            throw error(offset, "\"audit\" must be an object, not \(scanner.describeValue())")
+        }
+        scanner.position += 1
+        var defaults = MapConfigurationFile.AuditDefaults(preset: nil)
+        if try scanner.firstMember() {
+            repeat {
+                let (key, keyOffset, valueOffset) = try readMemberKey()
+                guard Self.auditKeys.contains(key) else {
+                    throw error(keyOffset, "unknown key \"\(key)\" in \"audit\" (expected \(Self.auditKeys.joined(separator: ", ")))")
+                }
+                guard defaults.preset == nil else { throw error(keyOffset, "\"\(key)\" appears twice in \"audit\"") }
+                guard scanner.peek() == UInt8(ascii: "\"") else {
+                    throw error(valueOffset, "\"\(key)\" must be a string, not \(scanner.describeValue())")
+                }
+                let value = try scanner.readString()
+                guard !value.isEmpty else { throw error(valueOffset, "\"\(key)\" must not be empty") }
+                let location = SourceLocation(offset: valueOffset, in: UnsafeRawBufferPointer(start: scanner.base, count: scanner.count))
+                defaults = MapConfigurationFile.AuditDefaults(preset: value, presetLine: location.line, presetColumn: location.column)
+            } while try scanner.nextMember()
+        }
+        return defaults
     }
 
     /// The `maps` array at `offset`.
