@@ -2,7 +2,9 @@ import RapidVerify
 
 /// `rapidgen accept ARTIFACT --screen NAME`: takes a tree a failing test recorded as the
 /// screen's new committed recording and regenerates the map from it, so `rapidgen check`
-/// passes afterwards. The command a failure prints.
+/// passes afterwards. `rapidgen accept ARTIFACT --reference FILE`: makes an experience a
+/// failing `assertExperience` recorded the reference file beside the test. The command a
+/// failure prints: record mode writes only artifacts, and this takes them into the project.
 struct AcceptCommand {
     var context: CommandContext
 
@@ -10,7 +12,7 @@ struct AcceptCommand {
     static let spec = CommandSpec(
         name: "accept",
         abstract: "Make a tree a failing test recorded the screen's recording, and regenerate its map.",
-        usage: ["accept ARTIFACT --screen NAME [--config FILE]"],
+        usage: ["accept ARTIFACT --screen NAME [--config FILE]", "accept ARTIFACT --reference FILE"],
         discussion: """
         ARTIFACT is the tree a failing verification wrote in record mode (the `tree:` path
         of the failure). The screen's entry in rapidmap.json names the committed recording
@@ -19,13 +21,18 @@ struct AcceptCommand {
         atomically. Afterwards `rapidgen check` passes; commit both files. The map's header
         names the committed recording, never the artifact. The entry's recording must be
         native JSON (no "format", or "format": "native"), the format artifacts are written in.
+        With --reference, ARTIFACT is the experience (transcript or JSON snapshot) a failing
+        assertExperience recorded, and FILE the reference it printed: ARTIFACT's bytes
+        replace FILE atomically (its folder is created when missing).
         """,
         options: [
             .value("--screen", placeholder: "NAME", help: "The screen's Swift type name, as rapidmap.json lists it."),
             .value("--config", placeholder: "FILE", help: "The configuration (default: rapidmap.json found upwards)."),
+            .value("--reference", placeholder: "FILE", help: "The reference file of assertExperience that ARTIFACT replaces (instead of --screen)."),
         ],
         maximumPositionals: 1,
-        examples: ["accept /tmp/RapidMap-artifacts/LoginTests-12-LoginScreen.json --screen LoginScreen"])
+        examples: ["accept /tmp/RapidMap-artifacts/LoginTests-12-LoginScreen.json --screen LoginScreen",
+                   "accept /tmp/RapidMap-artifacts/LoginTests-20-Login.txt --reference Tests/AppTests/__Experience__/Login.txt"])
 
     /// `accept`, as ``Rapidgen/commands`` lists it.
     static let command = Command(spec: spec) { context, parsed in AcceptCommand(context: context).run(parsed) }
@@ -34,6 +41,12 @@ struct AcceptCommand {
         ExitCode.catching { () throws(ExitCode) in
             guard let artifact = parsed.positionals.first else {
                 throw context.usage(UsageError(message: "missing the artifact: rapidgen accept ARTIFACT --screen NAME", command: "accept"))
+            }
+            if let reference = parsed["--reference"] {
+                guard parsed["--screen"] == nil else {
+                    throw context.usage(UsageError(message: "--reference and --screen cannot be used together: an artifact is either an experience or a tree", command: "accept"))
+                }
+                return try acceptReference(artifact: artifact, reference: reference)
             }
             guard let screen = parsed["--screen"] else {
                 throw context.usage(UsageError(message: "missing --screen NAME (the screen's Swift type name, as rapidmap.json lists it)", command: "accept"))
@@ -64,5 +77,24 @@ struct AcceptCommand {
             context.info("updated \(shownRecording) (\(screen)'s recording, from \(context.display(artifactPath))); commit it with the map")
             return .success
         }
+    }
+
+    /// Replaces the reference file with the artifact's bytes, creating its folder.
+    func acceptReference(artifact: String, reference: String) throws(ExitCode) -> ExitCode {
+        let artifactPath = context.absolute(artifact)
+        let referencePath = context.absolute(reference)
+        let bytes = try context.readFile(artifactPath, what: "the recorded experience")
+        let folder = MapOutputPath.directory(of: referencePath)
+        if !context.fileSystem.isDirectory(folder) {
+            do throws(FileSystemError) {
+                try context.fileSystem.createDirectory(folder)
+            } catch {
+                context.error("\(context.display(folder)): error: \(error.message)")
+                throw .output
+            }
+        }
+        guard try context.writeIfChanged(bytes, to: referencePath, what: "the reference") else { return .success }
+        context.info("updated \(context.display(referencePath)) (from \(context.display(artifactPath))); commit it")
+        return .success
     }
 }

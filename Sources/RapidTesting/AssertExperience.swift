@@ -32,12 +32,14 @@ public enum ExperienceFormat: Sendable, Hashable {
 /// the changes per element (JSON). `screen` limits it to the subtree whose identifier
 /// is `screen`.
 ///
-/// `RAPIDMAP_RECORD` (see ``RecordMode``) decides when the reference is written, as in
-/// swift-snapshot-testing: `never` (the default on CI) never writes it, so a missing or
-/// different reference fails; `failed` (the default elsewhere) writes it when it is
-/// missing or different, and the test still fails so the change is reviewed in the diff;
-/// `all` writes it every time and fails. On failure the actual text is also attached to
-/// the test.
+/// Record mode (``RecordMode``: `RAPIDMAP_RECORD`, the `.recordMode(_:)` trait or
+/// `withRecordMode`) decides, as for `verify`, when the actual experience is written to the
+/// artifacts folder: `failed` (the default off CI) when the reference is missing or
+/// differs, `all` every time (and the test fails), `never` (the default on CI) not at all.
+/// The reference beside the test is never written by the test: the failure prints the
+/// `rapidgen accept ARTIFACT --reference FILE` command that makes the recorded text the
+/// reference, so the change is reviewed. On failure the actual text and a picture of the
+/// order are also attached to the test.
 @discardableResult
 public func assertExperience(of tree: AccessibilityTree, matches name: String,
                              as format: ExperienceFormat = .transcript(), screen: String? = nil,
@@ -91,9 +93,8 @@ struct ExperienceHarness: Sendable {
                     reference: reference, actual: ElementSnapshot(Experience.elements(of: tree, screen: screen)), tolerance: tolerance)
             }
         }
-        let mode = environment.recordMode
         let differs = reference == nil || difference != nil
-        let records = mode == .all || (mode == .failed && differs)
+        let records = environment.recordMode.records(failed: differs)
         guard differs || records else { return true }
         var lines: [String] = []
         if reference == nil {
@@ -103,17 +104,24 @@ struct ExperienceHarness: Sendable {
             lines.append(difference)
         } else {
             lines.append("the experience matches \(url.path)")
+            lines.append("Failing because \(environment.recordModeSetting) records every assertion.")
         }
         if records {
+            let artifact = environment.artifactsDirectory.appendingPathComponent(
+                RecordingArtifacts.safeFileName("\(site.fileBaseName)-\(site.line)-\(name)") + "." + format.fileExtension)
             do {
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(actual.utf8).write(to: url, options: .atomic)
-                lines.append("Recorded the actual experience to \(url.path) (RAPIDMAP_RECORD=\(mode.rawValue)); review the change and run again.")
+                try FileManager.default.createDirectory(at: environment.artifactsDirectory, withIntermediateDirectories: true)
+                try Data(actual.utf8).write(to: artifact, options: .atomic)
+                lines.append("Recorded (\(environment.recordModeSetting)):")
+                lines.append("  experience: \(artifact.path)")
+                lines.append("Make it the reference (review the difference first):")
+                lines.append("  " + ["swift", "run", "rapidgen", "accept", artifact.path, "--reference", url.path]
+                    .map(MapRequest.shellQuoted).joined(separator: " "))
             } catch {
-                lines.append("Could not record to \(url.path): \(error.localizedDescription)")
+                lines.append("Could not record to \(environment.artifactsDirectory.path): \(error.localizedDescription)")
             }
         } else {
-            lines.append("Run with RAPIDMAP_RECORD=failed to record it.")
+            lines.append("Run with RAPIDMAP_RECORD=failed (or the .recordMode(.failed) trait) to record it.")
         }
         for warning in environment.warnings { lines.append("warning: \(warning)") }
         sink.report(lines.joined(separator: "\n"), at: site)

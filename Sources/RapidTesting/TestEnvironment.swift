@@ -4,7 +4,11 @@ import Foundation
 /// passed around as a value (so every decision is testable without `setenv`).
 struct TestEnvironment: Sendable, Hashable {
     /// When to write artifacts.
-    var recordMode: RecordMode
+    var recordMode: RecordMode {
+        didSet { recordModeSetting = "RAPIDMAP_RECORD=\(recordMode.rawValue)" }
+    }
+    /// Where the record mode comes from, as messages name it: `RAPIDMAP_RECORD=failed`.
+    var recordModeSetting: String
     /// Where artifacts go.
     var artifactsDirectory: URL
     /// Whether reports use ANSI colour.
@@ -16,6 +20,18 @@ struct TestEnvironment: Sendable, Hashable {
     /// The `rapidmap.json` that names the screens' recordings and maps, when
     /// `RAPIDMAP_CONFIG` gives it; nil: found from the test file's folder upwards.
     var configurationPath: String? = nil
+
+    /// Settings with these values.
+    init(recordMode: RecordMode, artifactsDirectory: URL, colour: Bool, onCI: Bool = false,
+         warnings: [String] = [], configurationPath: String? = nil) {
+        self.recordMode = recordMode
+        self.recordModeSetting = "RAPIDMAP_RECORD=\(recordMode.rawValue)"
+        self.artifactsDirectory = artifactsDirectory
+        self.colour = colour
+        self.onCI = onCI
+        self.warnings = warnings
+        self.configurationPath = configurationPath
+    }
 
     /// The settings for an environment:
     /// - `RAPIDMAP_RECORD`: `never`, `failed` or `all` (any case); unset or empty gives the
@@ -52,9 +68,16 @@ struct TestEnvironment: Sendable, Hashable {
                                configurationPath: configuration)
     }
 
-    /// The process's environment.
+    /// The process's environment, with the record mode a trait or ``withRecordMode(_:_:)-(_,()->R)``
+    /// set for the current task in place of `RAPIDMAP_RECORD`'s.
     static var current: TestEnvironment {
-        from(ProcessInfo.processInfo.environment, standardErrorIsTerminal: isatty(STDERR_FILENO) != 0,
-             temporaryDirectory: FileManager.default.temporaryDirectory)
+        var environment = from(ProcessInfo.processInfo.environment, standardErrorIsTerminal: isatty(STDERR_FILENO) != 0,
+                               temporaryDirectory: FileManager.default.temporaryDirectory)
+        if let scoped = RecordMode.scoped {
+            environment.recordMode = scoped
+            environment.recordModeSetting = "record mode \(scoped.rawValue), set for this test"
+            environment.warnings.removeAll { $0.hasPrefix("RAPIDMAP_RECORD=") }
+        }
+        return environment
     }
 }

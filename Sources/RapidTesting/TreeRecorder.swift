@@ -21,7 +21,7 @@ struct TreeRecorder: Sendable {
 
     /// What ``record(_:named:screen:testFile:at:)`` does with a recording.
     enum Decision: Sendable, Hashable {
-        /// `RAPIDMAP_RECORD=never` (the default on CI): nothing is written.
+        /// Record mode says not to write (`never`, or `failed` with no recording to compare).
         case skip
         /// The recording at this path already holds exactly these bytes.
         case unchanged(URL)
@@ -40,24 +40,26 @@ struct TreeRecorder: Sendable {
     /// - the existing recording is the first file found where
     ///   ``RapidVerify/AccessibilityTree/init(recording:filePath:)`` looks (`Recordings/`,
     ///   then `__Recordings__/` next to the test file);
-    /// - `failed` (the default off CI) writes only when there is none or its bytes differ;
+    /// - `failed` (the default off CI) writes only when there is none or its bytes differ
+    ///   (``RecordMode/records(failed:)`` with "failed" meaning "differs");
     ///   `all` always writes;
-    /// - off CI the file written is the existing one, else `Recordings/<name>.json` next to
-    ///   the test file; on CI it is `<name>.json` (its last path component) in the artifacts
-    ///   folder, so CI never changes the checkout.
+    /// - the file written is `<name>.json` (its last path component) in the artifacts
+    ///   folder, as for every assertion: the test never changes the project, and the
+    ///   printed `rapidgen accept` command takes the recording in.
     static func decide(name: String, filePath: String, environment: TestEnvironment, data: Data,
                        read: (URL) -> Data?) -> Decision {
-        guard environment.recordMode != .never else { return .skip }
         let file = fileName(name)
         let candidates = AccessibilityTree.recordingCandidates(name: file, filePath: filePath)
         var existing: (url: URL, data: Data)?
         for url in candidates where existing == nil {
             if let found = read(url) { existing = (url, found) }
         }
-        if environment.recordMode == .failed, let existing, existing.data == data { return .unchanged(existing.url) }
-        let target = environment.onCI
-            ? environment.artifactsDirectory.appendingPathComponent(URL(fileURLWithPath: file).lastPathComponent)
-            : existing?.url ?? candidates[0]
+        let differs = existing?.data != data
+        guard environment.recordMode.records(failed: differs) else {
+            if let existing, !differs { return .unchanged(existing.url) }
+            return .skip
+        }
+        let target = environment.artifactsDirectory.appendingPathComponent(URL(fileURLWithPath: file).lastPathComponent)
         return .write(target: target, existing: existing?.url)
     }
 
@@ -76,8 +78,8 @@ struct TreeRecorder: Sendable {
             var lines: [String]
             do {
                 try writeFile(data, target)
-                let what = existing == nil ? "New recording" : existing == target ? "Changed recording" : "Recording"
-                lines = ["\(what) \"\(name)\" written (RAPIDMAP_RECORD=\(environment.recordMode.rawValue)):",
+                let what = existing == nil ? "New recording" : "Changed recording"
+                lines = ["\(what) \"\(name)\" written (\(environment.recordModeSetting)):",
                          "  \(target.path)"]
                 if let existing, existing != target { lines.append("  (committed: \(existing.path))") }
                 let mapFile = RecordingArtifacts.configuredMap(screen: screen,
@@ -131,14 +133,15 @@ extension TreeRecorder {
     }
 }
 
-/// Writes `tree` as a native recording for `rapidgen generate`: next to the test file in
-/// `Recordings/<name>.json` (or the file the recording lookup of
-/// ``RapidVerify/AccessibilityTree/init(recording:filePath:)`` finds), or, on CI, in
-/// `RAPIDMAP_ARTIFACTS`. `RAPIDMAP_RECORD` decides as for `verify`: `never` (the default on
-/// CI) writes nothing, `failed` (the default elsewhere) writes a new or changed recording,
-/// `all` always writes. Writing records one issue naming the file and the `rapidgen generate`
-/// command for `screen` (default: `name`), so the test fails until the recording is committed.
-/// Returns true when nothing was written.
+/// Writes `tree` as a native recording `<name>.json` in the artifacts folder
+/// (`RAPIDMAP_ARTIFACTS`), for `rapidgen accept` (or `rapidgen generate`) to take into the
+/// project. Record mode (``RecordMode``) decides as for every assertion: `never` (the
+/// default on CI) writes nothing, `failed` (the default elsewhere) writes when the tree
+/// differs from the committed recording that the lookup of
+/// ``RapidVerify/AccessibilityTree/init(recording:filePath:)`` finds (or there is none),
+/// `all` always writes. Writing records one issue naming the file and the command that
+/// updates the committed recording and map of `screen` (default: `name`), so the test
+/// fails until the recording is accepted. Returns true when nothing was written.
 /// ```swift
 /// recordTree(try AccessibilityTree(debugDescription: log), named: "LoginScreen")
 /// ```

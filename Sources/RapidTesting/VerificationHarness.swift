@@ -50,7 +50,7 @@ struct VerificationHarness: Sendable {
     /// the files to record when the record mode says so.
     func failureMessage(for result: VerificationResult, tree: AccessibilityTree, at site: CallSite,
                         artifacts prepared: () -> RecordingArtifacts.Written.Files) -> String? {
-        let records = environment.recordMode == .all || (environment.recordMode == .failed && !result.passed)
+        let records = environment.recordMode.records(failed: !result.passed)
         guard records || !result.passed else { return nil }
         // Recorded first, so a report whose corrected map is too long to print names the
         // file that holds it.
@@ -61,7 +61,7 @@ struct VerificationHarness: Sendable {
                 let written = try artifacts.write(prepared())
                 options.correctedMapLocation = written.map.path
                 recorded.append("")
-                recorded.append("Recorded (RAPIDMAP_RECORD=\(environment.recordMode.rawValue)):")
+                recorded.append("Recorded (\(environment.recordModeSetting)):")
                 recorded.append("  tree: \(written.tree.path)")
                 recorded.append("  map:  \(written.map.path)")
                 recorded.append("  picture: \(written.picture.path)")
@@ -74,7 +74,7 @@ struct VerificationHarness: Sendable {
         }
         var lines: [String] = [result.report(options)]
         if result.passed {
-            lines.append("Failing because RAPIDMAP_RECORD=all records every verification.")
+            lines.append("Failing because \(environment.recordModeSetting) records every verification.")
         }
         lines += recorded
         for warning in environment.warnings { lines.append("warning: \(warning)") }

@@ -30,6 +30,12 @@ struct AssertExperienceTests {
         ExperienceHarness(environment: quietEnvironment(mode, folder: folder), sink: attachments.capturing(captured.sink()))
     }
 
+    /// What `rapidgen accept ARTIFACT --reference FILE` does: the recorded artifact becomes the reference.
+    func accept(_ artifact: String, as reference: URL) throws {
+        try FileManager.default.createDirectory(at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(contentsOf: folder.appendingPathComponent(artifact)).write(to: reference)
+    }
+
     @Test func theReferenceIsFoundNextToTheTestFile() {
         #expect(ExperienceHarness.referenceURL(name: "Login", format: .transcript(), filePath: "/src/Tests/LoginTests.swift").path
                 == "/src/Tests/__Experience__/Login.txt")
@@ -49,16 +55,21 @@ struct AssertExperienceTests {
         #expect(!FileManager.default.fileExists(atPath: reference.path))
         let message = captured.messages(to: .swiftTesting).first ?? ""
         #expect(message.contains("no reference experience at \(reference.path)"))
-        #expect(message.contains("Run with RAPIDMAP_RECORD=failed to record it."))
+        #expect(message.contains("Run with RAPIDMAP_RECORD=failed (or the .recordMode(.failed) trait) to record it."))
     }
 
-    @Test func aMissingReferenceIsRecordedInFailedModeAndTheTestStillFails() throws {
+    @Test func aMissingReferenceIsRecordedAsAnArtifactInFailedModeNeverBesideTheTest() throws {
         let captured = CapturedIssues()
         #expect(!harness(.failed, captured).assert(Trees.matching, reference: reference, as: .transcript(), screen: nil, at: sampleSite))
-        let written = try String(contentsOf: reference, encoding: .utf8)
+        #expect(!FileManager.default.fileExists(atPath: reference.path), "the test never writes into the project")
+        let artifact = folder.appendingPathComponent("LoginTests-42-Login.txt")
+        let written = try String(contentsOf: artifact, encoding: .utf8)
         #expect(written == "1. Email. Text Field.\n   hint: Double tap to edit.\n\n2. Password. Secure Text Field.\n   hint: Double tap to edit.\n\n3. Sign In. Button.\n")
-        #expect(captured.messages(to: .swiftTesting).first?.contains("Recorded the actual experience") == true)
-        // Now it matches, and records nothing more.
+        let message = captured.messages(to: .swiftTesting).first ?? ""
+        #expect(message.contains("Recorded (RAPIDMAP_RECORD=failed):\n  experience: \(artifact.path)"))
+        #expect(message.contains("  swift run rapidgen accept \(artifact.path) --reference \(reference.path)"))
+        // Once accepted, it matches, and records nothing more.
+        try accept("LoginTests-42-Login.txt", as: reference)
         let again = CapturedIssues()
         #expect(harness(.failed, again).assert(Trees.matching, reference: reference, as: .transcript(), screen: nil, at: sampleSite))
         #expect(again.entries.isEmpty)
@@ -80,16 +91,29 @@ struct AssertExperienceTests {
         #expect(try String(contentsOf: reference, encoding: .utf8).contains("Log In"))
     }
 
-    @Test func allModeRewritesAMatchingReferenceAndFails() throws {
-        let captured = CapturedIssues()
+    @Test func allModeRecordsAMatchingExperienceAndFails() throws {
         _ = harness(.failed, CapturedIssues()).assert(Trees.matching, reference: reference, as: .transcript(), screen: nil, at: sampleSite)
+        try accept("LoginTests-42-Login.txt", as: reference)
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("LoginTests-42-Login.txt"))
+        let captured = CapturedIssues()
         #expect(!harness(.all, captured).assert(Trees.matching, reference: reference, as: .transcript(), screen: nil, at: sampleSite))
-        #expect(captured.messages(to: .swiftTesting).first?.contains("the experience matches") == true)
+        let message = captured.messages(to: .swiftTesting).first ?? ""
+        #expect(message.contains("the experience matches"))
+        #expect(message.contains("Failing because RAPIDMAP_RECORD=all records every assertion."))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("LoginTests-42-Login.txt").path))
+    }
+
+    @Test(.recordMode(.never)) func aTraitSetsTheRecordModeOfOneTest() {
+        #expect(TestEnvironment.current.recordMode == .never)
+        #expect(TestEnvironment.current.recordModeSetting == "record mode never, set for this test")
+        withRecordMode(.all) { #expect(TestEnvironment.current.recordMode == .all) }
+        #expect(TestEnvironment.current.recordMode == .never)
     }
 
     @Test func theJSONSnapshotToleratesSubPointMovesAndListsChangesPerElement() throws {
         let json = folder.appendingPathComponent("__Experience__/Login.json")
         _ = harness(.failed, CapturedIssues()).assert(Trees.matching, reference: json, as: .json(), screen: nil, at: sampleSite)
+        try accept("LoginTests-42-Login.json", as: json)
         var nudged = Trees.matching
         nudged[2].frame.x += 0.05
         #expect(harness(.never, CapturedIssues()).assert(nudged, reference: json, as: .json(), screen: nil, at: sampleSite))

@@ -27,31 +27,30 @@ import Testing
         #expect(decide(.never, onCI: true) == .skip)
     }
 
-    @Test func aFirstRecordingGoesToRecordingsNextToTheTestFile() {
-        #expect(decide(.failed) == .write(target: recordings, existing: nil))
-        #expect(decide(.failed, name: "Login.json") == .write(target: recordings, existing: nil))
-        #expect(decide(.all, name: "Dark/Login") == .write(target: URL(fileURLWithPath: "/src/Tests/Recordings/Dark/Login.json"),
-                                                          existing: nil))
+    @Test func aRecordingGoesToTheArtifactsFolderNeverTheProject() {
+        let target = artifacts.appendingPathComponent("Login.json")
+        for onCI in [false, true] {
+            #expect(decide(.failed, onCI: onCI) == .write(target: target, existing: nil))
+            #expect(decide(.failed, onCI: onCI, name: "Login.json") == .write(target: target, existing: nil))
+            #expect(decide(.all, onCI: onCI, name: "Dark/Login") == .write(target: target, existing: nil))
+            #expect(decide(.all, onCI: onCI, name: "/abs/Home.json")
+                    == .write(target: artifacts.appendingPathComponent("Home.json"), existing: nil))
+        }
     }
 
     @Test func anUnchangedRecordingIsNotWrittenInFailedModeButIsInAllMode() {
-        #expect(decide(.failed, files: [legacy.path: "new"]) == .unchanged(legacy))
-        #expect(decide(.all, files: [legacy.path: "new"]) == .write(target: legacy, existing: legacy))
-    }
-
-    @Test func aChangedRecordingIsWrittenOverTheOneTheLookupFinds() {
-        #expect(decide(.failed, files: [legacy.path: "old"]) == .write(target: legacy, existing: legacy))
-        #expect(decide(.failed, files: [legacy.path: "old", recordings.path: "old"])
-                == .write(target: recordings, existing: recordings))
-    }
-
-    @Test func onCIARecordingGoesToTheArtifactsFolderNotTheCheckout() {
         let target = artifacts.appendingPathComponent("Login.json")
-        #expect(decide(.failed, onCI: true) == .write(target: target, existing: nil))
-        #expect(decide(.failed, onCI: true, files: [recordings.path: "old"]) == .write(target: target, existing: recordings))
-        #expect(decide(.failed, onCI: true, files: [recordings.path: "new"]) == .unchanged(recordings))
-        #expect(decide(.all, onCI: true, name: "/abs/Home.json")
-                == .write(target: artifacts.appendingPathComponent("Home.json"), existing: nil))
+        #expect(decide(.failed, files: [legacy.path: "new"]) == .unchanged(legacy))
+        #expect(decide(.all, files: [legacy.path: "new"]) == .write(target: target, existing: legacy))
+        #expect(decide(.never, files: [legacy.path: "old"]) == .skip, "never writes a changed recording neither")
+    }
+
+    @Test func aChangedRecordingIsComparedWithTheOneTheLookupFinds() {
+        let target = artifacts.appendingPathComponent("Login.json")
+        #expect(decide(.failed, files: [legacy.path: "old"]) == .write(target: target, existing: legacy))
+        #expect(decide(.failed, files: [legacy.path: "old", recordings.path: "old"]) == .write(target: target, existing: recordings))
+        #expect(decide(.failed, files: [legacy.path: "new", recordings.path: "old"]) == .write(target: target, existing: recordings),
+                "Recordings/ is looked in first")
     }
 
     @Test func theEnvironmentSaysWhetherItIsCI() {
@@ -66,10 +65,13 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("Tests/LoginTests.swift").path
         let issues = CapturedIssues()
-        let recorder = TreeRecorder(environment: environment(.failed), sink: issues.sink(swiftTesting: { true }))
+        let artifactsFolder = folder.appendingPathComponent("artifacts", isDirectory: true)
+        let recorder = TreeRecorder(environment: TestEnvironment(recordMode: .failed, artifactsDirectory: artifactsFolder, colour: false),
+                                    sink: issues.sink(swiftTesting: { true }))
+        let artifacts = artifactsFolder
         let written = recorder.record(Trees.matching, named: "LoginScreen", screen: nil, testFile: file, at: sampleSite)
         #expect(!written)
-        let path = folder.appendingPathComponent("Tests/Recordings/LoginScreen.json").path
+        let path = artifacts.appendingPathComponent("LoginScreen.json").path
         let message = try #require(issues.messages(to: .swiftTesting).first)
         // No rapidmap.json lists the screen: the generate command with a placeholder a shell refuses.
         let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -77,16 +79,21 @@ import Testing
         #expect(lines.prefix(2) == ["New recording \"LoginScreen\" written (RAPIDMAP_RECORD=failed):", "  \(path)"])
         #expect(lines.dropFirst(2).first?.hasPrefix("LoginScreen is not in a rapidmap.json above the test file") == true)
         #expect(lines.last == "  swift run rapidgen generate \(path) --screen LoginScreen -o <path/to/LoginScreen.swift>")
-        #expect(try AccessibilityTree(recording: "LoginScreen.json", filePath: file) == Trees.matching)
+        #expect(try AccessibilityTree(reading: Data(contentsOf: URL(fileURLWithPath: path)), path: path) == Trees.matching)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Tests/Recordings").path),
+                "the test never writes into the project")
 
-        // The same tree again: nothing written, nothing reported.
+        // Once committed (what `rapidgen accept` does), the same tree again: nothing written, nothing reported.
+        let committed = folder.appendingPathComponent("Tests/Recordings/LoginScreen.json")
+        try FileManager.default.createDirectory(at: committed.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: path, toPath: committed.path)
         #expect(recorder.record(Trees.matching, named: "LoginScreen", screen: nil, testFile: file, at: sampleSite))
         #expect(issues.entries.count == 1)
 
-        // A changed tree is written over it and reported as changed.
+        // A changed tree is recorded again and reported as changed.
         #expect(!recorder.record(Trees.missingSignIn, named: "LoginScreen", screen: nil, testFile: file, at: sampleSite))
         #expect(issues.messages(to: .swiftTesting).last?.hasPrefix("Changed recording \"LoginScreen\"") == true)
-        #expect(try AccessibilityTree(recording: "LoginScreen.json", filePath: file) == Trees.missingSignIn)
+        #expect(try AccessibilityTree(reading: Data(contentsOf: URL(fileURLWithPath: path)), path: path) == Trees.missingSignIn)
     }
 
     @Test func aRecordingThatCannotBeWrittenIsReportedNotThrown() {
@@ -96,7 +103,7 @@ import Testing
         recorder.writeFile = { _, _ in throw CocoaError(.fileWriteNoPermission) }
         #expect(!recorder.record(Trees.matching, named: "Login", screen: nil, testFile: testFile, at: sampleSite))
         #expect(issues.messages(to: .swiftTesting).first?
-            .hasPrefix("Could not write the recording \"Login\" to /src/Tests/Recordings/Login.json: ") == true)
+            .hasPrefix("Could not write the recording \"Login\" to /ci/artifacts/Login.json: ") == true)
     }
 
     @Test func aCaptureThatThrowsIsOneIssueWithTheReasonNeverACrash() {
