@@ -37,10 +37,15 @@ let package = Package(
                                      permissions: [.writeToPackageDirectory(reason: "rapidgen writes the generated screen maps")]),
                 dependencies: ["rapidgen"], path: "Plugins/RapidgenPlugin"),
 
+        // What the tests share: the test screens and trees, fakes of the capture protocols,
+        // the real trees beside the project, fixtures, the browser and the built executables.
+        .target(name: "RapidMapTestSupport", dependencies: ["RapidMap", "RapidVerify"], path: "Tests/RapidMapTestSupport"),
         .testTarget(name: "RapidMapTests", dependencies: ["RapidMap"]),
-        .testTarget(name: "RapidVerifyTests", dependencies: ["RapidMap", "RapidVerify", "RapidAudit", "RapidExperience"], exclude: ["Fixtures"]),
-        .testTarget(name: "RapidTestingTests", dependencies: ["RapidMap", "RapidVerify", "RapidAudit", "RapidExperience", "RapidTesting", "rapidgen"], exclude: ["__Experience__"]),
-        .testTarget(name: "RapidgenTests", dependencies: ["rapidgen", "RapidMap", "RapidVerify", "RapidAudit", "RapidExperience"]),
-        .testTarget(name: "ScreenMapsTests", dependencies: ["ScreenMaps", "RapidMap", "RapidVerify", "RapidTesting"]),
+        .testTarget(name: "RapidVerifyTests", dependencies: ["RapidMap", "RapidVerify", "RapidMapTestSupport"]),
+        .testTarget(name: "RapidAuditTests", dependencies: ["RapidMap", "RapidVerify", "RapidAudit", "RapidMapTestSupport"]),
+        .testTarget(name: "RapidExperienceTests", dependencies: ["RapidMap", "RapidVerify", "RapidExperience", "RapidMapTestSupport"]),
+        .testTarget(name: "RapidTestingTests", dependencies: ["RapidMap", "RapidVerify", "RapidAudit", "RapidExperience", "RapidTesting", "rapidgen", "RapidMapTestSupport"], exclude: ["__Experience__"]),
+        .testTarget(name: "RapidgenTests", dependencies: ["rapidgen", "RapidMap", "RapidVerify", "RapidAudit", "RapidExperience", "RapidMapTestSupport"]),
+        .testTarget(name: "ScreenMapsTests", dependencies: ["ScreenMaps", "RapidMap", "RapidVerify", "RapidTesting", "RapidMapTestSupport"]),
     ]
 )

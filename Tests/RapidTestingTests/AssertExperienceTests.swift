@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import XCTest
 @testable import RapidTesting
+import RapidMapTestSupport
 
 /// Captures what a harness attaches.
 final class CapturedAttachments: @unchecked Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RapidTesting
+import RapidMapTestSupport
 
 /// `recordTree`: where and whether it writes (a pure decision), what it reports, and the
 /// capture-then-verify path the Apple adapters use.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RapidTesting
+import RapidMapTestSupport
 
 /// A temporary package folder a user would have: `rapidmap.json`, recordings, map files
 /// and a test folder. The real `rapidgen` binary runs in it as a subprocess, and a failing
@@ -23,20 +24,8 @@ final class LoopPackage {
 
     deinit { try? FileManager.default.removeItem(atPath: base) }
 
-    /// The built `rapidgen`: next to the test bundle, or in the package's .build/debug.
-    static var executable: URL? {
-        var candidates: [URL] = []
-        if let runner = CommandLine.arguments.first {
-            var directory = URL(fileURLWithPath: runner).deletingLastPathComponent()
-            for _ in 0..<4 {
-                candidates.append(directory.appendingPathComponent("rapidgen"))
-                directory.deleteLastPathComponent()
-            }
-        }
-        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        candidates.append(package.appendingPathComponent(".build/debug/rapidgen"))
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }
+    /// The built `rapidgen` (``PackagePaths/builtExecutable(_:)``).
+    static var executable: URL? { PackagePaths.builtExecutable("rapidgen") }
 
     /// Runs `rapidgen arguments…` in `directory` (relative to the package folder).
     @discardableResult

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RapidTesting
+import RapidMapTestSupport
 
 @Suite struct RecordModeTests {
     let tmp = URL(fileURLWithPath: "/tmp/x", isDirectory: true)

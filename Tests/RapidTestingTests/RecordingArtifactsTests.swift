@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RapidTesting
+import RapidMapTestSupport
 
 @Suite struct RecordingArtifactsTests {
     let verification = Verifier.verify(LoginScreen.self, Trees.missingSignIn)

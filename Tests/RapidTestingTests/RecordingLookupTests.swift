@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RapidTesting
+import RapidMapTestSupport
 
 @Suite struct RecordingLookupTests {
     /// A test file path inside a fresh folder, with recordings placed in `folders`.

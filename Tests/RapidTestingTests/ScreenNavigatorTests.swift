@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RapidTesting
+import RapidMapTestSupport
 
 /// What `LoginScreen.element(_:in:)` and `waitFor(_:in:timeout:among:)` decide and report, with
 /// a fake sink, clock and app: the Apple adapter only forwards to this.

@@ -1,5 +1,6 @@
 import Testing
 @testable import RapidTesting
+import RapidMapTestSupport
 
 @Suite struct VerifySwiftTestingTests {
     @Test func aMatchingScreenReadsAsAPassingExpectation() {

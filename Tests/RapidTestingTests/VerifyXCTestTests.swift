@@ -1,5 +1,6 @@
 import XCTest
 @testable import RapidTesting
+import RapidMapTestSupport
 
 /// Checks that `verify` records its failure with XCTest at the caller's file and line.
 /// The failure is captured (not reported) while `capturing` is set.

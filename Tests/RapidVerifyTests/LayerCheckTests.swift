@@ -1,13 +1,13 @@
 import Foundation
 import Testing
+import RapidMapTestSupport
 
 /// `.ci/layers.sh` keeps the folders of Sources/RapidVerify in one line of layers. These
 /// tests run it on the real sources (they pass) and on copies with a planted violation
 /// (it must fail and name the file, the line and the type).
-@Suite("Layer check")
+@Suite("Layer check", .tags(.documentation))
 struct LayerCheckTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = PackagePaths.root
 
     /// Runs the script on `sources`; returns its status and standard error.
     static func check(_ sources: URL) throws -> (status: Int32, errors: String) {

@@ -3,6 +3,7 @@ import RapidVerify
 import Testing
 @testable import rapidgen
 import RapidAudit
+import RapidMapTestSupport
 
 @Suite("rapidgen audit")
 struct AuditCommandTests {
@@ -186,7 +187,7 @@ struct AuditCommandTests {
 
     @Test("the catalogue page Documentation/AuditChecks.md is what --list-checks --format markdown prints")
     func catalogueIsFresh() throws {
-        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let package = PackagePaths.root
         let page = package.appendingPathComponent("Documentation/AuditChecks.md")
         let committed = try String(contentsOf: page, encoding: .utf8)
         let cli = try CLIHarness()

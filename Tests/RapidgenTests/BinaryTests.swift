@@ -1,24 +1,13 @@
 import Foundation
 import RapidMap
 import Testing
+import RapidMapTestSupport
 
 /// Runs the built `rapidgen` executable as a subprocess, as CI and Xcode do.
-@Suite("The rapidgen binary")
+@Suite("The rapidgen binary", .tags(.endToEnd))
 struct BinaryTests {
-    /// The built executable: next to the test bundle, or in the package's .build/debug.
-    static var executable: URL? {
-        var candidates: [URL] = []
-        if let runner = CommandLine.arguments.first {
-            var directory = URL(fileURLWithPath: runner).deletingLastPathComponent()
-            for _ in 0..<4 {
-                candidates.append(directory.appendingPathComponent("rapidgen"))
-                directory.deleteLastPathComponent()
-            }
-        }
-        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        candidates.append(package.appendingPathComponent(".build/debug/rapidgen"))
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }
+    /// The built executable (``PackagePaths/builtExecutable(_:)``).
+    static var executable: URL? { PackagePaths.builtExecutable("rapidgen") }
 
     func run(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String, errors: String) {
         let process = Process()

@@ -1,6 +1,7 @@
 import Foundation
 import RapidVerify
 @testable import rapidgen
+import RapidMapTestSupport
 
 /// Runs the rapidgen command line in-process in a temporary directory, capturing its output.
 final class CLIHarness {

@@ -2,6 +2,7 @@ import Foundation
 import RapidVerify
 import Testing
 @testable import rapidgen
+import RapidMapTestSupport
 
 @Suite("rapidgen generate")
 struct GenerateCommandTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import RapidMapTestSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -19,7 +20,7 @@ private let writesAreKillSafe = false
 /// kill, is complete and is gone after the next run. Needs glibc's `O_TMPFILE`, so it is
 /// disabled (visibly) elsewhere, where a killed run can leave a temporary file. Runs the real binary (see
 /// ``BinaryTests/executable``) as a child process.
-@Suite("rapidgen killed with SIGKILL", .serialized,
+@Suite("rapidgen killed with SIGKILL", .serialized, .tags(.endToEnd, .stress),
        .enabled(if: writesAreKillSafe, "needs O_TMPFILE (glibc): elsewhere a killed run can leave a temporary file"))
 struct KillTests {
     /// A scratch project: `maps` recordings of `buttons` buttons each, a rapidmap.json

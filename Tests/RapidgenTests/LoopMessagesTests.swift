@@ -2,6 +2,7 @@ import Foundation
 import RapidVerify
 import Testing
 @testable import rapidgen
+import RapidMapTestSupport
 
 /// What rapidgen says to a user in the loop: warnings about maps that can never pass,
 /// suggestions that run, permission errors that say what to do.
@@ -69,7 +70,7 @@ struct LoopMessagesTests {
 
     @Test("12: every long option a message, a help text or the README suggests exists")
     func suggestedFlagsExist() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = PackagePaths.root
         var known = Set(CommandSpec.globalOptions.flatMap(\.names) + ["--version", "--help"])
         for command in Rapidgen.commands { known.formUnion(command.spec.options.flatMap(\.names)) }
         // Options of other tools that messages name (SwiftPM's plugin permission, mkdir).

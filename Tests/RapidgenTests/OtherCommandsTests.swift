@@ -2,6 +2,7 @@ import Foundation
 import RapidVerify
 import Testing
 @testable import rapidgen
+import RapidMapTestSupport
 
 @Suite("rapidgen order, convert, help and version")
 struct OtherCommandsTests {

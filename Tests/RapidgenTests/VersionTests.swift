@@ -2,11 +2,12 @@ import Foundation
 import RapidMap
 import Testing
 @testable import rapidgen
+import RapidMapTestSupport
 
 /// One version constant, ``RapidMapRelease/version``, read everywhere a version shows.
-@Suite("The version")
+@Suite("The version", .tags(.documentation))
 struct VersionTests {
-    static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let package = PackagePaths.root
 
     @Test("--version, the SARIF driver and the catalogue page read RapidMapRelease.version")
     func readers() throws {

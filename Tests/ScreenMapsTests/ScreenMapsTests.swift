@@ -2,6 +2,7 @@ import RapidMap
 import RapidVerify
 import ScreenMaps
 import Testing
+import RapidMapTestSupport
 
 /// Checks of the example maps that need no recording.
 @Suite("ScreenMaps: the committed maps")

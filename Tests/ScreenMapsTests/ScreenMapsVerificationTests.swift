@@ -2,14 +2,14 @@ import Foundation
 import RapidTesting
 import ScreenMaps
 import Testing
+import enum RapidMapTestSupport.PackagePaths
 
 /// The example maps verified against their recordings the way a user writes it:
 /// `#expect(verify(Screen.self, tree))`, which records the full report as an issue when
 /// the map and the recording differ.
 @Suite("ScreenMaps: each map verifies against its recording")
 struct ScreenMapsVerificationTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = PackagePaths.root
 
     /// A recording of `ScreenMaps/Recordings/`.
     static func recording(_ name: String) throws -> AccessibilityTree {
