@@ -1,0 +1,109 @@
+#!/usr/bin/env bash
+# Checks, on Linux, that every declaration the shipped targets reference exists on every
+# Apple platform at the minimums Package.swift declares (and needs no newer Swift than its
+# tools version): the RapidMap, RapidVerify and RapidTesting libraries, rapidgen
+# (Generator/) and rapidmap-bench, with RapidTesting's Apple-only files compiled against
+# the stand-ins in Tests/AppleStandIn (as iOS and as macOS declare XCTest).
+#
+# How: `swift symbolgraph-extract` gives the Apple availability of every public declaration
+# of the toolchain's Swift, _StringProcessing, _Concurrency, Foundation (and its parts) and
+# Dispatch, and of the stand-ins (which carry Apple's documented availability); `swiftc
+# -dump-ast -dump-ast-format json` lists, per source file, the USR of every declaration and
+# type referenced; .ci/apple-availability.py matches them, honouring `@available` and
+# `if/guard #available` around a reference.
+#
+# The check is checked first: Tests/AppleStandIn/AvailabilityViolations.swift plants
+# references above the minimums (and the same references made safe), and exactly the
+# planted lines must be reported. Symbol graphs are cached in .build/apple-availability,
+# keyed by the compiler and the stand-ins.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+swift build --target RapidTesting > /dev/null
+swift build --product rapidgen > /dev/null
+swift build --product rapidmap-bench > /dev/null
+modules="$(swift build --show-bin-path)/Modules"
+package_name="$(grep -o '"-package-name","[^"]*"' .build/debug.yaml 2> /dev/null | head -1 | cut -d'"' -f4 || true)"
+package_name="${package_name:-$(basename "$PWD" | tr 'A-Z-' 'a-z_')}"
+target="$(swiftc -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')"
+
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+[[ -n "${RAPIDMAP_AVAILABILITY_KEEP:-}" ]] && trap - EXIT && echo "work folder: $work"
+
+# The stand-ins, as iOS and as macOS declare them.
+for flavor in ios macos; do
+    mkdir -p "$work/$flavor"
+    flag=()
+    [[ "$flavor" == macos ]] && flag=(-D STANDIN_MACOS)
+    swiftc -emit-module -swift-version 6 -module-name XCTest "${flag[@]}" -o "$work/$flavor/XCTest.swiftmodule" Tests/AppleStandIn/XCTest.swift
+    for module in UIKit XCUIAutomation; do
+        swiftc -emit-module -swift-version 6 -module-name "$module" -I "$work/$flavor" \
+            -o "$work/$flavor/$module.swiftmodule" "Tests/AppleStandIn/$module.swift"
+    done
+done
+
+# Symbol graphs, cached.
+key="$( (swiftc --version 2>&1; cat Tests/AppleStandIn/XCTest.swift Tests/AppleStandIn/UIKit.swift Tests/AppleStandIn/XCUIAutomation.swift .ci/apple-availability.sh) | sha256sum | cut -c1-16)"
+graphs=".build/apple-availability/graphs-$key"
+if [[ ! -d "$graphs" ]]; then
+    echo "extracting symbol graphs (cached in $graphs)"
+    rm -rf .build/apple-availability && mkdir -p "$graphs.partial"
+    for module in Swift _StringProcessing _Concurrency Foundation FoundationEssentials FoundationInternationalization Dispatch; do
+        swift symbolgraph-extract -module-name "$module" -target "$target" -output-dir "$graphs.partial"
+    done
+    for module in XCTest UIKit XCUIAutomation; do
+        swift symbolgraph-extract -module-name "$module" -target "$target" -I "$work/ios" -output-dir "$graphs.partial"
+    done
+    mv "$graphs.partial" "$graphs"
+fi
+
+dump() { # name, then swiftc arguments (module name, flags, files): one JSON per file in $work/ast/name
+    local name="$1"; shift
+    mkdir -p "$work/ast/$name"
+    local files=()
+    for argument in "$@"; do [[ "$argument" == *.swift ]] && files+=("$argument"); done
+    python3 -c 'import json, sys; out = sys.argv[1]; print(json.dumps({f: {"ast-dump": f"{out}/{i}.json"} for i, f in enumerate(sys.argv[2:])}))' \
+        "$work/ast/$name" "${files[@]}" > "$work/$name.map.json"
+    swiftc -dump-ast -dump-ast-format json -swift-version 6 -package-name "$package_name" -I "$modules" \
+        -output-file-map "$work/$name.map.json" "$@" > "$work/$name.log" 2>&1 \
+        || { echo "dumping the AST of $name failed:"; cat "$work/$name.log"; exit 1; }
+}
+
+echo "dumping the ASTs of the shipped targets"
+sources() { find "$1" -name '*.swift' | sort; }
+dump planted -module-name AvailabilityViolations -I "$work/ios" Tests/AppleStandIn/AvailabilityViolations.swift
+dump RapidMap -module-name RapidMap $(sources Sources/RapidMap)
+dump RapidVerify -module-name RapidVerify $(sources Sources/RapidVerify)
+dump RapidTesting-iOS -module-name RapidTesting -I "$work/ios" -D RAPIDMAP_APPLE_STANDIN $(sources Sources/RapidTesting)
+dump RapidTesting-macOS -module-name RapidTesting -I "$work/macos" -D RAPIDMAP_APPLE_STANDIN -D RAPIDMAP_APPLE_STANDIN_MACOS $(sources Sources/RapidTesting)
+dump rapidgen -module-name rapidgen -parse-as-library $(sources Generator)
+dump RapidMapBench -module-name RapidMapBench $(sources Sources/RapidMapBench)
+
+set +e
+python3 .ci/apple-availability.py --package Package.swift --symbol-graphs "$graphs" --root . \
+    --ast "$work"/ast/* > "$work/report.txt"
+set -e
+
+# The planted violations, and only they, are reported in the planted file: each line
+# marked `// planted:` (and no other).
+planted="Tests/AppleStandIn/AvailabilityViolations.swift"
+expected="$(grep -n '^[^/].*// planted:' "$planted" | cut -d: -f1 | sort -n | uniq)"
+reported="$(grep "^$planted:" "$work/report.txt" | cut -d: -f2 | sort -n | uniq)"
+if [[ "$expected" != "$reported" ]]; then
+    echo "the availability check is not effective: on $planted it reported lines"
+    echo "${reported:-(none)}" | tr '\n' ' '; echo
+    echo "where the planted violations are on lines"
+    echo "$expected" | tr '\n' ' '; echo
+    cat "$work/report.txt"
+    exit 1
+fi
+echo "planted violations, each reported as it must be:"
+grep "^$planted:" "$work/report.txt" | sed 's/^/    /'
+
+if grep -v "^$planted:" "$work/report.txt" | grep -q ': error: '; then
+    echo "references above the declared minimums:"
+    grep -v "^$planted:" "$work/report.txt"
+    exit 1
+fi
+echo "no reference of a shipped target is above the declared minimums"
