@@ -43,6 +43,7 @@ final class FakeUIKit {
     fileprivate var properties: [FakeProperties] = []
     fileprivate var subviews: [[Int]] = []
     fileprivate var elements: [[Int]?] = []
+    fileprivate var indexed: [(count: Int, elements: [Int?])?] = []
     fileprivate var tokens: [Token] = []
 
     /// Adds a view (or, with `isView` false, a non-view element) as the last subview of `parent`.
@@ -51,6 +52,7 @@ final class FakeUIKit {
         properties.append(p)
         subviews.append([])
         elements.append(nil)
+        indexed.append(nil)
         tokens.append(Token())
         let index = properties.count - 1
         if let parent { subviews[parent.index].append(index) }
@@ -78,6 +80,13 @@ final class FakeUIKit {
     func setAccessibilityElements(of container: FakeObject, _ list: [FakeObject]?) {
         elements[container.index] = list?.map(\.index)
     }
+
+    /// Makes `container` answer the indexed container API: `accessibilityElementCount()`
+    /// gives `count` (the list's length unless given), `accessibilityElement(at:)` the
+    /// list's entry (nil past its end or for a nil entry).
+    func setIndexedElements(of container: FakeObject, _ list: [FakeObject?], count: Int? = nil) {
+        indexed[container.index] = (count ?? list.count, list.map { $0?.index })
+    }
 }
 
 /// One fake UIKit object: a position in its arena.
@@ -90,6 +99,12 @@ struct FakeObject: CapturableAccessibilityObject {
     var objectIdentity: ObjectIdentifier { ObjectIdentifier(world.tokens[index]) }
     var isAccessibilityElement: Bool { p.isAccessibilityElement }
     var accessibilityElements: [FakeObject]? { world.elements[index]?.map { FakeObject(world: world, index: $0) } }
+    func accessibilityElementCount() -> Int { world.indexed[index]?.count ?? 0 }
+    func accessibilityElement(at position: Int) -> FakeObject? {
+        guard let list = world.indexed[index]?.elements, list.indices.contains(position),
+              let element = list[position] else { return nil }
+        return FakeObject(world: world, index: element)
+    }
     var accessibilityElementsHidden: Bool { p.accessibilityElementsHidden }
     var accessibilityViewIsModal: Bool { p.accessibilityViewIsModal }
     var shouldGroupAccessibilityChildren: Bool { p.shouldGroupAccessibilityChildren }

@@ -4,11 +4,11 @@
 /// macOS 15, tvOS 18, watchOS 11 and visionOS 2; the package supports older systems
 /// (Package.swift's `platforms:`). ``string(_:)`` uses it where it exists and otherwise
 /// validates with ``firstInvalidOffset(_:)`` before decoding: the same result, one more pass.
-enum UTF8Validation {
+package enum UTF8Validation {
     /// The text of `bytes` when they are well-formed UTF-8, else nil (as
     /// `String(validating: bytes, as: UTF8.self)`).
     @inline(__always)
-    static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    package static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
             return String(validating: bytes, as: UTF8.self)
         }
@@ -16,7 +16,7 @@ enum UTF8Validation {
     }
 
     /// ``string(_:)`` on systems without `String(validating:as:)`; tested on every system.
-    static func stringByValidatingFirst(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    package static func stringByValidatingFirst(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         firstInvalidOffset(bytes) == nil ? String(decoding: bytes, as: UTF8.self) : nil
     }
 
@@ -24,7 +24,7 @@ enum UTF8Validation {
     /// (Unicode's table of well-formed byte sequences: no overlong forms, no surrogates,
     /// nothing past U+10FFFF, no sequence cut by the end), or nil when all of it is
     /// well-formed. Linear; ASCII runs are skipped eight bytes at a time.
-    static func firstInvalidOffset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    package static func firstInvalidOffset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         guard let base = bytes.baseAddress else { return nil }
         let count = bytes.count
         var i = 0
