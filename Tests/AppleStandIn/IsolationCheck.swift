@@ -19,7 +19,8 @@ struct IsolationCheck {
             print("FAIL \(what): logged \(entries), expected \(expected)")
             exit(1)
         }
-        print("ok   \(what): \(entries.joined(separator: "; "))")
+        // Unbuffered, so the lines before a trap are kept.
+        FileHandle.standardOutput.write(Data("ok   \(what): \(entries.joined(separator: "; "))\n".utf8))
     }
 
     /// As an `async` XCTest test body runs: nonisolated, on the global executor.
