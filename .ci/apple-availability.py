@@ -5,8 +5,8 @@ Inputs (made by .ci/apple-availability.sh):
   --package Package.swift        the declared minimums (`platforms:`) and the tools version
   --symbol-graphs DIR            `swift symbolgraph-extract` output of the modules the sources
                                  use: each symbol's precise identifier (USR) and availability
-  --ast DIR:TARGET ...           `swiftc -dump-ast -dump-ast-format json` output of one target,
-                                 one JSON file per source file (the file's path is inside)
+  --ast DIR ...                  `swiftc -dump-ast -dump-ast-format json` output, a folder per
+                                 target, one JSON file per source file (its path is inside)
 
 A reference is reported when a declaration it names (a function, property, initializer,
 conformance or type, found by USR, or a type found in a mangled type name) is introduced

@@ -3,7 +3,8 @@
 # Apple platform at the minimums Package.swift declares (and needs no newer Swift than its
 # tools version): the RapidMap, RapidVerify and RapidTesting libraries, rapidgen
 # (Generator/) and rapidmap-bench, with RapidTesting's Apple-only files compiled against
-# the stand-ins in Tests/AppleStandIn (as iOS and as macOS declare XCTest).
+# the stand-ins in Tests/AppleStandIn (as iOS and as macOS declare XCTest), and the example
+# ScreenMaps module (which `swift build` builds on a Mac too).
 #
 # How: `swift symbolgraph-extract` gives the Apple availability of every public declaration
 # of the toolchain's Swift, _StringProcessing, _Concurrency, Foundation (and its parts) and
@@ -22,6 +23,7 @@ cd "$(dirname "$0")/.."
 swift build --target RapidTesting > /dev/null
 swift build --product rapidgen > /dev/null
 swift build --product rapidmap-bench > /dev/null
+swift build --target ScreenMaps > /dev/null
 modules="$(swift build --show-bin-path)/Modules"
 package_name="$(grep -o '"-package-name","[^"]*"' .build/debug.yaml 2> /dev/null | head -1 | cut -d'"' -f4 || true)"
 package_name="${package_name:-$(basename "$PWD" | tr 'A-Z-' 'a-z_')}"
@@ -79,6 +81,7 @@ dump RapidTesting-iOS -module-name RapidTesting -I "$work/ios" -D RAPIDMAP_APPLE
 dump RapidTesting-macOS -module-name RapidTesting -I "$work/macos" -D RAPIDMAP_APPLE_STANDIN -D RAPIDMAP_APPLE_STANDIN_MACOS $(sources Sources/RapidTesting)
 dump rapidgen -module-name rapidgen -parse-as-library $(sources Generator)
 dump RapidMapBench -module-name RapidMapBench $(sources Sources/RapidMapBench)
+dump ScreenMaps -module-name ScreenMaps $(sources ScreenMaps)
 
 set +e
 python3 .ci/apple-availability.py --package Package.swift --symbol-graphs "$graphs" --root . \

@@ -122,4 +122,4 @@ grep -q "^ok   main actor, no test case seen" "$work/mutant.log" \
     || { echo "the isolation check failed for another reason than a trap:"; cat "$work/mutant.log"; exit 1; }
 echo "'onMainThread: Bool = true' in TestAttachment.swift traps off the main thread, as it must:"
 grep -m1 -E "crashed|Fatal error" "$work/mutant.log" | sed 's/^/    /'
-grep -m1 -E "assumeIsolated|runActivity" "$work/mutant.log" | sed 's/^ */    /'
+grep -m1 -E "^ *[0-9]+ .*(assumeIsolated|runActivity)" "$work/mutant.log" | sed 's/^ */    /'

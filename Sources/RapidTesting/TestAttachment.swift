@@ -31,17 +31,6 @@ struct TestAttachment: Sendable, Hashable {
     }
 
     #if canImport(Darwin) || RAPIDMAP_APPLE_STANDIN
-    /// Where an XCTest attachment went.
-    enum XCTestRoute: Equatable {
-        /// To a named activity (`XCTContext.runActivity`), on the main thread.
-        case activity
-        /// Straight to the test case the tracker saw start, from another thread.
-        case testCase
-        /// Nowhere: off the main thread with no test case known to run (the file stays in
-        /// the artifacts folder).
-        case none
-    }
-
     /// Adds the file to the running XCTest test without ever trapping.
     ///
     /// `XCTContext.runActivity(named:block:)` is main-actor isolated and traps when called
@@ -50,10 +39,10 @@ struct TestAttachment: Sendable, Hashable {
     /// named activity; on any other thread it is added to the running test case, an
     /// `XCTActivity` whose `add(_:)` XCTest allows from any thread. The current thread is
     /// never blocked waiting for the main one, so a main thread waiting on this code cannot
-    /// deadlock it.
-    @discardableResult
-    func attachToRunningXCTest(onMainThread: Bool = Thread.isMainThread,
-                               tracker: XCTestCaseTracker = .shared) -> XCTestRoute {
+    /// deadlock it. Off the main thread with no test case known to run (the tracker starts
+    /// observing at the first failing verification, so it has not seen that test start),
+    /// nothing is attached and the file stays in the artifacts folder.
+    func attachToRunningXCTest(onMainThread: Bool = Thread.isMainThread, tracker: XCTestCaseTracker = .shared) {
         let attachment = XCTAttachment(data: Data(bytes))
         attachment.name = name
         attachment.lifetime = .keepAlways
@@ -62,11 +51,9 @@ struct TestAttachment: Sendable, Hashable {
             MainActor.assumeIsolated {
                 XCTContext.runActivity(named: activityName) { activity in activity.add(attachment) }
             }
-            return .activity
+        } else {
+            tracker.runningTestCase?.add(attachment)
         }
-        guard let testCase = tracker.runningTestCase else { return .none }
-        testCase.add(attachment)
-        return .testCase
     }
     #endif
 }
