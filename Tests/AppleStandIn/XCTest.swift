@@ -82,6 +82,7 @@ open class XCTContext: NSObject {
 /// called from any thread.
 open class XCTestCase: NSObject, XCTActivity {
     private let testName: String
+    /// Not part of XCTest (XCTest makes its test cases itself): a test case named `standInName`.
     public init(standInName: String) { testName = standInName }
     open var name: String { testName }
     open func add(_ attachment: XCTAttachment) {
