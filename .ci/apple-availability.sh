@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Checks, on Linux, that every declaration the shipped targets reference exists on every
 # Apple platform at the minimums Package.swift declares (and needs no newer Swift than its
-# tools version): the RapidMap, RapidVerify and RapidTesting libraries, rapidgen
-# (Generator/) and rapidmap-bench, with RapidTesting's Apple-only files compiled against
-# the stand-ins in Tests/AppleStandIn (as iOS and as macOS declare XCTest), and the example
-# ScreenMaps module (which `swift build` builds on a Mac too).
+# tools version): every library and executable target Package.swift lists (RapidMap,
+# RapidVerify, RapidTesting, rapidgen, rapidmap-bench, the example ScreenMaps, which
+# `swift build` builds on a Mac too), with a target's Apple-only files (those that mention
+# RAPIDMAP_APPLE_STANDIN) compiled against the stand-ins in Tests/AppleStandIn, as iOS and
+# as macOS declare XCTest.
 #
 # How: `swift symbolgraph-extract` gives the Apple availability of every public declaration
 # of the toolchain's Swift, _StringProcessing, _Concurrency, Foundation (and its parts) and
@@ -20,10 +21,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-swift build --target RapidTesting > /dev/null
-swift build --product rapidgen > /dev/null
-swift build --product rapidmap-bench > /dev/null
-swift build --target ScreenMaps > /dev/null
+swift build > /dev/null  # every library and executable target, whose modules the dumps import
 modules="$(swift build --show-bin-path)/Modules"
 package_name="$(grep -o '"-package-name","[^"]*"' .build/debug.yaml 2> /dev/null | head -1 | cut -d'"' -f4 || true)"
 package_name="${package_name:-$(basename "$PWD" | tr 'A-Z-' 'a-z_')}"
@@ -72,16 +70,28 @@ dump() { # name, then swiftc arguments (module name, flags, files): one JSON per
         || { echo "dumping the AST of $name failed:"; cat "$work/$name.log"; exit 1; }
 }
 
-echo "dumping the ASTs of the shipped targets"
-sources() { find "$1" -name '*.swift' | sort; }
+echo "dumping the ASTs of every library and executable target (as Package.swift lists them)"
 dump planted -module-name AvailabilityViolations -I "$work/ios" Tests/AppleStandIn/AvailabilityViolations.swift
-dump RapidMap -module-name RapidMap $(sources Sources/RapidMap)
-dump RapidVerify -module-name RapidVerify $(sources Sources/RapidVerify)
-dump RapidTesting-iOS -module-name RapidTesting -I "$work/ios" -D RAPIDMAP_APPLE_STANDIN $(sources Sources/RapidTesting)
-dump RapidTesting-macOS -module-name RapidTesting -I "$work/macos" -D RAPIDMAP_APPLE_STANDIN -D RAPIDMAP_APPLE_STANDIN_MACOS $(sources Sources/RapidTesting)
-dump rapidgen -module-name rapidgen -parse-as-library $(sources Generator)
-dump RapidMapBench -module-name RapidMapBench $(sources Sources/RapidMapBench)
-dump ScreenMaps -module-name ScreenMaps $(sources ScreenMaps)
+# One line per target: name, module name, type, then its source files.
+swift package describe --type json | python3 -c '
+import json, os, sys
+for t in json.load(sys.stdin)["targets"]:
+    if t["type"] in ("library", "executable") and t.get("module_type") == "SwiftTarget":
+        print(t["name"], t["c99name"], t["type"], *(os.path.join(t["path"], f) for f in sorted(t["sources"])))
+' > "$work/targets.txt"
+while read -r name module type files; do
+    flags=(-module-name "$module")
+    # An executable without main.swift has an @main type.
+    [[ "$type" == executable && " $files " != *"/main.swift "* ]] && flags+=(-parse-as-library)
+    if grep -l RAPIDMAP_APPLE_STANDIN $files > /dev/null; then
+        # Apple-only code: compiled against the stand-ins, as iOS and as macOS declare XCTest.
+        dump "$name-iOS" "${flags[@]}" -I "$work/ios" -D RAPIDMAP_APPLE_STANDIN $files
+        dump "$name-macOS" "${flags[@]}" -I "$work/macos" -D RAPIDMAP_APPLE_STANDIN -D RAPIDMAP_APPLE_STANDIN_MACOS $files
+    else
+        dump "$name" "${flags[@]}" $files
+    fi
+done < "$work/targets.txt"
+echo "targets checked: $(cut -d' ' -f1 "$work/targets.txt" | sort | tr '\n' ' ')"
 
 set +e
 python3 .ci/apple-availability.py --package Package.swift --symbol-graphs "$graphs" --root . \
