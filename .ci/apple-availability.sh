@@ -17,7 +17,8 @@
 # The check is checked first: Tests/AppleStandIn/AvailabilityViolations.swift plants
 # references above the minimums (and the same references made safe), and exactly the
 # planted lines must be reported. Symbol graphs are cached in .build/apple-availability,
-# keyed by the compiler and the stand-ins.
+# keyed by the compiler and the stand-ins. RAPIDMAP_AVAILABILITY_KEEP=1 keeps the work folder
+# (AST dumps, report) and prints where it is.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
