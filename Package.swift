@@ -1,8 +1,12 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 let package = Package(
     name: "RapidMap",
+    // The RapidMap product is linked into apps: these minimums must never rise above what an
+    // app may target (Documentation/Requirements.md; `.ci/apple-availability.sh` checks every
+    // API the shipped targets reference against them).
+    platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
     products: [
         // App-domain declarations: screens and their control maps. No XCTest.
         .library(name: "RapidMap", targets: ["RapidMap"]),

@@ -1,12 +1,21 @@
 #!/usr/bin/env bash
-# Type-checks RapidTesting's Apple-only adapters (UIKitCapture.swift, XCUITestCapture.swift,
-# XCUITestNavigation.swift) on Linux against the stand-in of the documented API in
-# Tests/AppleStandIn: the stand-ins are compiled as modules named UIKit and XCUIAutomation, and
-# RapidTesting's sources are type-checked with -D RAPIDMAP_APPLE_STANDIN, which turns the
-# adapters' guards on. Then the README's examples (Tests/AppleStandIn/Usage.swift) are
-# type-checked as a client, and the check is checked: a misspelt member or a wrong type in
-# an adapter must make it fail.
-# The adapters are compiled against the real SDKs only on Apple platforms.
+# Type-checks RapidTesting's Apple-only code on Linux against the stand-ins of the documented
+# API in Tests/AppleStandIn, compiled as modules named XCTest, UIKit and XCUIAutomation (and
+# Testing, for Swift Testing 6.2): RapidTesting's sources are type-checked with
+# -D RAPIDMAP_APPLE_STANDIN, which turns on every Apple branch (the UIKit and XCUITest
+# adapters, XCTest attachments, the XCTest observer), in the Swift 6 language mode with
+# warnings as errors (so no concurrency warning passes):
+#   - as iOS, tvOS, visionOS and watchOS declare XCTest, and as macOS does
+#     (-D RAPIDMAP_APPLE_STANDIN_MACOS: the observer takes `XCTIssueReference` there);
+#   - as Xcode 26.0 (Swift 6.2) reads them: every `#if compiler(>=6.3)` false, against
+#     Tests/AppleStandIn/Testing-6.2.swift, the Swift Testing API of swift-testing's 6.2.0 tag.
+# Then the README's examples (Tests/AppleStandIn/Usage.swift) are type-checked as a client;
+# RapidTesting's XCTest attachment code is run from every isolation against the runnable
+# parts of the XCTest stand-in (Tests/AppleStandIn/IsolationCheck.swift), whose
+# `XCTContext.runActivity` traps off the main thread as the real one does; and the check is
+# checked: a misspelt member, a wrong type, the other platform's observer signature, a
+# Swift 6.3 call outside its `#if`, or an activity run from any thread must make it fail.
+# The Apple code is compiled against the real SDKs only on Apple platforms.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,44 +27,99 @@ package_name="${package_name:-$(basename "$PWD" | tr 'A-Z-' 'a-z_')}"
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-for module in UIKit XCUIAutomation; do
-    swiftc -emit-module -swift-version 6 -module-name "$module" -o "$work/$module.swiftmodule" \
-        "Tests/AppleStandIn/$module.swift"
+for flavor in ios macos; do
+    mkdir -p "$work/$flavor"
+    flag=()
+    [[ "$flavor" == macos ]] && flag=(-D STANDIN_MACOS)
+    swiftc -emit-module -swift-version 6 -module-name XCTest "${flag[@]}" -o "$work/$flavor/XCTest.swiftmodule" \
+        Tests/AppleStandIn/XCTest.swift
+    for module in UIKit XCUIAutomation; do
+        swiftc -emit-module -swift-version 6 -module-name "$module" -I "$work/$flavor" \
+            -o "$work/$flavor/$module.swiftmodule" "Tests/AppleStandIn/$module.swift"
+    done
 done
+mkdir -p "$work/testing-6.2"
+swiftc -emit-module -swift-version 6 -module-name Testing -o "$work/testing-6.2/Testing.swiftmodule" \
+    Tests/AppleStandIn/Testing-6.2.swift
 
-typecheck() { # the RapidTesting sources to check, in a folder
-    swiftc -typecheck -swift-version 6 -module-name RapidTesting -package-name "$package_name" \
-        -I "$modules" -I "$work" -D RAPIDMAP_APPLE_STANDIN "$1"/*.swift
+typecheck() { # flavor (ios, macos or 6.2), then the folder of RapidTesting sources to check
+    local flags=(-I "$work/ios")
+    local folder="$2"
+    case "$1" in
+        macos) flags=(-I "$work/macos" -D RAPIDMAP_APPLE_STANDIN_MACOS) ;;
+        6.2)
+            # The sources as Swift 6.2 reads them: `#if compiler(>=6.3)` is false there.
+            rm -rf "$work/view-6.2" && mkdir "$work/view-6.2" && cp "$folder"/*.swift "$work/view-6.2/"
+            sed -i 's/#if compiler(>=6\.3)/#if compiler(>=99)/' "$work/view-6.2"/*.swift
+            folder="$work/view-6.2"
+            flags=(-I "$work/testing-6.2" -I "$work/ios") ;;
+    esac
+    swiftc -typecheck -swift-version 6 -warnings-as-errors -module-name RapidTesting -package-name "$package_name" \
+        -I "$modules" "${flags[@]}" -D RAPIDMAP_APPLE_STANDIN "$folder"/*.swift
 }
 
-echo "type-checking the adapters against Tests/AppleStandIn"
-typecheck Sources/RapidTesting
+for flavor in ios macos 6.2; do
+    echo "type-checking RapidTesting's Apple code against Tests/AppleStandIn ($flavor)"
+    typecheck "$flavor" Sources/RapidTesting
+done
 
 echo "type-checking the README's capture and UI-test examples (Tests/AppleStandIn/Usage.swift) as a client"
 mkdir "$work/client"
 swiftc -emit-module -swift-version 6 -module-name RapidTesting -package-name "$package_name" \
-    -I "$modules" -I "$work" -D RAPIDMAP_APPLE_STANDIN -o "$work/client/RapidTesting.swiftmodule" \
+    -I "$modules" -I "$work/ios" -D RAPIDMAP_APPLE_STANDIN -o "$work/client/RapidTesting.swiftmodule" \
     Sources/RapidTesting/*.swift
-swiftc -typecheck -swift-version 6 -I "$work/client" -I "$work" -I "$modules" Tests/AppleStandIn/Usage.swift
+swiftc -typecheck -swift-version 6 -I "$work/client" -I "$work/ios" -I "$modules" Tests/AppleStandIn/Usage.swift
 
-# The check is checked: each adapter with one member misspelt, or one type wrong, must fail
-# to type-check, with the error the change should cause (file|from|to|expected error).
-for mutation in "UIKitCapture.swift|object.accessibilityViewIsModal|object.accessibilityViewIsModel|has no member 'accessibilityViewIsModel'" \
-                "XCUITestCapture.swift|snapshot.placeholderValue|snapshot.placeholderVal|has no member 'placeholderVal'" \
-                "UIKitCapture.swift|var alpha: CGFloat { view?.alpha|var alpha: CGFloat { view?.isHidden|cannot convert" \
-                "XCUITestCapture.swift|var isEnabled: Bool { snapshot.isEnabled|var isEnabled: Bool { snapshot.title|cannot convert" \
-                "XCUITestNavigation.swift|root.isHittable|root.isHitable|has no member 'isHitable'" \
-                "XCUITestNavigation.swift|.matching(predicate).element|.matching(predicate).count|cannot convert"; do
-    IFS='|' read -r file from to expected <<< "$mutation"
+# The attachment code from every isolation, against the runnable XCTest stand-in.
+mkdir "$work/run"
+swiftc -emit-library -static -swift-version 6 -module-name XCTest -emit-module \
+    -emit-module-path "$work/run/XCTest.swiftmodule" -o "$work/run/libXCTestStandIn.a" Tests/AppleStandIn/XCTest.swift
+isolation_check() { # the folder of RapidTesting sources; runs the program
+    swiftc -swift-version 6 -warnings-as-errors -parse-as-library -module-name IsolationCheck -D RAPIDMAP_APPLE_STANDIN \
+        -I "$work/run" -L "$work/run" -lXCTestStandIn -o "$work/run/isolation-check" \
+        "$1/TestAttachment.swift" "$1/XCTestCaseTracker.swift" "$1/CallSite.swift" Tests/AppleStandIn/IsolationCheck.swift
+    "$work/run/isolation-check"
+}
+echo "attaching to an XCTest test from the main actor, a detached task, an async test and a plain thread"
+isolation_check Sources/RapidTesting | sed 's/^/    /'
+
+# The check is checked: each change must fail, with the error it should cause
+# (flavor|file|from|to|expected error).
+for mutation in "ios|UIKitCapture.swift|object.accessibilityViewIsModal|object.accessibilityViewIsModel|has no member 'accessibilityViewIsModel'" \
+                "ios|UIKitCapture.swift|object.accessibilityElementCount()|object.accessibilityElementsCount()|has no member 'accessibilityElementsCount'" \
+                "ios|XCUITestCapture.swift|snapshot.placeholderValue|snapshot.placeholderVal|has no member 'placeholderVal'" \
+                "ios|UIKitCapture.swift|var alpha: CGFloat { view?.alpha|var alpha: CGFloat { view?.isHidden|cannot convert" \
+                "ios|XCUITestCapture.swift|var isEnabled: Bool { snapshot.isEnabled|var isEnabled: Bool { snapshot.title|cannot convert" \
+                "ios|XCUITestNavigation.swift|root.isHittable|root.isHitable|has no member 'isHitable'" \
+                "ios|XCUITestNavigation.swift|.matching(predicate).element|.matching(predicate).count|cannot convert" \
+                "ios|TestAttachment.swift|MainActor.assumeIsolated {|do {|main actor-isolated" \
+                "macos|XCTestCaseTracker.swift|didRecord issue: XCTIssueReference|didRecord issue: XCTIssue|does not conform to protocol 'XCTestObservation'" \
+                "ios|XCTestCaseTracker.swift|didRecord issue: XCTIssue)|didRecord issue: XCTIssueReference)|does not conform to protocol 'XCTestObservation'" \
+                "6.2|Audit.swift|#if compiler(>=6.3)|#if true|extra argument 'severity' in call"; do
+    IFS='|' read -r flavor file from to expected <<< "$mutation"
     rm -rf "$work/mutant" && mkdir "$work/mutant" && cp Sources/RapidTesting/*.swift "$work/mutant/"
     grep -qF "$from" "$work/mutant/$file" || { echo "mutation '$from' not found in $file"; exit 1; }
     python3 -c 'import sys; p, a, b = sys.argv[1:]; s = open(p).read(); open(p, "w").write(s.replace(a, b, 1))' \
         "$work/mutant/$file" "$from" "$to"
-    if typecheck "$work/mutant" > "$work/mutant.log" 2>&1; then
-        echo "'$to' in $file type-checked: the stand-in check is not effective"; exit 1
+    if typecheck "$flavor" "$work/mutant" > "$work/mutant.log" 2>&1; then
+        echo "'$to' in $file type-checked ($flavor): the stand-in check is not effective"; exit 1
     fi
     grep -qF "$expected" "$work/mutant.log" \
         || { echo "'$to' in $file failed for another reason than '$expected':"; cat "$work/mutant.log"; exit 1; }
-    echo "'$to' in $file fails, as it must:"
-    grep -m1 "error: " "$work/mutant.log" | sed "s|$work/mutant/|Sources/RapidTesting/|; s/^/    /"
+    echo "'$to' in $file fails ($flavor), as it must:"
+    grep -m1 "error: " "$work/mutant.log" | sed "s|$work/mutant/|Sources/RapidTesting/|; s|$work/view-6.2/|Sources/RapidTesting/|; s/^/    /"
 done
+
+# An activity run from whatever thread attaches must trap in the stand-in, as in XCTest: the
+# program compiles and runs, then dies at the first attachment made off the main thread.
+rm -rf "$work/mutant" && mkdir "$work/mutant" && cp Sources/RapidTesting/*.swift "$work/mutant/"
+python3 -c 'import sys; p, a = sys.argv[1:3]; s = open(p).read(); assert a in s; open(p, "w").write(s.replace(a, "onMainThread: Bool = true", 1))' \
+    "$work/mutant/TestAttachment.swift" "onMainThread: Bool = Thread.isMainThread"
+if (isolation_check "$work/mutant") > "$work/mutant.log" 2>&1; then
+    echo "attaching through an activity from any thread ran: the isolation check is not effective"; cat "$work/mutant.log"; exit 1
+fi
+grep -q "^ok   main actor, no test case seen" "$work/mutant.log" \
+    || { echo "the isolation check failed for another reason than a trap:"; cat "$work/mutant.log"; exit 1; }
+echo "'onMainThread: Bool = true' in TestAttachment.swift traps off the main thread, as it must:"
+grep -m1 -E "crashed|Fatal error" "$work/mutant.log" | sed 's/^/    /'
+grep -m1 -E "^ *[0-9]+ .*(assumeIsolated|runActivity)" "$work/mutant.log" | sed 's/^ */    /'

@@ -224,14 +224,17 @@ enum PhaseBenchmark {
     /// The process's peak resident memory so far, in bytes (`ru_maxrss`, which only grows:
     /// each line shows the peak up to the end of its phase).
     static func peakMemory() -> Int {
+        // One POSIX call for every system: `RUSAGE_SELF` is 0 in both glibc's and Darwin's
+        // <sys/resource.h> (Swift imports it as an enumeration on one, an integer on the other).
+        let rusageSelf: Int32 = 0
         var usage = rusage()
-        #if canImport(Glibc)
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        return Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
+        getrusage(.init(rusageSelf), &usage)
+        #if os(Linux)
+        let bytesPerUnit = 1024  // kilobytes on Linux
         #else
-        getrusage(RUSAGE_SELF, &usage)
-        return Int(usage.ru_maxrss)  // bytes on Darwin
+        let bytesPerUnit = 1  // bytes on Darwin
         #endif
+        return Int(usage.ru_maxrss) * bytesPerUnit
     }
 
     /// JSON as Python's `json.dump` writes it (`ensure_ascii`): every non-ASCII character

@@ -36,15 +36,21 @@ struct AuditHarness: Sendable {
     var warn: @Sendable (String, CallSite) -> Void
 
     /// Swift Testing warnings inside a Swift Testing test, standard error otherwise.
+    ///
+    /// `Issue.record(_:severity:sourceLocation:)` is public from Swift 6.3 (Xcode 26.4); with
+    /// Swift 6.2 (Xcode 26.0 to 26.3) a warning goes to standard error, as outside a test,
+    /// because an issue recorded without a severity would fail the test.
     static var live: AuditHarness {
         AuditHarness(sink: .live, warn: { message, site in
+            #if compiler(>=6.3)
             if Test.current != nil {
                 Issue.record(Comment(rawValue: message), severity: .warning,
                              sourceLocation: Testing.SourceLocation(fileID: "\(site.fileID)", filePath: "\(site.filePath)",
                                                                     line: Int(site.line), column: Int(site.column)))
-            } else {
-                FileHandle.standardError.write(Data("\(site.filePath):\(site.line): warning: \(message)\n".utf8))
+                return
             }
+            #endif
+            FileHandle.standardError.write(Data("\(site.filePath):\(site.line): warning: \(message)\n".utf8))
         })
     }
 

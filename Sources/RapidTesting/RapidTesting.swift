@@ -1,5 +1,7 @@
 @_exported import RapidMap
 @_exported import RapidVerify
+@_exported import RapidAudit
+@_exported import RapidExperience
 
 /// Verifies `screen`'s map against `tree` and, when they differ, records one issue with
 /// the full report in whichever test framework is running. Returns whether they match,

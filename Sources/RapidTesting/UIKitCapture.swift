@@ -23,6 +23,10 @@ struct UIKitAccessibilityObject: CapturableAccessibilityObject {
     var accessibilityElements: [UIKitAccessibilityObject]? {
         object.accessibilityElements?.compactMap { ($0 as? NSObject).map(UIKitAccessibilityObject.init) }
     }
+    func accessibilityElementCount() -> Int { object.accessibilityElementCount() }
+    func accessibilityElement(at index: Int) -> UIKitAccessibilityObject? {
+        (object.accessibilityElement(at: index) as? NSObject).map(UIKitAccessibilityObject.init)
+    }
     var accessibilityElementsHidden: Bool { object.accessibilityElementsHidden }
     var accessibilityViewIsModal: Bool { object.accessibilityViewIsModal }
     var shouldGroupAccessibilityChildren: Bool { object.shouldGroupAccessibilityChildren }

@@ -20,6 +20,7 @@ final class XCTestCaseTracker: NSObject, XCTestObservation, @unchecked Sendable 
     private let lock = NSLock()
     private var running = 0
     private var failures = 0
+    private var testCases: [XCTestCase] = []
 
     /// True between a test case's start and finish.
     var isRunning: Bool {
@@ -33,7 +34,21 @@ final class XCTestCaseTracker: NSObject, XCTestObservation, @unchecked Sendable 
         return failures
     }
 
-    #if canImport(Darwin)
+    /// The test case that started last and has not finished, for attachments added off the
+    /// main thread.
+    var runningTestCase: XCTestCase? {
+        lock.lock(); defer { lock.unlock() }
+        return testCases.last
+    }
+
+    // XCTest declares the issue observer with the Swift value type `XCTIssue` on iOS,
+    // tvOS, visionOS and watchOS, and with the class `XCTIssueReference` on macOS; a method
+    // with the other one would never be called.
+    #if os(macOS) || RAPIDMAP_APPLE_STANDIN_MACOS
+    func testCase(_ testCase: XCTestCase, didRecord issue: XCTIssueReference) {
+        lock.lock(); failures += 1; lock.unlock()
+    }
+    #elseif canImport(Darwin) || RAPIDMAP_APPLE_STANDIN
     func testCase(_ testCase: XCTestCase, didRecord issue: XCTIssue) {
         lock.lock(); failures += 1; lock.unlock()
     }
@@ -44,10 +59,13 @@ final class XCTestCaseTracker: NSObject, XCTestObservation, @unchecked Sendable 
     #endif
 
     func testCaseWillStart(_ testCase: XCTestCase) {
-        lock.lock(); running += 1; lock.unlock()
+        lock.lock(); running += 1; testCases.append(testCase); lock.unlock()
     }
 
     func testCaseDidFinish(_ testCase: XCTestCase) {
-        lock.lock(); running = max(0, running - 1); lock.unlock()
+        lock.lock()
+        running = max(0, running - 1)
+        if let index = testCases.lastIndex(where: { $0 === testCase }) { testCases.remove(at: index) }
+        lock.unlock()
     }
 }

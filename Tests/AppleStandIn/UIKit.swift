@@ -1,9 +1,11 @@
 // A test-only stand-in of the documented UIKit API surface RapidMap's UIKit adapter uses,
-// so `.ci/typecheck-adapters.sh` can type-check it on Linux. Names, types and isolation
-// follow Apple's documentation; bodies are placeholders and never run.
+// so `.ci/typecheck-adapters.sh` can type-check it on Linux and `.ci/apple-availability.sh`
+// can check its availability. Names, types, isolation and availability follow Apple's
+// documentation (a member without `@available` is older than every supported minimum);
+// bodies are placeholders and never run.
 //
-// To extend it: add the member with its documented name, type and isolation and a body of
-// `standIn()`, nothing else.
+// To extend it: add the member with its documented name, type, isolation and availability
+// and a body of `standIn()`, nothing else.
 @_exported import Foundation  // as the real framework does
 
 @MainActor
@@ -19,8 +21,11 @@ public struct UIAccessibilityTraits: OptionSet, Sendable {
 }
 
 /// `UIAccessibilityContainerType`.
+@available(iOS 11.0, tvOS 11.0, *)
 public enum UIAccessibilityContainerType: Int, Sendable {
-    case none = 0, dataTable, list, landmark, semanticGroup
+    case none = 0, dataTable, list, landmark
+    @available(iOS 13.0, tvOS 13.0, *)
+    case semanticGroup
 }
 
 /// `UIUserInterfaceLayoutDirection`.
@@ -30,13 +35,18 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable {
 
 /// `UIUserInterfaceIdiom`.
 public enum UIUserInterfaceIdiom: Int, Sendable {
-    case unspecified = -1, phone, pad, tv, carPlay, mac = 5, vision
+    case unspecified = -1, phone, pad, tv, carPlay
+    @available(iOS 14.0, tvOS 14.0, *)
+    case mac = 5
+    @available(iOS 17.0, tvOS 17.0, *)
+    case vision
 }
 
 /// `UIAccessibilityCustomAction`.
 @MainActor
 open class UIAccessibilityCustomAction: NSObject {
     public var name: String { get { standIn() } set { standIn() } }
+    @available(iOS 13.0, tvOS 13.0, *)
     public init(name: String, actionHandler: @escaping (UIAccessibilityCustomAction) -> Bool) { standIn() }
 }
 
@@ -59,9 +69,16 @@ extension NSObject {
     public var accessibilityViewIsModal: Bool { get { standIn() } set { standIn() } }
     public var shouldGroupAccessibilityChildren: Bool { get { standIn() } set { standIn() } }
     public var accessibilityElements: [Any]? { get { standIn() } set { standIn() } }
+    @available(iOS 11.0, tvOS 11.0, *)
     public var accessibilityContainerType: UIAccessibilityContainerType { get { standIn() } set { standIn() } }
     public var accessibilityCustomActions: [UIAccessibilityCustomAction]? { get { standIn() } set { standIn() } }
+    @available(iOS 13.0, tvOS 13.0, *)
     public var accessibilityRespondsToUserInteraction: Bool { get { standIn() } set { standIn() } }
+    /// The indexed container API (`UIAccessibilityContainer`), which UIKit asks when
+    /// `accessibilityElements` is nil.
+    public func accessibilityElementCount() -> Int { standIn() }
+    public func accessibilityElement(at index: Int) -> Any? { standIn() }
+    public func index(ofAccessibilityElement element: Any) -> Int { standIn() }
 }
 
 /// `UIAccessibilityElement`.
@@ -92,6 +109,7 @@ open class UIView: NSObject, UIAccessibilityIdentification {
     public var clipsToBounds: Bool { get { standIn() } set { standIn() } }
     public var frame: CGRect { get { standIn() } set { standIn() } }
     public var bounds: CGRect { get { standIn() } set { standIn() } }
+    @available(iOS 10.0, tvOS 10.0, *)
     public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { standIn() }
     public var traitCollection: UITraitCollection { standIn() }
     public func addSubview(_ view: UIView) { standIn() }

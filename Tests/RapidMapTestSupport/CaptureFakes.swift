@@ -67,6 +67,7 @@ package final class FakeUIKit {
     fileprivate var properties: [FakeProperties] = []
     fileprivate var subviews: [[Int]] = []
     fileprivate var elements: [[Int]?] = []
+    fileprivate var indexed: [(count: Int, elements: [Int?])?] = []
     fileprivate var tokens: [Token] = []
 
     /// Adds a view (or, with `isView` false, a non-view element) as the last subview of `parent`.
@@ -75,6 +76,7 @@ package final class FakeUIKit {
         properties.append(p)
         subviews.append([])
         elements.append(nil)
+        indexed.append(nil)
         tokens.append(Token())
         let index = properties.count - 1
         if let parent { subviews[parent.index].append(index) }
@@ -104,6 +106,13 @@ package final class FakeUIKit {
     }
     /// An empty one.
     package init() {}
+
+    /// Makes `container` answer the indexed container API: `accessibilityElementCount()`
+    /// gives `count` (the list's length unless given), `accessibilityElement(at:)` the
+    /// list's entry (nil past its end or for a nil entry).
+    package func setIndexedElements(of container: FakeObject, _ list: [FakeObject?], count: Int? = nil) {
+        indexed[container.index] = (count ?? list.count, list.map { $0?.index })
+    }
 }
 
 /// One fake UIKit object: a position in its arena.
@@ -116,6 +125,12 @@ package struct FakeObject: CapturableAccessibilityObject {
     package var objectIdentity: ObjectIdentifier { ObjectIdentifier(world.tokens[index]) }
     package var isAccessibilityElement: Bool { p.isAccessibilityElement }
     package var accessibilityElements: [FakeObject]? { world.elements[index]?.map { FakeObject(world: world, index: $0) } }
+    package func accessibilityElementCount() -> Int { world.indexed[index]?.count ?? 0 }
+    package func accessibilityElement(at position: Int) -> FakeObject? {
+        guard let list = world.indexed[index]?.elements, list.indices.contains(position),
+              let element = list[position] else { return nil }
+        return FakeObject(world: world, index: element)
+    }
     package var accessibilityElementsHidden: Bool { p.accessibilityElementsHidden }
     package var accessibilityViewIsModal: Bool { p.accessibilityViewIsModal }
     package var shouldGroupAccessibilityChildren: Bool { p.shouldGroupAccessibilityChildren }

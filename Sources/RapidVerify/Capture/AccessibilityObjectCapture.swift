@@ -40,6 +40,13 @@ public protocol CapturableAccessibilityObject {
     /// The container's own elements, in order (views, possibly from elsewhere in the
     /// hierarchy, and non-view elements), or nil when its subviews are its elements.
     var accessibilityElements: [Self]? { get }
+    /// The number of elements of a container that implements the indexed container API of
+    /// `UIAccessibilityContainer` (older and custom containers do) instead of
+    /// `accessibilityElements`; 0 for any other object (the default).
+    func accessibilityElementCount() -> Int
+    /// The element at `index` of the indexed container API (nil when there is none, the
+    /// default).
+    func accessibilityElement(at index: Int) -> Self?
     /// True when the object's elements are hidden from VoiceOver.
     var accessibilityElementsHidden: Bool { get }
     /// True when the object hides its siblings from VoiceOver.
@@ -77,14 +84,43 @@ public protocol CapturableAccessibilityObject {
     var userInterfaceIdiom: UserInterfaceIdiom { get }
 }
 
+extension CapturableAccessibilityObject {
+    /// No indexed elements: the object answers `accessibilityElements` or its subviews.
+    public func accessibilityElementCount() -> Int { 0 }
+
+    /// No indexed elements.
+    public func accessibilityElement(at index: Int) -> Self? { nil }
+
+    /// The elements UIKit resolves for the object, in order, when it is a container:
+    /// `accessibilityElements` when set; else, when `accessibilityElementCount()` is
+    /// positive, `accessibilityElement(at:)` for each index below it (an index answering
+    /// nil is skipped); else nil (the subviews are its elements). A count past
+    /// ``AccessibilityTree/indexedElementLimit`` is read up to the limit.
+    var resolvedAccessibilityElements: [Self]? {
+        if let elements = accessibilityElements { return elements }
+        let count = min(accessibilityElementCount(), AccessibilityTree.indexedElementLimit)
+        guard count > 0 else { return nil }
+        return (0..<count).compactMap { accessibilityElement(at: $0) }
+    }
+}
+
 extension AccessibilityTree {
+    /// The most indexed elements read from one container. A container that reports
+    /// `NSNotFound` (`Int.max`, UIKit's "no index") or another garbage count from
+    /// `accessibilityElementCount()` would otherwise keep the capture asking for ever. The
+    /// limit is the largest whole tree rapidmap-bench reads by default (its 100k phase), far
+    /// past any one container of a screen.
+    package static let indexedElementLimit = 100_000
+
     /// Builds a tree from a UIKit view (or a fake one) through the public accessibility API,
     /// walking without recursion. The idiom and the layout direction are the root's
     /// (an unspecified idiom counts as a phone).
     ///
     /// What VoiceOver would consult is recorded, and the traversal engine applies the rules:
-    /// - an object's children are its `accessibilityElements` when it has them (recorded with
-    ///   an ``AccessibilityNode/explicitOrder`` listing every one, in order), else its `subviews`;
+    /// - an object's children are its `accessibilityElements` when it has them, else the
+    ///   elements of the indexed container API (`accessibilityElementCount()`,
+    ///   `accessibilityElement(at:)`), as UIKit resolves them (either recorded with an
+    ///   ``AccessibilityNode/explicitOrder`` listing every one, in order), else its `subviews`;
     ///   so a view listed by a container elsewhere in the hierarchy is recorded where the
     ///   container lists it, and also under its superview when that superview exposes its
     ///   subviews (the recording keeps every place the API exposes it; so does
@@ -115,7 +151,7 @@ extension AccessibilityTree {
             onPath.insert(identity)
             var node = Self.node(from: object)
             var children: [O]
-            if let elements = object.accessibilityElements {
+            if let elements = object.resolvedAccessibilityElements {
                 var listed: Set<ObjectIdentifier> = []
                 children = elements.filter { !onPath.contains($0.objectIdentity) && listed.insert($0.objectIdentity).inserted }
                 node.explicitOrder = Array(children.indices)

@@ -65,7 +65,7 @@ package enum MapFileUpdater {
         // Append the declaration (without the file header and import), in the file's line ending.
         let ending = regions[0].lineEnding
         var declaration = fresh
-        if let start = fresh.firstRange(of: "import RapidMap\n\n")?.upperBound {
+        if let start = fresh.endOfFirstOccurrence(of: "import RapidMap\n\n") {
             declaration = String(fresh[start...])
         }
         var bytes = existing
@@ -124,6 +124,19 @@ extension String {
     func replacingLineFeeds(with ending: String) -> String {
         ending == "\n" ? self : unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
             .map { String(String.UnicodeScalarView($0)) }.joined(separator: ending)
+    }
+
+    /// Where the first occurrence of `target` (compared as UTF-8 bytes) ends, or nil
+    /// (`firstRange(of:)` needs iOS 16 / macOS 13).
+    func endOfFirstOccurrence(of target: String) -> String.Index? {
+        let needle = Array(target.utf8)
+        let bytes = utf8
+        var i = bytes.startIndex
+        while i != bytes.endIndex {
+            if bytes[i...].starts(with: needle) { return bytes.index(i, offsetBy: needle.count) }
+            bytes.formIndex(after: &i)
+        }
+        return needle.isEmpty ? bytes.endIndex : nil
     }
 }
 

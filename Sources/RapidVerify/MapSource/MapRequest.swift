@@ -79,16 +79,14 @@ package struct MapRequest: Sendable, Hashable {
 }
 
 extension String {
-    /// The string with every occurrence of `target` replaced (without Foundation).
-    func replacingAll(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty else { return self }
+    /// The string with every occurrence of the scalar `target` replaced (without
+    /// Foundation). Scalar by scalar, so a quote followed by a combining mark (one
+    /// `Character`) is replaced too.
+    func replacingAll(_ target: Unicode.Scalar, with replacement: String) -> String {
         var result = ""
-        var rest = self[...]
-        while let r = rest.firstRange(of: target) {
-            result += rest[..<r.lowerBound]
-            result += replacement
-            rest = rest[r.upperBound...]
+        for scalar in unicodeScalars {
+            if scalar == target { result += replacement } else { result.unicodeScalars.append(scalar) }
         }
-        return result + rest
+        return result
     }
 }

@@ -81,6 +81,64 @@ import RapidMapTestSupport
         #expect(drawnNode.isAccessibilityElement == .yes)
     }
 
+    @Test func aContainerThatOnlyImplementsTheIndexedAPIIsReadInItsIndexOrder() throws {
+        let window = ui.container("window")
+        let table = ui.container("table", in: window)
+        ui.element("subviewNotAnElement", rect(0, 0), in: table)
+        // Drawn rows (non-view elements), listed bottom first: the index order wins over frames.
+        let rows = (0..<3).map { row in
+            ui.add(FakeProperties(isAccessibilityElement: true, accessibilityFrame: rect(0, Double(300 - row * 100)),
+                                  accessibilityIdentifier: "row\(row)", accessibilityTraits: .staticText))
+        }
+        ui.setIndexedElements(of: table, rows)
+        let (ids, tree) = try order(window)
+        #expect(ids == ["row0", "row1", "row2"])
+        #expect(tree[tree.firstIndex(identifier: "table")!].explicitOrder == [0, 1, 2])
+        #expect(tree.firstIndex(identifier: "subviewNotAnElement") == nil)
+    }
+
+    @Test func accessibilityElementsWinOverTheIndexedAPIAsInUIKit() throws {
+        let window = ui.container("window")
+        let card = ui.container("card", in: window)
+        let listed = ui.element("listed", rect(0, 0))
+        let indexed = ui.element("indexedOnly", rect(0, 100))
+        ui.setAccessibilityElements(of: card, [listed])
+        ui.setIndexedElements(of: card, [indexed])
+        #expect(try order(window).identifiers == ["listed"])
+    }
+
+    @Test func indexedElementsThatAreNilAreSkippedAndACountOfZeroOrLessMeansSubviews() throws {
+        let window = ui.container("window")
+        let gappy = ui.container("gappy", in: window)
+        let first = ui.element("first", rect(0, 0))
+        let last = ui.element("last", rect(0, 100))
+        ui.setIndexedElements(of: gappy, [first, nil, last], count: 4)  // index 3 answers nil too
+        let negative = ui.container("negative", in: window)
+        ui.element("negativeSubview", rect(0, 200), in: negative)
+        ui.setIndexedElements(of: negative, [first], count: -1)
+        let (ids, tree) = try order(window)
+        #expect(ids == ["first", "last", "negativeSubview"])
+        #expect(tree[tree.firstIndex(identifier: "gappy")!].explicitOrder == [0, 1])
+        #expect(tree[tree.firstIndex(identifier: "negative")!].explicitOrder == nil)
+    }
+
+    @Test func aContainerReportingNSNotFoundIsReadUpToTheLimitAndTheCaptureEnds() throws {
+        let window = ui.container("window")
+        let broken = ui.container("broken", in: window)
+        ui.setIndexedElements(of: broken, [ui.element("only", rect(0, 0))], count: Int.max)  // NSNotFound
+        #expect(try order(window).identifiers == ["only"])
+    }
+
+    @Test func cyclesThroughTheIndexedAPIEnd() throws {
+        let window = ui.container("window")
+        let a = ui.container("a", in: window)
+        let leaf = ui.element("leaf", rect(0, 0))
+        ui.setIndexedElements(of: a, [a, window, leaf, leaf])  // itself, an ancestor, a duplicate
+        let (ids, tree) = try order(window)
+        #expect(ids == ["leaf"])
+        #expect(tree.count == 3)
+    }
+
     @Test func aViewListedByAContainerOutsideItsSuperviewIsRecordedWhereEitherExposesIt() throws {
         let window = ui.container("window")
         let header = ui.container("header", in: window)

@@ -43,6 +43,8 @@ struct MapSourcePathTests {
         #expect(MapRequest.shellQuoted("Recordings/Login.json") == "Recordings/Login.json")
         #expect(MapRequest.shellQuoted("Login Screen") == "'Login Screen'")
         #expect(MapRequest.shellQuoted("it's") == #"'it'\''s'"#)
+        // A quote followed by a combining mark is one Character, still a quote to the shell.
+        #expect(MapRequest.shellQuoted("it'\u{301}s") == "'it'\\''\u{301}s'")
         let request = MapRequest(recording: "r", screen: "My Screen", output: "o", mode: .ordered)
         #expect(request.generateCommand(recordingPath: "R/a.json", outputPath: "S/")
                 == "swift run rapidgen generate R/a.json --screen 'My Screen' -o S/ --mode ordered")

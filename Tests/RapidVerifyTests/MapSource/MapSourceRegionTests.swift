@@ -103,6 +103,8 @@ struct MapSourceRegionTests {
         let text = String(decoding: forced.bytes, as: UTF8.self)
         #expect(forced.kind == .appended)
         #expect(text.hasPrefix(before))
+        // The appended declaration comes without the generated file's header and import.
+        #expect(!text.dropFirst(before.count).contains("import RapidMap"))
         #expect(text.contains("public enum LoginScreen: RapidScreen {\n    // rapidgen:begin LoginScreen\n"))
         let regions = try MapRegion.scan(forced.bytes, file: nil)
         #expect(regions.map(\.screen) == ["A", "LoginScreen"])

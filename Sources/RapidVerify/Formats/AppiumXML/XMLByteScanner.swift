@@ -146,7 +146,7 @@ struct XMLByteScanner {
         var seen = base[position]
         position += 1
         while position < end, Self.isNameByte(base[position]) { seen |= base[position]; position += 1 }
-        if seen >= 0x80, String(validating: UnsafeBufferPointer(start: base + start, count: position - start), as: UTF8.self) == nil {
+        if seen >= 0x80, UTF8Validation.firstInvalidOffset(UnsafeBufferPointer(start: base + start, count: position - start)) != nil {
             throw error("a tag or attribute name is not valid UTF-8", at: invalidUTF8Offset(from: start, to: position))
         }
         return (start, position - start)
@@ -201,7 +201,7 @@ struct XMLByteScanner {
     func string(_ value: XMLRawValue) throws -> String {
         if !value.needsDecoding {
             let buffer = UnsafeBufferPointer(start: base + value.start, count: value.count)
-            guard let s = String(validating: buffer, as: UTF8.self) else {
+            guard let s = UTF8Validation.string(buffer) else {
                 throw error("the value is not valid UTF-8", at: invalidUTF8Offset(from: value.start, to: value.end))
             }
             return s
@@ -225,7 +225,7 @@ struct XMLByteScanner {
             }
             i += 1
         }
-        guard let s = String(validating: out, as: UTF8.self) else {
+        guard let s = out.withUnsafeBufferPointer(UTF8Validation.string) else {
             throw error("the value is not valid UTF-8", at: invalidUTF8Offset(from: value.start, to: value.end))
         }
         return s
@@ -300,21 +300,7 @@ struct XMLByteScanner {
     /// The offset of the first byte of a range that does not begin a valid UTF-8 sequence
     /// (for error locations; the range is known to hold one).
     private func invalidUTF8Offset(from start: Int, to stop: Int) -> Int {
-        var i = start
-        while i < stop {
-            let b = base[i]
-            let length: Int
-            if b < 0x80 { i += 1; continue }
-            else if b & 0xE0 == 0xC0 { length = 2 }
-            else if b & 0xF0 == 0xE0 { length = 3 }
-            else if b & 0xF8 == 0xF0 { length = 4 }
-            else { return i }
-            guard i + length <= stop,
-                  let _ = String(validating: UnsafeBufferPointer(start: base + i, count: length), as: UTF8.self)
-            else { return i }
-            i += length
-        }
-        return start
+        start + (UTF8Validation.firstInvalidOffset(UnsafeBufferPointer(start: base + start, count: stop - start)) ?? 0)
     }
 
     /// Reads a number: an integer or decimal fast, anything else (`inf`, `nan`, exponents)

@@ -1,0 +1,175 @@
+// A test-only stand-in of the documented XCTest API (Xcode's XCTest, not
+// swift-corelibs-xctest) that RapidTesting's Apple branches use, so `.ci/typecheck-adapters.sh`
+// can type-check them on Linux and `.ci/apple-availability.sh` can check their availability.
+// Names, types, isolation and availability follow Apple's documentation.
+//
+// Compiled twice: as iOS declares it, and with `-D STANDIN_MACOS` as macOS declares it (the
+// issue-recording observer methods take `XCTIssue` on iOS, tvOS, visionOS and watchOS, and
+// `XCTIssueReference` on macOS).
+//
+// Unlike the other stand-ins, the parts a failing verification runs through (attachments,
+// activities, failures, observation) have working bodies that log what they receive in
+// `StandInLog`, so `.ci/typecheck-adapters.sh` can also run RapidTesting's attachment code
+// from every isolation on Linux: `XCTContext.runActivity` checks that it runs on the main
+// thread, as the real one, main-actor isolated, requires (it traps elsewhere).
+//
+// Observer methods RapidTesting implements are declared without a default here (Apple's are
+// `optional`), so a method with another signature fails to type-check instead of silently
+// never being called.
+@_exported import Foundation  // as the real framework does
+
+/// What the stand-in was asked to do, in order (not part of XCTest).
+public enum StandInLog {
+    nonisolated(unsafe) private static var entries: [String] = []
+    private static let lock = NSLock()
+
+    /// Adds an entry.
+    public static func record(_ entry: String) {
+        lock.lock(); entries.append(entry); lock.unlock()
+    }
+
+    /// The entries so far, and forgets them.
+    public static func take() -> [String] {
+        lock.lock(); defer { entries = []; lock.unlock() }
+        return entries
+    }
+}
+
+/// `XCTActivity`.
+@available(macOS 10.13, iOS 11.0, tvOS 11.0, *)
+public protocol XCTActivity: NSObjectProtocol {
+    var name: String { get }
+    func add(_ attachment: XCTAttachment)
+}
+
+/// `XCTAttachment`.
+@available(macOS 10.13, iOS 11.0, tvOS 11.0, *)
+open class XCTAttachment: NSObject {
+    /// `XCTAttachment.Lifetime`.
+    public enum Lifetime: Int, Sendable {
+        case keepAlways = 0
+        case deleteOnSuccess = 1
+    }
+
+    let payload: Data
+    public init(data payload: Data) { self.payload = payload }
+    public init(data payload: Data, uniformTypeIdentifier identifier: String) { self.payload = payload }
+    open var name: String?
+    open var lifetime: Lifetime = .deleteOnSuccess
+}
+
+/// `XCTContext`.
+@available(macOS 10.13, iOS 11.0, tvOS 11.0, *)
+open class XCTContext: NSObject {
+    private final class Activity: NSObject, XCTActivity {
+        let name: String
+        init(name: String) { self.name = name }
+        func add(_ attachment: XCTAttachment) {
+            StandInLog.record("activity \(name): attachment \(attachment.name ?? "-") (\(attachment.payload.count) bytes)")
+        }
+    }
+
+    @MainActor @preconcurrency
+    open class func runActivity<Result>(named name: String, block: @MainActor (any XCTActivity) throws -> Result) rethrows -> Result {
+        // The real method is main-actor isolated and traps elsewhere.
+        precondition(Thread.isMainThread, "XCTContext.runActivity(named:block:) called off the main thread")
+        StandInLog.record("runActivity \(name) on the main thread")
+        return try block(Activity(name: name))
+    }
+}
+
+/// `XCTestCase` (the parts RapidTesting uses): an `XCTActivity` whose `add(_:)` may be
+/// called from any thread.
+open class XCTestCase: NSObject, XCTActivity {
+    private let testName: String
+    /// Not part of XCTest (XCTest makes its test cases itself): a test case named `standInName`.
+    public init(standInName: String) { testName = standInName }
+    open var name: String { testName }
+    open func add(_ attachment: XCTAttachment) {
+        StandInLog.record("test case \(name): attachment \(attachment.name ?? "-") (\(attachment.payload.count) bytes)")
+    }
+}
+
+/// `XCTIssue`: the Swift value type (iOS, tvOS, visionOS, watchOS observers receive it).
+@available(macOS 11.0, iOS 14.0, tvOS 14.0, watchOS 7.4, *)
+public struct XCTIssue: Sendable {
+    /// `XCTIssue.IssueType`.
+    public enum IssueType: Int, Sendable {
+        case assertionFailure = 0
+        case thrownError = 1
+        case uncaughtException = 2
+        case performanceRegression = 3
+        case system = 4
+        case unmatchedExpectedFailure = 5
+    }
+    public var type: IssueType
+    public var compactDescription: String
+    public init(type: IssueType, compactDescription: String) {
+        self.type = type
+        self.compactDescription = compactDescription
+    }
+}
+
+/// `XCTIssueReference`: the class bridged to Objective-C's `XCTIssue` (macOS observers
+/// receive it).
+@available(macOS 11.0, iOS 14.0, tvOS 14.0, watchOS 7.4, *)
+open class XCTIssueReference: NSObject {
+    open var compactDescription: String
+    public init(type: XCTIssue.IssueType, compactDescription: String) { self.compactDescription = compactDescription }
+}
+
+/// `XCTestObservation`.
+public protocol XCTestObservation: NSObjectProtocol {
+    func testCaseWillStart(_ testCase: XCTestCase)
+    func testCaseDidFinish(_ testCase: XCTestCase)
+    #if STANDIN_MACOS
+    @available(macOS 11.0, *)
+    func testCase(_ testCase: XCTestCase, didRecord issue: XCTIssueReference)
+    #else
+    @available(iOS 14.0, tvOS 14.0, watchOS 7.4, *)
+    func testCase(_ testCase: XCTestCase, didRecord issue: XCTIssue)
+    #endif
+}
+
+/// `XCTestObservationCenter`.
+open class XCTestObservationCenter: NSObject {
+    nonisolated(unsafe) private static let center = XCTestObservationCenter()
+    private let lock = NSLock()
+    private var observers: [any XCTestObservation] = []
+
+    open class var shared: XCTestObservationCenter { center }
+
+    open func addTestObserver(_ testObserver: any XCTestObservation) {
+        lock.lock(); observers.append(testObserver); lock.unlock()
+        StandInLog.record("observer added")
+    }
+
+    open func removeTestObserver(_ testObserver: any XCTestObservation) {
+        lock.lock(); observers.removeAll { $0 === testObserver }; lock.unlock()
+    }
+
+    /// Runs `body` as `testCase`, telling the observers, as XCTest does (not part of XCTest).
+    public func standInRun(_ testCase: XCTestCase, _ body: () -> Void) {
+        lock.lock(); let current = observers; lock.unlock()
+        current.forEach { $0.testCaseWillStart(testCase) }
+        body()
+        current.forEach { $0.testCaseDidFinish(testCase) }
+    }
+}
+
+/// `XCTFail(_:file:line:)`.
+public func XCTFail(_ message: String = "", file: StaticString = #filePath, line: UInt = #line) {
+    StandInLog.record("XCTFail \(message)")
+}
+
+/// `XCTAssert(_:_:file:line:)`.
+public func XCTAssert(_ expression: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String = "",
+                      file: StaticString = #filePath, line: UInt = #line) {
+    if (try? expression()) != true { XCTFail(message(), file: file, line: line) }
+}
+
+/// `XCTAssertTrue(_:_:file:line:)`.
+public func XCTAssertTrue(_ expression: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String = "",
+                          file: StaticString = #filePath, line: UInt = #line) {
+    if (try? expression()) != true { XCTFail(message(), file: file, line: line) }
+}
