@@ -117,6 +117,7 @@ struct XMLAppiumAttributes {
             _ = try s.bool(focused, attribute: "focused")
             sawFocused = true
         }
+        RecordedEchoes.remove(from: &node, selectedButtonEcho: true)
         return node
     }
 
