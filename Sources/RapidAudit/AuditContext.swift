@@ -47,14 +47,17 @@ public struct AuditContext: Sendable {
         }
         self.positions = positions
         self.containingElement = containing
+        // Hiding is inherited; invisibility is not (recorders judge it per element, as the
+        // traversal does), so an invisible wrapper does not hide what is visible under it.
+        var inherited = [Bool](repeating: false, count: tree.count)
         var hidden = [Bool](repeating: false, count: tree.count)
         var traits = false
         for i in 0..<tree.count {
             let node = tree[i]
             if !node.traits.subtracting(Self.stateTraits).isEmpty { traits = true }
-            let own = node.hidden || node.alpha <= 0 || node.accessibilityElementsHidden
-                || (!node.visible && engine.options.skipsInvisible)
-            hidden[i] = own || systemUI[i] || (tree.parent(of: i).map { hidden[$0] } ?? false)
+            inherited[i] = node.hidden || node.alpha <= 0 || node.accessibilityElementsHidden || systemUI[i]
+                || (tree.parent(of: i).map { inherited[$0] } ?? false)
+            hidden[i] = inherited[i] || (!node.visible && engine.options.skipsInvisible)
         }
         self.intentionallyHidden = hidden
         self.recordsTraits = traits

@@ -38,6 +38,23 @@ public struct TabPosition: Sendable, Hashable {
     }
 }
 
+/// Where a stop sits in a container VoiceOver announces, as AccessibilitySnapshot models it
+/// (`AccessibilityHierarchyParser.Context`): built by ``Transcript`` from the recorded tree.
+public enum SpeechContext: Sendable, Hashable {
+    /// A stop of a tab bar: `Tab. i of n.`
+    case tab(TabPosition)
+    /// A segment of a segmented control: `i of n.` after its trait words.
+    case series(TabPosition)
+    /// The first stop of a list container (`List Start.`); a list's only stop gets this alone.
+    case listStart
+    /// The last stop of a list container (`List End.`).
+    case listEnd
+    /// The first stop of a landmark container (`Landmark.`).
+    case landmarkStart
+    /// The last stop of a landmark container (`End.`).
+    case landmarkEnd
+}
+
 /// The speaking rules: how a recorded node becomes what VoiceOver says (English).
 ///
 /// The order and wording follow the strings cashapp/AccessibilitySnapshot measured
@@ -85,6 +102,14 @@ public enum SpeechRules {
         public static let selectedPrefix = "Selected: "
         /// The label a back button does not repeat.
         public static let back = "Back"
+        /// Spoken after the first stop of a list.
+        public static let listStart = "List Start."
+        /// Spoken after the last stop of a list.
+        public static let listEnd = "List End."
+        /// Spoken after the first stop of a landmark.
+        public static let landmarkStart = "Landmark."
+        /// Spoken after the last stop of a landmark.
+        public static let landmarkEnd = "End."
         /// The hint of a text field that is not being edited.
         public static let textFieldHint = "Double tap to edit."
         /// The hint of a switch.
@@ -102,8 +127,8 @@ public enum SpeechRules {
                    summary: "A value follows the label after a colon (`Volume: 50%`); with no label the value alone is spoken.",
                    source: "AS: \"label: value\" when both are non-empty"),
         SpeechRule(identifier: "placeholder-as-value",
-                   summary: "A text field with no value speaks its placeholder where the value goes.",
-                   source: "Decision: UIKit text fields report their placeholder as the accessibility value while empty; recordings keep it apart"),
+                   summary: "A text field with no value speaks its placeholder where the value goes, unless its label already says the same words.",
+                   source: "Decision: UIKit text fields report their placeholder as the accessibility value while empty; recordings keep it apart (and the readers drop a value that only echoes it, RecordedEchoes). VoiceOver says an empty search field once: \"Search book title, Search Field\""),
         SpeechRule(identifier: "selected-first",
                    summary: "A selected element is announced as `Selected: <description>` (or `Selected.` alone).",
                    source: "AS: trait.selected.format \"Selected: %@\""),
@@ -128,6 +153,9 @@ public enum SpeechRules {
         SpeechRule(identifier: "heading",
                    summary: "`Heading.` for the header trait.",
                    source: "AS: trait.header.description"),
+        SpeechRule(identifier: "navigation-title-heading",
+                   summary: "A navigation bar's title (a static text in the bar whose label is the bar's identifier, or any static text of a bar without one), recorded without traits, is a heading.",
+                   source: "Apple: the UIAccessibilityTraits.header documentation names \"the title of a navigation bar\" as a header; Decision: XCUITest names a navigation bar by its title, and recordings drop traits"),
         SpeechRule(identifier: "link",
                    summary: "`Link.` for the link trait.",
                    source: "AS: trait.link.description"),
@@ -138,8 +166,17 @@ public enum SpeechRules {
                    summary: "`Image.` for the image trait.",
                    source: "AS: trait.image.description"),
         SpeechRule(identifier: "search-field",
-                   summary: "`Search Field.` for the search field trait.",
-                   source: "AS: trait.search_field.description"),
+                   summary: "`Search Field.` for the search field trait, said instead of `Text Field.`: one role per stop.",
+                   source: "AS: trait.search_field.description; Decision: VoiceOver names an empty search field once, \"Search Field\", not as a text field too"),
+        SpeechRule(identifier: "series",
+                   summary: "A segment of a segmented control says `i of n.` after its trait words, its place among the control's stops.",
+                   source: "AS: the series context of UISegmentedControl, seriesContextFormat \"%@ %@ of %@.\""),
+        SpeechRule(identifier: "list-context",
+                   summary: "The first stop of a list container (containerType list) says `List Start.`, the last `List End.`; a list's only stop says `List Start.` alone. A table or collection view says nothing of the kind unless recorded as a list.",
+                   source: "AS: the listStart/listEnd contexts, which come only from accessibilityContainerType .list, and context.list_start/list_end strings"),
+        SpeechRule(identifier: "landmark-context",
+                   summary: "The first stop of a landmark container says `Landmark.`, the last `End.`.",
+                   source: "AS: the landmarkStart/landmarkEnd contexts and their strings"),
         SpeechRule(identifier: "traits-from-type",
                    summary: "An element recorded with no traits at all takes them from its XCUITest type (button, link, image, slider, search field, text field, switch).",
                    source: "Decision: XCUITest names element types after the traits and many recordings drop the traits themselves"),
@@ -179,13 +216,22 @@ public enum SpeechRules {
 
     /// What VoiceOver says for `node`; `tab` is its place in a tab bar, when it is in one.
     public static func utterance(for node: AccessibilityNode, tab: TabPosition? = nil) -> Utterance {
+        utterance(for: node, context: tab.map(SpeechContext.tab))
+    }
+
+    /// What VoiceOver says for `node` in `context` (its place in a tab bar, a segmented
+    /// control, a list or a landmark), when it has one.
+    public static func utterance(for node: AccessibilityNode, context: SpeechContext?) -> Utterance {
+        var tab: TabPosition?
+        if case .tab(let position) = context { tab = position }
         let traits = effectiveTraits(of: node)
         let label = nonEmpty(node.label)
         // label-first (a back button does not repeat "Back").
         var description = traits.contains(.backButton) && label == Word.back ? "" : (label ?? "")
         var hint = nonEmpty(node.hint)
         // value-after-label, placeholder-as-value; a switch speaks its state instead.
-        let value = nonEmpty(node.value) ?? (traits.contains(.textEntry) ? nonEmpty(node.placeholder) : nil)
+        let placeholder = traits.contains(.textEntry) ? nonEmpty(node.placeholder).flatMap { $0 == label ? nil : $0 } : nil
+        let value = nonEmpty(node.value) ?? placeholder
         if let value, !traits.contains(.switchButton) {
             description = description.isEmpty ? value : "\(description): \(value)"
         }
@@ -210,7 +256,10 @@ public enum SpeechRules {
         }
         if traits.contains(.tabBarItem) || tab != nil { words.append(Word.tab) }
         if traits.contains(.textEntry) {
-            words.append(traits.contains(.secureTextField) ? Word.secureTextField : Word.textField)
+            // search-field: one role per stop, the search field's.
+            if !traits.contains(.searchField) {
+                words.append(traits.contains(.secureTextField) ? Word.secureTextField : Word.textField)
+            }
             if traits.contains(.isEditing) { words.append(Word.isEditing) }
         }
         if traits.contains(.header) { words.append(Word.heading) }
@@ -224,7 +273,14 @@ public enum SpeechRules {
             hint = nil
         }
         description = joined(description, words.joined(separator: " "))
-        if let tab { description = joined(description, "\(tab.index) of \(tab.count).") }
+        switch context {
+        case .tab(let p)?, .series(let p)?: description = joined(description, "\(p.index) of \(p.count).")
+        case .listStart?: description = joined(description, Word.listStart)
+        case .listEnd?: description = joined(description, Word.listEnd)
+        case .landmarkStart?: description = joined(description, Word.landmarkStart)
+        case .landmarkEnd?: description = joined(description, Word.landmarkEnd)
+        case nil: break
+        }
         // Generated hints.
         let dimmed = traits.contains(.notEnabled)
         if traits.contains(.switchButton), !dimmed { hint = joined(hint.map(stripPeriod), Word.switchHint) }

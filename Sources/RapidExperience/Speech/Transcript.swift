@@ -42,25 +42,46 @@ public struct Transcript: Sendable, Hashable {
         self.stops = stops
     }
 
-    /// The transcript of `elements` (ordered by ``TraversalEngine`` from `tree`). A stop
-    /// whose nearest ancestor keeping a tab bar (the `tabBar` trait or type) holds other
-    /// stops is spoken as `Tab. i of n.`, counting that tab bar's stops in order.
+    /// The transcript of `elements` (ordered by ``TraversalEngine`` from `tree`), with the
+    /// container context the recording shows (``SpeechContext``):
+    /// - a stop whose nearest ancestor keeping a tab bar (the `tabBar` trait or type) holds
+    ///   other stops is spoken as `Tab. i of n.`, counting that tab bar's stops in order;
+    /// - a stop inside a segmented control, as `i of n.` among the control's stops;
+    /// - the first and last stops inside a list or landmark container (``ContainerType``)
+    ///   say `List Start.`/`List End.` or `Landmark.`/`End.`;
+    /// - a navigation bar's title recorded without traits is a heading
+    ///   (``SpeechRules`` rule `navigation-title-heading`).
     public init(tree: AccessibilityTree, elements: [OrderedElement]) {
-        let bars = Self.nearestTabBars(in: tree)
-        var countInBar: [Int: Int] = [:]
-        for element in elements {
-            if let bar = bars[element.nodeIndex] { countInBar[bar, default: 0] += 1 }
+        let places = Self.places(in: tree)
+        // The stops of each container, in order.
+        var members: [Int: [Int]] = [:]
+        for (k, element) in elements.enumerated() {
+            for container in places[element.nodeIndex].containers { members[container, default: []].append(k) }
         }
-        var seenInBar: [Int: Int] = [:]
+        var contexts = [SpeechContext?](repeating: nil, count: elements.count)
+        // Innermost container wins: tab bars and segmented controls first, then lists and landmarks.
+        for (container, stops) in members {
+            let node = tree[container]
+            let series = node.type == .tabBar || node.traits.contains(.tabBar) || node.type == .segmentedControl
+            for (n, k) in stops.enumerated() where contexts[k] == nil || series {
+                if series {
+                    let position = TabPosition(index: n + 1, count: stops.count)
+                    contexts[k] = node.type == .segmentedControl ? .series(position) : .tab(position)
+                } else if n == 0 {
+                    contexts[k] = node.containerType == .list ? .listStart : .landmarkStart
+                } else if n == stops.count - 1 {
+                    contexts[k] = node.containerType == .list ? .listEnd : .landmarkEnd
+                }
+            }
+        }
         var stops: [SpokenStop] = []
         stops.reserveCapacity(elements.count)
-        for element in elements {
-            var tab: TabPosition?
-            if let bar = bars[element.nodeIndex], let count = countInBar[bar] {
-                seenInBar[bar, default: 0] += 1
-                tab = TabPosition(index: seenInBar[bar]!, count: count)
+        for (k, element) in elements.enumerated() {
+            var node = element.node
+            if let bar = places[element.nodeIndex].navigationBar, Self.isNavigationTitle(node, bar: tree[bar]) {
+                node.traits.insert(.header)
             }
-            stops.append(SpokenStop(element: element, utterance: SpeechRules.utterance(for: element.node, tab: tab),
+            stops.append(SpokenStop(element: element, utterance: SpeechRules.utterance(for: node, context: contexts[k]),
                                     customActions: element.node.customActions))
         }
         self.stops = stops
@@ -71,17 +92,41 @@ public struct Transcript: Sendable, Hashable {
         self.init(tree: tree, elements: TraversalEngine().order(tree))
     }
 
-    /// For every node, its nearest proper ancestor that is a tab bar (the `tabBar` trait or
-    /// type), or nil. One pass in pre-order (a parent comes before its children), so it is
-    /// linear in the tree's size whatever its depth.
-    static func nearestTabBars(in tree: AccessibilityTree) -> [Int?] {
-        var bars = [Int?](repeating: nil, count: tree.count)
+    /// Where a node sits: its nearest tab bar or segmented control, and its nearest list or
+    /// landmark container (``Place/containers``, at most one of each), and its nearest
+    /// navigation bar.
+    struct Place {
+        var series: Int?
+        var region: Int?
+        var navigationBar: Int?
+        /// The containers whose stops are counted for the node.
+        var containers: [Int] { [series, region].compactMap { $0 } }
+    }
+
+    /// For every node, its ``Place``: one pass in pre-order (a parent comes before its
+    /// children), so it is linear in the tree's size whatever its depth.
+    static func places(in tree: AccessibilityTree) -> [Place] {
+        var places = [Place](repeating: Place(), count: tree.count)
         for i in 0..<tree.count {
             guard let p = tree.parent(of: i) else { continue }
             let parent = tree[p]
-            bars[i] = parent.type == .tabBar || parent.traits.contains(.tabBar) ? p : bars[p]
+            var place = places[p]
+            if parent.type == .tabBar || parent.traits.contains(.tabBar) || parent.type == .segmentedControl {
+                place.series = p
+            }
+            if parent.containerType == .list || parent.containerType == .landmark { place.region = p }
+            if parent.type == .navigationBar { place.navigationBar = p }
+            places[i] = place
         }
-        return bars
+        return places
+    }
+
+    /// Rule `navigation-title-heading`: a static text recorded without traits inside
+    /// navigation bar `bar`, whose label is the bar's identifier, or any when the bar has none.
+    static func isNavigationTitle(_ node: AccessibilityNode, bar: AccessibilityNode) -> Bool {
+        guard node.type == .staticText, node.traits.isEmpty, let label = node.label, !label.isEmpty else { return false }
+        guard let title = bar.identifier, !title.isEmpty else { return true }
+        return label == title
     }
 
     /// A frame with each number rounded to a whole point, so sub-point jitter does not show

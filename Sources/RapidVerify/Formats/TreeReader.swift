@@ -13,6 +13,11 @@ extension AccessibilityTree {
     /// Reads a recording, detecting its format from the content (not the file name)
     /// unless `format` is given. Throws ``RecordingError``.
     ///
+    /// A page source pasted as an escaped string literal (`"<?xml version=\"1.0\"…"` or
+    /// `"{\"value\": …}"` on one line, optionally after `name = ` and with `\n`, `\"` and
+    /// `\uXXXX` escapes) is unescaped and read as the XML or JSON it holds; errors point
+    /// into the original line.
+    ///
     /// Before any reader sees the bytes:
     /// - text in UTF-16 or UTF-32 (found by its byte-order mark, or without one by its zero
     ///   bytes; see `TextEncoding.wide`) is converted to UTF-8, so lines and columns
@@ -39,8 +44,29 @@ extension AccessibilityTree {
                                  message: "not a recording: looks like \(what); expected "
                                     + names.dropLast().joined(separator: ", ") + " or " + (names.last ?? ""))
         }
-        let format = format ?? RecordingFormat.detect(text)
-        self = try format.reader.read(text, path: path)
+        let detected = RecordingFormat.detect(text)
+        // Text that does not start like XML or JSON may be a page source pasted as a string literal.
+        if detected == .debugDescription, let tree = try Self.readQuotedPageSource(text, format: format, path: path) {
+            self = tree
+            return
+        }
+        self = try (format ?? detected).reader.read(text, path: path)
+    }
+
+    /// Reads a page source pasted as an escaped string literal (`"<?xml version=\"1.0\"…"`,
+    /// optionally after `name = `): the XML or JSON inside, with errors moved back into the
+    /// original line; nil when `text` is no such literal.
+    private static func readQuotedPageSource(_ text: Data, format: RecordingFormat?, path: String?) throws -> AccessibilityTree? {
+        try text.withUnsafeBytes { raw -> AccessibilityTree? in
+            guard let literal = DebugDescriptionStringLiteral(unescaping: raw), literal.isMarkup else { return nil }
+            let body = Data(literal.bytes)
+            let inner = format.flatMap { $0 == .debugDescription ? nil : $0 } ?? RecordingFormat.detect(body)
+            do {
+                return try inner.reader.read(body, path: path)
+            } catch let error as RecordingError {
+                throw literal.originalError(error, in: raw)
+            }
+        }
     }
 
     /// Reads a recording file, detecting its format from the content unless `format` is given.

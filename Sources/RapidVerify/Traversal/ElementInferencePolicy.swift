@@ -56,12 +56,14 @@
 ///    a table cell that reads its texts as one: UIKit's table cell element speaks the
 ///    cell's label); the TestPilot dump's labelled `Other` ("App presented by
 ///    sponsor") over a text and an image is one stop, its unlabelled wrappers are not.
+///    Its label is not lost: the traversal reads such a container as a stop of its own
+///    before its controls (``TraversalEngine`` rule 2).
 ///    *Guess*: a labelled container over a control could also be a custom element that
 ///    handles the control itself; override it with ``InferenceOverrides/elements``.
 ///    A control counts when it is not hidden, not at alpha 0, not under
-///    `accessibilityElementsHidden` (nor invisible, with ``TraversalOptions/skipsInvisible``),
-///    itself or through a node between it and the labelled node, and when the recording
-///    does not mark it `.no`. A control inside a control is not counted again.
+///    `accessibilityElementsHidden`, itself or through a node between it and the labelled
+///    node, not itself invisible (with ``TraversalOptions/skipsInvisible``; an invisible
+///    wrapper does not hide it), and when the recording does not mark it `.no`. A control inside a control is not counted again.
 ///    Indicators are not controls.
 /// 5. **Merged switch rows** (`mergedSwitchRowRule`, ``mergesRow(cell:control:)``). A
 ///    `cell` with its own label whose subtree holds exactly one visible control, a switch

@@ -1,7 +1,8 @@
 /// Per-screen corrections to ``ElementInferencePolicy``, for custom views the policy
 /// guesses wrong. Nodes are named by their accessibility identifier, which does not
 /// change from one recording to the next, so the same overrides serve every recording
-/// of the screen (pass them with ``VerificationOptions/inferenceOverrides``).
+/// of the screen (pass them with ``VerificationOptions/inferenceOverrides``). They also
+/// correct modal recognition (``TraversalEngine`` rule 4) for a custom view that fools it.
 ///
 /// An override replaces an inference only: a node whose recording says whether it is an
 /// element (`.yes` or `.no`) keeps the recorded flag, and a recorded
@@ -11,7 +12,9 @@
 /// var options = VerificationOptions()
 /// options.inferenceOverrides = InferenceOverrides(
 ///     orderedContainers: ["Checkout.stepper"],   // lists its children in its own order
-///     elements: ["Checkout.summaryCell"])        // one stop, whatever it holds
+///     elements: ["Checkout.summaryCell"],        // one stop, whatever it holds
+///     modalViews: ["Checkout.confirmDialog"],    // a custom dialog: only it is read
+///     nonModalViews: ["Checkout.toast"])         // recorded as an Alert, but not modal
 /// #expect(Verifier.verify(CheckoutScreen.self, tree, options: options).passed)
 /// ```
 public struct InferenceOverrides: Sendable, Hashable {
@@ -26,16 +29,30 @@ public struct InferenceOverrides: Sendable, Hashable {
     /// Nodes that are not elements even when they have a label and no control (a labelled
     /// custom view whose children VoiceOver reads one by one); their children are visited.
     public var containers: Set<String>
+    /// Views that are modal like an alert, whatever their type: while one is on screen,
+    /// VoiceOver moves only among its elements (a custom dialog drawn in a plain view that
+    /// sets `accessibilityViewIsModal`, which automation recordings do not show).
+    public var modalViews: Set<String>
+    /// Views that are not modal although their type or their place says so (a toast
+    /// recorded as an `Alert`, a full-screen overlay with its own navigation bar that
+    /// leaves the screen under it reachable). Wins over ``modalViews``.
+    public var nonModalViews: Set<String>
 
     /// Creates overrides; by default there are none.
-    public init(orderedContainers: Set<String> = [], elements: Set<String> = [], containers: Set<String> = []) {
+    public init(orderedContainers: Set<String> = [], elements: Set<String> = [], containers: Set<String> = [],
+                modalViews: Set<String> = [], nonModalViews: Set<String> = []) {
         self.orderedContainers = orderedContainers
         self.elements = elements
         self.containers = containers
+        self.modalViews = modalViews
+        self.nonModalViews = nonModalViews
     }
 
     /// True when there is no override.
-    public var isEmpty: Bool { orderedContainers.isEmpty && elements.isEmpty && containers.isEmpty }
+    public var isEmpty: Bool {
+        orderedContainers.isEmpty && elements.isEmpty && containers.isEmpty && modalViews.isEmpty
+            && nonModalViews.isEmpty
+    }
 
     /// The override for node `identifier`'s element flag: true (an element), false (a
     /// container) or nil (the policy decides). `elements` wins over `containers`.
@@ -50,5 +67,14 @@ public struct InferenceOverrides: Sendable, Hashable {
     func ordersChildren(_ identifier: String?) -> Bool {
         guard let identifier, !identifier.isEmpty else { return false }
         return orderedContainers.contains(identifier)
+    }
+
+    /// The override for node `identifier`'s modality: true (modal), false (not modal) or
+    /// nil (the recording decides). `nonModalViews` wins over `modalViews`.
+    func modal(_ identifier: String?) -> Bool? {
+        guard let identifier, !identifier.isEmpty else { return nil }
+        if nonModalViews.contains(identifier) { return false }
+        if modalViews.contains(identifier) { return true }
+        return nil
     }
 }

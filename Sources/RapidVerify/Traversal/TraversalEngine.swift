@@ -1,14 +1,24 @@
 /// Options of the traversal engine.
 public struct TraversalOptions: Sendable, Hashable {
-    /// Skip subtrees whose node the recorder reported as not visible (`visible == false`).
-    /// On by default: the recorder said the node is not on screen.
+    /// A node the recorder reported as not visible (`visible == false`) is not a stop; its
+    /// descendants are still judged on their own, since recorders compute visibility per
+    /// element (``TraversalEngine`` rule 1). On by default: the recorder said the node is
+    /// not on screen. Off, an invisible node is read like a visible one.
     public var skipsInvisible: Bool
-    /// Per-screen corrections to ``ElementInferencePolicy`` (none by default).
+    /// Whether the status bar's items are stops (``TraversalEngine`` rule 8). On by
+    /// default: VoiceOver reaches the status bar by swiping, before the app's first
+    /// element. A team whose tests should not depend on the clock, the battery or the
+    /// carrier turns it off.
+    public var readsStatusBar: Bool
+    /// Per-screen corrections to ``ElementInferencePolicy`` and to modal recognition
+    /// (none by default).
     public var overrides: InferenceOverrides
 
     /// Creates options.
-    public init(skipsInvisible: Bool = true, overrides: InferenceOverrides = InferenceOverrides()) {
+    public init(skipsInvisible: Bool = true, readsStatusBar: Bool = true,
+                overrides: InferenceOverrides = InferenceOverrides()) {
         self.skipsInvisible = skipsInvisible
+        self.readsStatusBar = readsStatusBar
         self.overrides = overrides
     }
 }
@@ -19,18 +29,32 @@ public struct TraversalOptions: Sendable, Hashable {
 /// The rules follow what cashapp's AccessibilitySnapshot maintainers measured against
 /// real VoiceOver, with a few decisions of RapidMap's own (marked *Decision*).
 ///
-/// 1. **Skipped subtrees.** A node and its whole subtree are skipped when the node has
-///    `accessibilityElementsHidden`, is `hidden`, has `alpha <= 0`, or has a zero-size
-///    frame (width and height both 0) while it clips to its bounds, is an accessibility
-///    element, or has an explicit order. A zero-size node that only wraps its children is
-///    kept: SwiftUI hosts content in such views. With ``TraversalOptions/skipsInvisible``
-///    (the default) a node the recorder reported as `visible == false` is skipped too.
-///    A NaN alpha is not `<= 0` and does not hide.
+/// 1. **Skipped subtrees and non-stops.** A node and its whole subtree are skipped when the
+///    node has `accessibilityElementsHidden`, is `hidden`, or has `alpha <= 0` (UIKit hides
+///    a hidden view's subviews), or has a zero-size frame (width and height both 0) while
+///    it clips to its bounds, is recorded as an element (`.yes`), has an explicit order or
+///    orders its own children (as AccessibilitySnapshot does). Any other zero-size node is
+///    not a stop, but its children are visited and judged on their own: SwiftUI and web
+///    content host elements in such wrappers. With ``TraversalOptions/skipsInvisible`` (the
+///    default) a node the recorder reported as `visible == false` is not a stop either, and
+///    its children are judged on their own too: WebDriverAgent computes visibility per
+///    element (`fb_isVisible` reads each snapshot's own attribute), so a web page's
+///    wrappers are invisible and 0×0 above visible text. A NaN alpha is not `<= 0` and does
+///    not hide. *Decision*: a zero-size node flagged visible, with visible children, is a
+///    wrapper whatever it would otherwise be.
 /// 2. **Elements.** A node that is an accessibility element is one stop; its descendants
 ///    are not visited. A recorded `.yes`/`.no` is used as is; `.unknown` is decided by
 ///    ``ElementInferencePolicy`` and the screen's ``InferenceOverrides`` (so the outermost
 ///    inferred element wins; a merged Settings row is one stop with its switch's type,
-///    traits and value). A `.no` node's children are still visited.
+///    traits and value). A `.no` node's children are still visited, and its label is never
+///    spoken (UIKit does not speak a non-element's label). **A label is never lost**: an
+///    `.unknown` `cell` or `other` with a label or value that holds a visible control (so it
+///    is not one element) is a *speaking container*: its own stop comes first, then its
+///    descendants, sorted; a descendant that is no control and whose label and value are
+///    part of the container's label or value is not read again (the container speaks it).
+///    *Evidence*: a `UITableViewCell` speaks its texts while the controls inside it stay
+///    reachable, read after the row; a SwiftUI container with a label announces it before
+///    its children.
 /// 3. **Explicit order.** A node with an ``AccessibilityNode/explicitOrder`` (positions
 ///    among its children, like `accessibilityElements`) visits exactly those children in
 ///    that order, never re-sorted. Children it does not list are not visited. Positions
@@ -43,11 +67,21 @@ public struct TraversalOptions: Sendable, Hashable {
 ///    control, picker; or a screen's ``InferenceOverrides/orderedContainers``) and has no
 ///    recorded order is treated as if it listed every child in recorded order: recorders
 ///    list such a container's children in its own accessibility order.
-/// 4. **Modal.** When some children of a node are `modal`, only the last modal child is
-///    visited: it hides its siblings, not its parent's siblings. *Decision*: a modal child
-///    that is itself skipped by rule 1 (hidden, alpha 0, …) does not count, because UIKit
-///    does not expose a hidden view to VoiceOver at all; the last modal child that is not
-///    skipped wins, and when there is none every child is visited.
+/// 4. **Modal.** When some children of a node are `modal` (`accessibilityViewIsModal`),
+///    only the last modal child is visited: it hides its siblings, not its parent's
+///    siblings. *Decision*: a modal child that is itself skipped by rule 1 (hidden, alpha 0,
+///    …) does not count, because UIKit does not expose a hidden view to VoiceOver at all;
+///    the last modal child that is not skipped wins, and when there is none every child is
+///    visited. Recordings from automation do not carry the flag, so modality is also read
+///    from what they show:
+///    - an `alert` or a `sheet` (action sheet) reached by the walk is modal over the whole
+///      screen: only its subtree is ordered (not the screen under it, not the status bar);
+///      the last one in pre-order wins, and one inside it wins over it;
+///    - a presented screen: when two or more children of a node cover its frame (to 1 pt)
+///      and each holds a navigation bar, the last of them hides its siblings, as a page
+///      sheet presented on iOS 26 is recorded beside the presenting screen.
+///    ``InferenceOverrides/modalViews`` makes a custom view modal over the whole screen;
+///    ``InferenceOverrides/nonModalViews`` takes an alert, sheet or presented screen out.
 /// 5. **Groups.** A node that keeps its children together (`groupsChildren`, the
 ///    `tabBar` trait, a ``ContainerType`` of `list`, `landmark` or `dataTable`, or
 ///    `semanticGroup` with a non-empty label, value or identifier) forms one unit among
@@ -73,6 +107,13 @@ public struct TraversalOptions: Sendable, Hashable {
 ///    (SwiftUI's `accessibilitySortPriority`, default 0) comes first, before the position
 ///    comparison. A group's priority is its own node's. *Decision*: the priority of a
 ///    container that splices its children is not used; each spliced child keeps its own.
+///
+/// 8. **Status bar.** The status bar's items are stops on an ordinary screen (VoiceOver
+///    reaches them by flicking, before the app's first element);
+///    ``TraversalOptions/readsStatusBar`` set to false leaves the status bar out with its
+///    subtree.
+///
+/// The rules and their evidence are listed in `Documentation/VoiceOverRules.md`.
 ///
 /// **Scope.** `order(tree, scope: n)` orders node `n`'s subtree only; the attributes of its
 /// ancestors are not consulted. If the scope node is skipped by rule 1 the result is empty;

@@ -34,13 +34,35 @@ struct TraversalWalk {
         var slot: Int32
     }
 
+    /// What the walk does with a node it reaches.
+    enum Role: UInt8 {
+        /// Not a stop: its children are visited.
+        case container
+        /// One stop; its descendants are not visited.
+        case stop
+        /// A labelled container that holds controls (``TraversalEngine`` rule 2): one stop
+        /// for its own label, then its descendants, except the texts its label speaks.
+        case speakingContainer
+    }
+
     /// A node still to visit.
     struct Pending {
         var node: Int32
         var group: Int32
-        var isElement: Bool
+        var role: Role
         /// True when an ancestor within the scope carries the tabBar trait.
         var insideTabBar: Bool
+        /// The nearest speaking container above the node (rule 2), or -1.
+        var spokenBy: Int32
+    }
+
+    /// The lists built by the collect phase.
+    struct Collection {
+        var groups: [Group]
+        var stops: Int
+        /// The last node in pre-order, other than the scope's start, that is modal over the
+        /// whole screen (rule 4: an alert, a sheet, or an override), or -1.
+        var screenModal: Int
     }
 
     let tree: AccessibilityTree
@@ -58,6 +80,12 @@ struct TraversalWalk {
     private var controlCount: [UInt8]? = nil
     private var soleControl: [Int32] = []
     private var controlBase = 0
+    /// For each node of the scope (offset by `navigationBase`): whether its subtree holds a
+    /// navigation bar that is not hidden outright; computed on first need (rule 4).
+    private var holdsNavigationBar: [Bool]? = nil
+    private var navigationBase = 0
+    /// Scratch list of the children that cover their parent (rule 4), reused.
+    private var covering: [Int] = []
     /// The merged rows met so far (``ElementInferencePolicy`` rule 5): the cell's
     /// position to its switch's.
     private(set) var mergedControl: [Int: Int] = [:]
@@ -78,44 +106,69 @@ struct TraversalWalk {
     /// Whether the node is an element: the recorded flag, or the screen's override, or
     /// the policy's inference (a merged row is noted in ``mergedControl``).
     mutating func isElement(_ i: Int, scopeStart: Int) -> Bool {
+        elementRole(i, scopeStart: scopeStart) == .stop
+    }
+
+    /// The role of a node that is neither skipped nor a non-stop by rule 1: the recorded
+    /// flag, the screen's override, or the policy's inference, and rule 2's speaking
+    /// container for a labelled `other` or `cell` that holds a control.
+    mutating func elementRole(_ i: Int, scopeStart: Int) -> Role {
         switch nodes[i].isAccessibilityElement {
-        case .yes: return true
-        case .no: return false
+        case .yes: return .stop
+        case .no: return .container
         case .unknown:
             if !options.overrides.isEmpty, let forced = options.overrides.element(nodes[i].identifier) {
                 if forced, let control = soleControl(i, scopeStart: scopeStart),
                    ElementInferencePolicy.isSwitch(nodes[control]) {
                     mergedControl[i] = control
                 }
-                return forced
+                return forced ? .stop : .container
             }
             let speaks = ElementInferencePolicy.speaks(label: nodes[i].label, value: nodes[i].value)
             if policy.isElement(type: nodes[i].type, traits: nodes[i].traits, speaks: speaks,
                                 containsControl: subtreeContainsControl(i, scopeStart: scopeStart)) {
-                return true
+                return .stop
             }
-            // Rule 5: a labelled cell holding one switch that its label covers.
-            if nodes[i].type == .cell, speaks, let control = soleControl(i, scopeStart: scopeStart),
+            guard speaks, nodes[i].type == .cell || nodes[i].type == .other else { return .container }
+            // Rule 5 of the policy: a labelled cell holding one switch that its label covers.
+            if nodes[i].type == .cell, let control = soleControl(i, scopeStart: scopeStart),
                policy.mergesRow(cell: nodes[i], control: nodes[control]) {
                 mergedControl[i] = control
-                return true
+                return .stop
             }
-            return false
+            // A labelled container over a control: its label is a stop of its own (rule 2).
+            return .speakingContainer
         }
     }
 
-    /// Rule 1 without the zero-size part: hidden in a way that does not depend on the
-    /// node being an element.
-    func isHiddenOutright(_ i: Int) -> Bool {
-        nodes[i].accessibilityElementsHidden || nodes[i].hidden || nodes[i].alpha <= 0
-            || (options.skipsInvisible && !nodes[i].visible)
+    /// What the walk does with node `i`: nil when rule 1 skips it with its subtree;
+    /// `.container` when it is not a stop but its children are judged on their own
+    /// (invisible, or zero-size without clipping); otherwise its ``elementRole(_:scopeStart:)``.
+    mutating func role(_ i: Int, scopeStart: Int) -> Role? {
+        if isHiddenOutright(i) { return nil }
+        if nodes[i].frame.isZeroSize {
+            if nodes[i].clipsToBounds || nodes[i].explicitOrder != nil || ordersOwnChildren(i)
+                || nodes[i].isAccessibilityElement == .yes {
+                return nil
+            }
+            return .container
+        }
+        if options.skipsInvisible && !nodes[i].visible { return .container }
+        return elementRole(i, scopeStart: scopeStart)
     }
 
-    /// Rule 1: the node and its subtree are skipped.
-    func isSkipped(_ i: Int, isElement: Bool) -> Bool {
-        if isHiddenOutright(i) { return true }
-        return nodes[i].frame.isZeroSize
-            && (nodes[i].clipsToBounds || isElement || nodes[i].explicitOrder != nil || ordersOwnChildren(i))
+    /// Rule 1: hidden with its whole subtree (`accessibilityElementsHidden`, `isHidden`,
+    /// alpha at or below 0), or a status bar when the options leave it out (rule 8).
+    func isHiddenOutright(_ i: Int) -> Bool {
+        nodes[i].accessibilityElementsHidden || nodes[i].hidden || nodes[i].alpha <= 0
+            || (!options.readsStatusBar && nodes[i].type == .statusBar)
+    }
+
+    /// Rule 1 for controls: a control counts (policy rule 4) unless hidden outright, and,
+    /// with ``TraversalOptions/skipsInvisible``, unless it is itself invisible.
+    func isReachableControl(_ k: Int) -> Bool {
+        policy.isControl(flag: nodes[k].isAccessibilityElement, type: nodes[k].type, traits: nodes[k].traits)
+            && !(options.skipsInvisible && !nodes[k].visible)
     }
 
     /// Rule 3: the container orders its own children (``ElementInferencePolicy`` rule 7,
@@ -142,6 +195,26 @@ struct TraversalWalk {
         nodes[i].traits.contains(.tabBar) || nodes[i].type == .tabBar
     }
 
+    /// Rule 4: whether node `i` is modal over the whole screen: an alert or a sheet (an
+    /// action sheet) by type, or named in ``InferenceOverrides/modalViews``; a node named in
+    /// ``InferenceOverrides/nonModalViews`` is not.
+    func isScreenModal(_ i: Int) -> Bool {
+        if !options.overrides.isEmpty, let forced = options.overrides.modal(nodes[i].identifier) { return forced }
+        return nodes[i].type == .alert || nodes[i].type == .sheet
+    }
+
+    /// Rule 2: whether node `i` (a stop or a speaking container), below the speaking
+    /// container `container`, says nothing the container's label does not already say: it
+    /// is no control, and its label and value are empty or part of the container's label
+    /// or value.
+    func isSpokenBy(_ container: Int, _ i: Int) -> Bool {
+        guard !isReachableControl(i) else { return false }
+        let said = (nodes[container].label ?? "") + "\n" + (nodes[container].value ?? "")
+        let label = nodes[i].label ?? "", value = nodes[i].value ?? ""
+        if label.isEmpty && value.isEmpty { return false }
+        return (label.isEmpty || said.contains(label)) && (value.isEmpty || said.contains(value))
+    }
+
     /// Whether the subtree below node `i` holds a control that is not hidden outright.
     private mutating func subtreeContainsControl(_ i: Int, scopeStart: Int) -> Bool {
         controlsBelow(i, scopeStart: scopeStart).count > 0
@@ -155,7 +228,8 @@ struct TraversalWalk {
 
     /// How many controls that are not hidden outright the subtree below node `i` holds
     /// (0, 1, or 2 for more), and the one when there is one. A control inside a control
-    /// is not counted again. One bottom-up pass over the scope, on first need.
+    /// is not counted again; an invisible wrapper does not hide the controls below it.
+    /// One bottom-up pass over the scope, on first need.
     private mutating func controlsBelow(_ i: Int, scopeStart: Int) -> (count: UInt8, sole: Int32) {
         if controlCount == nil {
             let range = tree.subtree(of: scopeStart)
@@ -165,8 +239,7 @@ struct TraversalWalk {
             while k > range.lowerBound {
                 let offset = k - range.lowerBound
                 if !isHiddenOutright(k), let p = tree.parent(of: k) {
-                    let isControl = policy.isControl(flag: nodes[k].isAccessibilityElement, type: nodes[k].type,
-                                                     traits: nodes[k].traits)
+                    let isControl = isReachableControl(k)
                     let added: UInt8 = isControl ? 1 : counts[offset]
                     let parentOffset = p - range.lowerBound
                     if added > 0 {
@@ -185,6 +258,47 @@ struct TraversalWalk {
         return (counts[offset], soleControl[offset])
     }
 
+    /// Rule 4 (presentations): whether node `i`'s subtree holds a navigation bar that is
+    /// not hidden outright. One bottom-up pass over the scope, on first need.
+    private mutating func holdsNavigationBar(_ i: Int, scopeStart: Int) -> Bool {
+        if holdsNavigationBar == nil {
+            let range = tree.subtree(of: scopeStart)
+            var holds = [Bool](repeating: false, count: range.count)
+            var k = range.upperBound - 1
+            while k >= range.lowerBound {
+                let offset = k - range.lowerBound
+                if isHiddenOutright(k) {
+                    holds[offset] = false
+                } else if nodes[k].type == .navigationBar {
+                    holds[offset] = true
+                }
+                if holds[offset], k > range.lowerBound, let p = tree.parent(of: k) { holds[p - range.lowerBound] = true }
+                k -= 1
+            }
+            holdsNavigationBar = holds
+            navigationBase = range.lowerBound
+        }
+        let offset = i - navigationBase
+        guard let holds = holdsNavigationBar, offset >= 0, offset < holds.count else { return false }
+        return holds[offset]
+    }
+
+    /// Rule 4 (presentations): whether child `c` covers its parent's frame (to
+    /// ``presentationCoverSlack`` points on each side).
+    @inline(__always)
+    private func covers(_ c: Int, parent: Int) -> Bool {
+        let outer = nodes[parent].frame, inner = nodes[c].frame
+        let slack = Self.presentationCoverSlack
+        return inner.x <= outer.x + slack && inner.y <= outer.y + slack
+            && inner.x + inner.width >= outer.x + outer.width - slack
+            && inner.y + inner.height >= outer.y + outer.height - slack
+    }
+
+    /// How far, in points, a presented screen's container may fall short of its parent's
+    /// frame on each side and still cover it: UIKit lays both out on whole points, so one
+    /// point absorbs rounding in recorders that round frames (WebDriverAgent's `CGRectIntegral`).
+    static let presentationCoverSlack = 1.0
+
     // MARK: Ordering
 
     /// Rule 6 and 7: `a` must come before `b`.
@@ -202,76 +316,70 @@ struct TraversalWalk {
         return rightToLeft ? ax > bx : ax < bx
     }
 
-    /// Orders the subtree at `start`.
+    /// Orders the subtree at `start`. When a node of the subtree is modal over the whole
+    /// screen (rule 4), the last one in pre-order is ordered instead, and so on inwards.
     mutating func order(from start: Int) -> [OrderedElement] {
-        var groups = [Group(explicit: false, hasOverride: false, overrideX: 0, overrideY: 0, parent: -1, slot: -1)]
-        var stack: [Pending] = []
+        var scope = start
+        while true {
+            var collection = collect(from: scope)
+            guard collection.screenModal >= 0 else {
+                finalise(&collection.groups)
+                return readOut(collection)
+            }
+            scope = collection.screenModal
+        }
+    }
+
+    /// Phase 1: walks the subtree at `start` in pre-order and appends each stop or nested
+    /// group to the list of the group it belongs to.
+    mutating func collect(from start: Int) -> Collection {
+        var collection = Collection(groups: [Group(explicit: false, hasOverride: false, overrideX: 0, overrideY: 0,
+                                                   parent: -1, slot: -1)],
+                                    stops: 0, screenModal: -1)
+        guard let startRole = role(start, scopeStart: start) else { return collection }
+        var stack: [Pending] = [Pending(node: Int32(start), group: 0, role: startRole, insideTabBar: false, spokenBy: -1)]
         var kids: [Int] = []
-        var stops = 0
-
-        let startIsElement = isElement(start, scopeStart: start)
-        guard !isSkipped(start, isElement: startIsElement) else { return [] }
-        stack.append(Pending(node: Int32(start), group: 0, isElement: startIsElement, insideTabBar: false))
-
-        // Phase 1: collect.
         while let item = stack.popLast() {
             let i = Int(item.node)
+            if i != start, isScreenModal(i) { collection.screenModal = i }
             let frame = nodes[i].frame
-            if item.isElement {
-                groups[Int(item.group)].units.append(
+            if item.role == .stop {
+                collection.groups[Int(item.group)].units.append(
                     Unit(ref: item.node, x: frame.x, y: frame.y, priority: nodes[i].sortPriority))
-                stops += 1
+                collection.stops += 1
                 continue
             }
-            let childInsideTabBar = item.insideTabBar || carriesTabBar(i)
+            var group = item.group
+            var spokenBy = item.spokenBy
+            if item.role == .speakingContainer {
+                // Rule 2: the container's own stop first, then its descendants, sorted.
+                let outer = addGroup(&collection.groups, parent: item.group, explicit: true, priority: nodes[i].sortPriority)
+                collection.groups[Int(outer)].units.append(Unit(ref: item.node, x: frame.x, y: frame.y, priority: 0))
+                collection.stops += 1
+                group = addGroup(&collection.groups, parent: outer, explicit: false, priority: 0)
+                spokenBy = item.node
+            }
+            let child = Pending(node: -1, group: group, role: .container,
+                                insideTabBar: item.insideTabBar || carriesTabBar(i), spokenBy: spokenBy)
             let base = stack.count
-            let recordedOrder = nodes[i].explicitOrder
-            if recordedOrder != nil || ordersOwnChildren(i) {
-                let g = Int32(groups.count)
-                let parent = Int(item.group)
-                groups.append(Group(explicit: true, hasOverride: item.insideTabBar,
-                                    overrideX: frame.x, overrideY: frame.y,
-                                    parent: item.group, slot: Int32(groups[parent].units.count)))
-                groups[parent].units.append(Unit(ref: ~g, x: 0, y: 0, priority: nodes[i].sortPriority))
-                kids.removeAll(keepingCapacity: true)
-                kids.append(contentsOf: tree.children(of: i))
-                var seen = [Bool](repeating: false, count: kids.count)
-                // The recorded order, or every child in recorded order.
-                let listed = recordedOrder ?? []
-                let count = recordedOrder == nil ? kids.count : listed.count
-                var j = 0
-                while j < count {
-                    let position = recordedOrder == nil ? j : listed[j]
-                    j += 1
-                    guard position >= 0, position < kids.count, !seen[position] else { continue }
-                    seen[position] = true
-                    let child = kids[position]
-                    let childIsElement = isElement(child, scopeStart: start)
-                    if isSkipped(child, isElement: childIsElement) { continue }
-                    stack.append(Pending(node: Int32(child), group: g, isElement: childIsElement,
-                                         insideTabBar: childInsideTabBar))
+            if nodes[i].explicitOrder != nil || ordersOwnChildren(i) {
+                var template = child
+                template.group = addGroup(&collection.groups, parent: group, explicit: true,
+                                          priority: nodes[i].sortPriority)
+                if item.insideTabBar {
+                    // Rule 6: placed by its own frame inside a tab bar.
+                    collection.groups[Int(template.group)].hasOverride = true
+                    collection.groups[Int(template.group)].overrideX = frame.x
+                    collection.groups[Int(template.group)].overrideY = frame.y
                 }
+                pushListedChildren(of: i, start: start, template: template, kids: &kids, stack: &stack)
             } else {
-                var target = item.group
+                var template = child
                 if groupsChildren(i) {
-                    target = Int32(groups.count)
-                    let parent = Int(item.group)
-                    groups.append(Group(explicit: false, hasOverride: false, overrideX: 0, overrideY: 0,
-                                        parent: item.group, slot: Int32(groups[parent].units.count)))
-                    groups[parent].units.append(Unit(ref: ~target, x: 0, y: 0, priority: nodes[i].sortPriority))
+                    template.group = addGroup(&collection.groups, parent: group, explicit: false,
+                                              priority: nodes[i].sortPriority)
                 }
-                var lastModal = -1
-                for child in tree.children(of: i) {
-                    let childIsElement = isElement(child, scopeStart: start)
-                    if isSkipped(child, isElement: childIsElement) { continue }
-                    if nodes[child].modal { lastModal = stack.count }
-                    stack.append(Pending(node: Int32(child), group: target, isElement: childIsElement,
-                                         insideTabBar: childInsideTabBar))
-                }
-                if lastModal >= 0 {
-                    stack[base] = stack[lastModal]
-                    stack.removeSubrange((base + 1)...)
-                }
+                pushChildren(of: i, start: start, template: template, stack: &stack)
             }
             // Children were pushed in document order; reverse them in place so they pop
             // in document order.
@@ -282,8 +390,102 @@ struct TraversalWalk {
                 hi -= 1
             }
         }
+        return collection
+    }
 
-        // Phase 2: finalise groups, innermost (last created) first.
+    /// Adds an empty group under `parent`, with its slot in the parent's list; returns its number.
+    private func addGroup(_ groups: inout [Group], parent: Int32, explicit: Bool, priority: Double) -> Int32 {
+        let g = Int32(groups.count)
+        let p = Int(parent)
+        groups.append(Group(explicit: explicit, hasOverride: false, overrideX: 0, overrideY: 0,
+                            parent: parent, slot: Int32(groups[p].units.count)))
+        groups[p].units.append(Unit(ref: ~g, x: 0, y: 0, priority: priority))
+        return g
+    }
+
+    /// The child `c` as a pending node like `template`, or nil when rule 1 skips it or a
+    /// speaking container above it already says it (rule 2).
+    @inline(__always)
+    private mutating func pending(_ c: Int, start: Int, template: Pending) -> Pending? {
+        guard var role = role(c, scopeStart: start) else { return nil }
+        if role != .container, template.spokenBy >= 0, isSpokenBy(Int(template.spokenBy), c) {
+            // Said by the speaking container above: a stop is dropped, a speaking container
+            // inside keeps only its children.
+            if role == .stop { return nil }
+            role = .container
+        }
+        var item = template
+        item.node = Int32(c)
+        item.role = role
+        return item
+    }
+
+    /// Rule 3: pushes the children node `i` lists (its recorded order, or every child in
+    /// recorded order), each once, in that order.
+    private mutating func pushListedChildren(of i: Int, start: Int, template: Pending, kids: inout [Int],
+                                             stack: inout [Pending]) {
+        let recordedOrder = nodes[i].explicitOrder
+        kids.removeAll(keepingCapacity: true)
+        kids.append(contentsOf: tree.children(of: i))
+        var seen = [Bool](repeating: false, count: kids.count)
+        let listed = recordedOrder ?? []
+        let count = recordedOrder == nil ? kids.count : listed.count
+        var j = 0
+        while j < count {
+            let position = recordedOrder == nil ? j : listed[j]
+            j += 1
+            guard position >= 0, position < kids.count, !seen[position] else { continue }
+            seen[position] = true
+            if let item = pending(kids[position], start: start, template: template) { stack.append(item) }
+        }
+    }
+
+    /// Rules 4 and 5: pushes node `i`'s children in document order; when some are modal
+    /// (`accessibilityViewIsModal`, or a presented screen), only the last of them.
+    private mutating func pushChildren(of i: Int, start: Int, template: Pending, stack: inout [Pending]) {
+        let base = stack.count
+        var lastModal = -1
+        let parentHasSize = !nodes[i].frame.isZeroSize
+        covering.removeAll(keepingCapacity: true)
+        for c in tree.children(of: i) {
+            guard let item = pending(c, start: start, template: template) else { continue }
+            if nodes[c].modal {
+                lastModal = stack.count
+            } else if parentHasSize, item.role == .container, covers(c, parent: i) {
+                covering.append(stack.count)
+            }
+            stack.append(item)
+        }
+        if lastModal < 0, covering.count >= 2, let presented = presentedScreen(among: covering, in: stack, start: start) {
+            lastModal = presented
+        }
+        if lastModal >= 0 {
+            stack[base] = stack[lastModal]
+            stack.removeSubrange((base + 1)...)
+        }
+    }
+
+    /// Rule 4 (presentations): among children that cover their parent (positions in
+    /// `stack`), the last one that holds a navigation bar when at least two do, unless the
+    /// screen's overrides say it is not modal.
+    private mutating func presentedScreen(among positions: [Int], in stack: [Pending], start: Int) -> Int? {
+        var screens = 0
+        var last = -1
+        for p in positions where holdsNavigationBar(Int(stack[p].node), scopeStart: start) {
+            screens += 1
+            last = p
+        }
+        guard screens >= 2 else { return nil }
+        if !options.overrides.isEmpty, options.overrides.modal(nodes[Int(stack[last].node)].identifier) == false {
+            return nil
+        }
+        return last
+    }
+
+    /// Phase 2: finalises groups, innermost (last created) first: drops empty nested
+    /// groups, sorts each list (unless explicitly ordered) and writes each group's
+    /// placement corner into its slot in the parent's list.
+    func finalise(_ groups: inout [Group]) {
         var g = groups.count - 1
         while g >= 0 {
             var units: [Unit] = []
@@ -313,10 +515,13 @@ struct TraversalWalk {
             groups[g].units = units
             g -= 1
         }
+    }
 
-        // Phase 3: read out.
+    /// Phase 3: expands the groups depth-first into the ordered stops.
+    func readOut(_ collection: Collection) -> [OrderedElement] {
+        let groups = collection.groups
         var result: [OrderedElement] = []
-        result.reserveCapacity(stops)
+        result.reserveCapacity(collection.stops)
         var cursor: [(group: Int, next: Int)] = [(0, 0)]
         while let top = cursor.last {
             guard top.next < groups[top.group].units.count else {

@@ -7,8 +7,19 @@ struct SpeechCase: Sendable, CustomTestStringConvertible {
     var rule: String
     var node: AccessibilityNode
     var tab: TabPosition?
+    var context: SpeechContext?
     var description: String
     var hint: String?
+
+    init(rule: String, node: AccessibilityNode, tab: TabPosition? = nil, context: SpeechContext? = nil,
+         description: String, hint: String? = nil) {
+        self.rule = rule
+        self.node = node
+        self.tab = tab
+        self.context = context
+        self.description = description
+        self.hint = hint
+    }
 
     var testDescription: String { "\(rule): \(description)" }
 }
@@ -60,6 +71,19 @@ let speechCases: [SpeechCase] = [
                description: "Sets the volume. Adjustable."),
     SpeechCase(rule: "image", node: node(.image, label: "Logo", traits: .image), description: "Logo. Image."),
     SpeechCase(rule: "search-field", node: node(.searchField, label: "Search", traits: .searchField), description: "Search. Search Field."),
+    SpeechCase(rule: "search-field", node: node(.searchField, label: "Search"), description: "Search. Search Field.",
+               hint: "Double tap to edit."),
+    SpeechCase(rule: "placeholder-as-value", node: node(.searchField, label: "Search book title", placeholder: "Search book title"),
+               description: "Search book title. Search Field.", hint: "Double tap to edit."),
+    SpeechCase(rule: "navigation-title-heading", node: node(.staticText, label: "Settings", traits: .header),
+               description: "Settings. Heading."),
+    SpeechCase(rule: "series", node: node(.button, label: "Day", traits: .button), context: .series(TabPosition(index: 1, count: 3)),
+               description: "Day. Button. 1 of 3."),
+    SpeechCase(rule: "list-context", node: node(.staticText, label: "Milk"), context: .listStart, description: "Milk. List Start."),
+    SpeechCase(rule: "list-context", node: node(.staticText, label: "Bread."), context: .listEnd, description: "Bread. List End."),
+    SpeechCase(rule: "landmark-context", node: node(.staticText, label: "Top story"), context: .landmarkStart,
+               description: "Top story. Landmark."),
+    SpeechCase(rule: "landmark-context", node: node(.staticText, label: "More"), context: .landmarkEnd, description: "More. End."),
     SpeechCase(rule: "traits-from-type", node: node(.button, label: "Go"), description: "Go. Button."),
     SpeechCase(rule: "traits-from-type", node: node(.image, label: "Logo"), description: "Logo. Image."),
     SpeechCase(rule: "traits-from-type", node: node(.button, label: "Bold", traits: .staticText), description: "Bold"),
@@ -74,7 +98,8 @@ let speechCases: [SpeechCase] = [
 struct SpeechRulesTests {
     @Test(arguments: speechCases)
     func eachRuleSaysWhatVoiceOverSays(_ c: SpeechCase) {
-        let spoken = SpeechRules.utterance(for: c.node, tab: c.tab)
+        let spoken = c.context.map { SpeechRules.utterance(for: c.node, context: $0) }
+            ?? SpeechRules.utterance(for: c.node, tab: c.tab)
         #expect(spoken.description == c.description)
         #expect(spoken.hint == c.hint)
     }
@@ -88,7 +113,8 @@ struct SpeechRulesTests {
 
     @Test func everyRuleNamesItsSource() {
         for rule in SpeechRules.all {
-            #expect(rule.source.hasPrefix("AS:") || rule.source.hasPrefix("Decision:"), "\(rule.identifier)")
+            #expect(rule.source.hasPrefix("AS:") || rule.source.hasPrefix("Decision:") || rule.source.hasPrefix("Apple:"),
+                    "\(rule.identifier)")
             #expect(!rule.summary.isEmpty)
         }
     }

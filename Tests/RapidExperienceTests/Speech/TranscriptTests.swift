@@ -153,3 +153,27 @@ struct ElementSnapshotTests {
         #expect(ExperienceComparison.transcriptDifference(reference: "x\n", actual: "x\n") == nil)
     }
 }
+
+/// What the fidelity rules change in the transcripts of real recordings: their order stays
+/// (`RealTreeOrderTests`); the words change where the recorder echoed them.
+@Suite("Transcripts of real recordings", .enabled(if: RealTrees.available, "../shared/realtrees is not beside the project"))
+struct RealTreeTranscriptTests {
+    static func text(_ name: String) throws -> String {
+        Transcript(tree: try AccessibilityTree(contentsOf: RealTrees.url(name))).text()
+    }
+
+    /// The React Native source repeats every static text's label as its value (WebDriverAgent's
+    /// `wdValue` falls back to the label): read once since the readers drop the echo.
+    @Test func anAppiumSourceSaysEachTextOnce() throws {
+        let text = try Self.text("xml_rn_deep_nesting_appium_inspector_2023.xml")
+        #expect(text.hasPrefix("1. App info\n"))
+        #expect(!text.contains("App info: App info"))
+        #expect(text.contains(". Nesting 37\n"))
+    }
+
+    /// The 2017 Sioeye source names its navigation bar "Sioeye" and records no traits: the
+    /// bar's title is spoken as a heading (rule `navigation-title-heading`).
+    @Test func aNavigationBarsTitleInARealSourceIsAHeading() throws {
+        #expect(try Self.text("xml_sioeye_home_tabbar_2017.xml").contains(". Sioeye. Heading.\n"))
+    }
+}

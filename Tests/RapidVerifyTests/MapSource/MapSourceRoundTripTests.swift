@@ -60,7 +60,7 @@ struct MapSourceRoundTripTests {
                 identifiers.insert(id + "#\(n)")
             }
             let node = AccessibilityNode(
-                type: ControlType.allCases.randomElement(using: &rng)!,
+                type: Self.types.randomElement(using: &rng)!,
                 identifier: identifier, label: optionalText(&rng), value: optionalText(&rng),
                 frame: Frame(x: Double.random(in: 0...390, using: &rng).rounded(), y: Double.random(in: 0...844, using: &rng).rounded(),
                              width: 44, height: 44),
@@ -75,6 +75,10 @@ struct MapSourceRoundTripTests {
         while builder.depth > 0 { builder.close() }
         return (try? builder.finish()) ?? AccessibilityTree(root: NestedNode(AccessibilityNode(type: .window)))
     }
+
+    /// Every type but the modal ones: an alert or a sheet hides the rest of its screen
+    /// (traversal rule 4, tested in `ModalViewTests`), which would shrink the sample here.
+    static let types = ControlType.allCases.filter { $0 != .alert && $0 != .sheet }
 
     struct Case {
         var screen: String

@@ -57,10 +57,13 @@ enum TraversalFixture {
         #expect(F.order(root) == (kept ? ["b"] : []))
     }
 
-    @Test func invisibleSubtreeIsSkippedUnlessTheOptionIsOff() {
-        let root = F.box([F.stop("a", 0, 0), F.box([F.stop("b", 0, 20)]) { $0.visible = false }])
-        #expect(F.order(root) == ["a"])
-        #expect(F.order(root, options: TraversalOptions(skipsInvisible: false)) == ["a", "b"])
+    /// Visibility belongs to each element (rule 1): an invisible container does not hide its
+    /// visible children, and an invisible stop is not read unless the option is off.
+    @Test func invisibleNodeIsNotAStopUnlessTheOptionIsOff() {
+        let root = F.box([F.stop("a", 0, 0), F.box([F.stop("b", 0, 20)]) { $0.visible = false },
+                          F.stop("c", 0, 40) { $0.visible = false }])
+        #expect(F.order(root) == ["a", "b"])
+        #expect(F.order(root, options: TraversalOptions(skipsInvisible: false)) == ["a", "b", "c"])
     }
 
     @Test func zeroSizeWrapperIsKept() {

@@ -30,9 +30,11 @@ import RapidMapTestSupport
         #expect(order.first?.node.label == "Deep")
     }
 
-    @Test func millionLevelsOfLabelledOthersAroundAControlAreContainers() throws {
-        // Every level is a labelled `other` with the button at the bottom: each is inferred
-        // a container (it holds a control), which needs the subtree pass once, not per level.
+    @Test func millionLevelsOfLabelledOthersAroundAControlSpeakTheirLabelOnce() throws {
+        // Every level is a labelled `other` with the button at the bottom: each holds a
+        // control, so each is a speaking container (traversal rule 2), which needs the
+        // subtree pass once, not per level. The outermost one speaks "Card"; the ones inside
+        // say nothing more and only pass their children on.
         let depth = 1_000_000
         var b = AccessibilityTree.Builder(capacity: depth + 1)
         for _ in 0..<depth {
@@ -41,8 +43,8 @@ import RapidMapTestSupport
         b.leaf(AccessibilityNode(type: .button, label: "Buy", frame: Frame(x: 10, y: 10, width: 44, height: 44)))
         for _ in 0..<depth { b.close() }
         let tree = try b.finish()
-        #expect(TraversalEngine().order(tree).map { $0.node.label } == ["Buy"])
-        #expect(TraversalEngine().order(tree, scope: depth / 2).map(\.nodeIndex) == [depth])
+        #expect(TraversalEngine().order(tree).map { $0.node.label } == ["Card", "Buy"])
+        #expect(TraversalEngine().order(tree, scope: depth / 2).map(\.nodeIndex) == [depth / 2, depth])
     }
 
     @Test func millionLevelsOfNestedGroupsAreReadOut() throws {

@@ -80,7 +80,8 @@ import RapidMap
     }
 
     /// A cell with a switch and an info button keeps both controls reachable (its
-    /// neighbour, a plain toggle row, is still one stop).
+    /// neighbour, a plain toggle row, is still one stop). The cell's own label is read
+    /// first (traversal rule 2, a label is never lost), and speaks for its text.
     @Test func cellWithSeveralInteractiveChildrenStaysSplit() {
         let wifi = Self.n(.cell, "Wi-Fi", Self.f(0, 144, 390, 44), value: "1", children: [
             Self.n(.staticText, "Wi-Fi", Self.f(20, 156, 200, 20)),
@@ -89,11 +90,12 @@ import RapidMap
         ])
         let stops = Self.order(Self.table([Self.toggleRow("Airplane Mode", 100, on: false), wifi]))
         #expect(stops.map(\.node.label) == ["Airplane Mode", "Wi-Fi", "Wi-Fi", "More Info"])
-        #expect(stops.map(\.node.type) == [.switch, .staticText, .switch, .button])
+        #expect(stops.map(\.node.type) == [.switch, .cell, .switch, .button])
     }
 
     /// A cell whose label and value say nothing of its switch (another label, another
-    /// value) stays split: the switch is read on its own (its neighbour still merges).
+    /// value) stays split: the switch is read on its own (its neighbour still merges). The
+    /// cell's label and value are read before it (traversal rule 2), for its text.
     @Test func cellWhoseLabelDoesNotCoverTheSwitchStaysSplit() {
         let row = Self.n(.cell, "Notifications", Self.f(0, 144, 390, 44), value: "Banners", children: [
             Self.n(.staticText, "Notifications", Self.f(20, 156, 200, 20)),
@@ -101,7 +103,7 @@ import RapidMap
         ])
         let stops = Self.order(Self.table([Self.toggleRow("Badges", 100, on: true), row]))
         #expect(stops.map(\.node.label) == ["Badges", "Notifications", "Sounds"])
-        #expect(stops.map(\.node.type) == [.switch, .staticText, .switch])
+        #expect(stops.map(\.node.type) == [.switch, .cell, .switch])
     }
 
     /// In a generated map a merged row is a `.switch` entry keyed by the cell's identifier

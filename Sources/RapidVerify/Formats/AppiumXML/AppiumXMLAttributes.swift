@@ -117,6 +117,7 @@ struct AppiumXMLAttributes {
             _ = try s.bool(focused, attribute: "focused")
             sawFocused = true
         }
+        RecordedEchoes.remove(from: &node, selectedButtonEcho: true)
         return node
     }
 

@@ -24,7 +24,9 @@ import Foundation
 ///   ``AccessibilityNode/identifier`` unless it equals `label`; when the two are equal the
 ///   node gets no identifier (an identifier deliberately set to the label text cannot be
 ///   told apart, and is rare). `name` without `label` is an identifier.
-/// - `label` → label, `value` → value, `placeholderValue` → placeholder.
+/// - `label` → label, `value` → value, `placeholderValue` → placeholder. A value that
+///   WebDriverAgent filled in from another attribute (a static text's label, a text
+///   entry's placeholder, `1` for a selected button) is dropped (`RecordedEchoes`).
 ///   An empty string counts as absent; whitespace-only text is kept as written.
 /// - `x`, `y`, `width`, `height` → frame. Negative, fractional, `inf` and `nan` values are
 ///   kept as written. An element with none of the four has the zero frame; one with some
@@ -32,7 +34,8 @@ import Foundation
 ///   move the element in the VoiceOver order without a word).
 /// - `enabled="false"` → not enabled; `selected` → selected. Absent, they follow the
 ///   `NotEnabled` / `Selected` traits (absent both: enabled, not selected).
-/// - `visible="false"` → ``AccessibilityNode/visible`` false (the traversal skips the subtree).
+/// - `visible="false"` → ``AccessibilityNode/visible`` false (the node is not a stop; its
+///   descendants are judged on their own).
 /// - `accessible` → ``AccessibilityNode/isAccessibilityElement`` `.yes` / `.no`; absent
 ///   (2017-era sources have no `accessible`) → `.unknown`.
 /// - `traits` → ``AccessibilityTraits``: WebDriverAgent's comma-separated names

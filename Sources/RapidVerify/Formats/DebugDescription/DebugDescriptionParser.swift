@@ -319,6 +319,7 @@ struct DebugDescriptionParser {
             }
         }
         if node.label == nil, let title { node.label = title }
+        RecordedEchoes.remove(from: &node, selectedButtonEcho: false)
         return (node, hasFrame)
     }
 

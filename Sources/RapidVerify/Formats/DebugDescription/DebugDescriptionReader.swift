@@ -49,7 +49,8 @@ import Foundation
 /// - `identifier: '…'`, `label: '…'`, `placeholderValue: '…'` (→ ``AccessibilityNode/placeholder``),
 ///   `title: '…'` (macOS; used as the label when there is no `label:`);
 /// - `value: …`, unquoted (or quoted); kept verbatim, including a `...` that XCUITest
-///   leaves where it cut a long value;
+///   leaves where it cut a long value; a value that only echoes the label (static text)
+///   or the placeholder (text entry) is dropped (`RecordedEchoes`);
 /// - any other `key: …`, skipped;
 /// - the flags `Selected` (→ `selected` and the `.selected` trait), `Disabled`
 ///   (→ `enabled == false` and the `.notEnabled` trait), `Keyboard Focused` and `Focused`

@@ -116,6 +116,21 @@ struct JSONScanner {
     @inline(__always)
     func peek() -> UInt8 { position < count ? base[position] : 0 }
 
+    /// Whether the string whose opening quote is at ``position`` starts, after spaces, tabs
+    /// and escaped line breaks, with `<`: markup such as an XML page source.
+    func stringStartsWithMarkup() -> Bool {
+        var i = position + 1
+        while i < count {
+            switch base[i] {
+            case 0x20, 0x09: i += 1
+            case 0x5C where i + 1 < count && (base[i + 1] == UInt8(ascii: "n") || base[i + 1] == UInt8(ascii: "r")
+                                               || base[i + 1] == UInt8(ascii: "t")): i += 2
+            default: return base[i] == UInt8(ascii: "<")
+            }
+        }
+        return false
+    }
+
     /// True when every byte was read.
     var atEnd: Bool { position >= count }
 

@@ -37,7 +37,14 @@ import Foundation
 ///    label is most likely the label fallback, so the identifier is left nil).
 ///
 /// Empty strings for `name`, `label`, `value`, `placeholderValue` and the identifier are
-/// read as absent, as WebDriverAgent writes `""` for unset attributes.
+/// read as absent, as WebDriverAgent writes `""` for unset attributes. A value that
+/// WebDriverAgent filled in from another attribute (a static text's label, a text entry's
+/// placeholder, `1` for a selected button) is dropped (`RecordedEchoes`).
+///
+/// The W3C answer to `GET /session/{id}/source`, `{"value": "<?xml …>", "sessionId": …}`
+/// (what `curl` and client logs show for an XML source), is read as the XML page source
+/// its `value` string holds, by ``AppiumXMLReader``; errors in it give the line and
+/// column in that XML document.
 ///
 /// Keys may come in any order; a known key given twice in one node is an error. The reader
 /// shares its byte scanner and JSON rules with ``NativeJSONReader``: one pass, no intermediate JSON values,
@@ -122,6 +129,7 @@ public enum WebDriverAgentJSONReader: TreeReader {
         var meta = OpenNode(kind: .candidate, start: s.position)
         s.position += 1
         var hasMember = try s.firstMember()
+        var xmlSource: String?
         while true {
             if !hasMember {
                 // The object's `}` was consumed.
@@ -170,6 +178,14 @@ public enum WebDriverAgentJSONReader: TreeReader {
                 meta = OpenNode(kind: key == .tree ? .node : .candidate, start: s.position)
                 s.position += 1
                 hasMember = try s.firstMember()
+                continue
+            }
+            if key == .value, b == UInt8(ascii: "\""), meta.kind == .candidate, stack.isEmpty, meta.seen == bit,
+               s.stringStartsWithMarkup() {
+                // The W3C answer: the document's `value` is an XML page source.
+                xmlSource = s.string(try s.readStringToken())
+                meta.kind = .wrapper
+                hasMember = try s.nextMember()
                 continue
             }
             switch key {
@@ -241,10 +257,22 @@ public enum WebDriverAgentJSONReader: TreeReader {
             hasMember = try s.nextMember()
         }
         try s.expectEnd()
+        if let xmlSource { return try readW3CSource(xmlSource, path: path) }
         guard let tree = try? builder.finish() else {
             throw RecordingError(format: format, file: path, line: 1, column: 1, message: "no accessibility tree found")
         }
         return tree
+    }
+
+    /// Reads the XML page source a W3C answer's `value` string holds; an error keeps the
+    /// line and column in that XML and says where it sits.
+    static func readW3CSource(_ xml: String, path: String?) throws -> AccessibilityTree {
+        do {
+            return try AppiumXMLReader.read(Data(xml.utf8), path: path)
+        } catch var error as RecordingError {
+            error.message += " (in the XML page source held by the JSON `value` string)"
+            throw error
+        }
     }
 
     /// Resolves the frame and the identifier of a node whose `}` was read, and adds it to
@@ -266,6 +294,7 @@ public enum WebDriverAgentJSONReader: TreeReader {
         } else {
             node.identifier = RecordedNames.identifier(name: meta.name, label: node.label)
         }
+        RecordedEchoes.remove(from: &node, selectedButtonEcho: true)
         if meta.position < 0 {
             guard builder.canOpen else {
                 throw s.error("a second tree: the source holds more than one root", at: meta.start)
