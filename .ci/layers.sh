@@ -10,6 +10,7 @@
 #   3 Verification  map comparison, differences, modes       (Traversal)
 #   4 MapSource     the map file writer, updater, rapidmap.json (Verification, Formats)
 #   4 Navigation    map entries to UI-test queries, screens on screen (Verification, Traversal)
+#   4 Variants      configurations of one screen compared, mirroring (Verification, Traversal)
 #   5 Report        the verification report (it shows the corrected map source)
 #   6 Tooling       package-access pieces only rapidgen uses: order listing, line differences
 #
@@ -25,7 +26,7 @@ root="${1:-$(cd "$(dirname "$0")/.." && pwd)/Sources/RapidVerify}"
 
 declare -A LAYERS=(
     [Text]=0 [Model]=1 [Formats]=2 [Traversal]=2 [Audit]=3 [Capture]=3 [Experience]=3 [Verification]=3
-    [MapSource]=4 [Navigation]=4 [Report]=5 [Render]=6 [Tooling]=7
+    [MapSource]=4 [Navigation]=4 [Variants]=4 [Report]=5 [Render]=6 [Tooling]=7
 )
 
 status=0

@@ -1,4 +1,5 @@
-/// `rapidgen check`: fails when a committed map differs from what its recording generates.
+/// `rapidgen check`: fails when a committed map differs from what its recording generates,
+/// or when the screen's recording in another configuration does not match it.
 struct CheckCommand {
     var context: CommandContext
 
@@ -13,7 +14,12 @@ struct CheckCommand {
         each map whose declarations differ (entries, verificationMode, screenIdentifier),
         followed by the changed lines, and exits with 1. Comment lines (the generated header)
         are not compared: when only they differ, a note says so and the map counts as up to
-        date. The summary goes to standard output. Nothing is written. Run it in CI.
+        date. Recordings of the screen in other configurations, beside its recording as
+        NAME@CONFIGURATION.json (LoginScreen@ar-rtl.json), are verified against the same map
+        (labels only in the recording's language); one that does not match, or a
+        right-to-left one that is not mirrored, is an error followed by the differences
+        between the configurations explained. The summary goes to standard output. Nothing
+        is written. Run it in CI.
         """,
         options: [
             .value("--config", placeholder: "FILE", help: "The configuration (default: rapidmap.json found upwards)."),
@@ -31,31 +37,116 @@ struct CheckCommand {
         let command = self
         return ExitCode.catching { () throws(ExitCode) in
             var stale = 0
+            var tally = VariantTally()
             let run = try ConfigurationLoader(context: context).forEachJob(parsed["--config"]) { job in
-                let result = command.check(job)
+                let result = command.check(job, tally: &tally)
                 if result == .stale { stale += 1 }
                 return result
             }
             let count = run.config.maps.count
+            let configurations = tally.checked == 0 ? ""
+                : ", in \(count + tally.checked) recorded configurations"
             // The summary is the command's result: standard output, like the other commands' results.
             if context.verbosity >= .normal {
                 if run.status == .success {
-                    context.output("\(count) map\(count == 1 ? "" : "s") up to date (\(context.display(run.path)))\n")
+                    context.output("\(count) map\(count == 1 ? "" : "s") up to date\(configurations) (\(context.display(run.path)))\n")
                 } else if stale > 0 {
-                    context.output("\(stale) of \(count) map\(count == 1 ? "" : "s") stale; run `\(run.regenerateCommand)` and commit the result\n")
+                    let differing = tally.differing
+                    let mapsStale = stale - tally.screensDiffering
+                    var parts: [String] = []
+                    if mapsStale > 0 { parts.append("\(mapsStale) of \(count) map\(count == 1 ? "" : "s") stale; run `\(run.regenerateCommand)` and commit the result") }
+                    if differing > 0 { parts.append("\(differing) recorded configuration\(differing == 1 ? "" : "s") differ\(differing == 1 ? "s" : "") from \(differing == 1 ? "its" : "their") map (see the notes above)") }
+                    context.output(parts.joined(separator: "; ") + "\n")
                 }
             }
             return run.status
         }
     }
 
-    /// Checks one map; prints a diagnostic when it is stale or cannot be checked.
-    func check(_ job: GenerateCommand.Job) -> ExitCode {
-        ExitCode.catching { () throws(ExitCode) in try checkOrThrow(job) }
+    /// How many recordings in other configurations were checked, and how many differ.
+    struct VariantTally {
+        var checked = 0
+        var differing = 0
+        /// Screens whose map is up to date but some configuration differs.
+        var screensDiffering = 0
     }
 
-    func checkOrThrow(_ job: GenerateCommand.Job) throws(ExitCode) -> ExitCode {
-        let tree = try context.readTree(job.recordingPath, format: job.request.format)
+    /// Checks one map, then the screen's recordings in other configurations; prints a
+    /// diagnostic when it is stale, differs in a configuration, or cannot be checked.
+    func check(_ job: GenerateCommand.Job, tally: inout VariantTally) -> ExitCode {
+        var tally2 = tally
+        let status = ExitCode.catching { () throws(ExitCode) in
+            let tree = try context.readTree(job.recordingPath, format: job.request.format)
+            let mapStatus = try checkOrThrow(job, tree: tree)
+            let variantStatus = checkVariants(job, base: tree, tally: &tally2)
+            if mapStatus == .success && variantStatus == .stale { tally2.screensDiffering += 1 }
+            return mapStatus.combined(with: variantStatus)
+        }
+        tally = tally2
+        return status
+    }
+
+    /// Checks one map against its recording only (not the other configurations).
+    func check(_ job: GenerateCommand.Job) -> ExitCode {
+        ExitCode.catching { () throws(ExitCode) in
+            try checkOrThrow(job, tree: try context.readTree(job.recordingPath, format: job.request.format))
+        }
+    }
+
+    /// Verifies the map generated from `base` against each recording of the screen in
+    /// another configuration (``VariantRecordings``), with the labels checked only in the
+    /// base's language, and compares each with `base` (``ConfigurationComparison``): a
+    /// recording that does not pass, or a right-to-left one that is not mirrored, is an
+    /// error followed by the differences explained.
+    func checkVariants(_ job: GenerateCommand.Job, base: AccessibilityTree, tally: inout VariantTally) -> ExitCode {
+        let folder = MapOutputPath.directory(of: job.recordingPath)
+        let variants = VariantRecordings.variants(of: job.recordingPath, in: context.fileSystem.names(in: folder))
+        guard !variants.isEmpty else { return .success }
+        let options = job.options.recorded(in: base)
+        let controls = MapGeneration.controls(screen: job.request.rootIdentifier, tree: base, options: options)
+        var status = ExitCode.success
+        for variant in variants {
+            tally.checked += 1
+            let shown = context.display(variant.path)
+            let tree: AccessibilityTree
+            do throws(ExitCode) {
+                tree = try context.readTree(variant.path, format: nil)
+            } catch {
+                status = status.combined(with: error)
+                continue
+            }
+            let verification = Verifier.verify(screen: job.request.screen, screenIdentifier: job.request.rootIdentifier,
+                                               map: controls, tree: tree, mode: job.request.mode,
+                                               labelLanguage: options.labelLanguage)
+            let comparison = ConfigurationComparison(base: base, variant: tree, screenIdentifier: job.request.rootIdentifier)
+            let mirroring = comparison.differences.filter { $0.kind == .notMirrored }
+            guard !verification.passed || !mirroring.isEmpty else {
+                context.detail("\(shown): \(job.request.screen) matches its map \(tree.configuration.phrase(comparedWith: base.configuration))")
+                continue
+            }
+            tally.differing += 1
+            status = status.combined(with: .stale)
+            let phrase = tree.configuration.phrase(comparedWith: base.configuration)
+            let n = verification.differences.count
+            if verification.passed {
+                context.error("\(shown): error: \(job.request.screen) \(phrase) matches its map, but its layout is not mirrored")
+            } else {
+                context.error("\(shown): error: \(job.request.screen) \(phrase) does not match its map (\(n) difference\(n == 1 ? "" : "s"))")
+            }
+            guard context.verbosity >= .normal else { continue }
+            for difference in comparison.differences { context.error("\(shown): note: \(difference.message)") }
+            if comparison.differences.isEmpty || comparison.differences.allSatisfy({ $0.kind == .notMirrored }) {
+                for difference in verification.differences.prefix(Self.maximumShownLines) {
+                    context.error("\(shown): note: \(difference.description)")
+                }
+            }
+        }
+        return status
+    }
+
+    func checkOrThrow(_ job: GenerateCommand.Job, tree: AccessibilityTree) throws(ExitCode) -> ExitCode {
+        var job = job
+        job.options = job.options.recorded(in: tree)
         guard let outputPath = job.outputPath else { return .success }
         let shown = context.display(outputPath)
         let screen = job.request.screen

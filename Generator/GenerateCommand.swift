@@ -163,6 +163,8 @@ struct GenerateCommand {
             context.info("\(shownRecording): warning: no element has the identifier \(SwiftSourceEscaping.stringLiteral(job.request.rootIdentifier)); the map of \(screen) covers the whole tree (when the screen's type declares another screenIdentifier, pass it with --identifier, or \"identifier\" in rapidmap.json)")
         }
         let visited = MapGeneration.elements(in: tree, scope: scope)
+        var job = job
+        job.options = job.options.recorded(in: tree)
         let controls = job.options.controls(for: visited)
         for warning in MapWarnings.warnings(screen: screen, controls: controls, visited: visited, tree: tree,
                                             scopeNode: scope.node(in: tree), mode: job.request.mode) {

@@ -27,6 +27,13 @@ public protocol RapidScreen {
     /// `rapidgen` writes it into the generated region for any other mode, so the mode
     /// travels with the map: a regenerated or pasted corrected map keeps it.
     static var verificationMode: VerificationMode { get }
+
+    /// The language the map's labels were recorded in (a BCP 47 tag, `"en"`), or nil
+    /// (the default) for labels checked in every language. A recording whose language is
+    /// known and differs (by its primary subtag: `en-GB` is `en`) is verified without the
+    /// labels, so one map serves every language a test plan runs; `rapidgen` writes it into
+    /// the generated region from the recording's language.
+    static var labelLanguage: String? { get }
 }
 
 extension RapidScreen {
@@ -35,6 +42,9 @@ extension RapidScreen {
 
     /// ``VerificationMode/exact``.
     public static var verificationMode: VerificationMode { .exact }
+
+    /// nil: the labels are checked in every language.
+    public static var labelLanguage: String? { nil }
 
     /// The Swift type's name without its module, qualified where it is nested
     /// (`"Onboarding.Screen"`): the name `rapidgen` keys a map by (`"screen"` in

@@ -44,8 +44,14 @@ struct TreeRecorder: Sendable {
     ///   `all` always writes;
     /// - off CI the file written is the existing one, else `Recordings/<name>.json` next to
     ///   the test file; on CI it is `<name>.json` (its last path component) in the artifacts
-    ///   folder, so CI never changes the checkout.
+    ///   folder, so CI never changes the checkout;
+    /// - when the existing recording is in another `configuration` (another language,
+    ///   layout direction, text size, idiom or orientation; see
+    ///   ``RapidVerify/RecordingConfiguration/isCompatible(with:)``), the recording is that
+    ///   configuration's, `<name>@<configuration>.json` (``VariantRecordings``), decided the
+    ///   same way, so a run in Arabic never overwrites the English recording.
     static func decide(name: String, filePath: String, environment: TestEnvironment, data: Data,
+                       configuration: RecordingConfiguration = RecordingConfiguration(),
                        read: (URL) -> Data?) -> Decision {
         guard environment.recordMode != .never else { return .skip }
         let file = fileName(name)
@@ -53,6 +59,12 @@ struct TreeRecorder: Sendable {
         var existing: (url: URL, data: Data)?
         for url in candidates where existing == nil {
             if let found = read(url) { existing = (url, found) }
+        }
+        if let existing, !name.contains(VariantRecordings.separator),
+           let committed = try? AccessibilityTree(reading: existing.data, path: existing.url.path),
+           !configuration.isCompatible(with: committed.configuration) {
+            return decide(name: VariantRecordings.path(of: file, configuration: configuration.name), filePath: filePath,
+                          environment: environment, data: data, configuration: configuration, read: read)
         }
         if environment.recordMode == .failed, let existing, existing.data == data { return .unchanged(existing.url) }
         let target = environment.onCI
@@ -68,7 +80,8 @@ struct TreeRecorder: Sendable {
     func record(_ tree: AccessibilityTree, named name: String, screen: String?, testFile: String,
                 at site: CallSite) -> Bool {
         let data = NativeTreeWriter.write(tree, pretty: true)
-        switch Self.decide(name: name, filePath: testFile, environment: environment, data: data, read: readFile) {
+        switch Self.decide(name: name, filePath: testFile, environment: environment, data: data,
+                           configuration: tree.configuration, read: readFile) {
         case .skip, .unchanged:
             return true
         case let .write(target, existing):

@@ -58,6 +58,10 @@ package enum MapSourceWriter {
             lines.append(pad + "/// \(options.mode.rawValue): \(options.mode.summary).")
             lines.append(pad + "\(modifier)static var verificationMode: VerificationMode { .\(options.mode.rawValue) }")
         }
+        if let language = options.labelLanguage, controls.contains(where: { $0.label != nil }) {
+            lines.append(pad + "/// The labels are in \(SwiftSourceEscaping.commentText(language)): a recording in another language is verified without them.")
+            lines.append(pad + "\(modifier)static var labelLanguage: String? { \(SwiftSourceEscaping.stringLiteral(language)) }")
+        }
         if lines.count > 3 { lines.append("") }
         lines.append(pad + "\(modifier)static func controlsInformation() -> [ControlInformation] {")
         if controls.isEmpty {

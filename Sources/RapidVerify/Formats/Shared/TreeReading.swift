@@ -21,6 +21,10 @@ extension AccessibilityTree {
     ///   (a PDF document, a ZIP archive, gzip-compressed data, binary data, …) instead
     ///   of a parse error about its first byte. Text that no line of reads as a recording
     ///   is reported by the debugDescription reader as `looks like plain text`.
+    ///
+    /// A recording in another format than RapidMap JSON does not say its configuration:
+    /// what the tree shows of it (the screen's size and orientation, a mirrored layout) is
+    /// filled in (see ``configuration``), the rest stays unknown.
     public init(reading data: Data, format: RecordingFormat? = nil, path: String? = nil) throws {
         // A byte-order mark says text; otherwise a file signature is looked for first, since
         // the zero bytes of binary data could pass for UTF-16 or UTF-32 without a mark.
@@ -41,6 +45,7 @@ extension AccessibilityTree {
         }
         let format = format ?? RecordingFormat.detect(text)
         self = try format.reader.read(text, path: path)
+        if format != .native { ConfigurationInference.infer(&self) }
     }
 
     /// Reads a recording file, detecting its format from the content unless `format` is given.
