@@ -70,7 +70,7 @@ struct AcceptCommand {
             // A tree in another configuration than the committed recording's is that
             // configuration's recording: the committed one and the map stay as they are.
             if let committed = try? context.fileSystem.contents(of: recordingPath),
-               let main = try? AccessibilityTree(reading: Data(committed), format: entry.request.format, path: recordingPath),
+               let main = try? context.readRecording(Data(committed), entry.request.format, recordingPath),
                !recorded.isCompatible(with: main.configuration) {
                 let variantPath = VariantRecordings.path(of: recordingPath, configuration: recorded.name)
                 let shownVariant = context.display(variantPath)

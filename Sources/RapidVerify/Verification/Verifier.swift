@@ -42,7 +42,7 @@ public enum Verifier {
                              screenRootCandidates: scope.foundScreenRoot ? [] : screenRootCandidates(in: tree),
                              matchesLabels: labelsApply)
         result.configuration = tree.configuration
-        result.mapSourceOptions.labelLanguage = tree.configuration.language ?? labelLanguage
+        result.mapSourceOptions.labelLanguage = tree.configuration.language
         if !labelsApply, let labelLanguage, let language = tree.configuration.language {
             result.notes.append("labels not checked: the map's labels are in \(labelLanguage), this recording is in \(language)")
         }

@@ -1,0 +1,137 @@
+import Foundation
+import RapidVerify
+import Testing
+@testable import rapidgen
+
+/// `rapidgen check` and `rapidgen accept` with a screen recorded in several configurations,
+/// on the hand-made sign-up recordings of `Tests/RapidVerifyTests/Fixtures/Variants`.
+@Suite("rapidgen with a screen recorded in several configurations")
+struct VariantCommandTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../RapidVerifyTests/Fixtures/Variants").standardized
+
+    static func fixture(_ name: String) throws -> String {
+        String(decoding: try Data(contentsOf: fixtures.appendingPathComponent(name)), as: UTF8.self)
+    }
+
+    /// A package whose map of `SignUp` is generated from the English recording.
+    func package() throws -> CLIHarness {
+        let cli = try CLIHarness()
+        try cli.write(#"{"maps": [{"recording": "Recordings/SignUp.json", "screen": "SignUp", "output": "Maps/SignUp.swift"}]}"#,
+                      to: "rapidmap.json")
+        try cli.write(try Self.fixture("SignUp.json"), to: "Recordings/SignUp.json")
+        try cli.makeFolder("Maps")
+        #expect(cli.run([]) == .success)
+        return cli
+    }
+
+    @Test("the generated map declares the language of its labels")
+    func labelLanguage() throws {
+        let cli = try package()
+        let map = try cli.read("Maps/SignUp.swift")
+        #expect(map.contains("/// The labels are in en: a recording in another language is verified without them.\n    public static var labelLanguage: String? { \"en\" }\n"))
+    }
+
+    @Test("check verifies the map against every recorded configuration and passes the mirrored Arabic one")
+    func mirroredPasses() throws {
+        let cli = try package()
+        try cli.write(try Self.fixture("SignUp@ar-rtl.json"), to: "Recordings/SignUp@ar-rtl.json")
+        #expect(cli.run(["check"]) == .success, "\(cli.errors)")
+        #expect(cli.output == "1 map up to date, in 2 recorded configurations (rapidmap.json)\n")
+    }
+
+    @Test("check fails a configuration whose order differs, and explains it")
+    func differencesExplained() throws {
+        let cli = try package()
+        try cli.write(try Self.fixture("SignUp-ar-not-mirrored.json"), to: "Recordings/SignUp@ar-rtl.json")
+        try cli.write(try Self.fixture("SignUp@en-accessibility-XXXL.json"), to: "Recordings/SignUp@en-accessibility-XXXL.json")
+        try cli.write(try Self.fixture("SignUp@en-pad.json"), to: "Recordings/SignUp@en-pad.json")
+        #expect(cli.run(["check"]) == .stale)
+        #expect(cli.errors == """
+            Recordings/SignUp@ar-rtl.json: error: SignUp in ar (right-to-left) does not match its map (1 difference)
+            Recordings/SignUp@ar-rtl.json: note: in ar (right-to-left), stops 1 and 2 are swapped: the row `email`/`emailHelp` is not mirrored
+            Recordings/SignUp@en-accessibility-XXXL.json: error: SignUp at accessibility-XXXL does not match its map (1 difference)
+            Recordings/SignUp@en-accessibility-XXXL.json: note: at accessibility-XXXL, `signIn` moves before `forgotPassword`: the row wrapped
+            Recordings/SignUp@en-pad.json: error: SignUp on pad does not match its map (1 difference)
+            Recordings/SignUp@en-pad.json: note: on pad, the screen also has `promo`
+
+            """)
+        #expect(cli.output == "3 recorded configurations differ from their map (see the notes above)\n")
+    }
+
+    @Test("a right-to-left recording whose order agrees but whose layout is not mirrored fails check")
+    func mirroringOnly() throws {
+        let cli = try package()
+        var arabic = try AccessibilityTree(reading: Data(try Self.fixture("SignUp@ar-rtl.json").utf8))
+        arabic[arabic.firstIndex(identifier: "SignUp.title")!].frame = Frame(x: 20, y: 100, width: 200, height: 40)
+        try cli.write(String(decoding: NativeTreeWriter.write(arabic), as: UTF8.self), to: "Recordings/SignUp@ar-rtl.json")
+        #expect(cli.run(["check"]) == .stale)
+        #expect(cli.errors.contains("Recordings/SignUp@ar-rtl.json: error: SignUp in ar (right-to-left) matches its map, but its layout is not mirrored\n"))
+        #expect(cli.errors.contains("note: in ar (right-to-left), `title` is not mirrored: it is at x = 20, the mirror of its left-to-right place is x = 170\n"))
+    }
+
+    @Test("a stale map and a differing configuration are both counted")
+    func staleAndDiffering() throws {
+        let cli = try package()
+        try cli.write(try Self.fixture("SignUp@en-pad.json"), to: "Recordings/SignUp@en-pad.json")
+        try cli.write(try Self.fixture("SignUp@en-accessibility-XXXL.json"), to: "Recordings/SignUp.json")
+        #expect(cli.run(["check"]) == .stale)
+        #expect(cli.output == "1 of 1 map stale; run `swift run rapidgen` and commit the result; 1 recorded configuration differs from its map (see the notes above)\n")
+    }
+
+    @Test("an unreadable configuration recording is an input error naming it")
+    func unreadableVariant() throws {
+        let cli = try package()
+        try cli.write("{\"format\": \"rapidmap-tree\"", to: "Recordings/SignUp@ar-rtl.json")
+        #expect(cli.run(["check"]) == .input)
+        #expect(cli.errors.contains("error: expected `,` or `}` after an object member, found the end of the input"))
+    }
+
+    @Test("files that only look like variants are not checked")
+    func notVariants() throws {
+        let cli = try package()
+        try cli.write("not json", to: "Recordings/SignUp@.json")
+        try cli.write("not json", to: "Recordings/SignUp@ar rtl.json")
+        try cli.write("not json", to: "Recordings/SignUpX@ar.json")
+        try cli.write("not json", to: "Recordings/SignUp@ar.txt")
+        #expect(cli.run(["check"]) == .success, "\(cli.errors)")
+    }
+
+    @Test("accept writes a tree recorded in another configuration beside the recording, never over it")
+    func acceptVariant() throws {
+        let cli = try package()
+        let english = try cli.read("Recordings/SignUp.json")
+        let map = try cli.read("Maps/SignUp.swift")
+        try cli.write(try Self.fixture("SignUp-ar-not-mirrored.json"), to: "artifacts/SignUpTests-9-SignUp@ar-rtl.json")
+        #expect(cli.run(["accept", "artifacts/SignUpTests-9-SignUp@ar-rtl.json", "--screen", "SignUp", "--configuration", "ar-rtl"]) == .success,
+                "\(cli.errors)")
+        #expect(try cli.read("Recordings/SignUp.json") == english)
+        #expect(try cli.read("Maps/SignUp.swift") == map)
+        #expect(try cli.read("Recordings/SignUp@ar-rtl.json") == (try Self.fixture("SignUp-ar-not-mirrored.json")))
+        #expect(cli.errors.hasPrefix("updated Recordings/SignUp@ar-rtl.json (SignUp's recording in ar (right-to-left), from artifacts/SignUpTests-9-SignUp@ar-rtl.json); Recordings/SignUp.json and the map are unchanged"))
+        // The check then explains why the Arabic run failed.
+        #expect(cli.run(["check"]) == .stale)
+        #expect(cli.errors.contains("stops 1 and 2 are swapped: the row `email`/`emailHelp` is not mirrored"))
+    }
+
+    @Test("accept refuses a tree whose configuration is not the one named")
+    func acceptWrongConfiguration() throws {
+        let cli = try package()
+        try cli.write(try Self.fixture("SignUp@en-pad.json"), to: "artifacts/pad.json")
+        #expect(cli.run(["accept", "artifacts/pad.json", "--screen", "SignUp", "--configuration", "ar-rtl"]) == .input)
+        #expect(cli.errors == "artifacts/pad.json: error: the recorded tree is in the configuration en-pad (en, pad, portrait), not ar-rtl\n")
+        #expect(!cli.exists("Recordings/SignUp@ar-rtl.json"))
+        #expect(!cli.exists("Recordings/SignUp@en-pad.json"))
+    }
+
+    @Test("accept of a tree in the recording's own configuration replaces it and regenerates the map")
+    func acceptSameConfiguration() throws {
+        let cli = try package()
+        var english = try AccessibilityTree(reading: Data(try Self.fixture("SignUp.json").utf8))
+        english[english.firstIndex(identifier: "SignUp.signIn")!].label = "Log in"
+        try cli.write(String(decoding: NativeTreeWriter.write(english), as: UTF8.self), to: "artifacts/en.json")
+        #expect(cli.run(["accept", "artifacts/en.json", "--screen", "SignUp", "--configuration", "en"]) == .success, "\(cli.errors)")
+        #expect(try cli.read("Maps/SignUp.swift").contains("label: \"Log in\""))
+        #expect(!cli.exists("Recordings/SignUp@en.json"))
+    }
+}
