@@ -115,11 +115,19 @@ struct CheckCommand {
                 status = status.combined(with: error)
                 continue
             }
+            // A configuration the entry declares as a deliberate difference is verified
+            // against its own map (the variant the region declares), any other against the map.
+            let declared = job.request.variants.contains(variant.name)
+            let map = declared ? MapGeneration.controls(screen: job.request.rootIdentifier, tree: tree, options: job.options.recorded(in: tree)) : controls
             let verification = Verifier.verify(screen: job.request.screen, screenIdentifier: job.request.rootIdentifier,
-                                               map: controls, tree: tree, mode: job.request.mode,
+                                               map: map, tree: tree, mode: job.request.mode,
                                                labelLanguage: options.labelLanguage)
             let comparison = ConfigurationComparison(base: base, variant: tree, screenIdentifier: job.request.rootIdentifier)
             let mirroring = comparison.differences.filter { $0.kind == .notMirrored }
+            if declared && mirroring.isEmpty {
+                context.detail("\(shown): \(job.request.screen) differs on purpose \(tree.configuration.phrase(comparedWith: base.configuration)) (declared in \"variants\")")
+                continue
+            }
             guard !verification.passed || !mirroring.isEmpty else {
                 context.detail("\(shown): \(job.request.screen) matches its map \(tree.configuration.phrase(comparedWith: base.configuration))")
                 continue
@@ -147,6 +155,7 @@ struct CheckCommand {
     func checkOrThrow(_ job: GenerateCommand.Job, tree: AccessibilityTree) throws(ExitCode) -> ExitCode {
         var job = job
         job.options = job.options.recorded(in: tree)
+        job.options.variants = try GenerateCommand(context: context).declaredVariants(job, base: tree)
         guard let outputPath = job.outputPath else { return .success }
         let shown = context.display(outputPath)
         let screen = job.request.screen

@@ -34,6 +34,10 @@ public protocol RapidScreen {
     /// labels, so one map serves every language a test plan runs; `rapidgen` writes it into
     /// the generated region from the recording's language.
     static var labelLanguage: String? { get }
+
+    /// Deliberate differences of the map in other configurations (an iPad layout), which
+    /// `rapidgen` writes into the generated region; empty by default. See ``MapVariant``.
+    static func variants() -> [MapVariant]
 }
 
 extension RapidScreen {
@@ -45,6 +49,9 @@ extension RapidScreen {
 
     /// nil: the labels are checked in every language.
     public static var labelLanguage: String? { nil }
+
+    /// No variant: the map is the same in every configuration.
+    public static func variants() -> [MapVariant] { [] }
 
     /// The Swift type's name without its module, qualified where it is nested
     /// (`"Onboarding.Screen"`): the name `rapidgen` keys a map by (`"screen"` in

@@ -37,6 +37,23 @@ enum SignUp: RapidScreen {
     }
 }
 
+/// The sign-up map with the iPad layout declared as a deliberate difference.
+enum SignUpWithPad: RapidScreen {
+    static var screenIdentifier: String { "SignUp" }
+    static var labelLanguage: String? { "en" }
+    static func controlsInformation() -> [ControlInformation] { SignUp.controlsInformation() }
+    static func variants() -> [MapVariant] {
+        var pad = SignUp.controlsInformation().map { c -> ControlInformation in
+            var c = c
+            if c.index > 0 { c.index += 1 }
+            return c
+        }
+        pad.append(ControlInformation(index: 1, type: .staticText, identifier: "SignUp.promo", label: "Join 10,000 teams"))
+        return [MapVariant(idiom: "pad", controls: pad),
+                MapVariant(language: "en", idiom: "pad", orientation: "landscape", controls: [])]
+    }
+}
+
 /// The same map without a declared label language: labels checked in every language.
 enum SignUpAnyLanguage: RapidScreen {
     static var screenIdentifier: String { "SignUp" }
@@ -258,6 +275,34 @@ struct VariantVerificationTests {
         #expect(passes.passed, "\(passes)")
         let fails = Verifier.verify(screen: "SignUp", screenIdentifier: "SignUp", map: map, tree: arabic, labelLanguage: nil)
         #expect(!fails.passed)
+    }
+
+    @Test("a declared variant is the map in its configuration; the others still use the main map")
+    func declaredVariants() throws {
+        let pad = Verifier.verify(SignUpWithPad.self, try VariantFixtures.pad)
+        #expect(pad.passed, "\(pad)")
+        #expect(pad.notes == ["verified against the map's variant for pad"])
+        #expect(Verifier.verify(SignUpWithPad.self, try VariantFixtures.english).passed)
+        #expect(Verifier.verify(SignUpWithPad.self, try VariantFixtures.arabic).passed)
+        // The most specific matching variant wins: in landscape the empty one is chosen.
+        var landscape = try VariantFixtures.pad
+        landscape.configuration.orientation = .landscape
+        #expect(Verifier.verify(SignUpWithPad.self, landscape).counts[.unexpected] == 7)
+    }
+
+    @Test("variant conditions: every stated field must be known and equal")
+    func variantMatching() {
+        let c = RecordingConfiguration(language: "en-GB", layoutDirection: .leftToRight, contentSize: .accessibilityExtraExtraExtraLarge, idiom: .pad)
+        #expect(c.matches(MapVariant(language: "en", controls: [])))
+        #expect(c.matches(MapVariant(contentSize: "accessibility-XXXL", idiom: "pad", controls: [])))
+        #expect(c.matches(MapVariant(contentSize: "accessibilityExtraExtraExtraLarge", controls: [])))
+        #expect(!c.matches(MapVariant(orientation: "portrait", controls: [])))
+        #expect(!c.matches(MapVariant(layoutDirection: "rightToLeft", controls: [])))
+        #expect(!RecordingConfiguration().matches(MapVariant(idiom: "pad", controls: [])))
+        #expect(RecordingConfiguration().matches(MapVariant(controls: [])))
+        let base = RecordingConfiguration(language: "en", layoutDirection: .leftToRight, idiom: .phone)
+        #expect(c.variant(comparedWith: base, controls: []) ==
+                MapVariant(language: "en-GB", contentSize: "accessibilityExtraExtraExtraLarge", idiom: "pad", controls: []))
     }
 
     @Test("the map fails the not-mirrored Arabic recording, the wrapped row and the tablet layout")

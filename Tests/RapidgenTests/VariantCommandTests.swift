@@ -134,4 +134,52 @@ struct VariantCommandTests {
         #expect(try cli.read("Maps/SignUp.swift").contains("label: \"Log in\""))
         #expect(!cli.exists("Recordings/SignUp@en.json"))
     }
+
+    @Test("a configuration declared in \"variants\" is a deliberate difference written into the same region, and check passes")
+    func declaredVariant() throws {
+        let cli = try CLIHarness()
+        try cli.write(#"{"maps": [{"recording": "Recordings/SignUp.json", "screen": "SignUp", "output": "Maps/SignUp.swift", "variants": "en-pad"}]}"#,
+                      to: "rapidmap.json")
+        try cli.write(try Self.fixture("SignUp.json"), to: "Recordings/SignUp.json")
+        try cli.makeFolder("Maps")
+        // Declared but not recorded: an error naming the missing file.
+        #expect(cli.run([]) == .input)
+        #expect(cli.errors.contains("Recordings/SignUp@en-pad.json: error: no recording of SignUp in the configuration en-pad"))
+        try cli.write(try Self.fixture("SignUp@en-pad.json"), to: "Recordings/SignUp@en-pad.json")
+        #expect(cli.run([]) == .success, "\(cli.errors)")
+        let map = try cli.read("Maps/SignUp.swift")
+        #expect(map.contains("""
+                /// Deliberate differences: the map in other configurations, from their recordings.
+                public static func variants() -> [MapVariant] {
+                    [
+                        MapVariant(idiom: "pad", controls: [
+                            ControlInformation(index: 0, type: .staticText, identifier: "SignUp.title", label: "Create account"),
+                            ControlInformation(index: 1, type: .staticText, identifier: "SignUp.promo", label: "Join 10,000 teams"),
+            """))
+        #expect(map.hasSuffix("""
+                        ]),
+                    ]
+                }
+                // rapidgen:end
+            }
+
+            """))
+        try cli.write(try Self.fixture("SignUp@ar-rtl.json"), to: "Recordings/SignUp@ar-rtl.json")
+        #expect(cli.run(["check"]) == .success, "\(cli.errors)")
+        #expect(cli.output == "1 map up to date, in 3 recorded configurations (rapidmap.json)\n")
+        // A changed tablet recording makes the region stale.
+        var pad = try AccessibilityTree(reading: Data(try Self.fixture("SignUp@en-pad.json").utf8))
+        pad[pad.firstIndex(identifier: "SignUp.promo")!].label = "Join 20,000 teams"
+        try cli.write(String(decoding: NativeTreeWriter.write(pad), as: UTF8.self), to: "Recordings/SignUp@en-pad.json")
+        #expect(cli.run(["check"]) == .stale)
+        #expect(cli.errors.contains("+ ControlInformation(index: 1, type: .staticText, identifier: \"SignUp.promo\", label: \"Join 20,000 teams\"),"))
+    }
+
+    @Test("\"variants\" must list configuration names")
+    func badVariantsValue() throws {
+        let cli = try CLIHarness()
+        try cli.write(#"{"maps": [{"recording": "R.json", "screen": "S", "output": "S.swift", "variants": "en-pad, ../x"}]}"#, to: "rapidmap.json")
+        #expect(cli.run(["check"]) == .input)
+        #expect(cli.errors.contains("rapidmap.json:1:83: error: \"variants\" must list configuration names"))
+    }
 }

@@ -221,3 +221,46 @@ public enum ContentSizeCategory: String, Sendable, Hashable, Codable, CaseIterab
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }
 }
+
+extension RecordingConfiguration {
+    /// True when every field `variant` states is this configuration's (a language by its
+    /// primary subtag, a text size by any spelling ``ContentSizeCategory/init(parsing:)``
+    /// takes). A field this configuration does not know never matches a stated one.
+    public func matches(_ variant: MapVariant) -> Bool {
+        if let language = variant.language {
+            guard let own = self.language, Self.primaryLanguage(own) == Self.primaryLanguage(language) else { return false }
+        }
+        if let direction = variant.layoutDirection, layoutDirection?.rawValue != direction { return false }
+        if let size = variant.contentSize {
+            guard let own = contentSize, ContentSizeCategory(parsing: size) == own else { return false }
+        }
+        if let idiom = variant.idiom, self.idiom?.rawValue != idiom { return false }
+        if let orientation = variant.orientation, self.orientation?.rawValue != orientation { return false }
+        return true
+    }
+
+    /// The variant of `variants` this configuration is verified against: of those it
+    /// matches, the one stating the most fields (the first of equals), or nil.
+    public func variant(among variants: [MapVariant]) -> MapVariant? {
+        var best: MapVariant?
+        for v in variants where matches(v) && v.specificity > (best?.specificity ?? -1) { best = v }
+        return best
+    }
+
+    /// The variant condition that sets this configuration apart from `base`: each known
+    /// field that differs, with `controls`.
+    public func variant(comparedWith base: RecordingConfiguration, controls: [ControlInformation]) -> MapVariant {
+        MapVariant(language: language != base.language ? language : nil,
+                   layoutDirection: layoutDirection != base.layoutDirection ? layoutDirection?.rawValue : nil,
+                   contentSize: contentSize != base.contentSize ? contentSize?.rawValue : nil,
+                   idiom: idiom != base.idiom ? idiom?.rawValue : nil,
+                   orientation: orientation != base.orientation ? orientation?.rawValue : nil,
+                   controls: controls)
+    }
+
+    /// The configuration's words for a variant's condition: `idiom pad`, `ar, rightToLeft`.
+    static func conditionDescription(_ variant: MapVariant) -> String {
+        [variant.language, variant.layoutDirection, variant.contentSize, variant.idiom, variant.orientation]
+            .compactMap { $0 }.joined(separator: ", ")
+    }
+}

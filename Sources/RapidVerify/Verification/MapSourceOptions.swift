@@ -46,6 +46,9 @@ public struct MapSourceOptions: Sendable, Hashable {
     /// region declares it as `labelLanguage`, so a recording in another language is
     /// verified without the labels. Nil: labels checked in every language.
     public var labelLanguage: String?
+    /// The map's deliberate differences in other configurations, which the region
+    /// declares as `variants()` (none by default).
+    public var variants: [MapVariant] = []
 
     /// Creates options.
     public init(labels: Labels = .all, values: Bool = false, traits: Bool = false,

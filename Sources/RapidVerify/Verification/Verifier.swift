@@ -17,13 +17,23 @@ public enum Verifier {
     /// sorted by index (see ``MapDifference`` for what is reported in each mode).
     /// `mode` defaults to the screen's ``RapidScreen/verificationMode``. The labels are
     /// checked only when the tree's language is unknown or is the screen's
-    /// ``RapidScreen/labelLanguage`` (see ``labelsApply(labelLanguage:to:)``).
+    /// ``RapidScreen/labelLanguage`` (see ``labelsApply(labelLanguage:to:)``). When one of the
+    /// screen's ``RapidScreen/variants()`` matches the tree's configuration
+    /// (``RecordingConfiguration/variant(among:)``), its controls are the map.
     public static func verify<S: RapidScreen>(_ screen: S.Type, _ tree: AccessibilityTree,
                                               mode: VerificationMode? = nil,
                                               options: VerificationOptions = VerificationOptions()) -> Verification {
-        verify(screen: screen.screenTypeName, screenIdentifier: screen.screenIdentifier,
-               map: screen.controlsInformation(), tree: tree, mode: mode ?? screen.verificationMode, options: options,
-               labelLanguage: screen.labelLanguage)
+        let variants = screen.variants()
+        let variant = variants.isEmpty ? nil : tree.configuration.variant(among: variants)
+        var options = options
+        if variant == nil { options.mapSource.variants = variants }
+        var result = verify(screen: screen.screenTypeName, screenIdentifier: screen.screenIdentifier,
+                            map: variant?.controls ?? screen.controlsInformation(), tree: tree,
+                            mode: mode ?? screen.verificationMode, options: options, labelLanguage: screen.labelLanguage)
+        if let variant {
+            result.notes.append("verified against the map's variant for \(RecordingConfiguration.conditionDescription(variant))")
+        }
+        return result
     }
 
     /// Verifies a map given as values: the screen's name (for the report), the identifier
