@@ -93,17 +93,12 @@ struct CheckCommand {
         }
     }
 
-    /// Verifies the map generated from `base` against each recording of the screen in
-    /// another configuration (``VariantRecordings``), with the labels checked only in the
-    /// base's language, and compares each with `base` (``ConfigurationComparison``): a
-    /// recording that does not pass, or a right-to-left one that is not mirrored, is an
-    /// error followed by the differences explained.
+    /// Checks each recording of the screen in another configuration (``VariantCheck``): one
+    /// that does not pass is an error followed by the differences explained.
     func checkVariants(_ job: GenerateCommand.Job, base: AccessibilityTree, tally: inout VariantTally) -> ExitCode {
-        let folder = MapOutputPath.directory(of: job.recordingPath)
-        let variants = VariantRecordings.variants(of: job.recordingPath, in: context.fileSystem.names(in: folder))
+        let variants = VariantCheck.recordings(of: job, in: context)
         guard !variants.isEmpty else { return .success }
-        let options = job.options.recorded(in: base)
-        let controls = MapGeneration.controls(screen: job.request.rootIdentifier, tree: base, options: options)
+        let controls = VariantCheck.controls(job, base: base)
         var status = ExitCode.success
         for variant in variants {
             tally.checked += 1
@@ -115,39 +110,16 @@ struct CheckCommand {
                 status = status.combined(with: error)
                 continue
             }
-            // A configuration the entry declares as a deliberate difference is verified
-            // against its own map (the variant the region declares), any other against the map.
-            let declared = job.request.variants.contains(variant.name)
-            let map = declared ? MapGeneration.controls(screen: job.request.rootIdentifier, tree: tree, options: job.options.recorded(in: tree)) : controls
-            let verification = Verifier.verify(screen: job.request.screen, screenIdentifier: job.request.rootIdentifier,
-                                               map: map, tree: tree, mode: job.request.mode,
-                                               labelLanguage: options.labelLanguage)
-            let comparison = ConfigurationComparison(base: base, variant: tree, screenIdentifier: job.request.rootIdentifier)
-            let mirroring = comparison.differences.filter { $0.kind == .notMirrored }
-            if declared && mirroring.isEmpty {
-                context.detail("\(shown): \(job.request.screen) differs on purpose \(tree.configuration.phrase(comparedWith: base.configuration)) (declared in \"variants\")")
-                continue
-            }
-            guard !verification.passed || !mirroring.isEmpty else {
-                context.detail("\(shown): \(job.request.screen) matches its map \(tree.configuration.phrase(comparedWith: base.configuration))")
+            let result = VariantCheck(job: job, base: base, baseControls: controls, name: variant.name, tree: tree)
+            guard !result.passed else {
+                context.detail("\(shown): \(result.headline)")
                 continue
             }
             tally.differing += 1
             status = status.combined(with: .stale)
-            let phrase = tree.configuration.phrase(comparedWith: base.configuration)
-            let n = verification.differences.count
-            if verification.passed {
-                context.error("\(shown): error: \(job.request.screen) \(phrase) matches its map, but its layout is not mirrored")
-            } else {
-                context.error("\(shown): error: \(job.request.screen) \(phrase) does not match its map (\(n) difference\(n == 1 ? "" : "s"))")
-            }
+            context.error("\(shown): error: \(result.headline)")
             guard context.verbosity >= .normal else { continue }
-            for difference in comparison.differences { context.error("\(shown): note: \(difference.message)") }
-            if comparison.differences.isEmpty || comparison.differences.allSatisfy({ $0.kind == .notMirrored }) {
-                for difference in verification.differences.prefix(Self.maximumShownLines) {
-                    context.error("\(shown): note: \(difference.description)")
-                }
-            }
+            for line in result.notes(limit: Self.maximumShownLines) { context.error("\(shown): note: \(line)") }
         }
         return status
     }
@@ -224,3 +196,70 @@ extension String {
 }
 
 import RapidVerify
+
+/// The check of one screen's recording in another configuration: the map generated from the
+/// main recording (or, for a configuration the entry declares in `variants`, the variant the
+/// region declares) verified against it, with the labels checked only in the main
+/// recording's language, and the recording compared with the main one
+/// (``ConfigurationComparison``). It passes when the map matches and, right to left, the
+/// layout is mirrored. `rapidgen check` and `rapidgen report --site` share it.
+struct VariantCheck {
+    /// The verification against the map.
+    var verification: Verification
+    /// The comparison with the main recording.
+    var comparison: ConfigurationComparison
+    /// True when the entry declares this configuration as a deliberate difference.
+    var declared: Bool
+    /// The screen's name.
+    var screen: String
+    /// `in ar (right-to-left)`.
+    var phrase: String
+
+    /// The screen's recordings in other configurations beside its recording, by name.
+    static func recordings(of job: GenerateCommand.Job, in context: CommandContext) -> [(name: String, path: String)] {
+        let folder = MapOutputPath.directory(of: job.recordingPath)
+        return VariantRecordings.variants(of: job.recordingPath, in: context.fileSystem.names(in: folder))
+    }
+
+    /// The map generated from the main recording.
+    static func controls(_ job: GenerateCommand.Job, base: AccessibilityTree) -> [ControlInformation] {
+        MapGeneration.controls(screen: job.request.rootIdentifier, tree: base, options: job.options.recorded(in: base))
+    }
+
+    init(job: GenerateCommand.Job, base: AccessibilityTree, baseControls: [ControlInformation], name: String, tree: AccessibilityTree) {
+        declared = job.request.variants.contains(name)
+        let map = declared ? VariantCheck.controls(job, base: tree) : baseControls
+        verification = Verifier.verify(screen: job.request.screen, screenIdentifier: job.request.rootIdentifier,
+                                       map: map, tree: tree, mode: job.request.mode,
+                                       labelLanguage: base.configuration.language)
+        comparison = ConfigurationComparison(base: base, variant: tree, screenIdentifier: job.request.rootIdentifier)
+        screen = job.request.screen
+        phrase = tree.configuration.phrase(comparedWith: base.configuration)
+    }
+
+    /// The stops a right-to-left recording has out of their mirrored place.
+    var mirroring: [ConfigurationDifference] { comparison.differences.filter { $0.kind == .notMirrored } }
+
+    /// True when the map matches and nothing is mis-mirrored.
+    var passed: Bool { verification.passed && mirroring.isEmpty }
+
+    /// One line: whether the screen matches its map in this configuration.
+    var headline: String {
+        if passed {
+            return declared ? "\(screen) differs on purpose \(phrase) (declared in \"variants\")" : "\(screen) matches its map \(phrase)"
+        }
+        if verification.passed { return "\(screen) \(phrase) matches its map, but its layout is not mirrored" }
+        let n = verification.differences.count
+        return "\(screen) \(phrase) does not match its map (\(n) difference\(n == 1 ? "" : "s"))"
+    }
+
+    /// The explanations: the differences between the configurations, or, when they explain
+    /// nothing of the order, the verification's differences (at most `limit`).
+    func notes(limit: Int) -> [String] {
+        var lines = comparison.differences.map(\.message)
+        if comparison.differences.allSatisfy({ $0.kind == .notMirrored }) {
+            lines += verification.differences.prefix(limit).map(\.description)
+        }
+        return lines
+    }
+}

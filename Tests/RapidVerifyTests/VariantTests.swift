@@ -226,6 +226,15 @@ struct LaunchConfigurationTests {
         #expect(LaunchConfiguration.configuration(arguments: ["-AppleLanguages"]) == RecordingConfiguration())
     }
 
+    @Test("a UI test forwards only the configuration flags of its runner's arguments to the app")
+    func forwarding() {
+        let runner = ["/path/xctest", "-XCTest", "All", "-AppleLanguages", "(ar)", "-NSDocumentRevisionsDebugMode", "YES",
+                      "-UIPreferredContentSizeCategoryName", "UICTContentSizeCategoryAccessibilityXXXL", "-AppleLocale"]
+        #expect(LaunchConfiguration.forwarded(runner) == ["-AppleLanguages", "(ar)",
+                                                          "-UIPreferredContentSizeCategoryName", "UICTContentSizeCategoryAccessibilityXXXL"])
+        #expect(LaunchConfiguration.forwarded([]) == [])
+    }
+
     @Test("the app's own launch arguments win over the runner's; the preferred language fills in")
     func appOverRunner() {
         let c = LaunchConfiguration.configuration(appArguments: ["-AppleLanguages", "(he)"],

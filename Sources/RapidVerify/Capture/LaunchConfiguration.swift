@@ -54,6 +54,30 @@ public enum LaunchConfiguration {
         return found
     }
 
+    /// The flags this type reads.
+    public static let flags = ["-AppleLanguages", "-AppleLocale", "-AppleTextDirection",
+                               "-NSForceRightToLeftWritingDirection", "-UIPreferredContentSizeCategoryName"]
+
+    /// The configuration flags of `arguments` with their values, in order, for a UI test to
+    /// pass its test plan's configuration on to the app it launches (a test plan's
+    /// arguments go to the test runner):
+    /// ```swift
+    /// app.launchArguments += LaunchConfiguration.forwarded(ProcessInfo.processInfo.arguments)
+    /// ```
+    public static func forwarded(_ arguments: [String]) -> [String] {
+        var out: [String] = []
+        var i = 0
+        while i + 1 < arguments.count {
+            if flags.contains(arguments[i]) {
+                out += [arguments[i], arguments[i + 1]]
+                i += 2
+            } else {
+                i += 1
+            }
+        }
+        return out
+    }
+
     /// The first entry of a property-list array written as text: `(ar)`, `("pt-BR", en)`, `ar`.
     static func firstLanguage(_ text: String) -> String? {
         let inner = text.drop { $0 == "(" || $0 == " " }
