@@ -113,6 +113,24 @@ struct RecordingArtifacts: Sendable {
                              options: map.options)
     }
 
+    /// How `tree` differs from the screen's committed recording (the one its `rapidmap.json`
+    /// entry names) when they were recorded in different configurations: a heading line and
+    /// the differences explained (``ConfigurationComparison``); empty when the screen is not
+    /// configured, the recording cannot be read, its configuration is the tree's, or they agree.
+    func configurationNotes(_ verification: Verification, tree: AccessibilityTree, site: CallSite) -> [String] {
+        let testFolder = MapOutputPath.directory(of: "\(site.filePath)")
+        guard let mapFile = Self.configuredMap(screen: verification.screen, searchingUpFrom: testFolder,
+                                               configurationPath: configurationPath) else { return [] }
+        let path = MapOutputPath.resolve(mapFile.recording, against: MapOutputPath.directory(of: mapFile.configurationPath))
+        guard let data = FileManager.default.contents(atPath: path),
+              let committed = try? AccessibilityTree(reading: data, format: mapFile.request.format, path: path),
+              !tree.configuration.isCompatible(with: committed.configuration) else { return [] }
+        let comparison = ConfigurationComparison(base: committed, variant: tree, screenIdentifier: verification.screenIdentifier)
+        guard !comparison.agrees else { return [] }
+        return ["Compared with the committed recording \(mapFile.recording) (\(committed.configuration)):"]
+            + comparison.differences.map { "  " + $0.message }
+    }
+
     /// The files for a failed verification, in the order they are written and attached:
     /// the recorded tree, the corrected map and the picture of expected against actual
     /// (``OrderPicture/init(verification:tree:)``), with the accept command. The map file's

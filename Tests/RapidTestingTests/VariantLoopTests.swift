@@ -42,6 +42,8 @@ struct VariantLoopTests {
         #expect(message.contains("  tree: \(artifact)"))
         #expect(message.contains("note: labels not checked: the map's labels are in en, this recording is in ar"))
         #expect(!message.contains("wrong label"))
+        // The failure explains how this configuration differs from the committed one.
+        #expect(message.contains("Compared with the committed recording Recordings/ShopLoginScreen.json (en, phone):\n  in ar (right-to-left), `password` moves before `email`: the layout moved them"))
         let command = try LoopPackage.printedCommand(in: message)
         #expect(command == "swift run rapidgen accept \(artifact) --screen ShopLoginScreen --configuration ar-rtl")
         #expect(message.contains("Accept the tree recorded in ar (right-to-left), phone"))

@@ -182,4 +182,26 @@ struct VariantCommandTests {
         #expect(cli.run(["check"]) == .input)
         #expect(cli.errors.contains("rapidmap.json:1:83: error: \"variants\" must list configuration names"))
     }
+
+    @Test("report --site writes the matrix, a page per recorded configuration and the summary, each cell linking to its page")
+    func site() throws {
+        let cli = try package()
+        try cli.write(try Self.fixture("SignUp@ar-rtl.json"), to: "Recordings/SignUp@ar-rtl.json")
+        try cli.write(try Self.fixture("SignUp@en-pad.json"), to: "Recordings/SignUp@en-pad.json")
+        #expect(cli.run(["report", "--site", "Site"]) == .success, "\(cli.errors)")
+        #expect(cli.errors == "wrote Site/index.html (1 screen, 3 recorded configurations), 3 pages and summary.json\n")
+        let index = try cli.read("Site/index.html")
+        let links = index.components(separatedBy: "<a href=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        #expect(links == ["SignUp@en.html", "SignUp@ar-rtl.html", "SignUp@en-pad.html"])
+        for link in links { #expect(cli.exists("Site/" + link), "\(link)") }
+        #expect(index.contains("aria-label=\"SignUp in ar-rtl: verified\""))
+        #expect(index.contains("aria-label=\"SignUp in en-pad: differs\""))
+        let pad = try cli.read("Site/SignUp@en-pad.html")
+        #expect(pad.contains("SignUp on pad does not match its map (1 difference)\non pad, the screen also has `promo`"))
+        #expect(pad.contains("<h2 id=\"findings\">Audit findings</h2>"))
+        let summary = try #require(try JSONSerialization.jsonObject(with: Data(try cli.read("Site/summary.json").utf8)) as? [String: Any])
+        #expect((summary["evidence"] as? [String: Any])?["verified"] as? Int == 2)
+        // Usage: --site takes no recordings.
+        #expect(cli.run(["report", "--site", "Site", "Recordings/SignUp.json"]) == .usage)
+    }
 }

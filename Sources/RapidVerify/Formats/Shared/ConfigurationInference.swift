@@ -31,21 +31,24 @@ enum ConfigurationInference {
     /// True when a navigation bar's back button sits at its right edge, false when at its
     /// left edge, nil when no back button tells.
     static func showsMirroredLayout(_ tree: AccessibilityTree) -> Bool? {
-        var bar: Frame?
-        var barEnd = 0
-        for position in 0..<tree.count {
-            if position >= barEnd { bar = nil }
-            let node = tree[position]
-            if node.type == .navigationBar {
-                bar = node.frame
-                barEnd = tree.subtree(of: position).upperBound
-                continue
+        // Fields are read in place: copying each node would retain and release its strings.
+        tree.nodes.withUnsafeBufferPointer { nodes -> Bool? in
+            var bar: Frame?
+            var barEnd = 0
+            for position in nodes.indices {
+                if position >= barEnd { bar = nil }
+                if nodes[position].type == .navigationBar {
+                    bar = nodes[position].frame
+                    barEnd = tree.subtree(of: position).upperBound
+                    continue
+                }
+                guard let frame = bar, nodes[position].traits.contains(.backButton), frame.width > 0, frame.width.isFinite else { continue }
+                let button = nodes[position].frame
+                let share = (button.x + button.width / 2 - frame.x) / frame.width
+                if share > 1 - backButtonEdgeShare { return true }
+                if share < backButtonEdgeShare { return false }
             }
-            guard let frame = bar, node.traits.contains(.backButton), frame.width > 0, frame.width.isFinite else { continue }
-            let share = (node.frame.x + node.frame.width / 2 - frame.x) / frame.width
-            if share > 1 - backButtonEdgeShare { return true }
-            if share < backButtonEdgeShare { return false }
+            return nil
         }
-        return nil
     }
 }
