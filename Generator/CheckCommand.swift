@@ -96,21 +96,10 @@ struct CheckCommand {
     /// Checks each recording of the screen in another configuration (``VariantCheck``): one
     /// that does not pass is an error followed by the differences explained.
     func checkVariants(_ job: GenerateCommand.Job, base: AccessibilityTree, tally: inout VariantTally) -> ExitCode {
-        let variants = VariantCheck.recordings(of: job, in: context)
-        guard !variants.isEmpty else { return .success }
-        let controls = VariantCheck.controls(job, base: base)
         var status = ExitCode.success
-        for variant in variants {
+        for (path, _, result) in VariantCheck.all(job, base: base, in: context, status: &status) {
             tally.checked += 1
-            let shown = context.display(variant.path)
-            let tree: AccessibilityTree
-            do throws(ExitCode) {
-                tree = try context.readTree(variant.path, format: nil)
-            } catch {
-                status = status.combined(with: error)
-                continue
-            }
-            let result = VariantCheck(job: job, base: base, baseControls: controls, name: variant.name, tree: tree)
+            let shown = context.display(path)
             guard !result.passed else {
                 context.detail("\(shown): \(result.headline)")
                 continue
@@ -219,6 +208,24 @@ struct VariantCheck {
     static func recordings(of job: GenerateCommand.Job, in context: CommandContext) -> [(name: String, path: String)] {
         let folder = MapOutputPath.directory(of: job.recordingPath)
         return VariantRecordings.variants(of: job.recordingPath, in: context.fileSystem.names(in: folder))
+    }
+
+    /// Each readable recording of the screen in another configuration, checked against the
+    /// map generated from `base`; a recording that cannot be read is reported by `context`
+    /// and its status combined into `status`.
+    static func all(_ job: GenerateCommand.Job, base: AccessibilityTree, in context: CommandContext,
+                    status: inout ExitCode) -> [(path: String, tree: AccessibilityTree, result: VariantCheck)] {
+        let controls = Self.controls(job, base: base)
+        var out: [(String, AccessibilityTree, VariantCheck)] = []
+        for variant in recordings(of: job, in: context) {
+            do throws(ExitCode) {
+                let tree = try context.readTree(variant.path, format: nil)
+                out.append((variant.path, tree, VariantCheck(job: job, base: base, baseControls: controls, name: variant.name, tree: tree)))
+            } catch {
+                status = status.combined(with: error)
+            }
+        }
+        return out
     }
 
     /// The map generated from the main recording.

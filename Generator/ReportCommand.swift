@@ -131,19 +131,10 @@ extension ReportCommand {
             var recordings: [(tree: AccessibilityTree, path: String, report: String, passed: Bool)] = []
             let main = mapCheck(screen: screen, recordingPath: job.recordingPath, config: config)
             recordings.append((base, job.recordingPath, main?.report ?? "", main?.passed ?? false))
-            let controls = VariantCheck.controls(job, base: base)
-            for variant in VariantCheck.recordings(of: job, in: context) {
-                let tree: AccessibilityTree
-                do throws(ExitCode) {
-                    tree = try context.readTree(variant.path, format: nil)
-                } catch {
-                    status = status.combined(with: error)
-                    continue
-                }
-                let result = VariantCheck(job: job, base: base, baseControls: controls, name: variant.name, tree: tree)
+            for (path, tree, result) in VariantCheck.all(job, base: base, in: context, status: &status) {
                 let report = ([result.headline] + result.notes(limit: CheckCommand.maximumShownLines)).joined(separator: "\n")
                     + "\n\n" + result.verification.report(ReportOptions(includesCorrectedMap: false))
-                recordings.append((tree, variant.path, report, result.passed))
+                recordings.append((tree, path, report, result.passed))
             }
             var cells: [SiteReport.Cell] = []
             for recording in recordings {

@@ -116,20 +116,7 @@ package enum SiteReport {
         let e = Markup.escape
         let columns = columns(screens)
         let evidence = Evidence(screens)
-        var out = """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(e(title))</title>
-        <style>
-        \(css)
-        </style>
-        </head>
-        <body>
-        <main>
-        <h1>\(e(title))</h1>
+        var out = HTMLReport.pageStart(title: title, css: css) + """
         <section aria-labelledby="matrix">
         <h2 id="matrix">Screens and configurations</h2>
         <p>Each cell says whether the screen's map is verified in that configuration; open it for the picture of the order, what VoiceOver says, the map check and the audit findings.</p>
