@@ -24,8 +24,9 @@ struct AcceptCommand {
         language, layout direction, text size, idiom or orientation) never replaces it: it
         becomes the screen's recording in that configuration, NAME@CONFIGURATION.json beside
         it (LoginScreen@ar-rtl.json), which `rapidgen check` verifies against the same map,
-        and the map is left as it is. --configuration, as a failure prints it, must be the
-        tree's configuration.
+        and the map is left as it is, unless the entry declares that configuration in
+        "variants": then the map's variant is regenerated from it. --configuration, as a
+        failure prints it, must be the tree's configuration.
         """,
         options: [
             .value("--screen", placeholder: "NAME", help: "The screen's Swift type name, as rapidmap.json lists it."),
@@ -74,8 +75,20 @@ struct AcceptCommand {
                !recorded.isCompatible(with: main.configuration) {
                 let variantPath = VariantRecordings.path(of: recordingPath, configuration: recorded.name)
                 let shownVariant = context.display(variantPath)
-                guard try context.writeIfChanged(bytes, to: variantPath, what: "the recording") else { return .success }
-                context.info("updated \(shownVariant) (\(screen)'s recording \(recorded.phrase(comparedWith: main.configuration)), from \(context.display(artifactPath))); \(context.display(recordingPath)) and the map are unchanged; commit it, and `rapidgen check` verifies the map against it")
+                let phrase = recorded.phrase(comparedWith: main.configuration)
+                guard entry.request.variants.contains(recorded.name) else {
+                    guard try context.writeIfChanged(bytes, to: variantPath, what: "the recording") else { return .success }
+                    context.info("updated \(shownVariant) (\(screen)'s recording \(phrase), from \(context.display(artifactPath))); \(context.display(recordingPath)) and the map are unchanged; commit it, and `rapidgen check` verifies the map against it")
+                    return .success
+                }
+                // A configuration the entry declares in "variants": its recording first, then
+                // the map's variant regenerated from it (the generator reads it from there).
+                let changed = try context.writeIfChanged(bytes, to: variantPath, what: "the recording")
+                let status = GenerateCommand(context: context).generate(job, force: false)
+                guard status == .success else { throw status }
+                if changed {
+                    context.info("updated \(shownVariant) (\(screen)'s recording \(phrase), a declared variant, from \(context.display(artifactPath))); commit it with the map")
+                }
                 return .success
             }
             // The map first, from the artifact: when the map file cannot be updated, the

@@ -204,4 +204,22 @@ struct VariantCommandTests {
         // Usage: --site takes no recordings.
         #expect(cli.run(["report", "--site", "Site", "Recordings/SignUp.json"]) == .usage)
     }
+
+    @Test("accept of a declared variant's tree writes its recording and regenerates the map's variant, so check passes")
+    func acceptDeclaredVariant() throws {
+        let cli = try CLIHarness()
+        try cli.write(#"{"maps": [{"recording": "Recordings/SignUp.json", "screen": "SignUp", "output": "Maps/SignUp.swift", "variants": "en-pad"}]}"#,
+                      to: "rapidmap.json")
+        try cli.write(try Self.fixture("SignUp.json"), to: "Recordings/SignUp.json")
+        try cli.write(try Self.fixture("SignUp@en-pad.json"), to: "Recordings/SignUp@en-pad.json")
+        try cli.makeFolder("Maps")
+        #expect(cli.run([]) == .success, "\(cli.errors)")
+        var pad = try AccessibilityTree(reading: Data(try Self.fixture("SignUp@en-pad.json").utf8))
+        pad[pad.firstIndex(identifier: "SignUp.promo")!].label = "Join 20,000 teams"
+        try cli.write(String(decoding: NativeTreeWriter.write(pad), as: UTF8.self), to: "artifacts/pad.json")
+        #expect(cli.run(["accept", "artifacts/pad.json", "--screen", "SignUp", "--configuration", "en-pad"]) == .success, "\(cli.errors)")
+        #expect(try cli.read("Maps/SignUp.swift").contains("label: \"Join 20,000 teams\""))
+        #expect(try cli.read("Recordings/SignUp@en-pad.json") == (try cli.read("artifacts/pad.json")))
+        #expect(cli.run(["check"]) == .success, "\(cli.errors)")
+    }
 }
