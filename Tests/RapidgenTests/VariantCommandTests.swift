@@ -222,4 +222,19 @@ struct VariantCommandTests {
         #expect(try cli.read("Recordings/SignUp@en-pad.json") == (try cli.read("artifacts/pad.json")))
         #expect(cli.run(["check"]) == .success, "\(cli.errors)")
     }
+
+    @Test("compare explains two configurations without a map, mirroring included, and exits 1 when they differ")
+    func compare() throws {
+        let cli = try CLIHarness()
+        for name in ["SignUp.json", "SignUp@ar-rtl.json", "SignUp-ar-not-mirrored.json", "SignUp@en-accessibility-XXXL.json"] {
+            try cli.write(try Self.fixture(name), to: name)
+        }
+        #expect(cli.run(["compare", "SignUp.json", "SignUp@ar-rtl.json", "--scope", "SignUp"]) == .success)
+        #expect(cli.output == "SignUp@ar-rtl.json (ar (right-to-left), phone, portrait) agrees with SignUp.json (en, phone, portrait)\n")
+        #expect(cli.run(["compare", "SignUp.json", "SignUp-ar-not-mirrored.json", "--scope", "SignUp"]) == .stale)
+        #expect(cli.output == "SignUp-ar-not-mirrored.json: in ar (right-to-left), stops 1 and 2 are swapped: the row `email`/`emailHelp` is not mirrored\n")
+        #expect(cli.run(["compare", "SignUp.json", "SignUp@en-accessibility-XXXL.json"]) == .stale)
+        #expect(cli.output == "SignUp@en-accessibility-XXXL.json: at accessibility-XXXL, `signIn` moves before `forgotPassword`: the row wrapped\n")
+        #expect(cli.run(["compare", "SignUp.json"]) == .usage)
+    }
 }
