@@ -360,6 +360,21 @@ struct ConfigurationComparisonTests {
         #expect(back.differences.map(\.message) == ["on phone, the screen has no `promo`"])
     }
 
+    @Test("the reasons: a row not mirrored only when the two stops share a row on both sides")
+    func reasons() {
+        let a = Frame(x: 20, y: 200, width: 100, height: 44), b = Frame(x: 200, y: 200, width: 100, height: 44)
+        let below = Frame(x: 20, y: 300, width: 100, height: 44)
+        func reason(_ before: Frame, _ after: Frame, _ first: Frame, _ second: Frame, rtl: Bool) -> String {
+            ConfigurationComparison.reason(before: before, after: after, variantFirst: first, variantSecond: second,
+                                           rightToLeft: rtl, row: ["a", "b"])
+        }
+        #expect(reason(a, b, a, b, rtl: true) == "the row `a`/`b` is not mirrored")
+        #expect(reason(a, below, b, a, rtl: true) == "the rows merged")
+        #expect(reason(a, b, a, below, rtl: false) == "the row wrapped")
+        #expect(reason(a, b, a, below, rtl: true) == "the row wrapped")
+        #expect(reason(a, below, below, a, rtl: false) == "the layout moved them")
+    }
+
     @Test("the same recording agrees with itself")
     func identical() throws {
         let english = try VariantFixtures.english

@@ -13,8 +13,8 @@
 /// not mirrored are "swapped"; any other change is one stop that "moves before" another.
 /// Stop numbers are positions in the variant's order, from 0,
 /// as in a verification report. The reasons come from the frames:
-/// - two stops that share a row in the right-to-left variant and keep their left-to-right
-///   horizontal order: the row is not mirrored;
+/// - two stops that share a row in both and keep their left-to-right horizontal order in
+///   the right-to-left variant: the row is not mirrored;
 /// - two stops that share a row in the base and not in the variant: the row wrapped;
 /// - two stops on different rows in the base that share one in the variant: the rows merged;
 /// - otherwise the layout moved them.
@@ -139,8 +139,9 @@ public struct ConfigurationComparison: Sendable, Hashable {
         let rowName = row.map { "`\($0)`" }.joined(separator: "/")
         let sharedBefore = shareRow(before, after)
         let sharedAfter = shareRow(variantFirst, variantSecond)
-        if rightToLeft && sharedAfter {
-            // Mirrored, the stop read first in the base sits right of the other.
+        if rightToLeft && sharedBefore && sharedAfter {
+            // Both in one row on both sides, read the other way round: mirrored, the row
+            // would be read in the same order from its right edge.
             return "the row \(rowName) is not mirrored"
         }
         if sharedBefore && !sharedAfter { return "the row wrapped" }
