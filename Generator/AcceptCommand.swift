@@ -1,3 +1,4 @@
+import Foundation
 import RapidVerify
 
 /// `rapidgen accept ARTIFACT --screen NAME`: takes a tree a failing test recorded as the
@@ -12,7 +13,7 @@ struct AcceptCommand {
     static let spec = CommandSpec(
         name: "accept",
         abstract: "Make a tree a failing test recorded the screen's recording, and regenerate its map.",
-        usage: ["accept ARTIFACT --screen NAME [--config FILE]", "accept ARTIFACT --reference FILE"],
+        usage: ["accept ARTIFACT --screen NAME [--configuration NAME] [--config FILE]", "accept ARTIFACT --reference FILE"],
         discussion: """
         ARTIFACT is the tree a failing verification wrote in record mode (the `tree:` path
         of the failure). The screen's entry in rapidmap.json names the committed recording
@@ -21,12 +22,20 @@ struct AcceptCommand {
         atomically. Afterwards `rapidgen check` passes; commit both files. The map's header
         names the committed recording, never the artifact. The entry's recording must be
         native JSON (no "format", or "format": "native"), the format artifacts are written in.
+        A tree recorded in another configuration than the committed recording (another
+        language, layout direction, text size, idiom or orientation) never replaces it: it
+        becomes the screen's recording in that configuration, NAME@CONFIGURATION.json beside
+        it (LoginScreen@ar-rtl.json), which `rapidgen check` verifies against the same map,
+        and the map is left as it is, unless the entry declares that configuration in
+        "variants": then the map's variant is regenerated from it. --configuration, as a
+        failure prints it, must be the tree's configuration.
         With --reference, ARTIFACT is the experience (transcript or JSON snapshot) a failing
         assertExperience recorded, and FILE the reference it printed: ARTIFACT's bytes
         replace FILE atomically (its folder is created when missing).
         """,
         options: [
             .value("--screen", placeholder: "NAME", help: "The screen's Swift type name, as rapidmap.json lists it."),
+            .value("--configuration", placeholder: "NAME", help: "The recorded tree's configuration (ar-rtl, en-accessibility-XXXL), as a failure names it."),
             .value("--config", placeholder: "FILE", help: "The configuration (default: rapidmap.json found upwards)."),
             .value("--reference", placeholder: "FILE", help: "The reference file of assertExperience that ARTIFACT replaces (instead of --screen)."),
         ],
@@ -64,11 +73,39 @@ struct AcceptCommand {
             }
             let artifactPath = context.absolute(artifact)
             let bytes = try context.readFile(artifactPath, what: "the recorded tree")
-            _ = try context.readTree(artifactPath, format: .native)
-            // The map first, from the artifact: when the map file cannot be updated, the
-            // committed recording is left as it was.
+            let artifactTree = try context.readTree(artifactPath, format: .native)
+            let recorded = artifactTree.configuration
+            if let stated = parsed["--configuration"], stated != recorded.name {
+                context.error("\(context.display(artifactPath)): error: the recorded tree is in the configuration \(recorded.name) (\(recorded)), not \(stated)")
+                throw .input
+            }
             var job = try loader.job(for: entry, in: configuration)
             let recordingPath = job.recordingPath
+            // A tree in another configuration than the committed recording's is that
+            // configuration's recording: the committed one and the map stay as they are.
+            if let committed = try? context.fileSystem.contents(of: recordingPath),
+               let main = try? context.readRecording(Data(committed), entry.request.format, recordingPath),
+               !recorded.isCompatible(with: main.configuration) {
+                let variantPath = VariantRecordings.path(of: recordingPath, configuration: recorded.name)
+                let shownVariant = context.display(variantPath)
+                let phrase = recorded.phrase(comparedWith: main.configuration)
+                guard entry.request.variants.contains(recorded.name) else {
+                    guard try context.writeIfChanged(bytes, to: variantPath, what: "the recording") else { return .success }
+                    context.info("updated \(shownVariant) (\(screen)'s recording \(phrase), from \(context.display(artifactPath))); \(context.display(recordingPath)) and the map are unchanged; commit it, and `rapidgen check` verifies the map against it")
+                    return .success
+                }
+                // A configuration the entry declares in "variants": its recording first, then
+                // the map's variant regenerated from it (the generator reads it from there).
+                let changed = try context.writeIfChanged(bytes, to: variantPath, what: "the recording")
+                let status = GenerateCommand(context: context).generate(job, force: false)
+                guard status == .success else { throw status }
+                if changed {
+                    context.info("updated \(shownVariant) (\(screen)'s recording \(phrase), a declared variant, from \(context.display(artifactPath))); commit it with the map")
+                }
+                return .success
+            }
+            // The map first, from the artifact: when the map file cannot be updated, the
+            // committed recording is left as it was.
             job.recordingPath = artifactPath
             let status = GenerateCommand(context: context).generate(job, force: false)
             guard status == .success else { throw status }

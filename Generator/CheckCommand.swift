@@ -1,4 +1,5 @@
-/// `rapidgen check`: fails when a committed map differs from what its recording generates.
+/// `rapidgen check`: fails when a committed map differs from what its recording generates,
+/// or when the screen's recording in another configuration does not match it.
 struct CheckCommand {
     var context: CommandContext
 
@@ -13,7 +14,12 @@ struct CheckCommand {
         each map whose declarations differ (entries, verificationMode, screenIdentifier),
         followed by the changed lines, and exits with 1. Comment lines (the generated header)
         are not compared: when only they differ, a note says so and the map counts as up to
-        date. The summary goes to standard output. Nothing is written. Run it in CI.
+        date. Recordings of the screen in other configurations, beside its recording as
+        NAME@CONFIGURATION.json (LoginScreen@ar-rtl.json), are verified against the same map
+        (labels only in the recording's language); one that does not match, or a
+        right-to-left one that is not mirrored, is an error followed by the differences
+        between the configurations explained. The summary goes to standard output. Nothing
+        is written. Run it in CI.
         """,
         options: [
             .value("--config", placeholder: "FILE", help: "The configuration (default: rapidmap.json found upwards)."),
@@ -31,31 +37,86 @@ struct CheckCommand {
         let command = self
         return ExitCode.catching { () throws(ExitCode) in
             var stale = 0
+            var tally = VariantTally()
             let run = try MapConfigurationLoader(context: context).forEachJob(parsed["--config"]) { job in
-                let result = command.check(job)
+                let result = command.check(job, tally: &tally)
                 if result == .checkFailed { stale += 1 }
                 return result
             }
             let count = run.config.maps.count
+            let configurations = tally.checked == 0 ? ""
+                : ", in \(count + tally.checked) recorded configurations"
             // The summary is the command's result: standard output, like the other commands' results.
             if context.verbosity >= .normal {
                 if run.status == .success {
-                    context.output("\(count) map\(count == 1 ? "" : "s") up to date (\(context.display(run.path)))\n")
+                    context.output("\(count) map\(count == 1 ? "" : "s") up to date\(configurations) (\(context.display(run.path)))\n")
                 } else if stale > 0 {
-                    context.output("\(stale) of \(count) map\(count == 1 ? "" : "s") stale; run `\(run.regenerateCommand)` and commit the result\n")
+                    let differing = tally.differing
+                    let mapsStale = stale - tally.screensDiffering
+                    var parts: [String] = []
+                    if mapsStale > 0 { parts.append("\(mapsStale) of \(count) map\(count == 1 ? "" : "s") stale; run `\(run.regenerateCommand)` and commit the result") }
+                    if differing > 0 { parts.append("\(differing) recorded configuration\(differing == 1 ? "" : "s") differ\(differing == 1 ? "s" : "") from \(differing == 1 ? "its" : "their") map (see the notes above)") }
+                    context.output(parts.joined(separator: "; ") + "\n")
                 }
             }
             return run.status
         }
     }
 
-    /// Checks one map; prints a diagnostic when it is stale or cannot be checked.
-    func check(_ job: GenerateCommand.Job) -> ExitCode {
-        ExitCode.catching { () throws(ExitCode) in try checkOrThrow(job) }
+    /// How many recordings in other configurations were checked, and how many differ.
+    struct VariantTally {
+        var checked = 0
+        var differing = 0
+        /// Screens whose map is up to date but some configuration differs.
+        var screensDiffering = 0
     }
 
-    func checkOrThrow(_ job: GenerateCommand.Job) throws(ExitCode) -> ExitCode {
-        let tree = try context.readTree(job.recordingPath, format: job.request.format)
+    /// Checks one map, then the screen's recordings in other configurations; prints a
+    /// diagnostic when it is stale, differs in a configuration, or cannot be checked.
+    func check(_ job: GenerateCommand.Job, tally: inout VariantTally) -> ExitCode {
+        var tally2 = tally
+        let status = ExitCode.catching { () throws(ExitCode) in
+            let tree = try context.readTree(job.recordingPath, format: job.request.format)
+            let mapStatus = try checkOrThrow(job, tree: tree)
+            let variantStatus = checkVariants(job, base: tree, tally: &tally2)
+            if mapStatus == .success && variantStatus == .checkFailed { tally2.screensDiffering += 1 }
+            return mapStatus.combined(with: variantStatus)
+        }
+        tally = tally2
+        return status
+    }
+
+    /// Checks one map against its recording only (not the other configurations).
+    func check(_ job: GenerateCommand.Job) -> ExitCode {
+        ExitCode.catching { () throws(ExitCode) in
+            try checkOrThrow(job, tree: try context.readTree(job.recordingPath, format: job.request.format))
+        }
+    }
+
+    /// Checks each recording of the screen in another configuration (``VariantCheck``): one
+    /// that does not pass is an error followed by the differences explained.
+    func checkVariants(_ job: GenerateCommand.Job, base: AccessibilityTree, tally: inout VariantTally) -> ExitCode {
+        var status = ExitCode.success
+        for (path, _, result) in VariantCheck.all(job, base: base, in: context, status: &status) {
+            tally.checked += 1
+            let shown = context.display(path)
+            guard !result.passed else {
+                context.detail("\(shown): \(result.headline)")
+                continue
+            }
+            tally.differing += 1
+            status = status.combined(with: .checkFailed)
+            context.error("\(shown): error: \(result.headline)")
+            guard context.verbosity >= .normal else { continue }
+            for line in result.notes(limit: Self.maximumShownLines) { context.error("\(shown): note: \(line)") }
+        }
+        return status
+    }
+
+    func checkOrThrow(_ job: GenerateCommand.Job, tree: AccessibilityTree) throws(ExitCode) -> ExitCode {
+        var job = job
+        job.options = job.options.recorded(in: tree)
+        job.options.variants = try GenerateCommand(context: context).declaredVariants(job, base: tree)
         guard let outputPath = job.outputPath else { return .success }
         let shown = context.display(outputPath)
         let screen = job.request.screen
@@ -124,3 +185,88 @@ extension String {
 }
 
 import RapidVerify
+
+/// The check of one screen's recording in another configuration: the map generated from the
+/// main recording (or, for a configuration the entry declares in `variants`, the variant the
+/// region declares) verified against it, with the labels checked only in the main
+/// recording's language, and the recording compared with the main one
+/// (``ConfigurationComparison``). It passes when the map matches and, right to left, the
+/// layout is mirrored. `rapidgen check` and `rapidgen report --site` share it.
+struct VariantCheck {
+    /// The verification against the map.
+    var verification: VerificationResult
+    /// The comparison with the main recording.
+    var comparison: ConfigurationComparison
+    /// True when the entry declares this configuration as a deliberate difference.
+    var declared: Bool
+    /// The screen's name.
+    var screen: String
+    /// `in ar (right-to-left)`.
+    var phrase: String
+
+    /// The screen's recordings in other configurations beside its recording, by name.
+    static func recordings(of job: GenerateCommand.Job, in context: CommandContext) -> [(name: String, path: String)] {
+        let folder = MapOutputPath.directory(of: job.recordingPath)
+        return VariantRecordings.variants(of: job.recordingPath, in: context.fileSystem.names(in: folder))
+    }
+
+    /// Each readable recording of the screen in another configuration, checked against the
+    /// map generated from `base`; a recording that cannot be read is reported by `context`
+    /// and its status combined into `status`.
+    static func all(_ job: GenerateCommand.Job, base: AccessibilityTree, in context: CommandContext,
+                    status: inout ExitCode) -> [(path: String, tree: AccessibilityTree, result: VariantCheck)] {
+        let controls = Self.controls(job, base: base)
+        var out: [(String, AccessibilityTree, VariantCheck)] = []
+        for variant in recordings(of: job, in: context) {
+            do throws(ExitCode) {
+                let tree = try context.readTree(variant.path, format: nil)
+                out.append((variant.path, tree, VariantCheck(job: job, base: base, baseControls: controls, name: variant.name, tree: tree)))
+            } catch {
+                status = status.combined(with: error)
+            }
+        }
+        return out
+    }
+
+    /// The map generated from the main recording.
+    static func controls(_ job: GenerateCommand.Job, base: AccessibilityTree) -> [ControlInformation] {
+        MapGeneration.controls(screen: job.request.rootIdentifier, tree: base, options: job.options.recorded(in: base))
+    }
+
+    init(job: GenerateCommand.Job, base: AccessibilityTree, baseControls: [ControlInformation], name: String, tree: AccessibilityTree) {
+        declared = job.request.variants.contains(name)
+        let map = declared ? VariantCheck.controls(job, base: tree) : baseControls
+        verification = Verifier.verify(screen: job.request.screen, screenIdentifier: job.request.rootIdentifier,
+                                       map: map, tree: tree, mode: job.request.mode,
+                                       labelLanguage: base.configuration.language)
+        comparison = ConfigurationComparison(base: base, variant: tree, screenIdentifier: job.request.rootIdentifier)
+        screen = job.request.screen
+        phrase = tree.configuration.phrase(comparedWith: base.configuration)
+    }
+
+    /// The stops a right-to-left recording has out of their mirrored place.
+    var mirroring: [ConfigurationDifference] { comparison.differences.filter { $0.kind == .notMirrored } }
+
+    /// True when the map matches and nothing is mis-mirrored.
+    var passed: Bool { verification.passed && mirroring.isEmpty }
+
+    /// One line: whether the screen matches its map in this configuration.
+    var headline: String {
+        if passed {
+            return declared ? "\(screen) differs on purpose \(phrase) (declared in \"variants\")" : "\(screen) matches its map \(phrase)"
+        }
+        if verification.passed { return "\(screen) \(phrase) matches its map, but its layout is not mirrored" }
+        let n = verification.differences.count
+        return "\(screen) \(phrase) does not match its map (\(n) difference\(n == 1 ? "" : "s"))"
+    }
+
+    /// The explanations: the differences between the configurations, or, when they explain
+    /// nothing of the order, the verification's differences (at most `limit`).
+    func notes(limit: Int) -> [String] {
+        var lines = comparison.differences.map(\.message)
+        if comparison.differences.allSatisfy({ $0.kind == .notMirrored }) {
+            lines += verification.differences.prefix(limit).map(\.description)
+        }
+        return lines
+    }
+}

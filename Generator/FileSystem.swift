@@ -48,6 +48,8 @@ protocol FileSystem {
     /// Replaces a file's content atomically: readers see the old or the new content,
     /// never a part, also when the process dies midway.
     func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError)
+    /// The names of the entries of a folder (none when it cannot be listed).
+    func names(in directory: String) -> [String]
 }
 
 /// The real file system. ``writeAtomically(_:to:)`` writes the new content to a
@@ -78,6 +80,10 @@ struct LocalFileSystem: FileSystem {
     }
 
     func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
+
+    func names(in directory: String) -> [String] {
+        (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+    }
 
     func isDirectory(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false

@@ -149,6 +149,23 @@ struct GenerateCommand {
         }
     }
 
+    /// The deliberate differences the entry declares (`variants`): each configuration's
+    /// recording beside the main one (``VariantRecordings``) made into a ``MapVariant`` that
+    /// states what sets it apart from `base`. A missing or unreadable recording is an error.
+    func declaredVariants(_ job: Job, base: AccessibilityTree) throws(ExitCode) -> [MapVariant] {
+        try job.request.variants.map { name throws(ExitCode) in
+            let path = VariantRecordings.path(of: job.recordingPath, configuration: name)
+            guard context.fileSystem.exists(path) else {
+                context.error("\(context.display(path)): error: no recording of \(job.request.screen) in the configuration \(name), which its entry declares in \"variants\"; record it, or remove \(name) from \"variants\"")
+                throw .input
+            }
+            let tree = try context.readTree(path, format: nil)
+            let options = job.options.recorded(in: tree)
+            let controls = MapGeneration.controls(screen: job.request.rootIdentifier, tree: tree, options: options)
+            return tree.configuration.variant(comparedWith: base.configuration, controls: controls)
+        }
+    }
+
     /// Generates one map and writes it when it changed.
     func generate(_ job: Job, force: Bool) -> ExitCode {
         ExitCode.catching { () throws(ExitCode) in try generateOrThrow(job, force: force) }
@@ -163,6 +180,9 @@ struct GenerateCommand {
             context.info("\(shownRecording): warning: no element has the identifier \(SwiftSourceEscaping.stringLiteral(job.request.rootIdentifier)); the map of \(screen) covers the whole tree (when the screen's type declares another screenIdentifier, pass it with --identifier, or \"identifier\" in rapidmap.json)")
         }
         let visited = MapGeneration.elements(in: tree, scope: scope)
+        var job = job
+        job.options = job.options.recorded(in: tree)
+        job.options.variants = try declaredVariants(job, base: tree)
         let controls = job.options.controls(for: visited)
         for warning in MapWarnings.warnings(screen: screen, controls: controls, visited: visited, tree: tree,
                                             scopeNode: scope.node(in: tree), mode: job.request.mode) {

@@ -27,6 +27,7 @@ struct Rapidgen {
         RenderCommand.command,
         ReportCommand.command,
         AuditCommand.command,
+        CompareCommand.command,
     ]
 
     /// The subcommand names, `help` included.

@@ -3,7 +3,8 @@ import RapidAudit
 import RapidExperience
 
 /// `rapidgen report`: one self-contained, accessible HTML page about recordings of a
-/// screen: the picture of the order, the transcript and the map check.
+/// screen: the picture of the order, the transcript and the map check; or, with `--site`,
+/// the whole app from rapidmap.json: screens × configurations.
 struct ReportCommand {
     var context: CommandContext
 
@@ -11,30 +12,47 @@ struct ReportCommand {
     static let spec = CommandSpec(
         name: "report",
         abstract: "Write one self-contained, accessible HTML page about recordings of a screen.",
-        usage: ["report RECORDING... --screen NAME [-o report.html] [--config FILE] [--format FORMAT]"],
+        usage: ["report RECORDING... --screen NAME [-o report.html] [--config FILE] [--format FORMAT]",
+                "report --site DIR [--config FILE] [--no-audit]"],
         discussion: """
         Writes one HTML file with, per recording, the picture of the VoiceOver order, what
         VoiceOver says at every stop, and whether the screen's committed map (the entry of
         rapidmap.json for NAME) matches the recording; then the findings of the audits
         (`rapidgen audit`'s checks) of every recording. Hovering or focusing a row highlights
         its outline. The file loads nothing from elsewhere.
+
+        With --site DIR, every screen of rapidmap.json in every recorded configuration (its
+        recording and the NAME@CONFIGURATION.json beside it): DIR/index.html is a matrix of
+        screens × configurations, each cell verified, differs or not recorded and linking to
+        that configuration's page (as above); DIR/summary.json says the same for CI
+        dashboards; the index ends with the evidence counts for App Store Connect's
+        Accessibility Nutrition Labels (VoiceOver, Larger Text). The folder is created when
+        missing; files in it are replaced.
         """,
         options: [
             .value("--output", "-o", placeholder: "FILE", help: "The HTML file (default: standard output)."),
             .value("--screen", placeholder: "NAME", help: "The screen: its subtree, and its map in rapidmap.json."),
+            .value("--site", placeholder: "DIR", help: "Write the whole app's site into DIR: index.html, one page per screen and configuration, summary.json."),
             .value("--config", placeholder: "FILE", help: "The configuration listing the screen's map (default: rapidmap.json found upwards)."),
             .flag("--no-audit", help: "Leave out the audit findings (by default every built-in check runs)."),
             .choice("--format", placeholder: "FORMAT", of: RecordingFormat.self, default: nil,
                     help: "The recordings' format (default: detected from the content):"),
         ],
         maximumPositionals: Int.max,
-        examples: ["report ScreenMaps/Recordings/LoginScreen.json --screen LoginScreen -o report.html"])
+        examples: ["report ScreenMaps/Recordings/LoginScreen.json --screen LoginScreen -o report.html",
+                   "report --site VoiceOverReport"])
 
     /// `report`, as ``Rapidgen/commands`` lists it.
     static let command = Command(spec: spec) { context, parsed in ReportCommand(context: context).run(parsed) }
 
     func run(_ parsed: ParsedArguments) -> ExitCode {
         ExitCode.catching { () throws(ExitCode) in
+            if let site = parsed["--site"] {
+                guard parsed.positionals.isEmpty, parsed["--screen"] == nil, parsed["--output"] == nil else {
+                    throw context.usage(UsageError(message: "--site writes every screen of rapidmap.json: give no recordings, --screen or --output with it", command: "report"))
+                }
+                return try writeSite(into: site, config: parsed["--config"], audit: !parsed.has("--no-audit"))
+            }
             guard !parsed.positionals.isEmpty else {
                 throw context.usage(UsageError(message: "missing the recordings: rapidgen report RECORDING... --screen NAME", command: "report"))
             }
@@ -87,5 +105,74 @@ struct ReportCommand {
             return HTMLReport.Finding(rule: "\(issue.severity) [\(issue.check)]",
                                       element: "\(name): " + words.joined(separator: " "), message: issue.message)
         }
+    }
+}
+
+extension ReportCommand {
+    /// `report --site DIR`: the index, one page per screen and recorded configuration, and
+    /// the JSON summary (``SiteReport``).
+    func writeSite(into folder: String, config: String?, audit: Bool) throws(ExitCode) -> ExitCode {
+        let loader = MapConfigurationLoader(context: context)
+        let configuration = try loader.load(config)
+        let directory = context.absolute(folder)
+        if !context.fileSystem.isDirectory(directory) {
+            do throws(FileSystemError) {
+                try context.fileSystem.createDirectory(directory)
+            } catch {
+                context.error("\(context.display(directory)): error: \(error.message)")
+                throw .output
+            }
+        }
+        var screens: [SiteReport.Screen] = []
+        var pages: [(file: String, html: String)] = []
+        var status = ExitCode.success
+        for entry in configuration.config.maps {
+            let job = try loader.job(for: entry, in: configuration)
+            let screen = job.request.screen
+            let base = try context.readTree(job.recordingPath, format: job.request.format)
+            var recordings: [(tree: AccessibilityTree, path: String, report: String, passed: Bool)] = []
+            let main = mapCheck(screen: screen, recordingPath: job.recordingPath, config: config)
+            recordings.append((base, job.recordingPath, main?.report ?? "", main?.passed ?? false))
+            for (path, tree, result) in VariantCheck.all(job, base: base, in: context, status: &status) {
+                let report = ([result.headline] + result.notes(limit: CheckCommand.maximumShownLines)).joined(separator: "\n")
+                    + "\n\n" + result.verification.report(ReportOptions(includesCorrectedMap: false))
+                recordings.append((tree, path, report, result.passed))
+            }
+            var cells: [SiteReport.Cell] = []
+            for recording in recordings {
+                let name = recording.tree.configuration.name
+                let file = Self.pageName("\(screen)@\(name)") + ".html"
+                let findings = audit ? Self.findings(of: recording.tree, named: context.display(recording.path)) : nil
+                let counts = audit ? Self.auditCounts(recording.tree) : nil
+                pages.append((file, Experience.report([Experience.Recording(name: context.display(recording.path), tree: recording.tree,
+                                                                            verification: (recording.report, recording.passed))],
+                                                      screen: job.request.rootIdentifier, findings: findings)))
+                cells.append(SiteReport.Cell(configuration: recording.tree.configuration, status: recording.passed ? .verified : .differs,
+                                             page: file, audit: counts,
+                                             summary: recording.report.split(separator: "\n").first.map(String.init) ?? ""))
+            }
+            screens.append(SiteReport.Screen(name: screen, cells: cells))
+        }
+        pages.append(("index.html", SiteReport.index(title: "VoiceOver maps", screens: screens)))
+        pages.append(("summary.json", SiteReport.summary(screens: screens)))
+        for page in pages {
+            try context.writeIfChanged(Array(page.html.utf8), to: MapOutputPath.resolve(page.file, against: directory), what: "the report page")
+        }
+        let cells = screens.reduce(0) { $0 + $1.cells.count }
+        context.info("wrote \(context.display(directory))/index.html (\(screens.count) screen\(screens.count == 1 ? "" : "s"), \(cells) recorded configuration\(cells == 1 ? "" : "s")), \(cells) pages and summary.json")
+        return status
+    }
+
+    /// A page's file name: letters, digits, `.`, `-`, `_` and `@` kept, anything else `_`.
+    static func pageName(_ name: String) -> String {
+        String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.@".contains($0)) ? $0 : "_" })
+    }
+
+    /// The audit issues of a recording that are not suppressed, by severity.
+    static func auditCounts(_ tree: AccessibilityTree) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for severity in AuditSeverity.allCases { counts[severity.rawValue] = 0 }
+        for issue in Auditor.audit(tree).issues where !issue.suppressed { counts[issue.severity.rawValue, default: 0] += 1 }
+        return counts
     }
 }

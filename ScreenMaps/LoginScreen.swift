@@ -9,6 +9,9 @@ public enum LoginScreen: RapidScreen {
     // rapidgen:begin LoginScreen
     // Generated from ScreenMaps/Recordings/LoginScreen.json by rapidgen. Regenerate: swift run rapidgen
     // Edits between the rapidgen markers are replaced when the map is regenerated.
+    /// The labels are in en: a recording in another language is verified without them.
+    public static var labelLanguage: String? { "en" }
+
     public static func controlsInformation() -> [ControlInformation] {
         [
             ControlInformation(index: 0, type: .image, identifier: "LoginScreen.logo", label: "Acme"),

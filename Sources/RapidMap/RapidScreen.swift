@@ -27,6 +27,17 @@ public protocol RapidScreen {
     /// `rapidgen` writes it into the generated region for any other mode, so the mode
     /// travels with the map: a regenerated or pasted corrected map keeps it.
     static var verificationMode: VerificationMode { get }
+
+    /// The language the map's labels were recorded in (a BCP 47 tag, `"en"`), or nil
+    /// (the default) for labels checked in every language. A recording whose language is
+    /// known and differs (by its primary subtag: `en-GB` is `en`) is verified without the
+    /// labels, so one map serves every language a test plan runs; `rapidgen` writes it into
+    /// the generated region from the recording's language.
+    static var labelLanguage: String? { get }
+
+    /// Deliberate differences of the map in other configurations (an iPad layout), which
+    /// `rapidgen` writes into the generated region; empty by default. See ``MapVariant``.
+    static func variants() -> [MapVariant]
 }
 
 extension RapidScreen {
@@ -35,6 +46,12 @@ extension RapidScreen {
 
     /// ``VerificationMode/exact``.
     public static var verificationMode: VerificationMode { .exact }
+
+    /// nil: the labels are checked in every language.
+    public static var labelLanguage: String? { nil }
+
+    /// No variant: the map is the same in every configuration.
+    public static func variants() -> [MapVariant] { [] }
 
     /// The Swift type's name without its module, qualified where it is nested
     /// (`"Onboarding.Screen"`): the name `rapidgen` keys a map by (`"screen"` in

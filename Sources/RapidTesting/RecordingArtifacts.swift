@@ -37,12 +37,16 @@ struct RecordingArtifacts: Sendable {
     }
 
     /// The names of the files for a verification at a call site:
-    /// `<test file>-<line>-<screen>.json` and `.swift`, with `-2`, `-3`… for the second
+    /// `<test file>-<line>-<screen>.json` and `.swift`, with `@<configuration>` after the
+    /// screen when the tree knows its configuration (`LoginTests-12-LoginScreen@ar-rtl.json`,
+    /// see ``RapidVerify/RecordingConfiguration/name``), so runs of one test in several
+    /// configurations never overwrite each other, and with `-2`, `-3`… for the second
     /// and later verification this process records under the same name in the folder (a
-    /// parameterized test, a loop, a helper called from several tests), so none
-    /// overwrites another.
-    func urls(screen: String, site: CallSite, names: ArtifactNames = .shared) -> (tree: URL, map: URL) {
-        let base = names.unique(Self.safeFileName("\(site.fileBaseName)-\(site.line)-\(screen)"), in: directory.path)
+    /// parameterized test, a loop, a helper called from several tests).
+    func urls(screen: String, site: CallSite, configuration: RecordingConfiguration = RecordingConfiguration(),
+              names: ArtifactNames = .shared) -> (tree: URL, map: URL) {
+        let variant = configuration.name == "default" ? "" : "@" + configuration.name
+        let base = names.unique(Self.safeFileName("\(site.fileBaseName)-\(site.line)-\(screen)") + variant, in: directory.path)
         return (directory.appendingPathComponent(base + ".json"),
                 directory.appendingPathComponent(base + ".swift"))
     }
@@ -55,7 +59,8 @@ struct RecordingArtifacts: Sendable {
     /// passes. Otherwise a `generate` command whose output is a placeholder in angle
     /// brackets, which a shell refuses to run (`<` and `>` are redirections), with the
     /// advice to add the screen to `rapidmap.json`.
-    static func acceptCommand(tree: URL, screen: String, mapFile: ConfiguredMap?) -> (intro: String, command: String) {
+    static func acceptCommand(tree: URL, screen: String, mapFile: ConfiguredMap?,
+                              configuration: RecordingConfiguration = RecordingConfiguration()) -> (intro: String, command: String) {
         guard let mapFile else {
             let command = MapRequest(recording: tree.path, screen: screen, output: "")
                 .generateCommand(recordingPath: tree.path, outputPath: MapRequest.placeholder("path/to/\(safeFileName(screen)).swift"))
@@ -64,6 +69,12 @@ struct RecordingArtifacts: Sendable {
         var words = ["swift", "run", "rapidgen", "accept", tree.path, "--screen", screen]
         let configName = (mapFile.configurationPath as NSString).lastPathComponent
         if configName != MapConfigurationFile.fileName { words += ["--config", configName] }
+        if configuration.name != "default" {
+            words += ["--configuration", configuration.name]
+            let variant = VariantRecordings.path(of: mapFile.recording, configuration: configuration.name)
+            return ("Accept the tree recorded in \(configuration) (run in \(MapOutputPath.directory(of: mapFile.configurationPath)); when \(mapFile.recording) is in another configuration, it becomes \(variant) and the map is kept, else it updates \(mapFile.recording) and \(mapFile.output)):",
+                    words.map(MapRequest.shellQuoted).joined(separator: " "))
+        }
         return ("Accept the recorded tree (run in \(MapOutputPath.directory(of: mapFile.configurationPath)); it updates \(mapFile.recording) and \(mapFile.output), then `rapidgen check` passes):",
                 words.map(MapRequest.shellQuoted).joined(separator: " "))
     }
@@ -103,6 +114,24 @@ struct RecordingArtifacts: Sendable {
                              options: map.options)
     }
 
+    /// How `tree` differs from the screen's committed recording (the one its `rapidmap.json`
+    /// entry names) when they were recorded in different configurations: a heading line and
+    /// the differences explained (``ConfigurationComparison``); empty when the screen is not
+    /// configured, the recording cannot be read, its configuration is the tree's, or they agree.
+    func configurationNotes(_ verification: VerificationResult, tree: AccessibilityTree, site: CallSite) -> [String] {
+        let testFolder = MapOutputPath.directory(of: "\(site.filePath)")
+        guard let mapFile = Self.configuredMap(screen: verification.screen, searchingUpFrom: testFolder,
+                                               configurationPath: configurationPath) else { return [] }
+        let path = MapOutputPath.resolve(mapFile.recording, against: MapOutputPath.directory(of: mapFile.configurationPath))
+        guard let data = FileManager.default.contents(atPath: path),
+              let committed = try? AccessibilityTree(reading: data, format: mapFile.request.format, path: path),
+              !tree.configuration.isCompatible(with: committed.configuration) else { return [] }
+        let comparison = ConfigurationComparison(base: committed, variant: tree, screenIdentifier: verification.screenIdentifier)
+        guard !comparison.agrees else { return [] }
+        return ["Compared with the committed recording \(mapFile.recording) (\(committed.configuration)):"]
+            + comparison.differences.map { "  " + $0.message }
+    }
+
     /// The files for a failed verification, in the order they are written and attached:
     /// the recorded tree, the corrected map and the picture of expected against actual
     /// (``OrderPicture/init(verification:tree:)``), with the accept command. The map file's
@@ -111,11 +140,12 @@ struct RecordingArtifacts: Sendable {
     /// carries no path of this machine. Names are taken from `names` (see ``urls(screen:site:names:)``).
     func contents(_ verification: VerificationResult, tree: AccessibilityTree, site: CallSite,
                   names: ArtifactNames = .shared) -> Written.Files {
-        let (treeURL, mapURL) = urls(screen: verification.screen, site: site, names: names)
+        let (treeURL, mapURL) = urls(screen: verification.screen, site: site, configuration: tree.configuration, names: names)
         let testFolder = MapOutputPath.directory(of: "\(site.filePath)")
         let mapFile = Self.configuredMap(screen: verification.screen, searchingUpFrom: testFolder,
                                          configurationPath: configurationPath)
-        let (intro, command) = Self.acceptCommand(tree: treeURL, screen: verification.screen, mapFile: mapFile)
+        let (intro, command) = Self.acceptCommand(tree: treeURL, screen: verification.screen, mapFile: mapFile,
+                                                  configuration: tree.configuration)
         var options = verification.mapSourceOptions
         options.recordingPath = mapFile?.options.recordingPath
         options.command = mapFile?.options.command

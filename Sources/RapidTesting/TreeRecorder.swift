@@ -45,14 +45,26 @@ struct TreeRecorder: Sendable {
     ///   `all` always writes;
     /// - the file written is `<name>.json` (its last path component) in the artifacts
     ///   folder, as for every assertion: the test never changes the project, and the
-    ///   printed `rapidgen accept` command takes the recording in.
+    ///   printed `rapidgen accept` command takes the recording in;
+    /// - when the existing recording is in another `configuration` (another language,
+    ///   layout direction, text size, idiom or orientation; see
+    ///   ``RapidVerify/RecordingConfiguration/isCompatible(with:)``), the recording is that
+    ///   configuration's, `<name>@<configuration>.json` (``VariantRecordings``), decided the
+    ///   same way, so a run in Arabic never overwrites the English recording.
     static func decide(name: String, filePath: String, environment: TestEnvironment, data: Data,
+                       configuration: RecordingConfiguration = RecordingConfiguration(),
                        read: (URL) -> Data?) -> Decision {
         let file = fileName(name)
         let candidates = AccessibilityTree.recordingCandidates(name: file, filePath: filePath)
         var existing: (url: URL, data: Data)?
         for url in candidates where existing == nil {
             if let found = read(url) { existing = (url, found) }
+        }
+        if let existing, !name.contains(VariantRecordings.separator),
+           let committed = try? AccessibilityTree(reading: existing.data, path: existing.url.path),
+           !configuration.isCompatible(with: committed.configuration) {
+            return decide(name: VariantRecordings.path(of: file, configuration: configuration.name), filePath: filePath,
+                          environment: environment, data: data, configuration: configuration, read: read)
         }
         let differs = existing?.data != data
         guard environment.recordMode.records(failed: differs) else {
@@ -70,7 +82,8 @@ struct TreeRecorder: Sendable {
     func record(_ tree: AccessibilityTree, named name: String, screen: String?, testFile: String,
                 at site: CallSite) -> Bool {
         let data = NativeJSONWriter.write(tree, pretty: true)
-        switch Self.decide(name: name, filePath: testFile, environment: environment, data: data, read: readFile) {
+        switch Self.decide(name: name, filePath: testFile, environment: environment, data: data,
+                           configuration: tree.configuration, read: readFile) {
         case .skip, .unchanged:
             return true
         case let .write(target, existing):

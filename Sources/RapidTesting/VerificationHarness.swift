@@ -75,6 +75,9 @@ struct VerificationHarness: Sendable {
         var lines: [String] = [result.report(options)]
         if result.passed {
             lines.append("Failing because \(environment.recordModeSetting) records every verification.")
+        } else {
+            let notes = artifacts.configurationNotes(result, tree: tree, site: site)
+            if !notes.isEmpty { lines += [""] + notes }
         }
         lines += recorded
         for warning in environment.warnings { lines.append("warning: \(warning)") }

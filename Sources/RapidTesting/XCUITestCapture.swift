@@ -42,9 +42,12 @@ extension Idiom {
 
 extension AccessibilityTree {
     /// Captures the accessibility tree of a running app (or of one element of it) with one
-    /// `snapshot()` call and no per-element query. The idiom is the test device's; the layout
-    /// direction, unless given, is that of the first preferred language (the app's too, unless
-    /// it was launched with another language).
+    /// `snapshot()` call and no per-element query, with the configuration it runs in
+    /// (``AccessibilityTree/configuration``): the idiom is the test device's; the language,
+    /// the layout direction and the text size are what the app's launch arguments and the
+    /// test runner's (an Xcode test plan's) say (``LaunchConfiguration``), else the runner's
+    /// first preferred language; the screen's size and orientation are the app's frame.
+    /// `configuration` states the rest, or corrects what was found (its known fields win).
     /// ```swift
     /// let app = XCUIApplication()
     /// app.launch()
@@ -53,11 +56,16 @@ extension AccessibilityTree {
     /// Throws ``CaptureError/applicationNotRunning`` for an application that is not running,
     /// or the error `snapshot()` throws.
     @MainActor
-    public init(capturing element: XCUIElement, layoutDirection: LayoutDirection? = nil) throws {
-        if let app = element as? XCUIApplication, app.state == .notRunning { throw CaptureError.applicationNotRunning }
+    public init(capturing element: XCUIElement, layoutDirection: LayoutDirection? = nil,
+                configuration stated: RecordingConfiguration = RecordingConfiguration()) throws {
+        let app = element as? XCUIApplication
+        if let app, app.state == .notRunning { throw CaptureError.applicationNotRunning }
         let snapshot = try element.snapshot()
-        self.init(capturingSnapshot: XCUISnapshotNode(snapshot: snapshot), idiom: .testDevice,
-                  layoutDirection: layoutDirection ?? LayoutDirection(language: Locale.preferredLanguages.first ?? "en"))
+        var found = LaunchConfiguration.configuration(appArguments: app?.launchArguments ?? [],
+                                                      runnerArguments: ProcessInfo.processInfo.arguments,
+                                                      preferredLanguage: Locale.preferredLanguages.first, idiom: .testDevice)
+        if let layoutDirection { found.layoutDirection = layoutDirection }
+        self.init(capturingSnapshot: XCUISnapshotNode(snapshot: snapshot), configuration: found.merging(stated))
     }
 }
 
@@ -71,19 +79,25 @@ private func captureSubject(_ element: XCUIElement) -> String {
 /// as `verify(_:_:mode:)` does for a tree:
 /// ```swift
 /// XCTAssert(verify(LoginScreen.self, app))
-/// #expect(verify(LoginScreen.self, app))
+/// #expect(verify(LoginScreen.self, app, configuration: RecordingConfiguration(contentSize: .accessibilityExtraExtraExtraLarge)))
 /// ```
+/// The capture knows the configuration the app runs in (see
+/// ``RapidVerify/AccessibilityTree/init(capturing:layoutDirection:configuration:)``);
+/// `configuration` states what the launch arguments do not tell. The map's labels are
+/// checked only in the language they were recorded in, and a failure's artifacts are named
+/// after the configuration.
 /// A capture that fails (the app is not running, `snapshot()` throws) is recorded as one
 /// issue with the reason, and the result is false.
 @MainActor
 @discardableResult
 public func verify<S: RapidScreen>(_ screen: S.Type, _ element: XCUIElement, mode: VerificationMode? = nil,
                                    options: VerificationOptions = VerificationOptions(),
+                                   configuration: RecordingConfiguration = RecordingConfiguration(),
                                    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                    line: UInt = #line, column: UInt = #column) -> Bool {
     VerificationHarness.live.verify(screen, capturing: captureSubject(element), mode: mode, options: options,
                                     at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-        try AccessibilityTree(capturing: element)
+        try AccessibilityTree(capturing: element, configuration: configuration)
     }
 }
 
@@ -116,11 +130,12 @@ public func audit(_ element: XCUIElement, checks: [AuditCheck] = AuditCheck.all,
 @MainActor
 @discardableResult
 public func recordTree(of element: XCUIElement, named name: String, screen: String? = nil,
+                       configuration: RecordingConfiguration = RecordingConfiguration(),
                        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                        line: UInt = #line, column: UInt = #column) -> AccessibilityTree? {
     TreeRecorder.live.record(capturing: captureSubject(element), named: name, screen: screen, testFile: "\(filePath)",
                              at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-        try AccessibilityTree(capturing: element)
+        try AccessibilityTree(capturing: element, configuration: configuration)
     }
 }
 #endif

@@ -31,6 +31,12 @@ func uiTestUsage() throws {
     let button = try AccessibilityTree(capturing: app.buttons["LoginScreen.signIn"])
     XCTAssert(verify(LoginScreen.self, captured) && button.count > 0)
     recordTree(try AccessibilityTree(debugDescription: app.debugDescription), named: "LoginScreen")
+    // Variants: a test plan configuration's launch arguments, and what the test states.
+    app.launchArguments += ["-AppleLanguages", "(ar)", "-UIPreferredContentSizeCategoryName", "UICTContentSizeCategoryAccessibilityXXXL"]
+    XCTAssert(verify(LoginScreen.self, app, configuration: RecordingConfiguration(idiom: .pad)))
+    recordTree(of: app, named: "LoginScreen", configuration: RecordingConfiguration(contentSize: .accessibilityExtraExtraExtraLarge))
+    let arabic = try AccessibilityTree(capturing: app, configuration: RecordingConfiguration(language: "ar"))
+    XCTAssert(arabic.configuration.layoutDirection == .rightToLeft)
 }
 
 enum OnboardingScreen: RapidScreen {

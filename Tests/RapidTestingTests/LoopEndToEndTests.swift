@@ -10,6 +10,9 @@ import RapidMapTestSupport
 
 /// The login screen as the test process knows it: its map from before the app changed.
 enum ShopLoginScreen: RapidScreen {
+    /// As `rapidgen` generates it from an English recording (the loop's recordings say no
+    /// language, so their labels are checked; VariantLoopTests records one in Arabic).
+    static var labelLanguage: String? { "en" }
     static func controlsInformation() -> [ControlInformation] {
         [
             ControlInformation(index: 0, type: .textField, identifier: id("email"), label: "Email"),

@@ -26,6 +26,17 @@ struct ScreenMapsVerificationTests {
         #expect(verify(LoginScreen.self, tree))
     }
 
+    /// The login screen in a second configuration: Arabic, right to left. The map was
+    /// generated from the English recording and declares `labelLanguage` "en", so the Arabic
+    /// labels are not checked; the layout is mirrored, so the order is the same.
+    @Test func loginScreenMatchesItsArabicRightToLeftRecording() throws {
+        let tree = try Self.recording("LoginScreen@ar-rtl.json")
+        #expect(tree.configuration.name == "ar-rtl")
+        #expect(verify(LoginScreen.self, tree))
+        let english = try Self.recording("LoginScreen.json")
+        #expect(ConfigurationComparison(base: english, variant: tree, screenIdentifier: LoginScreen.screenIdentifier).agrees)
+    }
+
     @Test func settingsScreenMatchesItsRecording() throws {
         let tree = try Self.recording("SettingsScreen.json")
         #expect(verify(SettingsScreen.self, tree))

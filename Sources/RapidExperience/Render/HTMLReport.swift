@@ -59,22 +59,7 @@ package enum HTMLReport {
     /// list means they ran and found nothing.
     package static func html(title: String, sections: [Section], findings: [Finding]? = nil) -> String {
         let e = Markup.escape
-        var out = """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(e(title))</title>
-        <style>
-        \(css)
-        </style>
-        </head>
-        <body>
-        <main>
-        <h1>\(e(title))</h1>
-
-        """
+        var out = pageStart(title: title, css: css)
         for (i, section) in sections.enumerated() {
             let id = "recording-\(i + 1)"
             out += "<section aria-labelledby=\"\(id)\" data-section=\"\(i + 1)\">\n"
@@ -125,6 +110,28 @@ package enum HTMLReport {
         }
         out += "</section>\n</main>\n<script>\n\(script)\n</script>\n</body>\n</html>\n"
         return out
+    }
+
+    /// The start of a page, up to its `h1` inside `main`: English, UTF-8, scaled to the
+    /// device, the title and the inline styles.
+    static func pageStart(title: String, css: String) -> String {
+        let e = Markup.escape
+        return """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(e(title))</title>
+        <style>
+        \(css)
+        </style>
+        </head>
+        <body>
+        <main>
+        <h1>\(e(title))</h1>
+
+        """
     }
 
     /// The styles: readable text, visible focus, the highlight.

@@ -49,7 +49,18 @@ extension AccessibilityTree {
     @MainActor
     public init<S: CapturableElementSnapshot>(capturingSnapshot root: S, idiom: Idiom,
                                               layoutDirection: LayoutDirection) {
-        var builder = Builder(idiom: idiom, layoutDirection: layoutDirection, source: .code)
+        self.init(capturingSnapshot: root, configuration: RecordingConfiguration(layoutDirection: layoutDirection, idiom: idiom))
+    }
+
+    /// Builds a tree from an XCUITest snapshot as ``init(capturingSnapshot:idiom:layoutDirection:)``
+    /// does, recorded in `configuration`: its unknown screen size and orientation are taken
+    /// from the root's frame (an application's or a window's), its unknown idiom is a phone
+    /// and its unknown layout direction left to right.
+    @MainActor
+    public init<S: CapturableElementSnapshot>(capturingSnapshot root: S, configuration: RecordingConfiguration) {
+        var builder = Builder(source: .code)
+        builder.configuration = configuration.merging(RecordingConfiguration(
+            layoutDirection: configuration.layoutDirection ?? .leftToRight, idiom: configuration.idiom ?? .phone))
         // Each frame: the children still to add and the next one.
         var stack: [(children: [S], next: Int)] = []
         builder.open(Self.node(from: root))
@@ -67,6 +78,7 @@ extension AccessibilityTree {
         }
         // Balanced by construction: every open has its close.
         self = try! builder.finish()
+        ConfigurationInference.infer(&self)
     }
 
     /// One snapshot's attributes as a node.

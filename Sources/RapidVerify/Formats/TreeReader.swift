@@ -26,6 +26,10 @@ extension AccessibilityTree {
     ///   (a PDF document, a ZIP archive, gzip-compressed data, binary data, …) instead
     ///   of a parse error about its first byte. Text that no line of reads as a recording
     ///   is reported by the debugDescription reader as `looks like plain text`.
+    ///
+    /// A recording in another format than RapidMap JSON does not say its configuration:
+    /// what the tree shows of it (the screen's size and orientation, a mirrored layout) is
+    /// filled in (see ``configuration``), the rest stays unknown.
     public init(reading data: Data, format: RecordingFormat? = nil, path: String? = nil) throws {
         // A byte-order mark says text; otherwise a file signature is looked for first, since
         // the zero bytes of binary data could pass for UTF-16 or UTF-32 without a mark.
@@ -50,7 +54,9 @@ extension AccessibilityTree {
             self = tree
             return
         }
-        self = try (format ?? detected).reader.read(text, path: path)
+        let chosen = format ?? detected
+        self = try chosen.reader.read(text, path: path)
+        if chosen != .native { ConfigurationInference.infer(&self) }
     }
 
     /// Reads a page source pasted as an escaped string literal (`"<?xml version=\"1.0\"…"`,
@@ -62,7 +68,9 @@ extension AccessibilityTree {
             let body = Data(literal.bytes)
             let inner = format.flatMap { $0 == .debugDescription ? nil : $0 } ?? RecordingFormat.detect(body)
             do {
-                return try inner.reader.read(body, path: path)
+                var tree = try inner.reader.read(body, path: path)
+                if inner != .native { ConfigurationInference.infer(&tree) }
+                return tree
             } catch let error as RecordingError {
                 throw literal.originalError(error, in: raw)
             }

@@ -19,7 +19,10 @@
 /// declares a custom `screenIdentifier`), `format` (`native`, `appium-xml`,
 /// `debug-description`, `wda-json`, or an alias; detected when absent), `mode` (`exact`,
 /// `ordered`, `present`; default `exact`), `labels` (`all`, `withoutIdentifier`; default
-/// `all`) and `access` (`public`, `package`, `internal`; default `public`) are optional.
+/// `all`), `access` (`public`, `package`, `internal`; default `public`) and `variants`
+/// (configuration names, comma-separated: the screen's recordings in those configurations,
+/// `<recording>@<name>.json`, are deliberate differences that the region declares as
+/// `variants()`; see ``VariantRecordings``) are optional.
 /// Relative paths resolve against the configuration file's directory, and outputs must
 /// stay inside it. An optional top-level `audit` object sets `rapidgen audit`'s defaults:
 /// `"audit": {"preset": "v1"}` pins the versioned check preset. Unknown keys are errors,

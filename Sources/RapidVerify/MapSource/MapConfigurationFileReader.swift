@@ -8,7 +8,7 @@
 /// and column. Both passes are iterative, so any nesting depth is read without recursion.
 struct MapConfigurationFileReader {
     /// The keys an entry of `maps` may have.
-    static let entryKeys = ["recording", "screen", "identifier", "output", "format", "mode", "labels", "access"]
+    static let entryKeys = ["recording", "screen", "identifier", "output", "format", "mode", "labels", "access", "variants"]
 
     private var scanner: JSONScanner
     private let path: String?
@@ -200,6 +200,13 @@ struct MapConfigurationFileReader {
         if let (m, at) = strings["mode"] { request.mode = try value(m, at) }
         if let (l, at) = strings["labels"] { request.labels = try value(l, at) }
         if let (a, at) = strings["access"] { request.accessLevel = try value(a, at) }
+        if let (v, at) = strings["variants"] {
+            let names = v.split(separator: ",").map { String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }
+            for name in names where name.isEmpty || !name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) {
+                throw error(at, "\"variants\" must list configuration names such as \"en-pad\" or \"en-pad, ar-rtl\" (letters, digits and -), found \"\(name)\"")
+            }
+            request.variants = names
+        }
         return request
     }
 }

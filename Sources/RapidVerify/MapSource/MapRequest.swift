@@ -20,6 +20,9 @@ package struct MapRequest: Sendable, Hashable {
     package var labels: MapSourceOptions.Labels
     /// The access level of the generated declarations.
     package var accessLevel: MapSourceOptions.AccessLevel
+    /// The names of the configurations whose recordings are deliberate differences the map
+    /// declares (`variants` in `rapidmap.json`).
+    package var variants: [String] = []
 
     /// Creates a request.
     package init(recording: String, screen: String, output: String, format: RecordingFormat? = nil,

@@ -58,6 +58,10 @@ package enum MapSourceWriter {
             lines.append(pad + "/// \(options.mode.rawValue): \(options.mode.summary).")
             lines.append(pad + "\(modifier)static var verificationMode: VerificationMode { .\(options.mode.rawValue) }")
         }
+        if let language = options.labelLanguage, controls.contains(where: { $0.label != nil }) {
+            lines.append(pad + "/// The labels are in \(SwiftSourceEscaping.commentText(language)): a recording in another language is verified without them.")
+            lines.append(pad + "\(modifier)static var labelLanguage: String? { \(SwiftSourceEscaping.stringLiteral(language)) }")
+        }
         if lines.count > 3 { lines.append("") }
         lines.append(pad + "\(modifier)static func controlsInformation() -> [ControlInformation] {")
         if controls.isEmpty {
@@ -70,6 +74,23 @@ package enum MapSourceWriter {
             lines.append(pad + options.indent + "]")
         }
         lines.append(pad + "}")
+        if !options.variants.isEmpty {
+            let i1 = pad + options.indent, i2 = i1 + options.indent, i3 = i2 + options.indent
+            lines.append("")
+            lines.append(pad + "/// Deliberate differences: the map in other configurations, from their recordings.")
+            lines.append(pad + "\(modifier)static func variants() -> [MapVariant] {")
+            lines.append(i1 + "[")
+            for variant in options.variants {
+                let fields = [("language", variant.language), ("layoutDirection", variant.layoutDirection),
+                              ("contentSize", variant.contentSize), ("idiom", variant.idiom), ("orientation", variant.orientation)]
+                    .compactMap { name, value in value.map { "\(name): \(SwiftSourceEscaping.stringLiteral($0))" } }
+                lines.append(i2 + "MapVariant(" + (fields + ["controls: ["]).joined(separator: ", "))
+                for c in variant.controls.sorted(by: { $0.index < $1.index }) { lines.append(i3 + expression(for: c) + ",") }
+                lines.append(i2 + "]),")
+            }
+            lines.append(i1 + "]")
+            lines.append(pad + "}")
+        }
         lines.append(pad + endMarker)
         return lines.map { $0.isEmpty ? lineEnding : $0 + lineEnding }.joined()
     }

@@ -11,13 +11,22 @@
 ///     AccessibilityNode(type: .window, frame: Frame(x: 0, y: 0, width: 390, height: 844)),
 ///     children: [NestedNode(AccessibilityNode(type: .button, identifier: "ok"))]))
 /// ```
-/// Equality compares the nodes, their shape, the idiom and the layout direction;
-/// it ignores ``source``.
+/// Equality compares the nodes, their shape and the configuration; it ignores ``source``.
 public struct AccessibilityTree: Sendable, Equatable, CustomStringConvertible {
-    /// The device idiom the tree was captured on.
-    public var idiom: Idiom
-    /// The layout direction of the screen.
-    public var layoutDirection: LayoutDirection
+    /// The configuration the tree was recorded in. Its idiom and layout direction are
+    /// always known on a tree (``idiom``, ``layoutDirection``); the other fields are what the
+    /// recording says or its reader could tell from the tree.
+    public var configuration: RecordingConfiguration
+    /// The device idiom the tree was captured on (``Idiom/phone`` when not known).
+    public var idiom: Idiom {
+        get { configuration.idiom ?? .phone }
+        set { configuration.idiom = newValue }
+    }
+    /// The layout direction of the screen (``LayoutDirection/leftToRight`` when not known).
+    public var layoutDirection: LayoutDirection {
+        get { configuration.layoutDirection ?? .leftToRight }
+        set { configuration.layoutDirection = newValue }
+    }
     /// Where the tree came from.
     public var source: RecordingSource
     /// Every node, in hierarchy pre-order. `nodes[0]` is the root.
@@ -75,12 +84,12 @@ public struct AccessibilityTree: Sendable, Equatable, CustomStringConvertible {
         nodes.firstIndex { $0.identifier == identifier }
     }
 
-    /// A new tree holding the subtree at `position`, with the same idiom, direction and source.
+    /// A new tree holding the subtree at `position`, with the same configuration and source.
     public func extractingSubtree(at position: Int) -> AccessibilityTree {
         let range = subtree(of: position)
         let offset = Int32(position)
         var copy = AccessibilityTree(
-            idiom: idiom, layoutDirection: layoutDirection, source: source,
+            configuration: configuration, source: source,
             nodes: Array(nodes[range]),
             parents: parents[range].map { $0 - offset },
             ends: ends[range].map { $0 - offset })
@@ -96,13 +105,16 @@ public struct AccessibilityTree: Sendable, Equatable, CustomStringConvertible {
 
     public static func == (a: AccessibilityTree, b: AccessibilityTree) -> Bool {
         a.idiom == b.idiom && a.layoutDirection == b.layoutDirection
+            && a.configuration.language == b.configuration.language
+            && a.configuration.contentSize == b.configuration.contentSize
+            && a.configuration.screenSize == b.configuration.screenSize
+            && a.configuration.orientation == b.configuration.orientation
             && a.ends == b.ends && a.nodes == b.nodes
     }
 
-    init(idiom: Idiom, layoutDirection: LayoutDirection, source: RecordingSource,
+    init(configuration: RecordingConfiguration, source: RecordingSource,
          nodes: [AccessibilityNode], parents: [Int32], ends: [Int32]) {
-        self.idiom = idiom
-        self.layoutDirection = layoutDirection
+        self.configuration = configuration
         self.source = source
         self.nodes = nodes
         self.parents = parents
@@ -162,10 +174,18 @@ public struct AccessibilityTree: Sendable, Equatable, CustomStringConvertible {
     /// A node's attributes can still be changed after it was opened (through the
     /// subscript), for formats that list children before the node's own attributes.
     public struct Builder: Sendable {
+        /// The configuration of the tree being built.
+        public var configuration: RecordingConfiguration
         /// The idiom of the tree being built.
-        public var idiom: Idiom
+        public var idiom: Idiom {
+            get { configuration.idiom ?? .phone }
+            set { configuration.idiom = newValue }
+        }
         /// The layout direction of the tree being built.
-        public var layoutDirection: LayoutDirection
+        public var layoutDirection: LayoutDirection {
+            get { configuration.layoutDirection ?? .leftToRight }
+            set { configuration.layoutDirection = newValue }
+        }
         /// Where the tree comes from.
         public var source: RecordingSource
         private var nodes: [AccessibilityNode] = []
@@ -177,8 +197,7 @@ public struct AccessibilityTree: Sendable, Equatable, CustomStringConvertible {
         /// Creates an empty builder.
         public init(idiom: Idiom = .phone, layoutDirection: LayoutDirection = .leftToRight,
                     source: RecordingSource = .code, capacity: Int = 0) {
-            self.idiom = idiom
-            self.layoutDirection = layoutDirection
+            self.configuration = RecordingConfiguration(layoutDirection: layoutDirection, idiom: idiom)
             self.source = source
             nodes.reserveCapacity(capacity)
             parents.reserveCapacity(capacity)
@@ -235,7 +254,7 @@ public struct AccessibilityTree: Sendable, Equatable, CustomStringConvertible {
         public func finish() throws -> AccessibilityTree {
             guard !nodes.isEmpty else { throw IncompleteTreeError(openNodes: 0, isEmpty: true) }
             guard open.isEmpty else { throw IncompleteTreeError(openNodes: open.count, isEmpty: false) }
-            return AccessibilityTree(idiom: idiom, layoutDirection: layoutDirection, source: source,
+            return AccessibilityTree(configuration: configuration, source: source,
                                      nodes: nodes, parents: parents, ends: ends)
         }
     }

@@ -67,6 +67,7 @@ enum VerificationReport {
         if v.scope == .wholeTree {
             lines.append("note: no node has the identifier \(Cell.literal(v.screenIdentifier)); the whole tree was verified")
         }
+        for note in v.notes { lines.append("note: " + note) }
         guard !v.passed else { return lines.joined(separator: "\n") }
 
         lines.append("")

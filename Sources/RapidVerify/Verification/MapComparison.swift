@@ -194,7 +194,8 @@ enum MapComparison {
             return (ascii, hash)
         }
 
-        init(expected map: [ControlInformation], actual elements: [OrderedElement], mode: VerificationMode) {
+        init(expected map: [ControlInformation], actual elements: [OrderedElement], mode: VerificationMode,
+             matchesLabels: Bool = true) {
             var identifiers = IdentifierTable(capacity: map.count)
             var numbers: [Key: Int32] = [:]
             var distinct: Int32 = 0
@@ -242,7 +243,7 @@ enum MapComparison {
                         if mode == .exact { undeclared[j] = id }
                     }
                     guard declaresOtherKeys else { actual.append(-1); continue }
-                    let label = MapComparison.labelKey(elements[j].node.label)
+                    let label = matchesLabels ? MapComparison.labelKey(elements[j].node.label) : nil
                     if let n = numbers[.typeAndLabel(elements[j].node.type, label)] ?? numbers[.label(label)] {
                         actual.append(n)
                     } else {
@@ -347,8 +348,8 @@ enum MapComparison {
 
     /// Aligns `expected` (sorted by index) with `actual` (in VoiceOver order).
     static func compare(expected: [ControlInformation], actual: [OrderedElement],
-                        mode: VerificationMode) -> (differences: [MapDifference], rows: [AlignedRow]) {
-        let keys = NumberedKeys(expected: expected, actual: actual, mode: mode)
+                        mode: VerificationMode, matchesLabels: Bool = true) -> (differences: [MapDifference], rows: [AlignedRow]) {
+        let keys = NumberedKeys(expected: expected, actual: actual, mode: mode, matchesLabels: matchesLabels)
         let inOrder = SequenceAlignment.longestCommonSubsequence(numbers: keys.expected, keys.actual, distinct: keys.distinct)
 
         var partnerOfExpected = [Int32](repeating: -1, count: expected.count)

@@ -42,6 +42,13 @@ public struct MapSourceOptions: Sendable, Hashable {
     /// The identifier of the screen's root view when it is not the screen's type name:
     /// the region then declares `screenIdentifier`. Nil: the type's name is the identifier.
     public var screenIdentifier: String?
+    /// The language the recording's labels are in: when the map declares a label, the
+    /// region declares it as `labelLanguage`, so a recording in another language is
+    /// verified without the labels. Nil: labels checked in every language.
+    public var labelLanguage: String?
+    /// The map's deliberate differences in other configurations, which the region
+    /// declares as `variants()` (none by default).
+    public var variants: [MapVariant] = []
 
     /// Creates options.
     public init(labels: Labels = .all, values: Bool = false, traits: Bool = false,
@@ -57,6 +64,13 @@ public struct MapSourceOptions: Sendable, Hashable {
         self.recordingPath = recordingPath
         self.command = command
         self.indent = indent
+    }
+
+    /// These options with ``labelLanguage`` the language `tree` was recorded in.
+    public func recorded(in tree: AccessibilityTree) -> MapSourceOptions {
+        var options = self
+        options.labelLanguage = tree.configuration.language
+        return options
     }
 
     /// The map entries for elements in VoiceOver order: one per element the mode keeps

@@ -117,6 +117,11 @@ public struct VerificationResult: Sendable {
     }
     /// How ``correctedMap`` and ``correctedMapSource`` are written.
     public var mapSourceOptions: MapSourceOptions
+    /// The configuration of the verified recording (what it knew of it).
+    public var configuration = RecordingConfiguration()
+    /// Remarks the report prints under its summary, such as labels left unchecked in
+    /// another language.
+    public var notes: [String] = []
 
     /// Creates a result. ``Verifier`` makes them; this is for tools and tests.
     public init(screen: String, screenIdentifier: String, mode: VerificationMode, scope: Scope,

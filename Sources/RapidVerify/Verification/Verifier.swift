@@ -15,24 +15,56 @@ public enum Verifier {
     /// identifiers are scoped by the screen), that is a difference naming the screen roots
     /// the tree has. The scope is ordered by ``TraversalEngine`` and aligned with the map
     /// sorted by index (see ``MapDifference`` for what is reported in each mode).
-    /// `mode` defaults to the screen's ``RapidScreen/verificationMode``.
+    /// `mode` defaults to the screen's ``RapidScreen/verificationMode``. The labels are
+    /// checked only when the tree's language is unknown or is the screen's
+    /// ``RapidScreen/labelLanguage`` (see ``labelsApply(labelLanguage:to:)``). When one of the
+    /// screen's ``RapidScreen/variants()`` matches the tree's configuration
+    /// (``RecordingConfiguration/variant(among:)``), its controls are the map.
     public static func verify<S: RapidScreen>(_ screen: S.Type, _ tree: AccessibilityTree,
                                               mode: VerificationMode? = nil,
                                               options: VerificationOptions = VerificationOptions()) -> VerificationResult {
-        verify(screen: screen.screenTypeName, screenIdentifier: screen.screenIdentifier,
-               map: screen.controlsInformation(), tree: tree, mode: mode ?? screen.verificationMode, options: options)
+        let variants = screen.variants()
+        let variant = variants.isEmpty ? nil : tree.configuration.variant(among: variants)
+        var options = options
+        if variant == nil { options.mapSource.variants = variants }
+        var result = verify(screen: screen.screenTypeName, screenIdentifier: screen.screenIdentifier,
+                            map: variant?.controls ?? screen.controlsInformation(), tree: tree,
+                            mode: mode ?? screen.verificationMode, options: options, labelLanguage: screen.labelLanguage)
+        if let variant {
+            result.notes.append("verified against the map's variant for \(RecordingConfiguration.conditionDescription(variant))")
+        }
+        return result
     }
 
     /// Verifies a map given as values: the screen's name (for the report), the identifier
-    /// of its root view, and its entries in any order.
+    /// of its root view, and its entries in any order. `labelLanguage` is the language the
+    /// map's labels were recorded in (nil: checked in every language).
     public static func verify(screen: String, screenIdentifier: String, map: [ControlInformation],
                               tree: AccessibilityTree, mode: VerificationMode = .exact,
-                              options: VerificationOptions = VerificationOptions()) -> VerificationResult {
+                              options: VerificationOptions = VerificationOptions(),
+                              labelLanguage: String? = nil) -> VerificationResult {
         let scope = ScreenScope.find(screenIdentifier: screenIdentifier, in: tree)
         let actual = TraversalEngine(options: options.traversal).order(tree, scope: scope.node(in: tree))
-        return compare(screen: screen, screenIdentifier: screenIdentifier, map: map, actual: actual,
-                       scope: scope, mode: mode, options: options,
-                       screenRootCandidates: scope.foundScreenRoot ? [] : screenRootCandidates(in: tree))
+        let labelsApply = labelsApply(labelLanguage: labelLanguage, to: tree)
+        var result = compare(screen: screen, screenIdentifier: screenIdentifier,
+                             map: labelsApply ? map : map.map { var c = $0; c.label = nil; return c },
+                             actual: actual, scope: scope, mode: mode, options: options,
+                             screenRootCandidates: scope.foundScreenRoot ? [] : screenRootCandidates(in: tree),
+                             matchesLabels: labelsApply)
+        result.configuration = tree.configuration
+        result.mapSourceOptions.labelLanguage = tree.configuration.language
+        if !labelsApply, let labelLanguage, let language = tree.configuration.language {
+            result.notes.append("labels not checked: the map's labels are in \(labelLanguage), this recording is in \(language)")
+        }
+        return result
+    }
+
+    /// Whether a map whose labels were recorded in `labelLanguage` has its labels checked
+    /// on `tree`: yes when either language is unknown, or both have the same primary
+    /// subtag (`en` and `en-GB`).
+    public static func labelsApply(labelLanguage: String?, to tree: AccessibilityTree) -> Bool {
+        guard let labelLanguage, let language = tree.configuration.language else { return true }
+        return RecordingConfiguration.primaryLanguage(labelLanguage) == RecordingConfiguration.primaryLanguage(language)
     }
 
     /// The identifiers of the nodes of `tree` that look like screen roots, in pre-order:
@@ -53,16 +85,18 @@ public enum Verifier {
 
     /// Compares a map with elements already in VoiceOver order. `screenRootCandidates`
     /// are named when the screen root is missing and required (see
-    /// ``screenRootCandidates(in:)``).
+    /// ``screenRootCandidates(in:)``). With `matchesLabels` false, entries without an
+    /// identifier are matched by type alone (their labels are in another language).
     public static func compare(screen: String, screenIdentifier: String, map: [ControlInformation],
                                actual: [OrderedElement], scope: VerificationResult.Scope,
                                mode: VerificationMode = .exact,
                                options: VerificationOptions = VerificationOptions(),
-                               screenRootCandidates: [String] = []) -> VerificationResult {
+                               screenRootCandidates: [String] = [], matchesLabels: Bool = true) -> VerificationResult {
         // A stable sort: entries with a repeated index keep their order in the map.
         let expected = zip(map, map.dropFirst()).allSatisfy({ $0.index <= $1.index })
             ? map : map.enumerated().sorted { ($0.element.index, $0.offset) < ($1.element.index, $1.offset) }.map(\.element)
-        var (differences, rows) = MapComparison.compare(expected: expected, actual: actual, mode: mode)
+        var (differences, rows) = MapComparison.compare(expected: expected, actual: actual, mode: mode,
+                                                        matchesLabels: matchesLabels)
         if scope == .wholeTree, options.requiresScreenRoot.requiresRoot(screenIdentifier: screenIdentifier, map: map) {
             differences.insert(.screenRootNotFound(identifier: screenIdentifier, candidates: screenRootCandidates), at: 0)
         }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads RapidMap's own JSON recording format (``RecordingFormat/native``), version 1.
+/// Reads RapidMap's own JSON recording format (``RecordingFormat/native``), versions 1 and 2.
 ///
 /// ```json
 /// {"format": "rapidmap-tree", "version": 1, "idiom": "phone", "layoutDirection": "leftToRight",
@@ -10,9 +10,16 @@ import Foundation
 /// ```
 ///
 /// The document is an object with `format` (must be `"rapidmap-tree"`), `version`
-/// (an integer; 1 is read, a greater one is refused with a clear error), the optional
+/// (an integer; 1 and 2 are read, a greater one is refused with a clear error), the optional
 /// `idiom` and `layoutDirection` (raw values of ``Idiom`` and ``LayoutDirection``;
 /// defaults `phone` and `leftToRight`) and `root`, a node.
+///
+/// Version 2 adds the rest of the recording's ``RecordingConfiguration``, each optional
+/// (absent or null: unknown): `language` (a BCP 47 tag, `"ar"`), `contentSizeCategory` (a
+/// raw value of ``ContentSizeCategory``, `"accessibilityExtraExtraExtraLarge"`),
+/// `screenSize` (`[width, height]` in points) and `orientation` (`portrait`, `landscape`).
+/// ``NativeJSONWriter`` writes version 2 only when one of them is known, so a recording
+/// without them stays version 1 and older readers keep reading it.
 ///
 /// A node is an object with the attributes of ``AccessibilityNode``. Only `type` (any
 /// spelling ``ControlType/init(parsing:)`` accepts) and `frame` (`[x, y, width, height]`)
@@ -48,7 +55,7 @@ public enum NativeJSONReader: TreeReader {
     public static let format = RecordingFormat.native
 
     /// The newest format version this reader understands.
-    public static let supportedVersion = 1
+    public static let supportedVersion = 2
 
     /// Reads a whole recording. Throws ``RecordingError``.
     public static func read(_ data: Data, path: String?) throws -> AccessibilityTree {
@@ -57,7 +64,9 @@ public enum NativeJSONReader: TreeReader {
 
     // MARK: Keys
 
-    enum DocumentKey: Int32 { case format, version, idiom, layoutDirection, root }
+    enum DocumentKey: Int32 {
+        case format, version, idiom, layoutDirection, root, language, contentSizeCategory, screenSize, orientation
+    }
 
     enum NodeKey: Int32 {
         case type, identifier, label, value, placeholder, hint, frame, traits, enabled, selected
@@ -76,7 +85,9 @@ public enum NativeJSONReader: TreeReader {
     static let documentKeys = ByteNameTable([
         ("format", DocumentKey.format.rawValue), ("version", DocumentKey.version.rawValue),
         ("idiom", DocumentKey.idiom.rawValue), ("layoutDirection", DocumentKey.layoutDirection.rawValue),
-        ("root", DocumentKey.root.rawValue),
+        ("root", DocumentKey.root.rawValue), ("language", DocumentKey.language.rawValue),
+        ("contentSizeCategory", DocumentKey.contentSizeCategory.rawValue),
+        ("screenSize", DocumentKey.screenSize.rawValue), ("orientation", DocumentKey.orientation.rawValue),
     ])
 
     static let nodeKeys = ByteNameTable(NodeKey.names.enumerated().map { ($0.element, Int32($0.offset)) })
@@ -122,7 +133,7 @@ public enum NativeJSONReader: TreeReader {
                     throw s.error("`version` must be a whole number from 1, found \(v)", at: valueStart)
                 }
                 guard Int(v) <= supportedVersion else {
-                    throw s.error("this recording is format version \(Int(v)), newer than this reader (it reads version \(supportedVersion)); update RapidMap", at: valueStart)
+                    throw s.error("this recording is format version \(Int(v)), newer than this reader (it reads versions 1 to \(supportedVersion)); update RapidMap", at: valueStart)
                 }
                 version = Int(v)
             case .idiom:
@@ -141,6 +152,47 @@ public enum NativeJSONReader: TreeReader {
                     throw s.error("unknown layoutDirection \"\(name)\" (known: leftToRight, rightToLeft)", at: valueStart)
                 }
                 builder.layoutDirection = direction
+            case .language:
+                if s.readNullIfPresent() { break }
+                guard s.peek() == UInt8(ascii: "\"") else { throw s.error("`language` must be a string such as \"en\", found \(s.describeValue())") }
+                let tag = try s.readString()
+                guard !tag.isEmpty, tag.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
+                    throw s.error("`language` must be a language tag such as \"en\" or \"pt-BR\", found \"\(tag)\"", at: valueStart)
+                }
+                builder.configuration.language = tag
+            case .contentSizeCategory:
+                if s.readNullIfPresent() { break }
+                guard s.peek() == UInt8(ascii: "\"") else { throw s.error("`contentSizeCategory` must be a string, found \(s.describeValue())") }
+                let name = try s.readString()
+                guard let size = ContentSizeCategory(parsing: name) else {
+                    throw s.error("unknown contentSizeCategory \"\(name)\" (known: \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")))", at: valueStart)
+                }
+                builder.configuration.contentSize = size
+            case .screenSize:
+                if s.readNullIfPresent() { break }
+                guard s.peek() == UInt8(ascii: "[") else { throw s.error("`screenSize` must be [width, height], found \(s.describeValue())") }
+                s.position += 1
+                var values: [Double] = []
+                var more = try s.firstElement()
+                while more {
+                    guard values.count < 2, s.peek() == UInt8(ascii: "-") || s.peek() &- UInt8(ascii: "0") < 10 else {
+                        throw s.error("`screenSize` must be [width, height], two numbers", at: valueStart)
+                    }
+                    values.append(try s.readNumber())
+                    more = try s.nextElement()
+                }
+                guard values.count == 2, values.allSatisfy({ $0 >= 0 }) else {
+                    throw s.error("`screenSize` must be [width, height], two numbers from 0", at: valueStart)
+                }
+                builder.configuration.screenSize = ScreenSize(width: values[0], height: values[1])
+            case .orientation:
+                if s.readNullIfPresent() { break }
+                guard s.peek() == UInt8(ascii: "\"") else { throw s.error("`orientation` must be a string, found \(s.describeValue())") }
+                let name = try s.readString()
+                guard let orientation = Orientation(rawValue: name) else {
+                    throw s.error("unknown orientation \"\(name)\" (known: portrait, landscape)", at: valueStart)
+                }
+                builder.configuration.orientation = orientation
             case .root:
                 guard s.peek() == UInt8(ascii: "{") else { throw s.error("`root` must be a node object, found \(s.describeValue())") }
                 try readNodes(&s, into: &builder)

@@ -1,7 +1,9 @@
 import Foundation
 
-/// Writes a tree in RapidMap's own JSON format (``RecordingFormat/native``, version 1),
-/// which ``NativeJSONReader`` reads back into an equal tree.
+/// Writes a tree in RapidMap's own JSON format (``RecordingFormat/native``), which
+/// ``NativeJSONReader`` reads back into an equal tree: version 1 for a tree whose
+/// configuration is only its idiom and layout direction, version 2 (with `language`,
+/// `contentSizeCategory`, `screenSize` and `orientation`, each when known) otherwise.
 ///
 /// The output is meant to live in a repository and be diffed:
 /// - only attributes that differ from ``AccessibilityNode``'s defaults are written
@@ -30,9 +32,18 @@ public enum NativeJSONWriter {
         out.raw("{")
         out.newline(1)
         out.key("format"); out.string("rapidmap-tree"); out.comma(1)
-        out.key("version"); out.raw(String(NativeJSONReader.supportedVersion)); out.comma(1)
+        let c = tree.configuration
+        let extended = c.language != nil || c.contentSize != nil || c.screenSize != nil || c.orientation != nil
+        out.key("version"); out.raw(extended ? "2" : "1"); out.comma(1)
         out.key("idiom"); out.string(tree.idiom.rawValue); out.comma(1)
         out.key("layoutDirection"); out.string(tree.layoutDirection.rawValue); out.comma(1)
+        if let v = c.language { out.key("language"); out.string(v); out.comma(1) }
+        if let v = c.contentSize { out.key("contentSizeCategory"); out.string(v.rawValue); out.comma(1) }
+        if let v = c.screenSize {
+            out.key("screenSize"); out.raw("["); out.number(v.width); out.listSeparator(); out.number(v.height); out.raw("]")
+            out.comma(1)
+        }
+        if let v = c.orientation { out.key("orientation"); out.string(v.rawValue); out.comma(1) }
         out.key("root")
         // Positions of the nodes whose `children` array is open.
         var open: [Int] = []

@@ -210,8 +210,9 @@ private func readingError(_ data: Data) -> RecordingError? {
     // MARK: Document errors
 
     @Test func aNewerVersionIsRefusedClearly() throws {
-        let error = try #require(readingError(#"{"format":"rapidmap-tree","version":2,"root":{"type":"other","frame":[0,0,0,0]}}"#))
-        #expect(error.message.contains("version 2"))
+        let error = try #require(readingError(#"{"format":"rapidmap-tree","version":3,"root":{"type":"other","frame":[0,0,0,0]}}"#))
+        #expect(error.message.contains("version 3"))
+        #expect(error.message.contains("it reads versions 1 to 2"))
         #expect(error.message.contains("newer"))
         #expect(error.line == 1 && error.column == 37)
         #expect(error.format == .native)

@@ -1,0 +1,51 @@
+/// A deliberate difference of a screen's map in one configuration: the controls VoiceOver
+/// visits there when they are meant to differ from ``RapidScreen/controlsInformation()``,
+/// such as an iPad layout that adds a column.
+///
+/// `rapidgen` writes a screen's variants into the generated region, from the screen's
+/// recordings in those configurations (the `variants` of its `rapidmap.json` entry), and
+/// states only what sets the configuration apart from the main recording's:
+/// ```swift
+/// public static func variants() -> [MapVariant] {
+///     [
+///         MapVariant(idiom: "pad", controls: [
+///             ControlInformation(index: 0, type: .staticText, identifier: "SignUp.title", label: "Create account"),
+///             ControlInformation(index: 1, type: .staticText, identifier: "SignUp.promo", label: "Join 10,000 teams"),
+///         ]),
+///     ]
+/// }
+/// ```
+/// A recording is verified against the variant whose every stated field matches its
+/// configuration (the one stating the most fields when several do), else against
+/// ``RapidScreen/controlsInformation()``.
+public struct MapVariant: Sendable, Hashable {
+    /// The language (a BCP 47 tag; matched by its primary subtag), or nil for any.
+    public var language: String?
+    /// `leftToRight` or `rightToLeft`, or nil for any.
+    public var layoutDirection: String?
+    /// The text size (`accessibilityExtraExtraExtraLarge`, or its short name
+    /// `accessibility-XXXL`), or nil for any.
+    public var contentSize: String?
+    /// The idiom (`phone`, `pad`, `tv`, `carPlay`, `mac`, `vision`, `watch`), or nil for any.
+    public var idiom: String?
+    /// `portrait` or `landscape`, or nil for any.
+    public var orientation: String?
+    /// The controls in that configuration, indexed in VoiceOver order.
+    public var controls: [ControlInformation]
+
+    /// Creates a variant for the configurations that have every field given.
+    public init(language: String? = nil, layoutDirection: String? = nil, contentSize: String? = nil,
+                idiom: String? = nil, orientation: String? = nil, controls: [ControlInformation]) {
+        self.language = language
+        self.layoutDirection = layoutDirection
+        self.contentSize = contentSize
+        self.idiom = idiom
+        self.orientation = orientation
+        self.controls = controls
+    }
+
+    /// How many fields the variant states.
+    public var specificity: Int {
+        [language, layoutDirection, contentSize, idiom, orientation].filter { $0 != nil }.count
+    }
+}

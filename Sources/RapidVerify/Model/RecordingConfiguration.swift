@@ -1,0 +1,266 @@
+/// The configuration a screen was recorded in: the language, the layout direction, the
+/// text size (content size category), the device idiom, the screen's size and its
+/// orientation. Every field may be unknown (nil): a recording says what its recorder knew.
+///
+/// Teams run the same UI tests under several configurations (an Xcode test plan's
+/// application language, the right-to-left pseudo-language, a content size category passed
+/// as a launch argument, iPhone and iPad); a recording that knows its configuration lets one
+/// map be verified across all of them, names the artifacts of each run apart, and lets two
+/// recordings of one screen be compared (``ConfigurationComparison``).
+///
+/// ```swift
+/// let arabic = RecordingConfiguration(language: "ar", layoutDirection: .rightToLeft)
+/// arabic.name          // "ar-rtl"
+/// arabic.description   // "ar (right-to-left)"
+/// ```
+public struct RecordingConfiguration: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The app's language as a BCP 47 tag (`"en"`, `"ar"`, `"pt-BR"`), or nil when unknown.
+    public var language: String?
+    /// The layout direction, or nil when unknown.
+    public var layoutDirection: LayoutDirection?
+    /// The preferred text size (Dynamic Type), or nil when unknown.
+    public var contentSize: ContentSizeCategory?
+    /// The device idiom, or nil when unknown.
+    public var idiom: Idiom?
+    /// The size of the screen (or window) in points, or nil when unknown.
+    public var screenSize: ScreenSize?
+    /// The interface orientation, or nil when unknown.
+    public var orientation: Orientation?
+
+    /// Creates a configuration; every field not given is unknown.
+    public init(language: String? = nil, layoutDirection: LayoutDirection? = nil,
+                contentSize: ContentSizeCategory? = nil, idiom: Idiom? = nil,
+                screenSize: ScreenSize? = nil, orientation: Orientation? = nil) {
+        self.language = language
+        self.layoutDirection = layoutDirection
+        self.contentSize = contentSize
+        self.idiom = idiom
+        self.screenSize = screenSize
+        self.orientation = orientation
+    }
+
+    /// This configuration with every field `stated` knows taking the place of this one's:
+    /// what a test states wins over what was found.
+    public func merging(_ stated: RecordingConfiguration) -> RecordingConfiguration {
+        RecordingConfiguration(language: stated.language ?? language,
+                               layoutDirection: stated.layoutDirection ?? layoutDirection,
+                               contentSize: stated.contentSize ?? contentSize,
+                               idiom: stated.idiom ?? idiom,
+                               screenSize: stated.screenSize ?? screenSize,
+                               orientation: stated.orientation ?? orientation ?? screenSize?.orientation)
+    }
+
+    /// True when no field known on both sides differs: a recording in this configuration
+    /// can stand for one in `other` (an unknown language matches every language; languages
+    /// match when their primary subtags do, `en` and `en-GB`).
+    public func isCompatible(with other: RecordingConfiguration) -> Bool {
+        func agree<T: Equatable>(_ a: T?, _ b: T?) -> Bool { a == nil || b == nil || a == b }
+        let languagesAgree = language == nil || other.language == nil
+            || Self.primaryLanguage(language!) == Self.primaryLanguage(other.language!)
+        return languagesAgree && agree(layoutDirection, other.layoutDirection)
+            && agree(contentSize ?? .large, other.contentSize ?? .large)
+            && agree(idiom, other.idiom) && agree(orientation, other.orientation)
+    }
+
+    /// A language tag's primary subtag, lowercased: `"pt-BR"` → `"pt"`, `"zh_Hans"` → `"zh"`.
+    public static func primaryLanguage(_ tag: String) -> String {
+        String(tag.prefix { $0 != "-" && $0 != "_" }).lowercased()
+    }
+
+    /// A short name for file names and command lines, made of the known fields that differ
+    /// from the defaults (left to right, phone, portrait, the default text size), joined by
+    /// `-`: `"en"`, `"ar-rtl"`, `"en-accessibility-XXXL"`, `"en-pad-landscape"`; `"default"`
+    /// when nothing is known or everything is the default. It only holds letters, digits and `-`.
+    public var name: String {
+        var parts: [String] = []
+        if let language { parts.append(Self.fileSafe(language)) }
+        if layoutDirection == .rightToLeft { parts.append("rtl") }
+        if let contentSize, contentSize != .large { parts.append(contentSize.shortName) }
+        if let idiom, idiom != .phone { parts.append(idiom.rawValue) }
+        if orientation == .landscape { parts.append("landscape") }
+        return parts.isEmpty ? "default" : parts.joined(separator: "-")
+    }
+
+    /// The configuration in words, each known field once: `ar (right-to-left)`,
+    /// `en, accessibility-XXXL, pad, landscape`; `default` when nothing is known.
+    public var description: String {
+        var parts: [String] = []
+        if let language {
+            parts.append(layoutDirection == .rightToLeft ? "\(language) (right-to-left)" : language)
+        } else if layoutDirection == .rightToLeft {
+            parts.append("right-to-left")
+        }
+        if let contentSize { parts.append(contentSize.shortName) }
+        if let idiom { parts.append(idiom.rawValue) }
+        if let orientation { parts.append(orientation.rawValue) }
+        return parts.isEmpty ? "default" : parts.joined(separator: ", ")
+    }
+
+    /// Where this configuration stands apart from `base`, as the opening of a sentence:
+    /// `in ar (right-to-left)`, `at accessibility-XXXL`, `on pad`, `in landscape`, joined
+    /// by spaces when several fields differ; `in this configuration` when none does.
+    public func phrase(comparedWith base: RecordingConfiguration) -> String {
+        var parts: [String] = []
+        if language != base.language || layoutDirection != base.layoutDirection {
+            if let language {
+                parts.append("in " + (layoutDirection == .rightToLeft ? "\(language) (right-to-left)" : language))
+            } else if layoutDirection == .rightToLeft {
+                parts.append("in right-to-left")
+            } else {
+                parts.append("in left-to-right")
+            }
+        }
+        if contentSize != base.contentSize, let contentSize { parts.append("at \(contentSize.shortName)") }
+        if idiom != base.idiom, let idiom { parts.append("on \(idiom.rawValue)") }
+        if orientation != base.orientation, let orientation { parts.append("in \(orientation.rawValue)") }
+        return parts.isEmpty ? "in this configuration" : parts.joined(separator: " ")
+    }
+
+    /// Letters, digits and `-` of a tag; anything else becomes `-`.
+    static func fileSafe(_ text: String) -> String {
+        String(text.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "-" })
+    }
+}
+
+/// A screen's size in points.
+public struct ScreenSize: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The width in points.
+    public var width: Double
+    /// The height in points.
+    public var height: Double
+
+    /// Creates a size.
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    /// Landscape when wider than tall, else portrait.
+    public var orientation: Orientation { width > height ? .landscape : .portrait }
+
+    /// `390×844`.
+    public var description: String { "\(Frame.format(width))×\(Frame.format(height))" }
+}
+
+/// How the interface is turned.
+public enum Orientation: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Taller than wide.
+    case portrait
+    /// Wider than tall.
+    case landscape
+}
+
+/// The user's preferred text size (Dynamic Type), as UIKit's `UIContentSizeCategory` names
+/// them. ``large`` is the system default; the five `accessibility` sizes are those of the
+/// Larger Accessibility Sizes setting.
+public enum ContentSizeCategory: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+    /// XS.
+    case extraSmall
+    /// S.
+    case small
+    /// M.
+    case medium
+    /// L, the default.
+    case large
+    /// XL.
+    case extraLarge
+    /// XXL.
+    case extraExtraLarge
+    /// XXXL, the largest size without Larger Accessibility Sizes.
+    case extraExtraExtraLarge
+    /// accessibility-M.
+    case accessibilityMedium
+    /// accessibility-L.
+    case accessibilityLarge
+    /// accessibility-XL.
+    case accessibilityExtraLarge
+    /// accessibility-XXL.
+    case accessibilityExtraExtraLarge
+    /// accessibility-XXXL, the largest text there is.
+    case accessibilityExtraExtraExtraLarge
+
+    /// True for the five Larger Accessibility Sizes.
+    public var isAccessibilitySize: Bool { self >= .accessibilityMedium }
+
+    /// The size's short name, as Xcode's environment overrides show it: `XS` … `XXXL`,
+    /// `accessibility-M` … `accessibility-XXXL`.
+    public var shortName: String {
+        let sizes = ["XS", "S", "M", "L", "XL", "XXL", "XXXL", "M", "L", "XL", "XXL", "XXXL"]
+        let index = Self.allCases.firstIndex(of: self)!
+        return (isAccessibilitySize ? "accessibility-" : "") + sizes[index]
+    }
+
+    /// Parses a size as it is written anywhere: the raw value (`accessibilityExtraExtraExtraLarge`),
+    /// the short name (`accessibility-XXXL`, `XL`), or UIKit's constant as passed in a launch
+    /// argument (`UICTContentSizeCategoryAccessibilityXXXL`, `UICTContentSizeCategoryL`).
+    public init?(parsing text: String) {
+        if let exact = Self(rawValue: text) { self = exact; return }
+        var rest = Substring(text)
+        if rest.hasPrefix("UICTContentSizeCategory") { rest = rest.dropFirst("UICTContentSizeCategory".count) }
+        var accessibility = false
+        for prefix in ["accessibility-", "Accessibility", "accessibility"] where rest.hasPrefix(prefix) {
+            accessibility = true
+            rest = rest.dropFirst(prefix.count)
+            break
+        }
+        let sizes = ["XS", "S", "M", "L", "XL", "XXL", "XXXL"]
+        guard let i = sizes.firstIndex(of: rest.uppercased()) else {
+            if accessibility, let named = Self(rawValue: "accessibility" + rest) { self = named; return }
+            return nil
+        }
+        if accessibility {
+            guard i >= 2 else { return nil }
+            self = Self.allCases[7 + i - 2]
+        } else {
+            self = Self.allCases[i]
+        }
+    }
+
+    /// Declaration order: extra small to accessibility-XXXL.
+    public static func < (a: Self, b: Self) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+}
+
+extension RecordingConfiguration {
+    /// True when every field `variant` states is this configuration's (a language by its
+    /// primary subtag, a text size by any spelling ``ContentSizeCategory/init(parsing:)``
+    /// takes). A field this configuration does not know never matches a stated one.
+    public func matches(_ variant: MapVariant) -> Bool {
+        if let language = variant.language {
+            guard let own = self.language, Self.primaryLanguage(own) == Self.primaryLanguage(language) else { return false }
+        }
+        if let direction = variant.layoutDirection, layoutDirection?.rawValue != direction { return false }
+        if let size = variant.contentSize {
+            guard let own = contentSize, ContentSizeCategory(parsing: size) == own else { return false }
+        }
+        if let idiom = variant.idiom, self.idiom?.rawValue != idiom { return false }
+        if let orientation = variant.orientation, self.orientation?.rawValue != orientation { return false }
+        return true
+    }
+
+    /// The variant of `variants` this configuration is verified against: of those it
+    /// matches, the one stating the most fields (the first of equals), or nil.
+    public func variant(among variants: [MapVariant]) -> MapVariant? {
+        var best: MapVariant?
+        for v in variants where matches(v) && v.specificity > (best?.specificity ?? -1) { best = v }
+        return best
+    }
+
+    /// The variant condition that sets this configuration apart from `base`: each known
+    /// field that differs, with `controls`.
+    public func variant(comparedWith base: RecordingConfiguration, controls: [ControlInformation]) -> MapVariant {
+        MapVariant(language: language != base.language ? language : nil,
+                   layoutDirection: layoutDirection != base.layoutDirection ? layoutDirection?.rawValue : nil,
+                   contentSize: contentSize != base.contentSize ? contentSize?.rawValue : nil,
+                   idiom: idiom != base.idiom ? idiom?.rawValue : nil,
+                   orientation: orientation != base.orientation ? orientation?.rawValue : nil,
+                   controls: controls)
+    }
+
+    /// The configuration's words for a variant's condition: `idiom pad`, `ar, rightToLeft`.
+    static func conditionDescription(_ variant: MapVariant) -> String {
+        [variant.language, variant.layoutDirection, variant.contentSize, variant.idiom, variant.orientation]
+            .compactMap { $0 }.joined(separator: ", ")
+    }
+}

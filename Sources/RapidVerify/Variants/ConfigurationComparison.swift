@@ -1,0 +1,186 @@
+/// Two recordings of one screen in two configurations, compared: where VoiceOver's order
+/// differs and why, and, for a right-to-left recording of a left-to-right one, where the
+/// layout is not mirrored.
+///
+/// ```swift
+/// let comparison = ConfigurationComparison(base: english, variant: arabic, screenIdentifier: "LoginScreen")
+/// for difference in comparison.differences { print(difference) }
+/// // in ar (right-to-left), stops 3 and 4 are swapped: the row `email`/`emailHelp` is not mirrored
+/// ```
+///
+/// Stops are matched by identifier (elements without one are not compared: their labels
+/// change with the language). Two neighbours read the other way round because their row is
+/// not mirrored are "swapped"; any other change is one stop that "moves before" another.
+/// Stop numbers are positions in the variant's order, from 0,
+/// as in a verification report. The reasons come from the frames:
+/// - two stops that share a row in both and keep their left-to-right horizontal order in
+///   the right-to-left variant: the row is not mirrored;
+/// - two stops that share a row in the base and not in the variant: the row wrapped;
+/// - two stops on different rows in the base that share one in the variant: the rows merged;
+/// - otherwise the layout moved them.
+public struct ConfigurationComparison: Sendable, Hashable {
+    /// The base recording's configuration (the one the map was generated from).
+    public var base: RecordingConfiguration
+    /// The other recording's configuration.
+    public var variant: RecordingConfiguration
+    /// The differences, order first (in the variant's order), then mirroring.
+    public var differences: [ConfigurationDifference]
+
+    /// True when the two orders agree and nothing is mis-mirrored.
+    public var agrees: Bool { differences.isEmpty }
+
+    /// Compares `variant` with `base`: each is ordered by `engine` inside the subtree of the
+    /// node whose identifier is `screenIdentifier` (the whole tree when nil or absent).
+    public init(base baseTree: AccessibilityTree, variant variantTree: AccessibilityTree,
+                screenIdentifier: String? = nil, engine: TraversalEngine = TraversalEngine()) {
+        func order(_ tree: AccessibilityTree) -> [OrderedElement] {
+            let scope = screenIdentifier.map { ScreenScope.find(screenIdentifier: $0, in: tree) } ?? .wholeTree
+            return engine.order(tree, scope: scope.node(in: tree))
+        }
+        self.init(base: baseTree.configuration, baseOrder: order(baseTree), baseWidth: Self.width(of: baseTree),
+                  variant: variantTree.configuration, variantOrder: order(variantTree), variantWidth: Self.width(of: variantTree))
+    }
+
+    /// Compares two orders already made; `baseWidth` and `variantWidth` are the screens'
+    /// widths the mirroring check needs (nil: not checked).
+    public init(base: RecordingConfiguration, baseOrder: [OrderedElement], baseWidth: Double?,
+                variant: RecordingConfiguration, variantOrder: [OrderedElement], variantWidth: Double?) {
+        self.base = base
+        self.variant = variant
+        let context = variant.phrase(comparedWith: base)
+        var differences = Self.orderDifferences(baseOrder, variantOrder, context: context,
+                                                rightToLeft: Self.turnsRightToLeft(base, variant))
+        if Self.turnsRightToLeft(base, variant), let width = baseWidth, let variantWidth,
+           abs(width - variantWidth) <= MirroringCheck.tolerance {
+            let reported = Set(differences.flatMap(\.identifiers))
+            differences += MirroringCheck.problems(leftToRight: baseOrder, rightToLeft: variantOrder, width: width,
+                                                   context: context, skipping: reported)
+        }
+        self.differences = differences
+    }
+
+    /// True when `variant` is right to left and `base` is not.
+    static func turnsRightToLeft(_ base: RecordingConfiguration, _ variant: RecordingConfiguration) -> Bool {
+        variant.layoutDirection == .rightToLeft && base.layoutDirection != .rightToLeft
+    }
+
+    /// The screen's width: the configuration's, or the root's frame's when it is finite.
+    static func width(of tree: AccessibilityTree) -> Double? {
+        if let size = tree.configuration.screenSize { return size.width }
+        let w = tree[0].frame.width
+        return w.isFinite && w > 0 ? w : nil
+    }
+
+    /// The short name of an identifier: its control part when it is scoped (`LoginScreen.email` → `email`).
+    static func shortName(_ identifier: String) -> String {
+        ControlIdentifier.split(identifier)?.control ?? identifier
+    }
+
+    /// True when two frames share a row: their vertical extents overlap by more than half
+    /// the shorter one's height (the traversal's own row rule allows a few points more).
+    static func shareRow(_ a: Frame, _ b: Frame) -> Bool {
+        let overlap = min(a.maxY, b.maxY) - max(a.y, b.y)
+        return overlap > 0.5 * min(a.height, b.height)
+    }
+
+    /// The stops whose relative order differs, and the stops only one side has.
+    static func orderDifferences(_ base: [OrderedElement], _ variant: [OrderedElement], context: String,
+                                 rightToLeft: Bool) -> [ConfigurationDifference] {
+        var basePosition: [String: Int] = [:]
+        for (i, e) in base.enumerated() {
+            if let id = MapComparison.identifier(e.node.identifier), basePosition[id] == nil { basePosition[id] = i }
+        }
+        var variantPosition: [String: Int] = [:]
+        for (i, e) in variant.enumerated() {
+            if let id = MapComparison.identifier(e.node.identifier), variantPosition[id] == nil { variantPosition[id] = i }
+        }
+        // The stops both have, in the variant's order.
+        let common = variant.indices.filter { i in
+            guard let id = MapComparison.identifier(variant[i].node.identifier) else { return false }
+            return variantPosition[id] == i && basePosition[id] != nil
+        }
+        var out: [ConfigurationDifference] = []
+        var i = 0
+        while i + 1 < common.count {
+            let first = variant[common[i]], second = variant[common[i + 1]]
+            let a = first.node.identifier!, b = second.node.identifier!
+            let baseA = basePosition[a]!, baseB = basePosition[b]!
+            guard baseA > baseB else { i += 1; continue }
+            let reason = Self.reason(before: base[baseB].node.frame, after: base[baseA].node.frame,
+                                     variantFirst: first.node.frame, variantSecond: second.node.frame,
+                                     rightToLeft: rightToLeft, row: [shortName(b), shortName(a)])
+            // Neighbours read the other way round in a row that is not mirrored are swapped;
+            // any other change of order is one stop moving before another.
+            let swapped = reason.hasSuffix("is not mirrored") && baseA == baseB + 1 && common[i + 1] == common[i] + 1
+            let message = swapped
+                ? "\(context), stops \(common[i]) and \(common[i + 1]) are swapped: \(reason)"
+                : "\(context), `\(shortName(a))` moves before `\(shortName(b))`: \(reason)"
+            out.append(ConfigurationDifference(kind: swapped ? .swapped : .moved, identifiers: [a, b], message: message))
+            i += 2
+        }
+        let onlyBase = base.compactMap { MapComparison.identifier($0.node.identifier) }.filter { variantPosition[$0] == nil }
+        let onlyVariant = variant.compactMap { MapComparison.identifier($0.node.identifier) }.filter { basePosition[$0] == nil }
+        if !onlyVariant.isEmpty {
+            out.append(ConfigurationDifference(kind: .added, identifiers: onlyVariant,
+                                               message: "\(context), the screen also has " + onlyVariant.map { "`\(shortName($0))`" }.joined(separator: ", ")))
+        }
+        if !onlyBase.isEmpty {
+            out.append(ConfigurationDifference(kind: .removed, identifiers: onlyBase,
+                                               message: "\(context), the screen has no " + onlyBase.map { "`\(shortName($0))`" }.joined(separator: ", ")))
+        }
+        return out
+    }
+
+    /// Why two stops changed order: `before` and `after` are their frames in the base (in
+    /// base order), `variantFirst` and `variantSecond` in the variant (in variant order,
+    /// which is the other way round).
+    static func reason(before: Frame, after: Frame, variantFirst: Frame, variantSecond: Frame,
+                       rightToLeft: Bool, row: [String]) -> String {
+        let rowName = row.map { "`\($0)`" }.joined(separator: "/")
+        let sharedBefore = shareRow(before, after)
+        let sharedAfter = shareRow(variantFirst, variantSecond)
+        if rightToLeft && sharedBefore && sharedAfter {
+            // Both in one row on both sides, read the other way round: mirrored, the row
+            // would be read in the same order from its right edge.
+            return "the row \(rowName) is not mirrored"
+        }
+        if sharedBefore && !sharedAfter { return "the row wrapped" }
+        if !sharedBefore && sharedAfter { return "the rows merged" }
+        return "the layout moved them"
+    }
+}
+
+/// One way two configurations of a screen differ (see ``ConfigurationComparison``).
+public struct ConfigurationDifference: Sendable, Hashable, CustomStringConvertible {
+    /// What kind of difference it is.
+    public enum Kind: String, Sendable, Hashable {
+        /// Two neighbouring stops are read the other way round.
+        case swapped
+        /// A stop is read before another it followed.
+        case moved
+        /// Stops only the variant has.
+        case added
+        /// Stops only the base has.
+        case removed
+        /// Stops of a right-to-left recording whose horizontal position is not the mirror of
+        /// the left-to-right one.
+        case notMirrored
+    }
+
+    /// The kind.
+    public var kind: Kind
+    /// The identifiers of the stops concerned.
+    public var identifiers: [String]
+    /// The explanation, a sentence without a final full stop.
+    public var message: String
+
+    /// Creates a difference.
+    public init(kind: Kind, identifiers: [String], message: String) {
+        self.kind = kind
+        self.identifiers = identifiers
+        self.message = message
+    }
+
+    /// The message.
+    public var description: String { message }
+}

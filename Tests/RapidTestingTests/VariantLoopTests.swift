@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+@testable import RapidTesting
+import RapidMapTestSupport
+
+/// A screen verified in a second configuration: a failing Arabic run is named after its
+/// configuration, its accept command says so, accepting it never overwrites the English
+/// recording, and `rapidgen check` then explains the difference.
+@Suite("The record → accept → check loop in another configuration, with the real rapidgen")
+struct VariantLoopTests {
+    /// The English login recording (labels in English), as the committed recording.
+    static var english: AccessibilityTree {
+        var tree = oldLogin
+        tree.configuration.language = "en"
+        return tree
+    }
+
+    /// The same screen in Arabic, right to left: the email and password fields swapped
+    /// places, and the labels are Arabic.
+    static var arabic: AccessibilityTree {
+        var tree = screenTree("ShopLoginScreen", [
+            (.secureTextField, "ShopLoginScreen.password", "كلمة المرور"),
+            (.textField, "ShopLoginScreen.email", "البريد الإلكتروني"),
+            (.button, "ShopLoginScreen.signIn", "تسجيل الدخول"),
+        ])
+        tree.configuration = RecordingConfiguration(language: "ar", layoutDirection: .rightToLeft, idiom: .phone)
+        return tree
+    }
+
+    @Test("the Arabic failure names its configuration; accepting it adds LoginScreen@ar-rtl.json and check explains the difference")
+    func arabicRunNeverOverwritesEnglish() throws {
+        let package = try LoopPackage()
+        try package.write(LoopEndToEndTests.loginConfig, to: "rapidmap.json")
+        try package.writeRecording(Self.english, to: "Recordings/ShopLoginScreen.json")
+        try package.makeFolder("Sources/App/Maps")
+        #expect(try package.rapidgen([]).status == 0)
+        let english = try package.bytes("Recordings/ShopLoginScreen.json")
+        let map = try package.read("Sources/App/Maps/ShopLoginScreen.swift")
+        #expect(map.contains("static var labelLanguage: String? { \"en\" }"))
+
+        let message = try package.failingVerification(ShopLoginScreen.self, Self.arabic)
+        let artifact = package.artifacts + "/LoginTests-12-ShopLoginScreen@ar-rtl.json"
+        #expect(message.contains("  tree: \(artifact)"))
+        #expect(message.contains("note: labels not checked: the map's labels are in en, this recording is in ar"))
+        #expect(!message.contains("wrong label"))
+        // The failure explains how this configuration differs from the committed one.
+        #expect(message.contains("Compared with the committed recording Recordings/ShopLoginScreen.json (en, phone):\n  in ar (right-to-left), `password` moves before `email`: the layout moved them"))
+        let command = try LoopPackage.printedCommand(in: message)
+        #expect(command == "swift run rapidgen accept \(artifact) --screen ShopLoginScreen --configuration ar-rtl")
+        #expect(message.contains("Accept the tree recorded in ar (right-to-left), phone"))
+
+        let accepted = try package.runPrinted(command)
+        #expect(accepted.status == 0, "\(accepted.errors)")
+        #expect(try package.bytes("Recordings/ShopLoginScreen.json") == english)
+        #expect(try package.read("Sources/App/Maps/ShopLoginScreen.swift") == map)
+        #expect(try package.bytes("Recordings/ShopLoginScreen@ar-rtl.json") == Data(contentsOf: URL(fileURLWithPath: artifact)))
+
+        let check = try package.rapidgen(["check"])
+        #expect(check.status == 1)
+        #expect(check.errors.contains("Recordings/ShopLoginScreen@ar-rtl.json: error: ShopLoginScreen in ar (right-to-left) does not match its map"))
+        #expect(check.errors.contains("`password` moves before `email`"))
+    }
+}
+
+@Suite("recordTree in another configuration")
+struct VariantRecordTreeTests {
+    let testFile = "/src/Tests/LoginTests.swift"
+    let environment = TestEnvironment(recordMode: .failed, artifactsDirectory: URL(fileURLWithPath: "/ci"), colour: false, onCI: false)
+
+    func decide(_ tree: AccessibilityTree, files: [String: AccessibilityTree]) -> TreeRecorder.Decision {
+        let data = NativeJSONWriter.write(tree)
+        return TreeRecorder.decide(name: "Login", filePath: testFile, environment: environment, data: data,
+                                   configuration: tree.configuration,
+                                   read: { files[$0.path].map { NativeJSONWriter.write($0) } })
+    }
+
+    @Test("a recording in another configuration than the committed one is named after its configuration, in the artifacts folder")
+    func besideTheCommittedOne() {
+        let main = URL(fileURLWithPath: "/src/Tests/Recordings/Login.json")
+        let variant = URL(fileURLWithPath: "/src/Tests/Recordings/Login@ar-rtl.json")
+        #expect(decide(VariantLoopTests.arabic, files: [main.path: VariantLoopTests.english])
+                == .write(target: URL(fileURLWithPath: "/ci/Login@ar-rtl.json"), existing: nil))
+        #expect(decide(VariantLoopTests.arabic, files: [main.path: VariantLoopTests.english, variant.path: VariantLoopTests.arabic])
+                == .unchanged(variant))
+        // The same configuration (or an unknown one) replaces the committed recording.
+        var changed = VariantLoopTests.english
+        changed[2].label = "E-mail"
+        #expect(decide(changed, files: [main.path: VariantLoopTests.english]) == .write(target: URL(fileURLWithPath: "/ci/Login.json"), existing: main))
+        // A left-to-right tree of no known language beside a right-to-left recording is the default configuration's.
+        #expect(decide(oldLogin, files: [main.path: VariantLoopTests.arabic])
+                == .write(target: URL(fileURLWithPath: "/ci/Login@default.json"), existing: nil))
+    }
+
+    @Test("artifacts are named after the configuration")
+    func artifactNames() {
+        let artifacts = RecordingArtifacts(directory: URL(fileURLWithPath: "/tmp/a"))
+        let names = ArtifactNames()
+        let site = CallSite(fileID: "M/LoginTests.swift", filePath: "/src/LoginTests.swift", line: 7, column: 1)
+        #expect(artifacts.urls(screen: "Login", site: site, configuration: VariantLoopTests.arabic.configuration, names: names).tree.lastPathComponent
+                == "LoginTests-7-Login@ar-rtl.json")
+        #expect(artifacts.urls(screen: "Login", site: site, configuration: RecordingConfiguration(), names: names).tree.lastPathComponent
+                == "LoginTests-7-Login.json")
+        #expect(artifacts.urls(screen: "Login", site: site, configuration: RecordingConfiguration(language: "en", contentSize: .accessibilityExtraExtraExtraLarge), names: names).tree.lastPathComponent
+                == "LoginTests-7-Login@en-accessibility-XXXL.json")
+    }
+}
