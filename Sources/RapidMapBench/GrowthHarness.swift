@@ -1,0 +1,153 @@
+import Foundation
+import RapidVerify
+
+/// The complexity harness (`rapidmap-bench --check growth`): every reader and command on
+/// generated adversarial inputs at a size *n* and at 8*n*, failing when the larger input
+/// costs more than ``allowedRatio`` times the time.
+///
+/// How a shape is measured, so that a shared, loaded machine does not decide the verdict:
+/// 1. *Calibrate*: the shape's input is generated at its starting size and timed; the
+///    size doubles until one run takes at least ``Mode/minimumSeconds`` (so fixed costs and
+///    timer noise are small beside the work), or the size reaches the shape's cap.
+/// 2. *Measure*: best of ``Mode/runs`` runs at *n*, then at 8*n*, interleaved (n, 8n, n,
+///    8n, …) so a burst of load hits both sizes alike. The best run is the one the
+///    machine disturbed least.
+/// 3. *Confirm*: a ratio over the limit is measured again once, from scratch at 4*n*
+///    (and 32*n*); the shape fails only when both measurements exceed it. Linear work whose
+///    8*n* input just left the processor's caches comes back near 8× once both inputs are
+///    beyond them; a quadratic step gives about 64× at every size, far beyond the limit
+///    and beyond any noise.
+///
+/// Inputs are generated outside the clock. Every subject runs in this process through the
+/// library's API, except `rapidgen`'s configuration commands (`generate`, `check`, `accept`
+/// with `--config`), which live in the executable and are run as the `rapidgen` built
+/// beside this benchmark (skipped, and said so, when it is not built).
+enum GrowthHarness {
+    /// 8× the input may cost at most this many times the time: linear work gives 8×; the
+    /// margin absorbs caches (a larger input no longer fits the CPU's caches) and
+    /// allocator growth, and stays far below the 64× of a quadratic step.
+    static let allowedRatio = 12.0
+    /// How much larger the second input is.
+    static let growth = 8
+    /// How much larger *n* is when a ratio over the limit is measured again.
+    static let confirmationGrowth = 4
+
+    /// How long and how carefully to measure.
+    struct Mode {
+        /// The least time one run at *n* must take before measuring.
+        var minimumSeconds: Double
+        /// Best of this many runs at each size.
+        var runs: Int
+        /// The name printed in the heading.
+        var name: String
+
+        /// CI's version: 10 ms a run at n (timer and scheduling noise stay small beside it),
+        /// a few minutes in all on a loaded machine.
+        static let short = Mode(minimumSeconds: 0.010, runs: 5, name: "short (--check growth)")
+        /// The full version (`--check growth --full`, or `RAPIDMAP_GROWTH=full`): runs long
+        /// enough that caches and the allocator have settled.
+        static let full = Mode(minimumSeconds: 0.040, runs: 5, name: "full")
+    }
+
+    /// One adversarial shape of one subject.
+    struct Shape {
+        /// What runs: a reader, a command, a phase.
+        var subject: String
+        /// The shape of the input, in words.
+        var shape: String
+        /// The size calibration starts from.
+        var start: Int
+        /// The largest size calibration may reach (memory: 8× this is generated too).
+        var cap: Int
+        /// The least time one run at *n* must take, when more than the mode's (a command run
+        /// as a process starts in tens of milliseconds, which must stay small beside its work).
+        var minimumSeconds = 0.0
+        /// Generates the input of size `n` and returns the work to time. The work may throw
+        /// (a refused input is still work that must be linear); the harness counts it.
+        var prepare: (Int) throws -> () throws -> Void
+    }
+
+    /// One shape's result.
+    struct Result {
+        var shape: Shape
+        var n: Int
+        var small: Double
+        var large: Double
+        var refused: Bool
+        var ratio: Double { large / small }
+        var passed: Bool { ratio <= GrowthHarness.allowedRatio }
+    }
+
+    /// Runs every shape (those whose subject or shape contains `filter`, when given);
+    /// prints one line per shape and returns whether all passed.
+    static func run(mode: Mode, filter: String?) throws -> Bool {
+        var shapes = GrowthShapes.all()
+        if let filter {
+            shapes = shapes.filter { ($0.subject + " " + $0.shape).localizedCaseInsensitiveContains(filter) }
+        }
+        Bench.say("== Growth: \(shapes.count) adversarial shapes at n and \(growth)n, \(mode.name); fails above \(Int(allowedRatio))× ==")
+        Bench.say("| subject | shape | n | time at n | time at \(growth)n | ratio | verdict |")
+        Bench.say("| --- | --- | --- | --- | --- | --- | --- |")
+        var failed: [Result] = []
+        for shape in shapes {
+            var result = try measure(shape, mode: mode)
+            if !result.passed {
+                // Confirm from scratch at 4n: one disturbed measurement must not fail CI,
+                // and when 8n just left the processor's caches while n fitted, both sizes
+                // are now beyond them. Linear work comes back near 8×; a quadratic step
+                // stays near 64×.
+                let again = try measure(shape, mode: mode, size: min(result.n * confirmationGrowth, max(shape.cap, result.n)))
+                if again.ratio < result.ratio { result = again }
+            }
+            let verdict = result.passed ? "ok" : "QUADRATIC?"
+            Bench.say("| \(shape.subject) | \(shape.shape)\(result.refused ? " (refused)" : "") | \(result.n) | \(ms(result.small)) | \(ms(result.large)) | \(String(format: "%.1f×", result.ratio)) | \(verdict) |")
+            if !result.passed { failed.append(result) }
+        }
+        if failed.isEmpty {
+            Bench.say("Growth: every shape within \(Int(allowedRatio))× for \(growth)× the input\n")
+        } else {
+            Bench.say("Growth: FAILED: \(failed.count) shape\(failed.count == 1 ? "" : "s") grew faster than \(Int(allowedRatio))× for \(growth)× the input: "
+                  + failed.map { "\($0.shape.subject) / \($0.shape.shape) (\(String(format: "%.1f×", $0.ratio)))" }.joined(separator: "; ") + "\n")
+        }
+        return failed.isEmpty
+    }
+
+    /// Calibrates (unless `size` is given) and measures one shape.
+    static func measure(_ shape: Shape, mode: Mode, size: Int? = nil) throws -> Result {
+        var n = size ?? shape.start
+        var work = try shape.prepare(n)
+        if size == nil {
+            while n * 2 <= shape.cap {
+                // The better of two runs: the first may pay for page faults the later ones do not.
+                let once = min(time(work).seconds, time(work).seconds)
+                if once >= max(mode.minimumSeconds, shape.minimumSeconds) { break }
+                n *= 2
+                work = try shape.prepare(n)
+            }
+        }
+        let bigWork = try shape.prepare(n * growth)
+        var small = Double.infinity
+        var large = Double.infinity
+        var refused = false
+        for _ in 0..<mode.runs {
+            let a = time(work)
+            small = min(small, a.seconds)
+            let b = time(bigWork)
+            large = min(large, b.seconds)
+            refused = refused || a.threw || b.threw
+        }
+        return Result(shape: shape, n: n, small: small, large: large, refused: refused)
+    }
+
+    /// One timed run; whether it threw.
+    static func time(_ work: () throws -> Void) -> (seconds: Double, threw: Bool) {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var threw = false
+        do { try work() } catch { threw = true }
+        let elapsed = clock.now - start
+        return (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18, threw)
+    }
+
+    private static func ms(_ seconds: Double) -> String { String(format: "%.2f ms", seconds * 1000) }
+}
