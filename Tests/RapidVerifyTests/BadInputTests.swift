@@ -86,6 +86,33 @@ struct BadInputTests {
         }
     }
 
+    @Test("the UTF-8 check finds the first invalid byte wherever it falls among the eight-byte ASCII steps, and passes every valid sequence")
+    func firstInvalidUTF8() {
+        let valid = Array("é佐🌍\u{7F}\u{80}\u{7FF}\u{800}\u{FFFF}\u{10000}\u{10FFFF}".utf8)
+        for bad: [UInt8] in [[0xFF], [0x80], [0xC3, 0x28], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82]] {
+            for offset in 0..<20 {
+                let bytes = [UInt8](repeating: UInt8(ascii: "a"), count: offset) + valid + bad + Array("tail".utf8)
+                let found = bytes.withUnsafeBytes { TextEncoding.firstInvalidUTF8($0) }
+                #expect(found == offset + valid.count, "\(bad) after \(offset) ASCII bytes")
+            }
+        }
+        for offset in 0..<20 {
+            let bytes = [UInt8](repeating: UInt8(ascii: "a"), count: offset) + valid
+            #expect(bytes.withUnsafeBytes { TextEncoding.firstInvalidUTF8($0) } == nil)
+        }
+        // A sequence cut by the end of the text.
+        #expect([0x61, 0xF0, 0x9F].withUnsafeBytes { TextEncoding.firstInvalidUTF8($0) } == 1)
+    }
+
+    @Test("a debugDescription dump with invalid UTF-8 on a later line is refused at that line and column")
+    func debugDescriptionRefusesInvalidUTF8() throws {
+        let dump = Array("Window, {{0.0, 0.0}, {390.0, 844.0}}\n  Button, {{0.0, 0.0}, {1.0, 1.0}}, label: 'ok'\n  Button, {{0.0, 0.0}, {1.0, 1.0}}, label: 'x".utf8)
+            + [0xFF] + Array("'\n".utf8)
+        let error = try #require(readingError(DebugDescriptionReader.self, Data(dump), path: "dump.txt"))
+        #expect(error.line == 3 && error.column == 46, "\(error)")
+        #expect(error.message == "invalid UTF-8 byte 0xFF (the text must be UTF-8)")
+    }
+
     @Test("a declared encoding that lies is read by the bytes, or refused with a position")
     func lyingEncodingDeclarations() throws {
         let xml = Self.templates.first { $0.0 == RecordingFormat.appiumXML }!.1

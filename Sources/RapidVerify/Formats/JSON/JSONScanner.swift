@@ -376,21 +376,8 @@ struct JSONScanner {
                     case UInt8(ascii: "r"): o[n] = 0x0D
                     case UInt8(ascii: "t"): o[n] = 0x09
                     case UInt8(ascii: "u"):
-                        var scalar = try hexEscape(at: i, before: end)
-                        i += 6
-                        if scalar >= 0xD800 && scalar <= 0xDBFF {
-                            guard i + 1 < end, base[i] == UInt8(ascii: "\\"), base[i + 1] == UInt8(ascii: "u") else {
-                                throw error("lone high surrogate \\u\(hex4(scalar)) (expected a \\uDC00–\\uDFFF escape after it)", at: i - 6)
-                            }
-                            let low = try hexEscape(at: i, before: end)
-                            guard low >= 0xDC00 && low <= 0xDFFF else {
-                                throw error("high surrogate \\u\(hex4(scalar)) is followed by \\u\(hex4(low)), not a low surrogate", at: i)
-                            }
-                            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                            i += 6
-                        } else if scalar >= 0xDC00 && scalar <= 0xDFFF {
-                            throw error("lone low surrogate \\u\(hex4(scalar))", at: i - 6)
-                        }
+                        let (scalar, length) = try unicodeEscape(at: i, before: end)
+                        i += length
                         n += Self.writeUTF8(scalar, to: o + n)
                         continue
                     default:
@@ -433,6 +420,28 @@ struct JSONScanner {
         }
         position = end + 1
         return JSONStringToken(quote: quote, start: start, length: length, escaped: true)
+    }
+
+    /// The scalar of the `\\u` escape whose backslash is at `i` and how many bytes it takes:
+    /// 6, or 12 for a surrogate pair (`\\uD83C\\uDF0D`), whose halves are combined. A lone
+    /// or reversed surrogate is an error: JSON text is Unicode, and a lone surrogate is
+    /// not a scalar any string can hold.
+    @inline(__always)
+    private func unicodeEscape(at i: Int, before end: Int) throws -> (scalar: UInt32, length: Int) {
+        let scalar = try hexEscape(at: i, before: end)
+        if scalar >= 0xDC00 && scalar <= 0xDFFF {
+            throw error("lone low surrogate \\u\(hex4(scalar))", at: i)
+        }
+        guard scalar >= 0xD800 && scalar <= 0xDBFF else { return (scalar, 6) }
+        let next = i + 6
+        guard next + 1 < end, base[next] == UInt8(ascii: "\\"), base[next + 1] == UInt8(ascii: "u") else {
+            throw error("lone high surrogate \\u\(hex4(scalar)) (expected a \\uDC00–\\uDFFF escape after it)", at: i)
+        }
+        let low = try hexEscape(at: next, before: end)
+        guard low >= 0xDC00 && low <= 0xDFFF else {
+            throw error("high surrogate \\u\(hex4(scalar)) is followed by \\u\(hex4(low)), not a low surrogate", at: next)
+        }
+        return (0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00), 12)
     }
 
     /// The value of the `\\uXXXX` escape whose backslash is at `i`; its digits must end
