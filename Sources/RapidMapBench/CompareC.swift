@@ -48,7 +48,24 @@ enum CompareC {
         return best
     }
 
+    /// `/usr/bin/time`, which measures a command's peak RSS in a small process of its own:
+    /// a child spawned straight from this benchmark starts with the benchmark's memory
+    /// counted (Linux keeps the high-water mark across `exec`), so its own peak is lost.
+    static let timeCommand = FileManager.default.isExecutableFile(atPath: "/usr/bin/time") ? "/usr/bin/time" : nil
+
     static func spawn(_ arguments: [String]) throws -> Measured {
+        guard let timeCommand else { return try spawnDirectly(arguments) }
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("rapidmap-time-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: report) }
+        let measured = try spawnDirectly([timeCommand, "-f", "%M", "-o", report.path] + arguments)
+        let text = (try? String(contentsOf: report, encoding: .utf8)) ?? ""
+        guard let kilobytes = text.split(separator: "\n").last.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }) else {
+            throw Bench.Failure(description: "/usr/bin/time gave no peak memory for \(arguments[0]): \(text)")
+        }
+        return Measured(seconds: measured.seconds, peakBytes: kilobytes * 1024)
+    }
+
+    static func spawnDirectly(_ arguments: [String]) throws -> Measured {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

@@ -140,10 +140,10 @@ enum GrowthShapes {
                 reading(xml, xmlOpen + ">" + String(repeating: #"<XCUIElementTypeOther type="XCUIElementTypeOther" x="0" y="0" width="1" height="1">"#, count: n)
                         + String(repeating: "</XCUIElementTypeOther>", count: n) + xmlClose)
             },
-            Shape(subject: "Appium XML", shape: "many distinct unknown attributes on one element", start: k, cap: 400 * k) { n in
+            Shape(subject: "Appium XML", shape: "many distinct unknown attributes on one element", start: k, cap: 64 * k, hashBaseline: true) { n in
                 reading(xml, xmlOpen + " " + repeated(n, separator: " ") { #"a\#($0)="\#($0)""# } + ">" + xmlClose)
             },
-            Shape(subject: "Appium XML", shape: "unknown attributes of one length", start: k, cap: 400 * k) { n in
+            Shape(subject: "Appium XML", shape: "unknown attributes of one length", start: k, cap: 400 * k, hashBaseline: true) { n in
                 reading(xml, xmlOpen + " " + repeated(n, separator: " ") { "a" + String(String($0, radix: 16).reversed()).padding(toLength: 8, withPad: "0", startingAt: 0) + #"="1""# } + ">" + xmlClose)
             },
             Shape(subject: "Appium XML", shape: "many distinct unknown element names", start: k, cap: 400 * k) { n in

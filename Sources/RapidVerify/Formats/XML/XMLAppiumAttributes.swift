@@ -23,9 +23,12 @@ struct XMLAppiumAttributes {
     /// writers put on a tag), hashed past ``hashedOtherNamesThreshold``.
     private var otherNames: [(start: Int, count: Int)] = []
     /// Once a tag has ``hashedOtherNamesThreshold`` unused names: an open-addressing hash
-    /// table of positions in ``otherNames`` (-1 empty), hashed over the names' bytes in
-    /// place (nothing copied), its size a power of two at least twice the names.
-    private var otherNameTable: [Int32] = []
+    /// table, hashed over the names' bytes in place (nothing copied), its size a power of
+    /// two at least twice the names. Each slot holds a name's hash in its high 32 bits and
+    /// its position in ``otherNames`` in the low 32 (``emptySlot`` when free), so a probe
+    /// touches one slot and looks at a name's bytes only when the hashes agree.
+    private var otherNameTable: [UInt64] = []
+    private static let emptySlot = UInt64.max
     /// How many unused names a tag may have before they are hashed: WebDriverAgent writes
     /// up to six (`index`, `hittable`, `rect`, `processId`, `bundleId`, `traits` on old
     /// versions); comparing a handful costs less than hashing, and past this a tag with
@@ -92,19 +95,25 @@ struct XMLAppiumAttributes {
     /// Looks `name` up in ``otherNameTable``; returns the position of an equal name, or
     /// stores `insert` in the empty slot found and returns nil.
     private mutating func otherNameSlot(_ name: (start: Int, count: Int), _ s: XMLByteScanner, insert: Int32) -> Int32? {
-        // FNV-1a over the name's bytes.
+        // FNV-1a over the name's bytes, then mixed so that the high bits depend on every
+        // byte (FNV's low bits depend only on the low bits of each byte).
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for i in name.start..<(name.start + name.count) { hash = (hash ^ UInt64(s.byte(i))) &* 0x100_0000_01B3 }
+        hash &*= 0x9E37_79B9_7F4A_7C15
+        let tag = hash >> 32
         let mask = otherNameTable.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
+        var slot = Int(truncatingIfNeeded: hash >> UInt64(64 - mask.nonzeroBitCount))
         while true {
-            let index = otherNameTable[slot]
-            if index < 0 {
-                otherNameTable[slot] = insert
+            let entry = otherNameTable[slot]
+            if entry == Self.emptySlot {
+                otherNameTable[slot] = tag << 32 | UInt64(UInt32(insert))
                 return nil
             }
-            let other = otherNames[Int(index)]
-            if other.count == name.count && s.bytesEqual(other.start, name.start, count: name.count) { return index }
+            if entry >> 32 == tag {
+                let index = Int32(truncatingIfNeeded: entry & 0xFFFF_FFFF)
+                let other = otherNames[Int(index)]
+                if other.count == name.count && s.bytesEqual(other.start, name.start, count: name.count) { return index }
+            }
             slot = (slot + 1) & mask
         }
     }
@@ -113,7 +122,7 @@ struct XMLAppiumAttributes {
     private mutating func rehashOtherNames(_ s: XMLByteScanner) {
         var size = 64
         while size < otherNames.count * 4 { size *= 2 }
-        otherNameTable = [Int32](repeating: -1, count: size)
+        otherNameTable = [UInt64](repeating: Self.emptySlot, count: size)
         for (i, name) in otherNames.enumerated() { _ = otherNameSlot(name, s, insert: Int32(i)) }
     }
 
