@@ -101,7 +101,7 @@ struct BadInputTests {
             #expect(bytes.withUnsafeBytes { TextEncoding.firstInvalidUTF8($0) } == nil)
         }
         // A sequence cut by the end of the text.
-        #expect([0x61, 0xF0, 0x9F].withUnsafeBytes { TextEncoding.firstInvalidUTF8($0) } == 1)
+        #expect(([0x61, 0xF0, 0x9F] as [UInt8]).withUnsafeBytes { TextEncoding.firstInvalidUTF8($0) } == 1)
     }
 
     @Test("a debugDescription dump with invalid UTF-8 on a later line is refused at that line and column")
