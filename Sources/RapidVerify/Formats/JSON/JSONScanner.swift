@@ -546,6 +546,31 @@ struct JSONScanner {
         return string(token)
     }
 
+    /// What an empty string means for an optional text attribute, the one rule both JSON
+    /// tree readers follow: in RapidMap's own format `""` is a text (an element can have an
+    /// empty label, and ``NativeTreeWriter`` writes an absent one as no key at all), while
+    /// WebDriverAgent writes `""` for every attribute that is not set, so there it is
+    /// absent.
+    enum EmptyString {
+        /// `""` is the empty text.
+        case text
+        /// `""` is the attribute not set (nil).
+        case absent
+    }
+
+    /// The optional text attribute `name`: a string, or null for nil; an empty string per
+    /// `empty`. Any other value is an error naming the attribute.
+    @inline(__always)
+    mutating func readOptionalString(_ name: StaticString, empty: EmptyString) throws -> String? {
+        if peek() == UInt8(ascii: "\"") {
+            let token = try readStringToken()
+            if token.length == 0 { return empty == .text ? "" : nil }
+            return string(token)
+        }
+        if readNullIfPresent() { return nil }
+        throw error("`\(name)` must be a string or null, found \(describeValue())")
+    }
+
     /// Looks a string token up in a table by its bytes.
     /// (`mutating` only so that calls on an `inout` scanner do not copy it.)
     @inline(__always)
