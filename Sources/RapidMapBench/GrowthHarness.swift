@@ -77,6 +77,10 @@ enum GrowthHarness {
         /// lookup waits for memory, so any hash table grows faster than 8× there; the shape
         /// may grow at most ``allowedRatio``/8 times as fast as that baseline.
         var hashBaseline = false
+        /// A growth over the limit that is known and not yet fixed, in words: printed as
+        /// `KNOWN` with this text, never silently passed, and not failing the run (the
+        /// documentation lists it under "Not linear yet").
+        var knownIssue: String?
         /// Generates the input of size `n` and returns the work to time. The work may throw
         /// (a refused input is still work that must be linear); the harness counts it.
         var prepare: (Int) throws -> () throws -> Void
@@ -122,12 +126,12 @@ enum GrowthHarness {
                 let again = try measure(shape, mode: mode, size: larger <= shape.cap ? larger : max(1, result.n / confirmationGrowth))
                 if again.ratio < result.ratio { result = again }
             }
-            var verdict = result.passed ? "ok" : "QUADRATIC?"
+            var verdict = result.passed ? "ok" : shape.knownIssue.map { "KNOWN: \($0)" } ?? "QUADRATIC?"
             if let baseline = result.baselineRatio {
                 verdict += String(format: " (a Set grew %.1f× at the same sizes: %.1f× beside it)", baseline, result.judged)
             }
             Bench.say("| \(shape.subject) | \(shape.shape)\(result.refused ? " (refused)" : "") | \(result.n) | \(ms(result.small)) | \(ms(result.large)) | \(String(format: "%.1f×", result.ratio)) | \(verdict) |")
-            if !result.passed { failed.append(result) }
+            if !result.passed && shape.knownIssue == nil { failed.append(result) }
         }
         if failed.isEmpty {
             Bench.say("Growth: every shape within \(Int(allowedRatio))× for \(growth)× the input\n")

@@ -140,7 +140,8 @@ enum GrowthShapes {
                 reading(xml, xmlOpen + ">" + String(repeating: #"<XCUIElementTypeOther type="XCUIElementTypeOther" x="0" y="0" width="1" height="1">"#, count: n)
                         + String(repeating: "</XCUIElementTypeOther>", count: n) + xmlClose)
             },
-            Shape(subject: "Appium XML", shape: "many distinct unknown attributes on one element", start: k, cap: 64 * k, hashBaseline: true) { n in
+            Shape(subject: "Appium XML", shape: "many distinct unknown attributes on one element", start: k, cap: 400 * k, hashBaseline: true,
+                  knownIssue: "hashed, about 1.8× the growth of a Set of as many integers; cause not found yet") { n in
                 reading(xml, xmlOpen + " " + repeated(n, separator: " ") { #"a\#($0)="\#($0)""# } + ">" + xmlClose)
             },
             Shape(subject: "Appium XML", shape: "unknown attributes of one length", start: k, cap: 400 * k, hashBaseline: true) { n in
@@ -326,7 +327,9 @@ enum GrowthShapes {
                 let t = tree(n, deep: true)
                 return { _ = engine.order(t) }
             },
-            Shape(subject: "verify", shape: "many siblings, map matches", start: k, cap: 400 * k) { n in
+            // Verification numbers every identifier in a hash table (MapComparison's
+            // IdentifierTable): judged beside a Set, like the other hashed lookups.
+            Shape(subject: "verify", shape: "many siblings, map matches", start: k, cap: 400 * k, hashBaseline: true) { n in
                 let t = tree(n)
                 return verifying(t, ownMap(t))
             },
