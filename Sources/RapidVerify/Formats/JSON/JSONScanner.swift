@@ -285,30 +285,12 @@ struct JSONScanner {
 
     /// Checks the multi-byte UTF-8 sequence at `i`; returns the offset after it.
     private func skipUTF8Sequence(at i: Int) throws -> Int {
-        let b = base[i]
-        var needed: Int
-        var low: UInt8 = 0x80
-        var high: UInt8 = 0xBF
-        switch b {
-        case 0xC2...0xDF: needed = 1
-        case 0xE0: needed = 2; low = 0xA0
-        case 0xE1...0xEC, 0xEE...0xEF: needed = 2
-        case 0xED: needed = 2; high = 0x9F
-        case 0xF0: needed = 3; low = 0x90
-        case 0xF1...0xF3: needed = 3
-        case 0xF4: needed = 3; high = 0x8F
-        default: throw error("invalid UTF-8 byte 0x\(String(b, radix: 16, uppercase: true)) in a string", at: i)
+        switch TextEncoding.utf8Sequence(base, at: i, count: count) {
+        case .valid(let end): return end
+        case .invalidLead: throw error("invalid UTF-8 byte 0x\(String(base[i], radix: 16, uppercase: true)) in a string", at: i)
+        case .cut: throw error("unterminated string (cut inside a UTF-8 sequence)", at: i)
+        case .invalidContinuation: throw error("invalid UTF-8 sequence in a string", at: i)
         }
-        var j = i + 1
-        while needed > 0 {
-            guard j < count else { throw error("unterminated string (cut inside a UTF-8 sequence)", at: i) }
-            let c = base[j]
-            guard c >= low && c <= high else { throw error("invalid UTF-8 sequence in a string", at: i) }
-            low = 0x80; high = 0xBF
-            j += 1
-            needed -= 1
-        }
-        return j
     }
 
     private func hex4(_ v: UInt32) -> String {
