@@ -2,6 +2,8 @@
 /// or when the screen's recording in another configuration does not match it.
 struct CheckCommand {
     var context: CommandContext
+    /// Each map file read and scanned once per run, however many entries it holds.
+    var mapFiles = MapFileCache()
 
     /// The description `check` is parsed, helped and reported with.
     static let spec = CommandSpec(
@@ -124,32 +126,20 @@ struct CheckCommand {
             context.error("\(shown):1: error: map for \(screen) is missing (the file does not exist)")
             return .checkFailed
         }
-        let existing = try context.readFile(outputPath, what: "the map file")
-        let regions: [MapRegion]
-        do throws(MapFileError) {
-            regions = try MapRegion.scan(existing, file: shown)
-        } catch {
-            context.error(error.description)
-            return .input
-        }
+        guard let file = mapFiles.file(at: outputPath, shown: shown, context: context) else { return .input }
         let name = MapFileUpdater.regionName(for: screen)
-        guard regions.contains(where: { $0.screen == name || $0.screen == screen }) else {
+        guard let region = file.regions[name] ?? file.regions[screen] else {
             context.error("\(shown):1: error: map for \(screen) is missing (no `\(MapSourceWriter.beginMarker) \(name)` region)")
             return .checkFailed
         }
         let controls = MapGeneration.controls(screen: job.request.rootIdentifier, tree: tree, options: job.options)
-        let update: MapFileUpdate
-        do throws(MapFileError) {
-            update = try MapFileUpdater.update(existing, file: shown, screen: screen, controls: controls, options: job.options)
-        } catch {
-            context.error(error.description)
-            return .input
-        }
-        guard update.changed, let previous = update.previousRegion else {
+        let newRegion = MapFileUpdater.regenerated(region, screen: screen, controls: controls, options: job.options)
+        guard !file.bytes[region.byteRange].elementsEqual(newRegion) else {
             context.detail("\(shown): \(screen) up to date (\(controls.count) controls)")
             return .success
         }
-        let comparison = MapRegionComparison(old: previous.text, new: update.regionText)
+        let previous = (region: region, text: String(decoding: file.bytes[region.byteRange], as: UTF8.self))
+        let comparison = MapRegionComparison(old: previous.text, new: String(decoding: newRegion, as: UTF8.self))
         guard comparison.outcome == .declarationsDiffer else {
             context.info("\(shown):\(previous.region.beginLine): note: map for \(screen) is up to date; only its comments differ from what rapidgen writes (run `\(job.options.command ?? "swift run rapidgen")` to refresh them)")
             return .success
@@ -176,6 +166,39 @@ struct CheckCommand {
             if total > shownLines { context.error("\(shown): note: … \(total - shownLines) more changed lines") }
         }
         return .checkFailed
+    }
+}
+
+/// The map files `rapidgen check` has read in one run, each with its regions by screen
+/// name: a configuration of many screens generated into one file reads and scans that
+/// file once, not once per screen. A file that cannot be read or scanned is reported once.
+final class MapFileCache {
+    /// A map file's bytes and regions.
+    struct File {
+        var bytes: [UInt8]
+        var regions: [String: MapRegion]
+    }
+
+    private var files: [String: File?] = [:]
+
+    /// The file at `path` (shown as `shown`), read and scanned the first time it is asked
+    /// for; nil when it cannot be (the diagnostic printed then, once).
+    func file(at path: String, shown: String, context: CommandContext) -> File? {
+        if let known = files[path] { return known }
+        var file: File?
+        do throws(ExitCode) {
+            let bytes = try context.readFile(path, what: "the map file")
+            do throws(MapFileError) {
+                let regions = try MapRegion.scan(bytes, file: shown)
+                file = File(bytes: bytes, regions: Dictionary(regions.map { ($0.screen, $0) }, uniquingKeysWith: { first, _ in first }))
+            } catch {
+                context.error(error.description)
+            }
+        } catch {
+            // readFile printed the diagnostic.
+        }
+        files[path] = .some(file)
+        return file
     }
 }
 

@@ -48,9 +48,15 @@ struct CommandContext {
 
     /// Reads a recording. On failure prints the diagnostic and throws ``ExitCode/input``.
     func readTree(_ path: String, format: RecordingFormat?) throws(ExitCode) -> AccessibilityTree {
-        let bytes = try readFile(path, what: "the recording")
+        let data: Data
+        do throws(FileSystemError) {
+            data = try fileSystem.data(of: path)
+        } catch {
+            self.error("\(display(path)): error: cannot read the recording: \(error.message)")
+            throw .input
+        }
         do {
-            return try readRecording(Data(bytes), format, display(path))
+            return try readRecording(data, format, display(path))
         } catch let error as RecordingError {
             self.error(error.description)
         } catch {

@@ -39,6 +39,9 @@ extension FileSystemError {
 protocol FileSystem {
     /// The bytes of a file.
     func contents(of path: String) throws(FileSystemError) -> [UInt8]
+    /// The bytes of a file as `Data`, for the readers: one copy of the file in memory,
+    /// not an array and a `Data` side by side (a recording can be hundreds of megabytes).
+    func data(of path: String) throws(FileSystemError) -> Data
     /// Whether anything exists at a path.
     func exists(_ path: String) -> Bool
     /// Whether a directory exists at a path.
@@ -50,6 +53,10 @@ protocol FileSystem {
     func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError)
     /// The names of the entries of a folder (none when it cannot be listed).
     func names(in directory: String) -> [String]
+}
+
+extension FileSystem {
+    func data(of path: String) throws(FileSystemError) -> Data { Data(try contents(of: path)) }
 }
 
 /// The real file system. ``writeAtomically(_:to:)`` writes the new content to a
@@ -67,13 +74,17 @@ struct LocalFileSystem: FileSystem {
     var beforeRename: ((String) throws -> Void)?
 
     func contents(of path: String) throws(FileSystemError) -> [UInt8] {
+        Array(try data(of: path))
+    }
+
+    func data(of path: String) throws(FileSystemError) -> Data {
         guard !isDirectory(path) else { throw FileSystemError(path: path, message: "is a directory, not a file") }
         guard exists(path) else { throw FileSystemError(path: path, message: "no such file") }
         guard access(path, R_OK) == 0 else {
             throw FileSystemError(path: path, message: FileSystemError.reason(errno: errno, path: path, writing: false))
         }
         do {
-            return Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+            return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
             throw FileSystemError(path: path, message: "cannot read the file")
         }

@@ -6,15 +6,43 @@ struct MapConfigurationLoader {
     /// Runs `body` on the job of every entry of the configuration at `explicitPath` (see
     /// ``load(_:)``) and returns the most severe status; an entry whose job cannot be
     /// made counts with its status and the others still run.
+    ///
+    /// A recording that does not exist is reported once, with the number of entries that
+    /// name it, and those entries are skipped (each counts as ``ExitCode/input``): a
+    /// configuration of thousands of screens recorded into one missing file gives one
+    /// error, not thousands.
     func forEachJob(_ explicitPath: String?, _ body: (GenerateCommand.Job) -> ExitCode) throws(ExitCode) -> (path: String, config: MapConfigurationFile, status: ExitCode, regenerateCommand: String) {
         let loaded = try load(explicitPath)
         var status = ExitCode.success
+        var jobs: [(entry: MapConfigurationFile.Entry, job: GenerateCommand.Job)] = []
+        jobs.reserveCapacity(loaded.config.maps.count)
         for entry in loaded.config.maps {
             do throws(ExitCode) {
-                status = status.combined(with: body(try job(for: entry, in: loaded)))
+                jobs.append((entry, try job(for: entry, in: loaded)))
             } catch {
                 status = status.combined(with: error)
             }
+        }
+        // Each recording is looked up once; a missing one is counted over its entries.
+        var exists: [String: Bool] = [:]
+        var namedBy: [String: (count: Int, firstLine: Int)] = [:]
+        for (entry, job) in jobs {
+            let path = job.recordingPath
+            let found = exists[path] ?? context.fileSystem.exists(path)
+            exists[path] = found
+            if !found { namedBy[path, default: (0, entry.line)].count += 1 }
+        }
+        var reported: Set<String> = []
+        for (_, job) in jobs {
+            if let missing = namedBy[job.recordingPath] {
+                if reported.insert(job.recordingPath).inserted {
+                    let entries = missing.count == 1 ? "" : " (named by \(missing.count) entries of \(context.display(loaded.path)), the first at line \(missing.firstLine); each is skipped)"
+                    context.error("\(context.display(job.recordingPath)): error: cannot read the recording: no such file\(entries)")
+                }
+                status = status.combined(with: .input)
+                continue
+            }
+            status = status.combined(with: body(job))
         }
         return (loaded.path, loaded.config, status, loaded.regenerateCommand)
     }

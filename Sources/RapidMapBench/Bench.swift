@@ -26,6 +26,13 @@ enum Bench {
         return best
     }
 
+    /// Prints `text` and a line break at once, unbuffered, so lines appear as they are
+    /// measured also when the output is a file or a pipe (CI logs). For the sections that
+    /// print only this way (growth, C comparison).
+    static func say(_ text: String = "") {
+        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    }
+
     /// Prints one line: name, milliseconds, MB/s.
     static func report(_ name: String, seconds: Double, bytes: Int) {
         let mbps = Double(bytes) / 1_000_000 / seconds

@@ -2,17 +2,50 @@ import Foundation
 import RapidVerify
 import RapidExperience
 
-// rapidmap-bench: run with `swift run -c release rapidmap-bench [--large] [--check ratios] [--readers]`.
-//   --large          also measure 1,000,000 nodes (about a minute more)
-//   --check ratios   fail only on targets that hold on a loaded machine (ratios, line counts);
-//                    without it every documented target is checked
-//   --readers        also print the older per-reader sections (100k nodes)
-//   --write-feed DIR [NODES]   only write the feed (default 1,000,000 nodes) as feed.json
-//                    (native, \u-escaped) and feed.xml (Appium) into DIR, for .ci/compare-c.sh
-// Every section converts the same generated feed (FeedGenerator) into its own format and
-// prints its figures beside a baseline. A reader that fails to read its input, or a missed
-// target, stops the run with an error line and a non-zero exit status.
+/// `rapidmap-bench --help`.
+let help = """
+rapidmap-bench: the release-build benchmark of RapidMap's readers, phases and commands.
+
+Usage: swift run -c release rapidmap-bench [options]
+
+  (no option)          every phase at 10,000 and 100,000 nodes beside its baseline; every
+                       documented target checked (exit 1 when one is missed)
+  --large              also 1,000,000 nodes (about a minute more)
+  --check ratios       check only the targets that hold on a loaded machine (ratios, line
+                       counts): what CI runs
+  --check growth       the complexity harness, short: every reader and command on generated
+                       adversarial inputs at n and 8n; exit 1 when 8x the input costs more
+                       than 12x the time (what CI runs)
+  --full               with --check growth: the full harness (larger inputs, about 10 minutes);
+                       RAPIDMAP_GROWTH=full does the same
+  --only WORDS         with --check growth: only the shapes whose subject or shape contains WORDS
+  --compare-c          also time simdjson (DOM parse + walk) and `xmllint --stream` on the
+                       1,000,000-element feeds beside RapidMap's readers, when installed
+                       (Debian: libsimdjson-dev, g++, libxml2-utils); measuring only
+  --readers            also print the older per-reader sections (100k nodes)
+  --write-feed DIR [NODES]
+                       only write the feed (default 1,000,000 nodes) as feed.json (native,
+                       \\u-escaped as Python's json.dump writes it) and feed.xml (Appium) into DIR
+  --help, -h           print this help
+
+Every section converts the same generated feed into its own format and prints its figures
+beside a baseline in the same run. A reader that fails to read its input, or a missed
+target, stops the run with an error line and a non-zero exit status.
+"""
+
 let arguments = Set(CommandLine.arguments.dropFirst())
+if arguments.contains("--help") || arguments.contains("-h") {
+    print(help, terminator: "")
+    exit(0)
+}
+// Every option and the values that may follow one; anything else is a usage error.
+let optionWords: Set<String> = ["--large", "--check", "ratios", "growth", "--full", "--only", "--compare-c", "--readers", "--write-feed"]
+for (k, word) in CommandLine.arguments.enumerated().dropFirst() where !optionWords.contains(word) {
+    let previous = CommandLine.arguments[k - 1]
+    if previous == "--only" || previous == "--write-feed" || (k >= 2 && CommandLine.arguments[k - 2] == "--write-feed") { continue }
+    FileHandle.standardError.write(Data("rapidmap-bench: error: unknown argument '\(word)' (see rapidmap-bench --help)\n".utf8))
+    exit(2)
+}
 let robustOnly = CommandLine.arguments.contains("ratios")
 let sizes = arguments.contains("--large") ? [10_000, 100_000, 1_000_000] : [10_000, 100_000]
 do {
@@ -38,6 +71,26 @@ do {
             }
         }
         exit(0)
+    }
+    if let k = CommandLine.arguments.firstIndex(of: "--check"), k + 1 < CommandLine.arguments.count,
+       CommandLine.arguments[k + 1] == "growth" {
+        let full = arguments.contains("--full") || ProcessInfo.processInfo.environment["RAPIDMAP_GROWTH"] == "full"
+        let only = CommandLine.arguments.firstIndex(of: "--only").flatMap { $0 + 1 < CommandLine.arguments.count ? CommandLine.arguments[$0 + 1] : nil }
+        let passed = try GrowthHarness.run(mode: full ? .full : .short, filter: only)
+        GrowthShapes.removeScratch()
+        exit(passed ? 0 : 1)
+    }
+    if arguments.contains("--compare-c") {
+        // Measured against tools of this machine: the gaps are printed, never an exit status.
+        let targets = try CompareC.run(nodes: 1_000_000)
+        if !targets.isEmpty {
+            Bench.say("Targets against C (printed, not an exit status: the C tools are for measuring only):")
+            for t in targets {
+                Bench.say("  \((t.met ? "met" : "MISSED").padding(toLength: 11, withPad: " ", startingAt: 0)) \(t.name): \(t.measured)")
+            }
+            Bench.say("")
+        }
+        if !arguments.contains("--large") && !arguments.contains("--readers") { exit(0) }
     }
     if arguments.contains("--readers") {
         try NativeJSONBenchmark.run()

@@ -94,6 +94,27 @@ struct ConfigCommandTests {
         #expect(cli.errors.contains("rapidmap.json:1:25: error: \"recording\" must be a string, not a number"))
     }
 
+    @Test("a missing recording named by many entries is reported once, with the count and the first entry's line; the other entries still run")
+    func missingRecordingReportedOnce() throws {
+        let cli = try CLIHarness()
+        try cli.write(TestRecording.login, to: "Recordings/Login.rec")
+        let missing = (0..<40).map { #"{"recording": "Recordings/Gone.rec", "screen": "Screen\#($0)", "output": "Maps/"}"# }
+        let present = #"{"recording": "Recordings/Login.rec", "screen": "LoginScreen", "output": "Maps/"}"#
+        try cli.write("{\"maps\": [\n" + ([present] + missing).joined(separator: ",\n") + "\n]}\n", to: "rapidmap.json")
+        try FileManager.default.createDirectory(atPath: cli.path("Maps"), withIntermediateDirectories: true)
+        for command in [[], ["check"]] {
+            #expect(cli.run(command) == .input, "\(command)")
+            let lines = cli.errors.split(separator: "\n").filter { $0.contains("Gone.rec") }
+            #expect(lines == ["Recordings/Gone.rec: error: cannot read the recording: no such file (named by 40 entries of rapidmap.json, the first at line 3; each is skipped)"], "\(command): \(cli.errors)")
+        }
+        // The entry whose recording exists was generated.
+        #expect(cli.exists("Maps/LoginScreen.swift"))
+        // One entry naming a missing recording: the plain message.
+        try cli.write("{\"maps\": [\(missing[0])]}", to: "rapidmap.json")
+        #expect(cli.run(["check"]) == .input)
+        #expect(cli.errors.contains("Recordings/Gone.rec: error: cannot read the recording: no such file\n"))
+    }
+
     @Test("a configured output outside the configuration's directory is refused")
     func outputEscape() throws {
         let cli = try CLIHarness()

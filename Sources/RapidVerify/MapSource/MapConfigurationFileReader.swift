@@ -151,6 +151,8 @@ struct MapConfigurationFileReader {
         scanner.position += 1
         var entries: [MapConfigurationFile.Entry] = []
         var seenOutputs: [String: Int] = [:]
+        // Entries come in increasing offsets: one running count numbers them all.
+        var lines = LineCounter()
         guard try scanner.firstElement() else { return entries }
         repeat {
             let n = entries.count
@@ -161,7 +163,7 @@ struct MapConfigurationFileReader {
                 throw error(entryOffset, "maps[\(n)] generates \(request.screen) into \(request.output) like maps[\(first)]")
             }
             seenOutputs[outputKey] = n
-            let line = SourceLocation(offset: entryOffset, in: UnsafeRawBufferPointer(start: scanner.base, count: scanner.count)).line
+            let line = lines.line(at: entryOffset, in: UnsafeRawBufferPointer(start: scanner.base, count: scanner.count))
             entries.append(MapConfigurationFile.Entry(request: request, line: line))
         } while try scanner.nextElement()
         return entries

@@ -33,13 +33,7 @@ package enum MapFileUpdater {
         }
         let regions = try MapRegion.scan(existing, file: file)
         if let region = regions.first(where: { $0.screen == name || $0.screen == screen }) {
-            var regionOptions = options
-            regionOptions.indent = indentUnit(for: region.indentation, default: options.indent)
-            var text = MapSourceWriter.region(screen: screen, controls: controls, options: regionOptions,
-                                              indentation: region.indentation, lineEnding: region.lineEnding)
-            text.removeLast(region.lineEnding.count)
-            text += region.finalTerminator
-            let newRegion = Array(text.utf8)
+            let newRegion = regenerated(region, screen: screen, controls: controls, options: options)
             let oldRegion = Array(existing[region.byteRange])
             var bytes = Array(existing[..<region.byteRange.lowerBound])
             bytes += newRegion
@@ -74,6 +68,21 @@ package enum MapFileUpdater {
         bytes += Array(appended.utf8)
         return MapFileUpdate(bytes: bytes, changed: true, kind: .appended, previousRegion: nil,
                              regionText: regionText(in: bytes, name: name))
+    }
+
+    /// The new bytes of `region` (found by ``MapRegion/scan(_:file:)``) for `screen`: the
+    /// region's indentation, indentation step and line endings kept. What ``update(_:file:screen:controls:options:force:)``
+    /// puts in its place, and what `rapidgen check` compares it with, region by region,
+    /// when one file holds many screens' regions (one scan of the file for all of them).
+    package static func regenerated(_ region: MapRegion, screen: String, controls: [ControlInformation],
+                                    options: MapSourceOptions) -> [UInt8] {
+        var regionOptions = options
+        regionOptions.indent = indentUnit(for: region.indentation, default: options.indent)
+        var text = MapSourceWriter.region(screen: screen, controls: controls, options: regionOptions,
+                                          indentation: region.indentation, lineEnding: region.lineEnding)
+        text.removeLast(region.lineEnding.count)
+        text += region.finalTerminator
+        return Array(text.utf8)
     }
 
     /// The indentation step inside a region whose begin marker is indented by

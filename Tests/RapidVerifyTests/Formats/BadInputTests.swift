@@ -69,25 +69,49 @@ struct BadInputTests {
         }
     }
 
-    @Test("invalid UTF-8 in a label: a RecordingError naming its line and column in JSON and XML, U+FFFD in a debugDescription dump",
+    @Test("invalid UTF-8 in a label: a RecordingError naming its line and column in every format (never replaced with U+FFFD)",
           arguments: [[0xFF], [0xC3, 0x28], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82]] as [[UInt8]])
     func invalidUTF8(bytes: [UInt8]) throws {
         for (format, template) in Self.templates {
             let data = Self.document(template, text: Array("ab".utf8) + bytes + Array("cd".utf8))
-            guard format != .debugDescription else {
-                // Console text is kept as Xcode would show it: each bad sequence becomes U+FFFD.
-                let tree = try #require(readThroughPipeline(data, format: format, "\(format), \(bytes)"))
-                let label = try #require(tree[1].label)
-                #expect(label == String(decoding: Array("ab".utf8) + bytes + Array("cd".utf8), as: UTF8.self), "\(bytes): \(label.debugDescription)")
-                #expect(label.contains("\u{FFFD}"))
-                continue
-            }
+            #expect(readThroughPipeline(data, format: format, "\(format), \(bytes)") == nil, "\(format) read invalid UTF-8 \(bytes)")
+            // The debugDescription template has two lines; the label is on the second.
+            let lines = String(decoding: Self.document(template), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            let lineIndex = try #require(lines.firstIndex { $0.contains("'Go'") || $0.contains("\"Go\"") })
+            let line = lines[lineIndex]
             let error = try #require(readingError(format.reader, data, path: "bad.txt"), "\(format), \(bytes)")
-            let line = String(decoding: Self.document(template), as: UTF8.self)
             let expectedColumn = line.distance(from: line.startIndex, to: line.range(of: "Go")!.lowerBound) + 3
-            #expect(error.line == 1, "\(format): \(error)")
+            #expect(error.line == lineIndex + 1, "\(format): \(error)")
+            #expect(error.message.contains("UTF-8"), "\(format): \(error)")
             #expect(error.column == expectedColumn, "\(format): \(error)")
         }
+    }
+
+    @Test("the UTF-8 check finds the first invalid byte wherever it falls among the eight-byte ASCII steps, and passes every valid sequence")
+    func firstInvalidUTF8() {
+        let valid = Array("é佐🌍\u{7F}\u{80}\u{7FF}\u{800}\u{FFFF}\u{10000}\u{10FFFF}".utf8)
+        for bad: [UInt8] in [[0xFF], [0x80], [0xC3, 0x28], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82]] {
+            for offset in 0..<20 {
+                let bytes = [UInt8](repeating: UInt8(ascii: "a"), count: offset) + valid + bad + Array("tail".utf8)
+                let found = bytes.withUnsafeBytes { TextEncoding.firstInvalidUTF8($0) }
+                #expect(found == offset + valid.count, "\(bad) after \(offset) ASCII bytes")
+            }
+        }
+        for offset in 0..<20 {
+            let bytes = [UInt8](repeating: UInt8(ascii: "a"), count: offset) + valid
+            #expect(bytes.withUnsafeBytes { TextEncoding.firstInvalidUTF8($0) } == nil)
+        }
+        // A sequence cut by the end of the text.
+        #expect(([0x61, 0xF0, 0x9F] as [UInt8]).withUnsafeBytes { TextEncoding.firstInvalidUTF8($0) } == 1)
+    }
+
+    @Test("a debugDescription dump with invalid UTF-8 on a later line is refused at that line and column")
+    func debugDescriptionRefusesInvalidUTF8() throws {
+        let dump = Array("Window, {{0.0, 0.0}, {390.0, 844.0}}\n  Button, {{0.0, 0.0}, {1.0, 1.0}}, label: 'ok'\n  Button, {{0.0, 0.0}, {1.0, 1.0}}, label: 'x".utf8)
+            + [0xFF] + Array("'\n".utf8)
+        let error = try #require(readingError(DebugDescriptionReader.self, Data(dump), path: "dump.txt"))
+        #expect(error.line == 3 && error.column == 46, "\(error)")
+        #expect(error.message == "invalid UTF-8 byte 0xFF (the text must be UTF-8)")
     }
 
     @Test("a declared encoding that lies is read by the bytes, or refused with a position")

@@ -17,6 +17,31 @@ struct MapSourceConfigTests {
         }
     }
 
+    @Test("each entry's line counts LF, CR LF and lone CR breaks, entries on one line share it, and blank lines between them count")
+    func entryLinesFromOneRunningCount() throws {
+        let entry = #"{"recording": "R.json", "screen": "S@", "output": "Maps/"}"#
+        let breaks = ["\n", "\r\n", "\r", "\n\n", "  ", "\r\n\r\n"]
+        var text = "{\"maps\": [\n"
+        var expected: [Int] = []
+        var line = 2
+        for (k, separator) in (breaks + breaks).enumerated() {
+            expected.append(line)
+            text += entry.replacingOccurrences(of: "@", with: String(k)) + ",\n"
+            line += 1
+            text += separator
+            line += separator.filter { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }.count
+        }
+        expected.append(line)
+        text += entry.replacingOccurrences(of: "@", with: "last") + "\n]}\n"
+        let config = try MapConfigurationFile.parse(Array(text.utf8), path: nil)
+        #expect(config.maps.map(\.line) == expected)
+        // The same lines as a location found from the start of the file for each entry.
+        let bytes = Array(text.utf8)
+        let starts = bytes.indices.filter { bytes[$0] == UInt8(ascii: "{") && bytes[($0 + 1)...].starts(with: Array("\"recording\"".utf8)) }
+        let fromStart = starts.map { offset in bytes.withUnsafeBytes { SourceLocation(offset: offset, in: $0).line } }
+        #expect(config.maps.map(\.line) == fromStart)
+    }
+
     @Test("entries give recording, screen, output and optional settings")
     func entries() throws {
         let config = try parse("""

@@ -105,6 +105,29 @@ import RapidMapTestSupport
         #expect(matches.count == 1)
     }
 
+    @Test("past its step budget, a search of unique elements gives up and patience sorting finds an optimal common subsequence")
+    func exhaustedSearchFallsBackToPatienceSorting() {
+        var rng = SeededRandom(seed: 77)
+        for round in 0..<20 {
+            let a = (0..<300).map { Int32($0) }
+            var b = a.shuffled(using: &rng)
+            b.removeLast(round % 7)
+            #expect(SequenceAlignment.commonPairs(a, b, budget: 50) == nil)
+            let pairs = SequenceAlignment.increasingPairs(a, b, distinct: a.count)
+            let matches = pairs.map { SequenceAlignment.Match(first: $0.0, second: $0.1) }
+            #expect(Self.isCommonSubsequence(matches, a.map(Int.init), b.map(Int.init)))
+            #expect(matches.count == Self.referenceLength(a.map(Int.init), b.map(Int.init)))
+        }
+    }
+
+    @Test("a reversal of 200,000 unique elements shares one element (the budget keeps it from (N + M)² / 2 steps)")
+    func aHugeReversalOfUniqueElements() {
+        let a = Array(0..<200_000)
+        let matches = SequenceAlignment.longestCommonSubsequence(a, Array(a.reversed()))
+        #expect(matches.count == 1)
+        #expect(Self.isCommonSubsequence(matches, a, Array(a.reversed())))
+    }
+
     @Test func tenThousandMapEntriesAgainstTenThousandElements() {
         let map = (0..<10_000).map { ControlInformation(index: $0, type: .cell, identifier: "cell.\($0)") }
         var nodes = (0..<10_000).map { AccessibilityNode(type: .cell, identifier: "cell.\($0)", isAccessibilityElement: .yes) }

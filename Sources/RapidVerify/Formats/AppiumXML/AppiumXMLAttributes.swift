@@ -19,8 +19,21 @@ struct AppiumXMLAttributes {
     var traits: XMLRawValue?
     var focused: XMLRawValue?
     /// The names of the attributes read but not used (`index`, `hittable`, `rect`, …),
-    /// kept only to refuse duplicates.
+    /// kept only to refuse duplicates: compared one by one while there are few (what
+    /// writers put on a tag), hashed past ``hashedOtherNamesThreshold``.
     private var otherNames: [(start: Int, count: Int)] = []
+    /// Once a tag has ``hashedOtherNamesThreshold`` unused names: an open-addressing hash
+    /// table, hashed over the names' bytes in place (nothing copied), its size a power of
+    /// two at least twice the names. Each slot holds a name's hash in its high 32 bits and
+    /// its position in ``otherNames`` in the low 32 (``emptySlot`` when free), so a probe
+    /// touches one slot and looks at a name's bytes only when the hashes agree.
+    private var otherNameTable: [UInt64] = []
+    private static let emptySlot = UInt64.max
+    /// How many unused names a tag may have before they are hashed: WebDriverAgent writes
+    /// up to six (`index`, `hittable`, `rect`, `processId`, `bundleId`, `traits` on old
+    /// versions); comparing a handful costs less than hashing, and past this a tag with
+    /// thousands of distinct names stays linear.
+    static let hashedOtherNamesThreshold = 16
 
     /// Forgets every attribute, for the next tag.
     @inline(__always)
@@ -29,6 +42,7 @@ struct AppiumXMLAttributes {
         enabled = nil; visible = nil; accessible = nil; selected = nil
         x = nil; y = nil; width = nil; height = nil; traits = nil; focused = nil
         if !otherNames.isEmpty { otherNames.removeAll(keepingCapacity: true) }
+        if !otherNameTable.isEmpty { otherNameTable.removeAll(keepingCapacity: true) }
     }
 
     /// Stores one attribute. Throws when the tag already had an attribute of that name.
@@ -63,10 +77,53 @@ struct AppiumXMLAttributes {
         default:
             break
         }
-        for other in otherNames where other.count == attribute.count && s.bytesEqual(other.start, a, count: attribute.count) {
+        if otherNames.count < Self.hashedOtherNamesThreshold {
+            for other in otherNames where other.count == attribute.count && s.bytesEqual(other.start, a, count: attribute.count) {
+                throw Self.duplicate(attribute, tag, s)
+            }
+            otherNames.append(attribute)
+            if otherNames.count == Self.hashedOtherNamesThreshold { rehashOtherNames(s) }
+            return
+        }
+        if let _ = otherNameSlot(attribute, s, insert: Int32(otherNames.count)) {
             throw Self.duplicate(attribute, tag, s)
         }
         otherNames.append(attribute)
+        if otherNames.count * 2 > otherNameTable.count { rehashOtherNames(s) }
+    }
+
+    /// Looks `name` up in ``otherNameTable``; returns the position of an equal name, or
+    /// stores `insert` in the empty slot found and returns nil.
+    private mutating func otherNameSlot(_ name: (start: Int, count: Int), _ s: XMLByteScanner, insert: Int32) -> Int32? {
+        // FNV-1a over the name's bytes, then mixed so that the high bits depend on every
+        // byte (FNV's low bits depend only on the low bits of each byte).
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for i in name.start..<(name.start + name.count) { hash = (hash ^ UInt64(s.byte(i))) &* 0x100_0000_01B3 }
+        hash &*= 0x9E37_79B9_7F4A_7C15
+        let tag = hash >> 32
+        let mask = otherNameTable.count - 1
+        var slot = Int(truncatingIfNeeded: hash >> UInt64(64 - mask.nonzeroBitCount))
+        while true {
+            let entry = otherNameTable[slot]
+            if entry == Self.emptySlot {
+                otherNameTable[slot] = tag << 32 | UInt64(UInt32(insert))
+                return nil
+            }
+            if entry >> 32 == tag {
+                let index = Int32(truncatingIfNeeded: entry & 0xFFFF_FFFF)
+                let other = otherNames[Int(index)]
+                if other.count == name.count && s.bytesEqual(other.start, name.start, count: name.count) { return index }
+            }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// Rebuilds ``otherNameTable`` at four times the names (amortised O(1) per name).
+    private mutating func rehashOtherNames(_ s: XMLByteScanner) {
+        var size = 64
+        while size < otherNames.count * 4 { size *= 2 }
+        otherNameTable = [UInt64](repeating: Self.emptySlot, count: size)
+        for (i, name) in otherNames.enumerated() { _ = otherNameSlot(name, s, insert: Int32(i)) }
     }
 
     @inline(__always)

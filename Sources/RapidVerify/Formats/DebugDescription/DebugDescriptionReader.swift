@@ -80,7 +80,9 @@ import Foundation
 /// wide; an iPhone in landscape is never 744 tall), else ``Idiom/phone``. Only the row
 /// tolerance depends on it, and every non-phone idiom has the same tolerance.
 ///
-/// A UTF-8 BOM is skipped; LF, CR LF and CR all end lines.
+/// A UTF-8 BOM is skipped; LF, CR LF and CR all end lines. The text must be valid UTF-8:
+/// an invalid byte is an error at its line and column (never replaced with U+FFFD), as in
+/// every reader.
 public enum DebugDescriptionReader: TreeReader {
     /// The format this reader reads.
     public static let format = RecordingFormat.debugDescription
@@ -90,6 +92,11 @@ public enum DebugDescriptionReader: TreeReader {
     public static func read(_ data: Data, path: String?) throws -> AccessibilityTree {
         try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) throws -> AccessibilityTree in
             let source = RecordingSource(format: format, path: path)
+            // Invalid UTF-8 is refused at its position, as every reader does, never replaced.
+            if let bad = TextEncoding.firstInvalidUTF8(raw) {
+                throw RecordingError(format: format, file: path, offset: bad, in: raw,
+                                     message: "invalid UTF-8 byte 0x\(String(raw[bad], radix: 16, uppercase: true)) (the text must be UTF-8)")
+            }
             if let literal = DebugDescriptionStringLiteral(unescaping: raw) {
                 return try literal.bytes.withUnsafeBytes { body in
                     do {

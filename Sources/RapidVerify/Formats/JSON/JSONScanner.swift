@@ -300,30 +300,12 @@ struct JSONScanner {
 
     /// Checks the multi-byte UTF-8 sequence at `i`; returns the offset after it.
     private func skipUTF8Sequence(at i: Int) throws -> Int {
-        let b = base[i]
-        var needed: Int
-        var low: UInt8 = 0x80
-        var high: UInt8 = 0xBF
-        switch b {
-        case 0xC2...0xDF: needed = 1
-        case 0xE0: needed = 2; low = 0xA0
-        case 0xE1...0xEC, 0xEE...0xEF: needed = 2
-        case 0xED: needed = 2; high = 0x9F
-        case 0xF0: needed = 3; low = 0x90
-        case 0xF1...0xF3: needed = 3
-        case 0xF4: needed = 3; high = 0x8F
-        default: throw error("invalid UTF-8 byte 0x\(String(b, radix: 16, uppercase: true)) in a string", at: i)
+        switch TextEncoding.utf8Sequence(base, at: i, count: count) {
+        case .valid(let end): return end
+        case .invalidLead: throw error("invalid UTF-8 byte 0x\(String(base[i], radix: 16, uppercase: true)) in a string", at: i)
+        case .cut: throw error("unterminated string (cut inside a UTF-8 sequence)", at: i)
+        case .invalidContinuation: throw error("invalid UTF-8 sequence in a string", at: i)
         }
-        var j = i + 1
-        while needed > 0 {
-            guard j < count else { throw error("unterminated string (cut inside a UTF-8 sequence)", at: i) }
-            let c = base[j]
-            guard c >= low && c <= high else { throw error("invalid UTF-8 sequence in a string", at: i) }
-            low = 0x80; high = 0xBF
-            j += 1
-            needed -= 1
-        }
-        return j
     }
 
     private func hex4(_ v: UInt32) -> String {
@@ -391,21 +373,8 @@ struct JSONScanner {
                     case UInt8(ascii: "r"): o[n] = 0x0D
                     case UInt8(ascii: "t"): o[n] = 0x09
                     case UInt8(ascii: "u"):
-                        var scalar = try hexEscape(at: i, before: end)
-                        i += 6
-                        if scalar >= 0xD800 && scalar <= 0xDBFF {
-                            guard i + 1 < end, base[i] == UInt8(ascii: "\\"), base[i + 1] == UInt8(ascii: "u") else {
-                                throw error("lone high surrogate \\u\(hex4(scalar)) (expected a \\uDC00–\\uDFFF escape after it)", at: i - 6)
-                            }
-                            let low = try hexEscape(at: i, before: end)
-                            guard low >= 0xDC00 && low <= 0xDFFF else {
-                                throw error("high surrogate \\u\(hex4(scalar)) is followed by \\u\(hex4(low)), not a low surrogate", at: i)
-                            }
-                            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                            i += 6
-                        } else if scalar >= 0xDC00 && scalar <= 0xDFFF {
-                            throw error("lone low surrogate \\u\(hex4(scalar))", at: i - 6)
-                        }
+                        let (scalar, length) = try unicodeEscape(at: i, before: end)
+                        i += length
                         n += Self.writeUTF8(scalar, to: o + n)
                         continue
                     default:
@@ -448,6 +417,28 @@ struct JSONScanner {
         }
         position = end + 1
         return JSONStringToken(quote: quote, start: start, length: length, escaped: true)
+    }
+
+    /// The scalar of the `\\u` escape whose backslash is at `i` and how many bytes it takes:
+    /// 6, or 12 for a surrogate pair (`\\uD83C\\uDF0D`), whose halves are combined. A lone
+    /// or reversed surrogate is an error: JSON text is Unicode, and a lone surrogate is
+    /// not a scalar any string can hold.
+    @inline(__always)
+    private func unicodeEscape(at i: Int, before end: Int) throws -> (scalar: UInt32, length: Int) {
+        let scalar = try hexEscape(at: i, before: end)
+        if scalar >= 0xDC00 && scalar <= 0xDFFF {
+            throw error("lone low surrogate \\u\(hex4(scalar))", at: i)
+        }
+        guard scalar >= 0xD800 && scalar <= 0xDBFF else { return (scalar, 6) }
+        let next = i + 6
+        guard next + 1 < end, base[next] == UInt8(ascii: "\\"), base[next + 1] == UInt8(ascii: "u") else {
+            throw error("lone high surrogate \\u\(hex4(scalar)) (expected a \\uDC00–\\uDFFF escape after it)", at: i)
+        }
+        let low = try hexEscape(at: next, before: end)
+        guard low >= 0xDC00 && low <= 0xDFFF else {
+            throw error("high surrogate \\u\(hex4(scalar)) is followed by \\u\(hex4(low)), not a low surrogate", at: next)
+        }
+        return (0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00), 12)
     }
 
     /// The value of the `\\uXXXX` escape whose backslash is at `i`; its digits must end
@@ -550,6 +541,31 @@ struct JSONScanner {
         // scratch buffer) before the argument.
         let token = try readStringToken()
         return string(token)
+    }
+
+    /// What an empty string means for an optional text attribute, the one rule both JSON
+    /// tree readers follow: in RapidMap's own format `""` is a text (an element can have an
+    /// empty label, and ``NativeJSONWriter`` writes an absent one as no key at all), while
+    /// WebDriverAgent writes `""` for every attribute that is not set, so there it is
+    /// absent.
+    enum EmptyString {
+        /// `""` is the empty text.
+        case text
+        /// `""` is the attribute not set (nil).
+        case absent
+    }
+
+    /// The optional text attribute `name`: a string, or null for nil; an empty string per
+    /// `empty`. Any other value is an error naming the attribute.
+    @inline(__always)
+    mutating func readOptionalString(_ name: StaticString, empty: EmptyString) throws -> String? {
+        if peek() == UInt8(ascii: "\"") {
+            let token = try readStringToken()
+            if token.length == 0 { return empty == .text ? "" : nil }
+            return string(token)
+        }
+        if readNullIfPresent() { return nil }
+        throw error("`\(name)` must be a string or null, found \(describeValue())")
     }
 
     /// Looks a string token up in a table by its bytes.

@@ -278,11 +278,11 @@ public enum NativeJSONReader: TreeReader {
                     throw s.error("unknown type \"\(s.string(token))\"", at: valueStart)
                 }
                 node.type = type
-            case .identifier: node.identifier = try readOptionalString(&s, "identifier")
-            case .label: node.label = try readOptionalString(&s, "label")
-            case .value: node.value = try readOptionalString(&s, "value")
-            case .placeholder: node.placeholder = try readOptionalString(&s, "placeholder")
-            case .hint: node.hint = try readOptionalString(&s, "hint")
+            case .identifier: node.identifier = try s.readOptionalString("identifier", empty: .text)
+            case .label: node.label = try s.readOptionalString("label", empty: .text)
+            case .value: node.value = try s.readOptionalString("value", empty: .text)
+            case .placeholder: node.placeholder = try s.readOptionalString("placeholder", empty: .text)
+            case .hint: node.hint = try s.readOptionalString("hint", empty: .text)
             case .frame:
                 node.frame = try readFrame(&s)
             case .traits:
@@ -405,18 +405,10 @@ public enum NativeJSONReader: TreeReader {
         }
     }
 
-    @inline(__always)
-    static func readOptionalString(_ s: inout JSONScanner, _ name: StaticString) throws -> String? {
-        let b = s.peek()
-        if b == UInt8(ascii: "\"") { return try s.readString() }
-        if s.readNullIfPresent() { return nil }
-        throw s.error("`\(name)` must be a string or null, found \(s.describeValue())")
-    }
-
     /// A colour `"#RRGGBB"` or `"#RRGGBBAA"`, or null.
     static func readOptionalColor(_ s: inout JSONScanner, _ name: StaticString) throws -> RGBColor? {
         let at = s.position
-        guard let text = try readOptionalString(&s, name) else { return nil }
+        guard let text = try s.readOptionalString(name, empty: .text) else { return nil }
         guard let color = RGBColor(hex: text) else {
             throw s.error("`\(name)` must be a colour \"#RRGGBB\" or \"#RRGGBBAA\", found \"\(text)\"", at: at)
         }

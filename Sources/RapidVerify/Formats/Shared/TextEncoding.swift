@@ -145,4 +145,66 @@ enum TextEncoding {
         if body.count % size != 0 { text.append("\u{FFFD}") }
         return Array(text.utf8)
     }
+
+    /// The offset of the first byte in `bytes[start...]` that does not begin a valid UTF-8
+    /// sequence (a stray continuation byte, an overlong form, a surrogate, a value past
+    /// U+10FFFF, or a sequence cut by the end), or nil when all of it is valid. ASCII runs are
+    /// skipped eight bytes at a time, so checking a whole recording costs a fraction of
+    /// reading it. The rule every reader applies: invalid UTF-8 is refused at its position,
+    /// never replaced.
+    static func firstInvalidUTF8(_ bytes: UnsafeRawBufferPointer, from start: Int = 0) -> Int? {
+        guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
+        let count = bytes.count
+        var i = start
+        while i < count {
+            if i + 8 <= count {
+                let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+                if word & 0x8080_8080_8080_8080 == 0 { i += 8; continue }
+            }
+            if base[i] < 0x80 { i += 1; continue }
+            guard case .valid(let end) = utf8Sequence(base, at: i, count: count) else { return i }
+            i = end
+        }
+        return nil
+    }
+
+    /// How the multi-byte UTF-8 sequence whose lead byte is at `i` (of `count` bytes) reads.
+    enum UTF8Sequence {
+        /// Valid; the next sequence starts at `end`.
+        case valid(end: Int)
+        /// The byte at `i` cannot start a sequence (a continuation byte, `C0`, `C1`, `F5`–`FF`).
+        case invalidLead
+        /// A continuation byte is out of its range (overlong, surrogate, past U+10FFFF).
+        case invalidContinuation
+        /// The bytes end inside the sequence.
+        case cut
+    }
+
+    /// The one UTF-8 rule of every reader (RFC 3629's table of well-formed sequences): the
+    /// sequence at `i`, whose lead byte is 0x80 or more.
+    @inline(__always)
+    static func utf8Sequence(_ base: UnsafePointer<UInt8>, at i: Int, count: Int) -> UTF8Sequence {
+        var needed: Int
+        var low: UInt8 = 0x80
+        var high: UInt8 = 0xBF
+        switch base[i] {
+        case 0xC2...0xDF: needed = 1
+        case 0xE0: needed = 2; low = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: needed = 2
+        case 0xED: needed = 2; high = 0x9F
+        case 0xF0: needed = 3; low = 0x90
+        case 0xF1...0xF3: needed = 3
+        case 0xF4: needed = 3; high = 0x8F
+        default: return .invalidLead
+        }
+        var j = i + 1
+        while needed > 0 {
+            guard j < count else { return .cut }
+            guard base[j] >= low && base[j] <= high else { return .invalidContinuation }
+            low = 0x80; high = 0xBF
+            j += 1
+            needed -= 1
+        }
+        return .valid(end: j)
+    }
 }

@@ -200,12 +200,12 @@ public enum WebDriverAgentJSONReader: TreeReader {
                     throw s.error("unknown element type \"\(s.string(token))\"", at: valueStart)
                 }
                 node.type = type
-            case .name: meta.name = try readOptionalString(&s, "name")
-            case .label: node.label = try readOptionalString(&s, "label")
+            case .name: meta.name = try s.readOptionalString("name", empty: .absent)
+            case .label: node.label = try s.readOptionalString("label", empty: .absent)
             case .value:
                 switch b {
                 case UInt8(ascii: "\""):
-                    node.value = try readOptionalString(&s, "value")
+                    node.value = try s.readOptionalString("value", empty: .absent)
                 case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                     _ = try s.readNumber()
                     node.value = String(decoding: UnsafeBufferPointer(start: s.base + valueStart, count: s.position - valueStart), as: UTF8.self)
@@ -219,8 +219,8 @@ public enum WebDriverAgentJSONReader: TreeReader {
                     }
                     node.value = nil
                 }
-            case .rawIdentifier: meta.rawIdentifier = try readOptionalString(&s, "rawIdentifier")
-            case .rawIndentifier: meta.misspelledRawIdentifier = try readOptionalString(&s, "rawIndentifier")
+            case .rawIdentifier: meta.rawIdentifier = try s.readOptionalString("rawIdentifier", empty: .absent)
+            case .rawIndentifier: meta.misspelledRawIdentifier = try s.readOptionalString("rawIndentifier", empty: .absent)
             case .isEnabled: if let v = try readFlag(&s, "isEnabled") { node.enabled = v }
             case .isVisible: if let v = try readFlag(&s, "isVisible") { node.visible = v }
             case .isSelected: if let v = try readFlag(&s, "isSelected") { node.selected = v }
@@ -238,7 +238,7 @@ public enum WebDriverAgentJSONReader: TreeReader {
                 meta.rect = try readRect(&s)
             case .traits:
                 node.traits = try readTraits(&s)
-            case .placeholderValue: node.placeholder = try readOptionalString(&s, "placeholderValue")
+            case .placeholderValue: node.placeholder = try s.readOptionalString("placeholderValue", empty: .absent)
             case .children:
                 if try s.openChildren() {
                     guard builder.canOpen else {
@@ -304,17 +304,6 @@ public enum WebDriverAgentJSONReader: TreeReader {
             builder[meta.position] = node
             builder.close()
         }
-    }
-
-    /// A string, or null; `""` is read as nil.
-    @inline(__always)
-    static func readOptionalString(_ s: inout JSONScanner, _ name: StaticString) throws -> String? {
-        if s.peek() == UInt8(ascii: "\"") {
-            let token = try s.readStringToken()
-            return token.length == 0 ? nil : s.string(token)
-        }
-        if s.readNullIfPresent() { return nil }
-        throw s.error("`\(name)` must be a string or null, found \(s.describeValue())")
     }
 
     /// `"1"`/`"0"`, `"true"`/`"false"`, a boolean, 1/0 or null (nil).

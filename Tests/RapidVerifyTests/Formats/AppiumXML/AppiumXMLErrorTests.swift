@@ -161,6 +161,24 @@ import RapidMap
         #expect(error.column == 43)
     }
 
+    @Test("a tag with thousands of distinct unknown attributes reads; a repeat among them, before or after they are hashed, is an error at the repeat")
+    func manyUnknownAttributesAreCheckedForRepeats() throws {
+        let threshold = AppiumXMLAttributes.hashedOtherNamesThreshold
+        let names = (0..<(threshold * 200)).map { "attribute\($0)" }
+        let many = names.map { "\($0)=\"1\"" }.joined(separator: " ")
+        let tree = try F.tree(xml: "<XCUIElementTypeButton name=\"ok\" \(many)/>")
+        #expect(tree.count == 1 && tree[0].identifier == "ok")
+        // Same-length names that differ only in their last byte stay distinct when hashed.
+        let sameLength = (0..<(threshold * 4)).map { "a\(String(format: "%04d", $0))=\"1\"" }.joined(separator: " ")
+        #expect(try F.tree(xml: "<XCUIElementTypeButton \(sameLength)/>").count == 1)
+        for (repeated, count) in [(names[2], threshold / 2), (names[2], threshold * 3), (names[threshold * 2], threshold * 3)] {
+            let prefix = "<XCUIElementTypeButton " + names.prefix(count).map { "\($0)=\"1\"" }.joined(separator: " ") + " "
+            let error = try #require(F.error(xml: prefix + "\(repeated)=\"2\"/>"), "\(repeated) after \(count)")
+            #expect(error.message == "attribute `\(repeated)` appears twice in `<XCUIElementTypeButton>`")
+            #expect(error.column == prefix.count + 1)
+        }
+    }
+
     @Test func textContentIsAnError() throws {
         let inside = try #require(F.error(xml: "<AppiumAUT><XCUIElementTypeButton>Sign In</XCUIElementTypeButton></AppiumAUT>"))
         #expect(inside.message.hasPrefix("unexpected text `Sign In</XCUIEle…`"))

@@ -1,0 +1,207 @@
+import Foundation
+import RapidVerify
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `rapidmap-bench --compare-c`: `rapidgen order` beside the best C readers on the same
+/// 1,000,000-element files, in one run, with the issue's targets:
+/// - JSON, as Python's `json.dump` writes it (`", "` and `": "` separators, every
+///   non-ASCII character a `\u` escape): simdjson's DOM parse plus a walk that reads every
+///   string, one process, against `rapidgen order feed.json` (read, VoiceOver order, the
+///   table streamed to `/dev/null`);
+/// - Appium XML in WebDriverAgent's attribute order: `xmllint --stream --noout` against
+///   `rapidgen order feed.xml`;
+/// - peak memory of each `rapidgen order` against the file's size;
+/// - read + order + verify of a matching map through the public API, in this process,
+///   against simdjson's time.
+///
+/// simdjson (Debian's `libsimdjson-dev`, compiled with `g++`), `xmllint` (`libxml2-utils`)
+/// and `python3` are for measuring only, never dependencies: a missing one is named and
+/// its rows are left out. Every time is the best of ``runs`` runs.
+enum CompareC {
+    /// Best of this many runs of each command.
+    static let runs = 3
+    /// JSON end to end: at least this fraction of simdjson's speed.
+    static let jsonOverSimdjson = 0.35
+    /// XML end to end: at least `xmllint --stream`'s speed.
+    static let xmlOverXmllint = 1.0
+    /// `rapidgen order`'s peak memory: at most this many times the file.
+    static let peakOverFile = 2.0
+    /// Read + order + verify through the public API: at most this many times simdjson's time.
+    static let verifyOverSimdjson = 2.0
+
+    /// One measured command: best wall time and the peak RSS of that run.
+    struct Measured {
+        var seconds: Double
+        var peakBytes: Int
+    }
+
+    /// Runs `arguments` (an absolute executable first) `runs` times with standard output
+    /// to /dev/null; the best wall time and that run's peak RSS (`wait4`'s `ru_maxrss`).
+    static func measure(_ arguments: [String]) throws -> Measured {
+        var best = Measured(seconds: .infinity, peakBytes: 0)
+        for _ in 0..<runs {
+            let m = try spawn(arguments)
+            if m.seconds < best.seconds { best = m }
+        }
+        return best
+    }
+
+    /// `/usr/bin/time`, which measures a command's peak RSS in a small process of its own:
+    /// a child spawned straight from this benchmark starts with the benchmark's memory
+    /// counted (Linux keeps the high-water mark across `exec`), so its own peak is lost.
+    static let timeCommand = FileManager.default.isExecutableFile(atPath: "/usr/bin/time") ? "/usr/bin/time" : nil
+
+    static func spawn(_ arguments: [String]) throws -> Measured {
+        guard let timeCommand else { return try spawnDirectly(arguments) }
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("rapidmap-time-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: report) }
+        let measured = try spawnDirectly([timeCommand, "-f", "%M", "-o", report.path] + arguments)
+        let text = (try? String(contentsOf: report, encoding: .utf8)) ?? ""
+        guard let kilobytes = text.split(separator: "\n").last.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }) else {
+            throw Bench.Failure(description: "/usr/bin/time gave no peak memory for \(arguments[0]): \(text)")
+        }
+        return Measured(seconds: measured.seconds, peakBytes: kilobytes * 1024)
+    }
+
+    static func spawnDirectly(_ arguments: [String]) throws -> Measured {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { for p in argv { free(p) } }
+        var pid: pid_t = 0
+        let clock = ContinuousClock()
+        let start = clock.now
+        let spawned = posix_spawn(&pid, arguments[0], &actions, nil, &argv, environ)
+        guard spawned == 0 else { throw Bench.Failure(description: "cannot run \(arguments[0]): error \(spawned)") }
+        var status: Int32 = 0
+        var usage = rusage()
+        _ = wait4(pid, &status, 0, &usage)
+        let elapsed = clock.now - start
+        guard status == 0 else { throw Bench.Failure(description: "\(arguments.joined(separator: " ")) exited with status \(status)") }
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return Measured(seconds: seconds, peakBytes: Int(usage.ru_maxrss) * 1024)
+    }
+
+    /// The absolute path of `tool` on `PATH`, if any.
+    static func which(_ tool: String) -> String? {
+        for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
+            let path = "\(folder)/\(tool)"
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+        }
+        return nil
+    }
+
+    /// The C++ walk: simdjson's DOM parse, then an iterative walk visiting every value and
+    /// reading every string (the least a reader building a tree does).
+    static let walkSource = """
+    #include <simdjson.h>
+    #include <cstdio>
+    #include <vector>
+    int main(int argc, char **argv) {
+        simdjson::padded_string json;
+        if (simdjson::padded_string::load(argv[1]).get(json)) { std::fprintf(stderr, "cannot load %s\\n", argv[1]); return 1; }
+        simdjson::dom::parser parser;
+        simdjson::dom::element root;
+        if (auto error = parser.parse(json).get(root)) { std::fprintf(stderr, "%s\\n", simdjson::error_message(error)); return 1; }
+        std::vector<simdjson::dom::element> stack{root};
+        size_t values = 0, bytes = 0;
+        while (!stack.empty()) {
+            simdjson::dom::element e = stack.back();
+            stack.pop_back();
+            values++;
+            simdjson::dom::object object;
+            simdjson::dom::array array;
+            std::string_view text;
+            if (!e.get(object)) {
+                for (auto field : object) { bytes += field.key.size(); stack.push_back(field.value); }
+            } else if (!e.get(array)) {
+                for (auto child : array) stack.push_back(child);
+            } else if (!e.get(text)) {
+                bytes += text.size();
+            }
+        }
+        std::printf("%zu values, %zu string bytes\\n", values, bytes);
+        return 0;
+    }
+    """
+
+    /// Runs the comparison; returns the targets it checked (none when a tool is missing).
+    static func run(nodes: Int) throws -> [PhaseBenchmark.Target] {
+        Bench.say("== C readers: rapidgen order beside simdjson and xmllint --stream, \(nodes) elements, best of \(runs) ==")
+        let bin = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        let rapidgen = bin.appendingPathComponent("rapidgen").path
+        var missing: [String] = []
+        if !FileManager.default.isExecutableFile(atPath: rapidgen) { missing.append("rapidgen (swift build -c release --product rapidgen)") }
+        let gxx = which("g++"), python = which("python3"), xmllint = which("xmllint")
+        let simdjsonHeader = FileManager.default.fileExists(atPath: "/usr/include/simdjson.h")
+        if gxx == nil || !simdjsonHeader { missing.append("simdjson (apt-get install libsimdjson-dev g++)") }
+        if xmllint == nil { missing.append("xmllint (apt-get install libxml2-utils)") }
+        if python == nil { missing.append("python3 (writes the JSON as json.dump does)") }
+        if !missing.isEmpty {
+            Bench.say("  not measured: missing \(missing.joined(separator: ", "))\n")
+            return []
+        }
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("rapidmap-compare-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+        let tree = FeedGenerator.longFeed(elements: nodes)
+        let own = work.appendingPathComponent("own.json"), json = work.appendingPathComponent("feed.json")
+        let xml = work.appendingPathComponent("feed.xml")
+        try PhaseBenchmark.asciiEscaped(NativeJSONWriter.write(tree, pretty: false)).write(to: own)
+        try Data(AppiumXMLBenchmark.appiumSource(tree)).write(to: xml)
+        _ = try spawn([python!, "-c", #"import json, sys; json.dump(json.load(open(sys.argv[1], encoding="utf-8")), open(sys.argv[2], "w"))"#,
+                       own.path, json.path])
+        let walkCpp = work.appendingPathComponent("walk.cpp"), walk = work.appendingPathComponent("walk")
+        try Data(walkSource.utf8).write(to: walkCpp)
+        _ = try spawn([gxx!, "-O3", "-std=c++17", "-o", walk.path, walkCpp.path, "-lsimdjson"])
+
+        let jsonBytes = try Data(contentsOf: json, options: .alwaysMapped)
+        let xmlBytes = (try FileManager.default.attributesOfItem(atPath: xml.path)[.size] as? Int) ?? 0
+        let simd = try measure([walk.path, json.path])
+        let orderJSON = try measure([rapidgen, "order", json.path])
+        let lint = try measure([xmllint!, "--stream", "--noout", xml.path])
+        let orderXML = try measure([rapidgen, "order", xml.path])
+
+        // Read + order + verify through the public API, the map matching.
+        let read = try NativeJSONReader.read(jsonBytes, path: nil)
+        let map = MapSourceOptions().controls(for: TraversalEngine().order(read))
+        let verifySeconds = Bench.bestTime(runs: runs) { () -> Bool in
+            guard let t = try? NativeJSONReader.read(jsonBytes, path: nil) else { return false }
+            return Verifier.verify(screen: "Feed", screenIdentifier: "Feed", map: map, tree: t).passed
+        }
+
+        func row(_ name: String, _ m: Measured, bytes: Int) {
+            let speed = Double(bytes) / 1e6 / m.seconds
+            Bench.say("| \(name.padding(toLength: 52, withPad: " ", startingAt: 0)) | \(String(format: "%6.2f s", m.seconds)) | \(String(format: "%5.0f MB/s", speed)) | \(String(format: "%5.0f MB", Double(m.peakBytes) / 1e6)) | \(String(format: "%4.1f×", Double(m.peakBytes) / Double(bytes))) the file |")
+        }
+        Bench.say("| command | wall | speed | peak RSS | peak / file |")
+        Bench.say("| --- | --- | --- | --- | --- |")
+        row("simdjson DOM parse + walk (\(Bench.formatBytes(jsonBytes.count)) json.dump JSON)", simd, bytes: jsonBytes.count)
+        row("rapidgen order (the same JSON)", orderJSON, bytes: jsonBytes.count)
+        row("xmllint --stream --noout (\(Bench.formatBytes(xmlBytes)) Appium XML)", lint, bytes: xmlBytes)
+        row("rapidgen order (the same XML)", orderXML, bytes: xmlBytes)
+        Bench.say("| \("read + order + verify, public API (\(map.count) stops)".padding(toLength: 52, withPad: " ", startingAt: 0)) | \(String(format: "%6.2f s", verifySeconds)) | \(String(format: "%5.0f MB/s", Double(jsonBytes.count) / 1e6 / verifySeconds)) | in process | |")
+
+        let jsonRatio = simd.seconds / orderJSON.seconds
+        let xmlRatio = lint.seconds / orderXML.seconds
+        let jsonPeak = Double(orderJSON.peakBytes) / Double(jsonBytes.count)
+        let xmlPeak = Double(orderXML.peakBytes) / Double(xmlBytes)
+        let verifyRatio = verifySeconds / simd.seconds
+        return [
+            PhaseBenchmark.Target(name: "JSON end to end ≥ \(jsonOverSimdjson)× simdjson's speed", met: jsonRatio >= jsonOverSimdjson,
+                                  measured: String(format: "%.2f× (%.2f s vs %.2f s)", jsonRatio, orderJSON.seconds, simd.seconds), robust: true),
+            PhaseBenchmark.Target(name: "XML end to end ≥ \(xmlOverXmllint)× xmllint --stream", met: xmlRatio >= xmlOverXmllint,
+                                  measured: String(format: "%.2f× (%.2f s vs %.2f s)", xmlRatio, orderXML.seconds, lint.seconds), robust: true),
+            PhaseBenchmark.Target(name: "peak memory of rapidgen order, JSON ≤ \(peakOverFile)× the file", met: jsonPeak <= peakOverFile,
+                                  measured: String(format: "%.1f×", jsonPeak), robust: true),
+            PhaseBenchmark.Target(name: "peak memory of rapidgen order, XML ≤ \(peakOverFile)× the file", met: xmlPeak <= peakOverFile,
+                                  measured: String(format: "%.1f×", xmlPeak), robust: true),
+            PhaseBenchmark.Target(name: "read + order + verify ≤ \(verifyOverSimdjson)× simdjson's time", met: verifyRatio <= verifyOverSimdjson,
+                                  measured: String(format: "%.1f× (%.2f s vs %.2f s)", verifyRatio, verifySeconds, simd.seconds), robust: true),
+        ]
+    }
+}
