@@ -11,7 +11,7 @@
 # Usage: .ci/compare-c.sh [NODES] [RUNS]    (defaults: 1000000 nodes, best of 3 runs)
 # Prints wall time (best of RUNS), MB/s and peak RSS of each, and the ratios against the
 # targets (JSON ≥ 0.25× simdjson, XML ≥ 1× xmllint; `rapidgen order` peak ≤ 3× the file).
-# Exits 0 always: the figures are for the README, the machine's load decides them.
+# Exits 0 always: the figures are for BENCHMARKS.md, the machine's load decides them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 nodes="${1:-1000000}"

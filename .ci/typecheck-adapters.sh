@@ -3,7 +3,7 @@
 # XCUITestNavigation.swift) on Linux against the stand-in of the documented API in
 # Tests/AppleStandIn: the stand-ins are compiled as modules named UIKit and XCUIAutomation, and
 # RapidTesting's sources are type-checked with -D RAPIDMAP_APPLE_STANDIN, which turns the
-# adapters' guards on. Then the README's examples (Tests/AppleStandIn/Usage.swift) are
+# adapters' guards on. Then the docs' examples (Tests/AppleStandIn/Usage.swift) are
 # type-checked as a client, and the check is checked: a misspelt member or a wrong type in
 # an adapter must make it fail.
 # The adapters are compiled against the real SDKs only on Apple platforms.
@@ -31,7 +31,7 @@ typecheck() { # the RapidTesting sources to check, in a folder
 echo "type-checking the adapters against Tests/AppleStandIn"
 typecheck Sources/RapidTesting
 
-echo "type-checking the README's capture and UI-test examples (Tests/AppleStandIn/Usage.swift) as a client"
+echo "type-checking the docs' capture and UI-test examples (Tests/AppleStandIn/Usage.swift) as a client"
 mkdir "$work/client"
 swiftc -emit-module -swift-version 6 -module-name RapidTesting -package-name "$package_name" \
     -I "$modules" -I "$work" -D RAPIDMAP_APPLE_STANDIN -o "$work/client/RapidTesting.swiftmodule" \

@@ -3,14 +3,19 @@ import Testing
 @testable import RapidVerify
 import RapidExperience
 
-/// The README's "Hear and see the order" section stays true to the code.
-@Suite("README: hear and see the order")
+/// The RapidExperience articles ("What VoiceOver says", "Pictures and reports") stay true to the code.
+@Suite("Docs: hear and see the order")
 struct ExperienceReadmeTests {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let catalog = "Sources/RapidExperience/RapidExperience.docc/"
+
+    static func article(_ name: String) throws -> String {
+        try String(contentsOf: packageRoot.appendingPathComponent(catalog + name), encoding: .utf8)
+    }
 
     @Test func theSpeakingRulesTableListsEveryRuleWithItsSource() throws {
-        let readme = try String(contentsOf: Self.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try Self.article("WhatVoiceOverSays.md")
         for rule in SpeechRules.all {
             #expect(readme.contains("| `\(rule.identifier)` | \(rule.summary) | \(rule.source) |"), "\(rule.identifier)")
         }
@@ -24,12 +29,12 @@ struct ExperienceReadmeTests {
         let tree = try AccessibilityTree(contentsOf: Self.packageRoot.appendingPathComponent("ScreenMaps/Recordings/LoginScreen.json"))
         let picture = OrderPicture(title: "", transcript: Transcript(tree: tree), tree: tree)
         #expect(png.pixelWidth == Int(picture.width) && png.pixelHeight == Int(picture.height))
-        let readme = try String(contentsOf: Self.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try Self.article("PicturesAndReports.md")
         #expect(readme.contains("--window-size=\(Int(picture.width)),\(Int(picture.height))"))
     }
 
     @Test func theTranscriptShownIsWhatSpeakPrints() throws {
-        let readme = try String(contentsOf: Self.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try Self.article("WhatVoiceOverSays.md")
         let tree = try AccessibilityTree(contentsOf: Self.packageRoot.appendingPathComponent("ScreenMaps/Recordings/LoginScreen.json"))
         #expect(readme.contains("```\n" + Experience.speak(tree) + "```\n"))
     }
