@@ -133,7 +133,7 @@ extension TreeRecorder {
 
 /// Writes `tree` as a native recording for `rapidgen generate`: next to the test file in
 /// `Recordings/<name>.json` (or the file the recording lookup of
-/// ``RapidVerify/AccessibilityTree/init(recording:filePath:)`` finds), or, on CI, in
+/// `AccessibilityTree.init(recording:filePath:)` finds), or, on CI, in
 /// `RAPIDMAP_ARTIFACTS`. `RAPIDMAP_RECORD` decides as for `verify`: `never` (the default on
 /// CI) writes nothing, `failed` (the default elsewhere) writes a new or changed recording,
 /// `all` always writes. Writing records one issue naming the file and the `rapidgen generate`

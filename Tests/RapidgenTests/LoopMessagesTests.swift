@@ -70,7 +70,7 @@ struct LoopMessagesTests {
     @Test("12: every long option a message, a help text, the README or an article suggests exists")
     func suggestedFlagsExist() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        var known = Set(CommandSpec.globalOptions.flatMap(\.names) + ["--version", "--help"])
+        var known = Set(CommandSpec.globalOptions.flatMap(\.names) + ["--version", "--help", "--markdown"])  // help --markdown
         for command in Rapidgen.commands { known.formUnion(command.spec.options.flatMap(\.names)) }
         // Options of other tools that messages name (SwiftPM's plugin permission, mkdir).
         known.formUnion(["--allow-writing-to-package-directory", "--package-path", "--filter", "--skip-build", "--build-tests",

@@ -42,7 +42,7 @@ public struct Transcript: Sendable, Hashable {
         self.stops = stops
     }
 
-    /// The transcript of `elements` (ordered by ``TraversalEngine`` from `tree`). A stop
+    /// The transcript of `elements` (ordered by `TraversalEngine` from `tree`). A stop
     /// whose nearest ancestor keeping a tab bar (the `tabBar` trait or type) holds other
     /// stops is spoken as `Tab. i of n.`, counting that tab bar's stops in order.
     public init(tree: AccessibilityTree, elements: [OrderedElement]) {

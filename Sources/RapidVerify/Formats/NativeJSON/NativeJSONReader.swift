@@ -15,7 +15,7 @@ import Foundation
 /// defaults `phone` and `leftToRight`) and `root`, a node.
 ///
 /// A node is an object with the attributes of ``AccessibilityNode``. Only `type` (any
-/// spelling ``ControlType/init(parsing:)`` accepts) and `frame` (`[x, y, width, height]`)
+/// spelling `ControlType.init(parsing:)` accepts) and `frame` (`[x, y, width, height]`)
 /// are required. `traits` is an array of trait names, `isAccessibilityElement` a boolean
 /// (absent or null: unknown), `containerType` a raw value of ``ContainerType``,
 /// `explicitOrder` an array of child positions (each in range and listed once),

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+/// The DocC documentation renders: a page of the built archive, opened in headless Chromium,
+/// shows the article's content. DocC's pages are a JavaScript app that fetches each page's
+/// JSON, which a browser refuses over `file://`, so the archive is served over HTTP on
+/// the loopback interface (`python3 -m http.server`), as any static host would serve it.
+///
+/// The archive is the one `.ci/docs.sh` builds (`.build/docs/RapidMap.doccarchive`, with
+/// every module's symbols; CI builds it before `swift test`). Without it, the test builds
+/// the RapidVerify catalog's articles alone with the toolchain's `docc` into a temporary
+/// folder, so a fresh clone checks the rendering too.
+@Suite("Rendered documentation", .serialized)
+struct RenderedDocsTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The merged archive `.ci/docs.sh` writes.
+    static let builtArchive = packageRoot.appendingPathComponent(".build/docs/RapidMap.doccarchive")
+
+    /// An executable on `PATH`, or nil.
+    static func tool(_ name: String) -> String? {
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        return folders.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    static let canServe = tool("python3") != nil
+    static let canBuild = FileManager.default.fileExists(atPath: builtArchive.path) || tool("docc") != nil
+
+    @Test(.enabled(if: Browser.available, "no chromium on PATH (.ci/run installs it)"),
+          .enabled(if: canServe, "no python3 on PATH to serve the archive over HTTP"),
+          .enabled(if: canBuild, "no .build/docs archive (.ci/docs.sh) and no docc on PATH to build one"))
+    func anArticleShowsItsContentInTheBrowser() throws {
+        let folder = try Browser.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let archive = try Self.archive(in: folder)
+        let server = try LocalServer(root: archive)
+        defer { server.stop() }
+
+        let article = try Browser.dom(URL(string: server.address + "documentation/rapidverify/voiceoverorder")!,
+                                      in: folder, waitMilliseconds: 15_000)
+        #expect(article.contains("How VoiceOver order is computed"))       // the title
+        #expect(article.contains("The rules are documented once"))         // the overview
+        #expect(article.contains("Overrides"))                             // a section heading
+        #expect(article.contains("orderedContainers"))                     // inside a code listing
+        #expect(!article.contains("The page you're looking for can't be found"))
+
+        if archive == Self.builtArchive {
+            // The full build has the symbols: the engine's page shows its doc comment's rules.
+            let engine = try Browser.dom(URL(string: server.address + "documentation/rapidverify/traversalengine")!,
+                                         in: folder, waitMilliseconds: 15_000)
+            #expect(engine.contains("TraversalEngine"))
+            #expect(engine.contains("Skipped subtrees"))
+            #expect(engine.contains("Sort priority"))
+        }
+    }
+
+    /// The archive to open: the built one, or the RapidVerify articles converted now.
+    static func archive(in folder: URL) throws -> URL {
+        if FileManager.default.fileExists(atPath: builtArchive.appendingPathComponent("index.html").path) {
+            return builtArchive
+        }
+        let output = folder.appendingPathComponent("RapidVerify.doccarchive")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool("docc")!)
+        process.arguments = ["convert", packageRoot.appendingPathComponent("Sources/RapidVerify/RapidVerify.docc").path,
+                             "--fallback-display-name", "RapidVerify", "--fallback-bundle-identifier", "org.rapidmap.RapidVerify",
+                             "--output-path", output.path]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "docc convert failed")
+        return output
+    }
+}
+
+/// `python3 -m http.server` on a free loopback port, serving one folder.
+struct LocalServer {
+    let process: Process
+    /// `http://127.0.0.1:PORT/`.
+    let address: String
+
+    init(root: URL) throws {
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: RenderedDocsTests.tool("python3")!)
+        process.arguments = ["-u", "-m", "http.server", "0", "--bind", "127.0.0.1", "--directory", root.path]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // The first line names the port the system chose: "Serving HTTP on 127.0.0.1 port 41127 (…) ...".
+        var line = Data()
+        while !line.contains(UInt8(ascii: "\n")) {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            line.append(chunk)
+        }
+        let text = String(decoding: line, as: UTF8.self)
+        guard let port = text.split(separator: " ").drop(while: { $0 != "port" }).dropFirst().first else {
+            process.terminate()
+            throw ServerError(message: "python3 -m http.server did not say its port: \(text)")
+        }
+        address = "http://127.0.0.1:\(port)/"
+    }
+
+    func stop() {
+        process.terminate()
+        process.waitUntilExit()
+    }
+
+    struct ServerError: Error, CustomStringConvertible {
+        var message: String
+        var description: String { message }
+    }
+}
