@@ -12,14 +12,14 @@ trap 'rm -rf "$graphs"' EXIT
 .ci/symbolgraphs.sh "$graphs"
 out=.build/docs
 rm -rf "$out"
-mkdir -p "$out"
+mkdir -p "$out/modules"
 archives=()
 for module in RapidMap RapidVerify RapidAudit RapidExperience RapidTesting; do
     docc convert "Sources/$module/$module.docc" \
         --additional-symbol-graph-dir "$graphs/$module" \
         --fallback-display-name "$module" --fallback-bundle-identifier "org.rapidmap.$module" \
-        --warnings-as-errors --output-path "$out/$module.doccarchive" >/dev/null
-    archives+=("$out/$module.doccarchive")
+        --warnings-as-errors --output-path "$out/modules/$module.doccarchive" >/dev/null
+    archives+=("$out/modules/$module.doccarchive")
 done
 docc merge "${archives[@]}" --synthesized-landing-page-name RapidMap \
     --output-path "$out/RapidMap.doccarchive" >/dev/null

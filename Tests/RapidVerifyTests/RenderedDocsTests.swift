@@ -98,14 +98,17 @@ struct LocalServer {
         }
         let text = String(decoding: line, as: UTF8.self)
         guard let port = text.split(separator: " ").drop(while: { $0 != "port" }).dropFirst().first else {
-            process.terminate()
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
             throw ServerError(message: "python3 -m http.server did not say its port: \(text)")
         }
         address = "http://127.0.0.1:\(port)/"
     }
 
+    /// Ends the server with SIGKILL: a child of the test process inherits its blocked
+    /// signals, SIGTERM among them, so `terminate()` would leave it running.
     func stop() {
-        process.terminate()
+        kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
     }
 
