@@ -52,7 +52,42 @@ struct RenderedDocsTests {
             #expect(engine.contains("TraversalEngine"))
             #expect(engine.contains("Skipped subtrees"))
             #expect(engine.contains("Sort priority"))
+            // The merged archive's landing page of RapidMap links the other modules.
+            let landing = try Browser.dom(URL(string: server.address + "documentation/rapidmap")!, in: folder, waitMilliseconds: 15_000)
+            #expect(landing.contains("Declare each screen"))
+            #expect(landing.contains(#"href="/documentation/rapidverify""#))
         }
+    }
+
+    /// Links between the modules' catalogs are paths in the merged archive, which `docc`
+    /// cannot check per module: each must name a module that has a catalog and, after it,
+    /// an article of that catalog (DocC lowercases the file name for the path).
+    @Test func linksBetweenCatalogsNameExistingPages() throws {
+        let sources = Self.packageRoot.appendingPathComponent("Sources")
+        var articles: [String: Set<String>] = [:]  // module path → article paths
+        var texts: [(String, String)] = []
+        for module in try FileManager.default.contentsOfDirectory(atPath: sources.path) {
+            let catalog = sources.appendingPathComponent("\(module)/\(module).docc")
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: catalog.path) else { continue }
+            let markdown = names.filter { $0.hasSuffix(".md") }
+            articles[module.lowercased()] = Set(markdown.map { String($0.dropLast(3)).lowercased() })
+            for name in markdown {
+                texts.append(("\(module).docc/\(name)", try String(contentsOf: catalog.appendingPathComponent(name), encoding: .utf8)))
+            }
+        }
+        #expect(articles.count == 5)
+        let pattern = try NSRegularExpression(pattern: #"\]\(/documentation/([a-z]+)(?:/([a-z0-9]+))?\)"#)
+        var checked = 0
+        for (file, text) in texts {
+            for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                let module = String(text[Range(match.range(at: 1), in: text)!])
+                let page = Range(match.range(at: 2), in: text).map { String(text[$0]) }
+                #expect(articles[module] != nil, "\(file): no catalog for /documentation/\(module)")
+                if let page { #expect(articles[module]?.contains(page) == true, "\(file): no article \(page) in \(module)") }
+                checked += 1
+            }
+        }
+        #expect(checked >= 10)
     }
 
     /// The archive to open: the built one, or the RapidVerify articles converted now.
