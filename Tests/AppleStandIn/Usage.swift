@@ -7,6 +7,7 @@ import XCUIAutomation  // brought by `import XCTest` on Apple platforms; the sta
 #endif
 import UIKit
 import RapidTesting
+import RapidAudit     // AuditCheck, AuditConfiguration: RapidTesting does not re-export them
 
 enum LoginScreen: RapidScreen {
     static func controlsInformation() -> [ControlInformation] {
