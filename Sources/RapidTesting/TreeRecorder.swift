@@ -142,6 +142,18 @@ extension TreeRecorder {
 /// ```swift
 /// recordTree(try AccessibilityTree(debugDescription: log), named: "LoginScreen")
 /// ```
+///
+/// - Parameters:
+///   - tree: The tree to record.
+///   - name: The recording's name: `"LoginScreen"` writes `Recordings/LoginScreen.json`.
+///   - screen: The screen type name the printed `rapidgen generate` command uses, or `nil`
+///     for `name`.
+///   - fileID: The call site's file, for the issue; leave the default.
+///   - filePath: The call site's path, which also locates the file written; leave the default.
+///   - line: The call site's line; leave the default.
+///   - column: The call site's column; leave the default.
+/// - Returns: Whether nothing was written (the recording was unchanged, or record mode is
+///   `never`).
 @discardableResult
 public func recordTree(_ tree: AccessibilityTree, named name: String, screen: String? = nil,
                        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
