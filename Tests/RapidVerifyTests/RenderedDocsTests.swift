@@ -56,6 +56,11 @@ struct RenderedDocsTests {
             let landing = try Browser.dom(URL(string: server.address + "documentation/rapidmap")!, in: folder, waitMilliseconds: 15_000)
             #expect(landing.contains("Declare each screen"))
             #expect(landing.contains(#"href="/documentation/rapidverify""#))
+            // The picture the catalog links from ScreenMaps/Pictures is in the archive as a file.
+            let picture = archive.appendingPathComponent("images/org.rapidmap.RapidExperience/LoginScreen-order.png")
+            let attributes = try FileManager.default.attributesOfItem(atPath: picture.path)
+            #expect(attributes[.type] as? FileAttributeType == .typeRegular)
+            #expect(Array(try Data(contentsOf: picture).prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
         }
     }
 
