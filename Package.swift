@@ -4,7 +4,7 @@ import PackageDescription
 let package = Package(
     name: "RapidMap",
     // The RapidMap product is linked into apps: these minimums must never rise above what an
-    // app may target (Documentation/Requirements.md; `.ci/apple-availability.sh` checks every
+    // app may target (the Requirements article of the RapidVerify catalog; `.ci/apple-availability.sh` checks every
     // API the shipped targets reference against them).
     platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
     products: [

@@ -2,7 +2,7 @@
 # `rapidgen order` beside the best C readers on the same 1M-element files, in one run:
 # installs what `rapidmap-bench --compare-c` needs (Debian's libsimdjson-dev, g++ and
 # libxml2-utils; for measuring only, never dependencies), builds the release benchmark and
-# rapidgen, and runs the comparison (see Documentation/Benchmarks.md for the feeds, the
+# rapidgen, and runs the comparison (see BENCHMARKS.md for the feeds, the
 # targets and a run). Not in CI: the figures are for the documentation, the machine's load
 # decides them. Exits 0 unless something cannot be built or run.
 set -euo pipefail

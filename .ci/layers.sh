@@ -49,6 +49,7 @@ unset declared; declare -A declared   # folder -> space-separated type names
 folders=()
 for dir in "$root"/*/; do
     folder=$(basename "$dir")
+    [[ "$folder" == *.docc ]] && continue   # the module's DocC catalog: documentation, no code
     if [[ -z "${LAYERS[$folder]+x}" ]]; then
         echo "$dir: error: folder $folder has no layer in .ci/layers.sh" >&2
         status=1

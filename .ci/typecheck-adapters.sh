@@ -63,7 +63,7 @@ for flavor in ios macos 6.2; do
     typecheck "$flavor" Sources/RapidTesting
 done
 
-echo "type-checking the README's capture and UI-test examples (Tests/AppleStandIn/Usage.swift) as a client"
+echo "type-checking the docs' capture and UI-test examples (Tests/AppleStandIn/Usage.swift) as a client"
 mkdir "$work/client"
 swiftc -emit-module -swift-version 6 -module-name RapidTesting -package-name "$package_name" \
     -I "$modules" -I "$work/ios" -D RAPIDMAP_APPLE_STANDIN -o "$work/client/RapidTesting.swiftmodule" \

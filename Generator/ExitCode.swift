@@ -1,4 +1,4 @@
-/// The exit status of `rapidgen`, as `--help` and the README document it.
+/// The exit status of `rapidgen`, as `--help` and the rapidgen reference document it.
 enum ExitCode: Int32, Error {
     /// Success: maps written or up to date.
     case success = 0

@@ -53,7 +53,7 @@ struct Rapidgen {
         var lines = ["rapidgen: generate and check RapidMap screen maps from recorded accessibility trees.", "", "USAGE:"]
         lines.append("  rapidgen [--config FILE] [--force]")
         lines += commands.map { "  rapidgen " + ($0.spec.usage.first ?? $0.spec.name) }
-        lines.append("  rapidgen help [SUBCOMMAND]")
+        lines.append("  rapidgen help [SUBCOMMAND | --markdown]")
         lines += ["", "SUBCOMMANDS:"]
         let width = (commands.map(\.spec.name.count).max() ?? 0) + 3
         lines += commands.map { "  " + $0.spec.name.padding(to: width) + $0.spec.abstract }
@@ -81,6 +81,10 @@ struct Rapidgen {
             return .success
         case "help":
             guard arguments.count <= 2 else { return usage(UsageError(message: "help takes at most one subcommand")) }
+            if arguments.count == 2 && arguments[1] == "--markdown" {
+                context.output(CommandReference.markdown)
+                return .success
+            }
             if arguments.count == 1 { context.output(Self.mainHelp + "\n"); return .success }
             guard let command = Self.commands.first(where: { $0.spec.name == arguments[1] }) else {
                 return usage(unknownSubcommand(arguments[1]))

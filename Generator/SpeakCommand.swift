@@ -13,7 +13,7 @@ struct SpeakCommand {
         discussion: """
         Prints the spoken transcript: one block per VoiceOver stop, in order, with what
         VoiceOver says (label, value, state and trait words), the hint and the custom actions.
-        The speaking rules and their sources are listed in the README ("Hear and see the order").
+        The speaking rules and their sources are listed in the RapidExperience docs ("What VoiceOver says").
         """,
         options: [
             .choice("--format", placeholder: "FORMAT", of: RecordingFormat.self, default: nil,

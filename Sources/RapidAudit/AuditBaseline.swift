@@ -61,7 +61,7 @@ public struct AuditBaseline: Sendable, Hashable {
         return data
     }
 
-    /// Reads a baseline file. Throws ``RecordingError`` (with `file`) naming what is wrong.
+    /// Reads a baseline file. Throws `RecordingError` (with `file`) naming what is wrong.
     public static func decode(_ data: Data, path: String?) throws -> AuditBaseline {
         let file: File
         do {

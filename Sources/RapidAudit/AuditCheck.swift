@@ -74,7 +74,7 @@ public struct AuditExample: Sendable {
 /// before a rename, a name, a default severity, the rationale, the WCAG success criteria
 /// it maps to, where it comes from, where its documentation is, and examples that run as
 /// its tests. The built-in checks are in ``AuditCheck/all`` and in the versioned presets
-/// (``AuditPreset``); make your own with ``custom(_:identifier:severity:rationale:hint:_:)``.
+/// (``AuditPreset``); make your own with ``custom(_:identifier:severity:rationale:hint:criteria:helpURI:_:)``.
 /// `rapidgen audit --list-checks` prints the catalogue from these fields.
 public struct AuditCheck: Sendable, Identifiable, CustomStringConvertible {
     /// The stable identifier used by `--checks`, ignores and baselines.

@@ -6,7 +6,7 @@ import RapidVerify
 public struct AuditContext: Sendable {
     /// The tree.
     public let tree: AccessibilityTree
-    /// The elements VoiceOver visits, in order (``TraversalEngine/order(_:scope:)``),
+    /// The elements VoiceOver visits, in order (`TraversalEngine.order(_:scope:)`),
     /// except the status bar's.
     public let elements: [OrderedElement]
     /// The configuration.
@@ -90,7 +90,7 @@ public struct AuditContext: Sendable {
     }
 
     /// True when a node acts as a control: a control type, or an element trait such as
-    /// `button`, `link` or `adjustable` (``ElementInferencePolicy/isControl(_:)``).
+    /// `button`, `link` or `adjustable` (`ElementInferencePolicy.isControl(_:)`).
     public func isControl(_ node: AccessibilityNode) -> Bool {
         ElementInferencePolicy.standard.isControl(node)
     }

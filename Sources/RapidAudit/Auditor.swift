@@ -10,6 +10,15 @@ import RapidVerify
 /// ```
 public enum Auditor {
     /// Audits `tree` with `checks` (every built-in check by default).
+    ///
+    /// - Parameters:
+    ///   - tree: The recorded tree; its elements are audited in VoiceOver order.
+    ///   - checks: The checks to run: ``AuditCheck/all``, a preset's
+    ///     (``AuditCheck/preset(_:)``), a selection, or custom checks.
+    ///   - configuration: Severities, ignores, the suppress filter, the word list and a
+    ///     baseline.
+    /// - Returns: Every issue found, suppressed and baselined ones marked, and the baseline
+    ///   entries that no longer occur.
     public static func audit(_ tree: AccessibilityTree, checks: [AuditCheck] = AuditCheck.all,
                              configuration: AuditConfiguration = AuditConfiguration()) -> AuditReport {
         let context = AuditContext(tree: tree, configuration: configuration)

@@ -4,7 +4,7 @@
 /// headers but appear in real dumps (WebDriverAgent's `traits`, old debugDescription
 /// `traits: 8589934592` lines), so RapidMap names them too.
 ///
-/// Each trait has a name (``name(of:)``, ``names``) used when reading and writing
+/// Each trait has a name (`name(of:)`, ``names``) used when reading and writing
 /// recordings and maps: `AccessibilityTraits(names: ["button", "selected"])`.
 public struct AccessibilityTraits: OptionSet, Sendable, Hashable, Codable, CustomStringConvertible {
     /// The raw bit mask.

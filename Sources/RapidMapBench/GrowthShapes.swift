@@ -475,7 +475,7 @@ enum GrowthShapes {
             Shape(subject: "rapidgen check --config", shape: "many screens in one map file", start: 100, cap: 10_000, minimumSeconds: 0.2, wallClock: true) { n in
                 let root = try project(config: config(n) { configEntry($0, folder: "Maps/All.swift") })
                 // Written here: `generate` rewrites the shared file once per screen (see
-                // Documentation/Benchmarks.md, "Not linear yet").
+                // BENCHMARKS.md, "Not linear yet").
                 let controls = MapSourceOptions().controls(for: TraversalEngine().order(tree(6)))
                 var text = "import RapidMap\n\n"
                 for i in 0..<n {

@@ -27,7 +27,7 @@ enum PhaseBenchmark {
         var peakBytes: Int
     }
 
-    /// A documented target that the run checks (see the README's "Speed" section).
+    /// A documented target that the run checks (see BENCHMARKS.md).
     struct Target {
         var name: String
         var met: Bool
@@ -36,7 +36,7 @@ enum PhaseBenchmark {
         var robust: Bool
     }
 
-    // MARK: Targets (named, as the README lists them)
+    // MARK: Targets (named, as BENCHMARKS.md lists them)
 
     /// Native JSON with `\u` escapes and non-ASCII: at least this many MB/s.
     static let nativeEscapedMBps = 300.0

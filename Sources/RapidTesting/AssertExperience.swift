@@ -40,6 +40,17 @@ public enum ExperienceFormat: Sendable, Hashable {
 /// `rapidgen accept ARTIFACT --reference FILE` command that makes the recorded text the
 /// reference, so the change is reviewed. On failure the actual text and a picture of the
 /// order are also attached to the test.
+///
+/// - Parameters:
+///   - tree: The recorded or captured tree.
+///   - name: The reference's name, without extension: `"Login"` is `__Experience__/Login.txt`.
+///   - format: The transcript (optionally with frames) or the JSON element snapshot.
+///   - screen: The identifier of the subtree to compare, or `nil` for the whole tree.
+///   - fileID: The call site's file, for the issue; leave the default.
+///   - filePath: The call site's path, which also locates the file read; leave the default.
+///   - line: The call site's line; leave the default.
+///   - column: The call site's column; leave the default.
+/// - Returns: Whether the experience matches the reference.
 @discardableResult
 public func assertExperience(of tree: AccessibilityTree, matches name: String,
                              as format: ExperienceFormat = .transcript(), screen: String? = nil,

@@ -11,13 +11,23 @@ import RapidAudit
 /// #expect(audit(tree))      // Swift Testing
 /// ```
 /// Each failing issue (an error, or a warning when
-/// ``RapidAudit/AuditConfiguration/warningsFail`` is set) is recorded as its own issue,
+/// `AuditConfiguration.warningsFail` is set) is recorded as its own issue,
 /// as `verify` records its report. A warning that does not fail is recorded as a Swift
 /// Testing warning (`Issue.record(_:severity: .warning)`), which does not fail the test;
 /// outside Swift Testing it is written to standard error as `file:line: warning: …`,
 /// since XCTest has no issue that does not fail. Suppressed and baselined issues are not
 /// reported; baseline entries that no longer occur are reported as warnings, so the
 /// baseline can shrink.
+///
+/// - Parameters:
+///   - tree: The recorded or captured tree.
+///   - checks: The checks to run: `AuditCheck.all`, a preset's, a selection, or your own.
+///   - configuration: Severities, ignores, the suppress filter, the word list, a baseline.
+///   - fileID: The call site's file, for the issue; leave the default.
+///   - filePath: The call site's path; leave the default.
+///   - line: The call site's line; leave the default.
+///   - column: The call site's column; leave the default.
+/// - Returns: Whether no issue fails.
 @discardableResult
 public func audit(_ tree: AccessibilityTree, checks: [AuditCheck] = AuditCheck.all,
                   configuration: AuditConfiguration = AuditConfiguration(),

@@ -6,7 +6,7 @@
 /// Verifies `screen`'s map against `tree` and, when they differ, records one issue with
 /// the full report in whichever test framework is running. Returns whether they match,
 /// so it reads as an assertion in both frameworks. `mode` defaults to the screen's
-/// ``RapidMap/RapidScreen/verificationMode`` (the one its generated map declares):
+/// `RapidScreen.verificationMode` (the one its generated map declares):
 /// ```swift
 /// XCTAssert(verify(LoginScreen.self, tree))   // XCTest
 /// #expect(verify(LoginScreen.self, tree))     // Swift Testing
@@ -27,8 +27,8 @@
 /// verification that records always fails. Colour is used only when standard error is a
 /// terminal and `NO_COLOR` is not set.
 ///
-/// `options` are the ``VerificationOptions`` of ``Verifier``: when the screen's root view
-/// must be in the tree (``VerificationOptions/requiresScreenRoot``; by default when the
+/// `options` are the `VerificationOptions` of `Verifier`: when the screen's root view
+/// must be in the tree (`VerificationOptions.requiresScreenRoot`; by default when the
 /// map's identifiers are scoped by the screen, and then a tree without it fails naming the
 /// screen roots it has), the traversal, and how the corrected map is written:
 /// ```swift
@@ -44,6 +44,18 @@
 ///
 /// The location parameters are `StaticString`/`UInt` because that is what `XCTFail`
 /// takes; Swift Testing receives them as a `SourceLocation`.
+///
+/// - Parameters:
+///   - screen: The screen whose map is checked: `LoginScreen.self`.
+///   - tree: The recorded or captured accessibility tree.
+///   - mode: How the map is compared; `nil` uses the screen's own mode.
+///   - options: The screen-root requirement, inference overrides and how the corrected map
+///     is written.
+///   - fileID: The call site's file, for the issue; leave the default.
+///   - filePath: The call site's path; leave the default.
+///   - line: The call site's line; leave the default.
+///   - column: The call site's column; leave the default.
+/// - Returns: Whether the tree matches the map. On `false` the report is already recorded.
 @discardableResult
 public func verify<S: RapidScreen>(_ screen: S.Type, _ tree: AccessibilityTree,
                                    mode: VerificationMode? = nil,
@@ -55,8 +67,24 @@ public func verify<S: RapidScreen>(_ screen: S.Type, _ tree: AccessibilityTree,
 }
 
 /// Verifies `screen`'s map against a recording found next to the test file (see
-/// ``RapidVerify/AccessibilityTree/init(recording:filePath:)``). A recording that cannot be
+/// `AccessibilityTree.init(recording:filePath:)`). A recording that cannot be
 /// found or read is recorded as an issue naming the paths tried, and the result is false.
+///
+/// ```swift
+/// #expect(verify(LoginScreen.self, recording: "LoginScreen.json"))  // Recordings/LoginScreen.json
+/// ```
+///
+/// - Parameters:
+///   - screen: The screen whose map is checked.
+///   - name: The recording's file name (or a path below `Recordings/` or `__Recordings__/`
+///     next to the test file; an absolute path is used as is).
+///   - mode: How the map is compared; `nil` uses the screen's own mode.
+///   - options: The screen-root requirement, inference overrides and corrected-map options.
+///   - fileID: The call site's file, for the issue; leave the default.
+///   - filePath: The call site's path, which also locates the file read; leave the default.
+///   - line: The call site's line; leave the default.
+///   - column: The call site's column; leave the default.
+/// - Returns: Whether the recording matches the map.
 @discardableResult
 public func verify<S: RapidScreen>(_ screen: S.Type, recording name: String,
                                    mode: VerificationMode? = nil,

@@ -13,7 +13,7 @@
 /// Set it for the whole run with the environment variable `RAPIDMAP_RECORD`, for one
 /// Swift Testing test or suite with the ``RecordModeTrait`` trait
 /// (`@Test(.recordMode(.all))`), or for a block of code with
-/// ``withRecordMode(_:_:)-(_,()->R)`` (XCTest). The innermost setting wins. The default
+/// `withRecordMode(_:_:)` (XCTest). The innermost setting wins. The default
 /// off CI is ``failed``: a failing test leaves everything needed to fix it. On CI (`CI`
 /// set) it is ``never``, so a CI run writes nothing unless it asks for artifacts with
 /// `RAPIDMAP_RECORD=failed`.
@@ -42,7 +42,7 @@ public enum RecordMode: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// The mode set by ``RecordModeTrait`` or ``withRecordMode(_:_:)-(_,()->R)`` for the
+    /// The mode set by ``RecordModeTrait`` or `withRecordMode(_:_:)` for the
     /// current task, which wins over `RAPIDMAP_RECORD`.
     @TaskLocal static var scoped: RecordMode?
 }

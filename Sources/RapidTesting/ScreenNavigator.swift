@@ -129,6 +129,15 @@ extension RapidScreen {
     /// ```swift
     /// #expect(LoginScreen.element(3, in: tree)?.label == "Email")
     /// ```
+    ///
+    /// - Parameters:
+    ///   - index: The map entry's index, as `controlsInformation()` declares it.
+    ///   - tree: The recorded tree to search.
+    ///   - fileID: The call site's file, for the issue; leave the default.
+    ///   - filePath: The call site's path; leave the default.
+    ///   - line: The call site's line; leave the default.
+    ///   - column: The call site's column; leave the default.
+    /// - Returns: The one node that answers the entry, or nil (with an issue recorded).
     @discardableResult
     public static func element(_ index: Int, in tree: AccessibilityTree,
                                fileID: StaticString = #fileID, filePath: StaticString = #filePath,

@@ -68,7 +68,7 @@ struct TestEnvironment: Sendable, Hashable {
                                configurationPath: configuration)
     }
 
-    /// The process's environment, with the record mode a trait or ``withRecordMode(_:_:)-(_,()->R)``
+    /// The process's environment, with the record mode a trait or `withRecordMode(_:_:)`
     /// set for the current task in place of `RAPIDMAP_RECORD`'s.
     static var current: TestEnvironment {
         var environment = from(ProcessInfo.processInfo.environment, standardErrorIsTerminal: isatty(STDERR_FILENO) != 0,

@@ -151,13 +151,25 @@ extension TreeRecorder {
 /// project. Record mode (``RecordMode``) decides as for every assertion: `never` (the
 /// default on CI) writes nothing, `failed` (the default elsewhere) writes when the tree
 /// differs from the committed recording that the lookup of
-/// ``RapidVerify/AccessibilityTree/init(recording:filePath:)`` finds (or there is none),
+/// `AccessibilityTree.init(recording:filePath:)` finds (or there is none),
 /// `all` always writes. Writing records one issue naming the file and the command that
 /// updates the committed recording and map of `screen` (default: `name`), so the test
 /// fails until the recording is accepted. Returns true when nothing was written.
 /// ```swift
 /// recordTree(try AccessibilityTree(debugDescription: log), named: "LoginScreen")
 /// ```
+///
+/// - Parameters:
+///   - tree: The tree to record.
+///   - name: The recording's name: `"LoginScreen"` writes `Recordings/LoginScreen.json`.
+///   - screen: The screen type name the printed `rapidgen generate` command uses, or `nil`
+///     for `name`.
+///   - fileID: The call site's file, for the issue; leave the default.
+///   - filePath: The call site's path, which also locates the file written; leave the default.
+///   - line: The call site's line; leave the default.
+///   - column: The call site's column; leave the default.
+/// - Returns: Whether nothing was written (the recording was unchanged, or record mode is
+///   `never`).
 @discardableResult
 public func recordTree(_ tree: AccessibilityTree, named name: String, screen: String? = nil,
                        fileID: StaticString = #fileID, filePath: StaticString = #filePath,

@@ -1,12 +1,13 @@
-// The README's capture examples, as a client of RapidTesting writes them, type-checked by
+// The capture and UI-test examples of the RapidTesting docs, as a client of RapidTesting writes them, type-checked by
 // `.ci/typecheck-adapters.sh` against the stand-in API (never run). Keep it in step with the
-// README sections "Capturing trees from the running app" and "Driving UI tests with the maps".
+// articles "Capturing trees from the running app" and "Driving UI tests with the maps" (Sources/RapidTesting/RapidTesting.docc).
 import XCTest
 #if canImport(XCUIAutomation)
 import XCUIAutomation  // brought by `import XCTest` on Apple platforms; the stand-in on Linux
 #endif
 import UIKit
 import RapidTesting
+import RapidAudit     // AuditCheck, AuditConfiguration: RapidTesting does not re-export them
 
 enum LoginScreen: RapidScreen {
     static func controlsInformation() -> [ControlInformation] {

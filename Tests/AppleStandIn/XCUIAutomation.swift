@@ -2,7 +2,7 @@
 // RapidMap's adapters use, so `.ci/typecheck-adapters.sh` can type-check them on Linux.
 // Names and types follow Apple's documentation; bodies are placeholders and never run.
 //
-// To extend it (as `typeText(_:)` was for the README's `waitFor` example): add the member with its documented
+// To extend it (as `typeText(_:)` was for the docs' `waitFor` example): add the member with its documented
 // name, type, isolation and `throws`/`async`, a body of `fatalError()`, and nothing else.
 @_exported import Foundation  // as the real framework does
 

@@ -4,15 +4,19 @@ import Testing
 import RapidExperience
 import RapidMapTestSupport
 
-/// The README's "Hear and see the order" section stays true to the code.
-@Suite("README: hear and see the order", .tags(.documentation))
+/// The RapidExperience articles ("What VoiceOver says", "Pictures and reports") stay true to the code.
+@Suite("Docs: hear and see the order", .tags(.documentation))
 struct ExperienceReadmeTests {
     static let packageRoot = PackagePaths.root
+    static let catalog = "Sources/RapidExperience/RapidExperience.docc/"
 
-    /// The table lives in `Documentation/VoiceOverRules.md`, with the order rules and their evidence.
+    static func article(_ name: String) throws -> String {
+        try String(contentsOf: packageRoot.appendingPathComponent(catalog + name), encoding: .utf8)
+    }
+
+    /// The table lives in the RapidExperience article "What VoiceOver says".
     @Test func theSpeakingRulesTableListsEveryRuleWithItsSource() throws {
-        let doc = try String(contentsOf: Self.packageRoot.appendingPathComponent("Documentation/VoiceOverRules.md"),
-                             encoding: .utf8)
+        let doc = try Self.article("WhatVoiceOverSays.md")
         for rule in SpeechRules.all {
             #expect(doc.contains("| `\(rule.identifier)` | \(rule.summary) | \(rule.source) |"), "\(rule.identifier)")
         }
@@ -28,13 +32,13 @@ struct ExperienceReadmeTests {
         let tree = try AccessibilityTree(contentsOf: Self.packageRoot.appendingPathComponent("ScreenMaps/Recordings/LoginScreen.json"))
         let picture = OrderPicture(title: "", transcript: Transcript(tree: tree), tree: tree)
         #expect(png.pixelWidth == Int(picture.width) && png.pixelHeight == Int(picture.height))
-        let readme = try String(contentsOf: Self.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try Self.article("PicturesAndReports.md")
         #expect(readme.contains("--window-size=\(Int(picture.width)),\(Int(picture.height))"))
     }
 
     @Test func theTranscriptShownIsWhatSpeakPrints() throws {
-        let readme = try String(contentsOf: Self.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let doc = try Self.article("WhatVoiceOverSays.md")
         let tree = try AccessibilityTree(contentsOf: Self.packageRoot.appendingPathComponent("ScreenMaps/Recordings/LoginScreen.json"))
-        #expect(readme.contains("```\n" + Experience.speak(tree) + "```\n"))
+        #expect(doc.contains("```\n" + Experience.speak(tree) + "```\n"))
     }
 }

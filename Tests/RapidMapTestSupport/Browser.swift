@@ -51,8 +51,9 @@ package enum Browser {
         return try PNGCodec.decode(Array(try Data(contentsOf: png)))
     }
 
-    /// The DOM after the page ran (`--dump-dom`).
-    package static func dom(_ page: URL, in folder: URL) throws -> String {
-        try run(["--dump-dom"], page: page, in: folder)
+    /// The DOM after the page ran (`--dump-dom`); with `waitMilliseconds`, after the page's
+    /// scripts had that much virtual time (a page that fetches its content, as DocC's do).
+    package static func dom(_ page: URL, in folder: URL, waitMilliseconds: Int? = nil) throws -> String {
+        try run(["--dump-dom"] + (waitMilliseconds.map { ["--virtual-time-budget=\($0)"] } ?? []), page: page, in: folder)
     }
 }

@@ -68,10 +68,10 @@ struct LoopMessagesTests {
         #expect(cli.errors.contains(#"warning: no element has the identifier "Account.ProfileScreen"; the map of Account.ProfileScreen covers the whole tree (when the screen's type declares another screenIdentifier, pass it with --identifier"#))
     }
 
-    @Test("12: every long option a message, a help text or the README suggests exists")
+    @Test("12: every long option a message, a help text, the README or an article suggests exists")
     func suggestedFlagsExist() throws {
         let root = PackagePaths.root
-        var known = Set(CommandSpec.globalOptions.flatMap(\.names) + ["--version", "--help"])
+        var known = Set(CommandSpec.globalOptions.flatMap(\.names) + ["--version", "--help", "--markdown"])  // help --markdown
         for command in Rapidgen.commands { known.formUnion(command.spec.options.flatMap(\.names)) }
         // Options of other tools that messages name (SwiftPM's plugin permission, mkdir).
         known.formUnion(["--allow-writing-to-package-directory", "--package-path", "--filter", "--skip-build", "--build-tests",
@@ -84,8 +84,19 @@ struct LoopMessagesTests {
                 texts.append(("\(folder)/\(name)", try String(contentsOf: root.appendingPathComponent(folder + "/" + name), encoding: .utf8)))
             }
         }
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        texts.append(("README.md", readme.split(separator: "\n").filter { $0.contains("rapidgen") }.joined(separator: "\n")))
+        // The README and every article of the DocC catalogs.
+        var documents = ["README.md"]
+        let sources = root.appendingPathComponent("Sources")
+        for module in try FileManager.default.contentsOfDirectory(atPath: sources.path) {
+            let catalog = "Sources/\(module)/\(module).docc"
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(catalog).path) else { continue }
+            documents += names.filter { $0.hasSuffix(".md") }.map { catalog + "/" + $0 }
+        }
+        #expect(documents.count > 10)
+        for document in documents {
+            let text = try String(contentsOf: root.appendingPathComponent(document), encoding: .utf8)
+            texts.append((document, text.split(separator: "\n").filter { $0.contains("rapidgen") }.joined(separator: "\n")))
+        }
         let pattern = try NSRegularExpression(pattern: "(?<![A-Za-z0-9_-])--[a-z][a-z-]*[a-z]")
         var unknown: [String] = []
         for (file, text) in texts {

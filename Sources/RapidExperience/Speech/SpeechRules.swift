@@ -3,7 +3,7 @@ import RapidVerify
 
 /// One rule of what VoiceOver says for a stop, with where the rule comes from.
 ///
-/// The rules are values so the README, the tests and the code name the same list:
+/// The rules are values so the docs ("What VoiceOver says"), the tests and the code name the same list:
 /// ``SpeechRules/all`` is the one documented place, and every rule has a test named
 /// after its identifier in `SpeechRulesTests`.
 public struct SpeechRule: Sendable, Hashable {

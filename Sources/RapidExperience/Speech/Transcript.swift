@@ -42,12 +42,12 @@ public struct Transcript: Sendable, Hashable {
         self.stops = stops
     }
 
-    /// The transcript of `elements` (ordered by ``TraversalEngine`` from `tree`), with the
+    /// The transcript of `elements` (ordered by `TraversalEngine` from `tree`), with the
     /// container context the recording shows (``SpeechContext``):
     /// - a stop whose nearest ancestor keeping a tab bar (the `tabBar` trait or type) holds
     ///   other stops is spoken as `Tab. i of n.`, counting that tab bar's stops in order;
     /// - a stop inside a segmented control, as `i of n.` among the control's stops;
-    /// - the first and last stops inside a list or landmark container (``ContainerType``)
+    /// - the first and last stops inside a list or landmark container (`ContainerType`)
     ///   say `List Start.`/`List End.` or `Landmark.`/`End.`;
     /// - a navigation bar's title recorded without traits is a heading
     ///   (``SpeechRules`` rule `navigation-title-heading`).

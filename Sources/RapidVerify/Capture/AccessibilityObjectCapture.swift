@@ -133,7 +133,7 @@ extension AccessibilityTree {
     ///   `shouldGroupAccessibilityChildren`, the container type, `clipsToBounds`, the custom
     ///   actions' names and every trait bit are kept as they are; the frame is
     ///   `accessibilityFrame` (screen coordinates);
-    /// - the type comes from the traits (``ControlType/init(uiKitTraits:)``).
+    /// - the type comes from the traits (`ControlType.init(uiKitTraits:)`).
     @MainActor
     public init<O: CapturableAccessibilityObject>(capturingAccessibilityObject root: O) {
         var builder = Builder(

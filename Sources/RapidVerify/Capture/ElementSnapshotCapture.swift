@@ -9,7 +9,7 @@ import Foundation
 /// VoiceOver order (``DebugDescriptionReader`` drops it too).
 @MainActor
 public protocol CapturableElementSnapshot {
-    /// `XCUIElement.ElementType`, whose raw values are ``ControlType``'s.
+    /// `XCUIElement.ElementType`, whose raw values are `ControlType`'s.
     associatedtype ElementType: RawRepresentable where ElementType.RawValue == UInt
     /// The element type.
     var elementType: ElementType { get }
@@ -37,7 +37,7 @@ extension AccessibilityTree {
     /// Builds a tree from an XCUITest snapshot (or a fake one), walking it without recursion.
     ///
     /// Each snapshot becomes one node, in the snapshot's order:
-    /// - `elementType` → ``AccessibilityNode/type`` by raw value (an unknown raw value → ``ControlType/other``);
+    /// - `elementType` → ``AccessibilityNode/type`` by raw value (an unknown raw value → `ControlType.other`);
     /// - an empty `identifier` or `label` → nil; an empty label with a `title` takes the title;
     /// - `value` → its text (`String` as is, anything else as `"\(value)"`, nil stays nil);
     /// - `isSelected` → `selected` and the `.selected` trait, `!isEnabled` → `enabled == false` and

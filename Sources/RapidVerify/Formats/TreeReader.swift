@@ -79,6 +79,11 @@ extension AccessibilityTree {
 
     /// Reads a recording file, detecting its format from the content unless `format` is given.
     /// Throws ``RecordingError`` naming the file, also when it cannot be read.
+    ///
+    /// - Parameters:
+    ///   - url: The recording file: RapidMap JSON, Appium XML, a `debugDescription` dump or
+    ///     WebDriverAgent JSON.
+    ///   - format: The format to read it as, or `nil` to detect it from the content.
     public init(contentsOf url: URL, format: RecordingFormat? = nil) throws {
         let data: Data
         do {

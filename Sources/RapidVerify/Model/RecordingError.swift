@@ -11,7 +11,7 @@
 /// The message is one line of visible text: control characters that a reader quotes from
 /// a damaged file (an escape byte, a NUL, a line break inside a snippet) and the Unicode
 /// controls that reorder text are written as escapes (`\t`, `\n`, `\u{1B}`), so a message
-/// never changes the terminal it is printed on (see ``escapingControlCharacters(_:)``).
+/// never changes the terminal it is printed on (see `escapingControlCharacters(_:)`).
 public struct RecordingError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The format being read, when known.
     public var format: RecordingFormat?

@@ -13,8 +13,8 @@
 ///   verification scopes a screen: `root.descendants(matching: .staticText)` matching
 ///   `label == "Welcome back"`. So unnamed static texts are reachable too.
 ///
-/// An empty identifier counts as none. The type ``ControlType/any`` matches every type, as
-/// `XCUIElement.ElementType.any` does. ``ControlType``'s raw values are those of
+/// An empty identifier counts as none. The type `ControlType.any` matches every type, as
+/// `XCUIElement.ElementType.any` does. `ControlType`'s raw values are those of
 /// `XCUIElement.ElementType`, so ``elementTypeRawValue`` is the XCUITest type.
 public struct ControlQuery: Sendable, Hashable, CustomStringConvertible {
     /// The screen's name, for messages: `LoginScreen`.
@@ -65,7 +65,7 @@ public struct ControlQuery: Sendable, Hashable, CustomStringConvertible {
     public var elementType: ControlType { entry.type }
 
     /// The raw value of the `XCUIElement.ElementType` the query asks for (the same as
-    /// ``ControlType``'s).
+    /// `ControlType`'s).
     public var elementTypeRawValue: UInt { entry.type.rawValue }
 
     /// The `NSPredicate` format the element must match below the type: ``identifierPredicateFormat``

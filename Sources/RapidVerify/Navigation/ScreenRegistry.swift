@@ -1,5 +1,5 @@
 /// A screen a test knows by name: its type's name and the identifier of its root view
-/// (``RapidScreen/screenIdentifier``), the one a map's verification is scoped by.
+/// (`RapidScreen.screenIdentifier`), the one a map's verification is scoped by.
 public struct KnownScreen: Sendable, Hashable, CustomStringConvertible {
     /// The screen type's name: `LoginScreen`.
     public var name: String

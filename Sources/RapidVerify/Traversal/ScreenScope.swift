@@ -1,5 +1,5 @@
 /// Where in a recorded tree a screen's elements are taken from, and the one rule that
-/// finds it, shared by ``Verifier`` and ``MapGeneration`` (so `rapidgen generate`,
+/// finds it, shared by ``Verifier`` and `MapGeneration` (so `rapidgen generate`,
 /// `rapidgen check` and verification never disagree): the subtree of the first node, in
 /// pre-order, whose identifier is the screen identifier; else the whole tree.
 ///

@@ -87,7 +87,7 @@ public struct TraversalOptions: Sendable, Hashable {
 ///    `semanticGroup` with a non-empty label, value or identifier) forms one unit among
 ///    its siblings; so does a node with an explicit order. Any other container splices
 ///    its children into its parent's list, as if they were the parent's own children.
-///    *Decision*: a node of type ``ControlType/tabBar`` counts as carrying the `tabBar`
+///    *Decision*: a node of type `ControlType.tabBar` counts as carrying the `tabBar`
 ///    trait, since XCUITest names that type after the trait and recordings often drop
 ///    traits.
 /// 6. **Position.** The units of a list are sorted stably, starting from hierarchy
@@ -101,7 +101,7 @@ public struct TraversalOptions: Sendable, Hashable {
 ///    this position rule (for an explicit order too: the topmost, not the first listed),
 ///    except that a node with an explicit order inside a container carrying the `tabBar`
 ///    trait (any ancestor within the scope) takes its place by its own frame.
-///    The comparison is not transitive, so it is sorted by ``StableMergeSort``, which is
+///    The comparison is not transitive, so it is sorted by `StableMergeSort`, which is
 ///    stable and well defined for any comparison, in O(n log n).
 /// 7. **Sort priority.** Among the units of one list, a higher ``AccessibilityNode/sortPriority``
 ///    (SwiftUI's `accessibilitySortPriority`, default 0) comes first, before the position
@@ -113,7 +113,7 @@ public struct TraversalOptions: Sendable, Hashable {
 ///    ``TraversalOptions/readsStatusBar`` set to false leaves the status bar out with its
 ///    subtree.
 ///
-/// The rules and their evidence are listed in `Documentation/VoiceOverRules.md`.
+/// The rules and their evidence are listed in the article "VoiceOver rules and their evidence" (VoiceOverRules.md in the RapidVerify catalog).
 ///
 /// **Scope.** `order(tree, scope: n)` orders node `n`'s subtree only; the attributes of its
 /// ancestors are not consulted. If the scope node is skipped by rule 1 the result is empty;
@@ -138,6 +138,16 @@ public struct TraversalEngine: Sendable {
     }
 
     /// The elements VoiceOver visits in the subtree at `scope` (the whole tree by default), in order.
+    ///
+    /// ```swift
+    /// for element in TraversalEngine().order(tree) { print(element.node.label ?? "-") }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - tree: The recorded tree.
+    ///   - scope: The position of the node whose subtree is ordered (its ancestors are not
+    ///     consulted), or `nil` for the whole tree; a position outside the tree gives no stops.
+    /// - Returns: The stops in the order VoiceOver visits them as the user swipes right.
     public func order(_ tree: AccessibilityTree, scope: Int? = nil) -> [OrderedElement] {
         let start = scope ?? tree.root
         guard start >= 0, start < tree.count else { return [] }

@@ -5,12 +5,12 @@
 public enum MapDifference: Sendable, Hashable, CustomStringConvertible {
     /// A declared control was not found.
     case missing(expected: ControlInformation)
-    /// An element was found that the map does not declare (``VerificationMode/exact`` only).
+    /// An element was found that the map does not declare (`VerificationMode.exact` only).
     case unexpected(actual: OrderedElement)
     /// A declared control was found, but out of the declared order: it is not part of the
     /// longest run of elements that are in order.
     case moved(expected: ControlInformation, actual: OrderedElement)
-    /// A control was found with another type than declared (``ControlType/any`` matches all).
+    /// A control was found with another type than declared (`ControlType.any` matches all).
     case wrongType(expected: ControlInformation, actual: OrderedElement)
     /// A control was found with another label than declared.
     case wrongLabel(expected: ControlInformation, actual: OrderedElement)

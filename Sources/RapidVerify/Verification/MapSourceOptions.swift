@@ -1,4 +1,4 @@
-/// What a screen's map lists and how ``MapSourceWriter`` writes it as Swift source.
+/// What a screen's map lists and how `MapSourceWriter` writes it as Swift source.
 ///
 /// It lives with verification because a ``VerificationResult`` carries the options of its
 /// corrected map and makes the corrected entries itself (``controls(for:)``); writing
@@ -36,8 +36,8 @@ public struct MapSourceOptions: Sendable, Hashable {
     public var command: String?
     /// One level of indentation.
     public var indent: String
-    /// Which elements the map lists (see ``VerificationMode/keeps(_:)``); a mode other
-    /// than ``VerificationMode/exact`` is declared in the region as `verificationMode`.
+    /// Which elements the map lists (see `VerificationMode.keeps(_:)`); a mode other
+    /// than `VerificationMode.exact` is declared in the region as `verificationMode`.
     public var mode: VerificationMode
     /// The identifier of the screen's root view when it is not the screen's type name:
     /// the region then declares `screenIdentifier`. Nil: the type's name is the identifier.
@@ -74,7 +74,7 @@ public struct MapSourceOptions: Sendable, Hashable {
     }
 
     /// The map entries for elements in VoiceOver order: one per element the mode keeps
-    /// (``VerificationMode/keeps(_:)``), indexed from 0 in that order.
+    /// (`VerificationMode.keeps(_:)`), indexed from 0 in that order.
     public func controls(for elements: [OrderedElement]) -> [ControlInformation] {
         elements.filter { mode.keeps($0.node) }.enumerated().map { i, element in
             let node = element.node

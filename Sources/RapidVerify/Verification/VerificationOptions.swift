@@ -1,7 +1,7 @@
 /// Options of ``Verifier``.
 public struct VerificationOptions: Sendable, Hashable, CustomStringConvertible {
     /// When a tree without the screen's root view (no node whose identifier is the
-    /// screen's ``RapidScreen/screenIdentifier``) fails with
+    /// screen's `RapidScreen.screenIdentifier`) fails with
     /// ``MapDifference/screenRootNotFound(identifier:candidates:)``. The default,
     /// ``ScreenRootRequirement/whenMapIsScoped``, fails when the map's identifiers are
     /// scoped by the screen (`LoginScreen.email`): such a map was written for an app that

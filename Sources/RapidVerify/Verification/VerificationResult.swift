@@ -22,7 +22,7 @@ public struct VerificationResult: Sendable {
             case mismatch = "✗"
             /// Declared, not found: `−`.
             case missing = "−"
-            /// Found, not declared (``VerificationMode/exact``): `+`.
+            /// Found, not declared (`VerificationMode.exact`): `+`.
             case unexpected = "+"
             /// Declared and found out of order: `↕`.
             case moved = "↕"

@@ -9,17 +9,26 @@ public enum Verifier {
     /// Verifies `screen`'s map against `tree`.
     ///
     /// The screen's scope is found by ``ScreenScope/find(screenIdentifier:in:)``: the subtree
-    /// of the first node (in pre-order) whose identifier is ``RapidScreen/screenIdentifier``;
+    /// of the first node (in pre-order) whose identifier is `RapidScreen.screenIdentifier`;
     /// when no node has it, the whole tree is used and the report says so, or, as
     /// ``VerificationOptions/requiresScreenRoot`` says (by default when the map's
     /// identifiers are scoped by the screen), that is a difference naming the screen roots
     /// the tree has. The scope is ordered by ``TraversalEngine`` and aligned with the map
     /// sorted by index (see ``MapDifference`` for what is reported in each mode).
-    /// `mode` defaults to the screen's ``RapidScreen/verificationMode``. The labels are
+    /// `mode` defaults to the screen's `RapidScreen.verificationMode`. The labels are
     /// checked only when the tree's language is unknown or is the screen's
-    /// ``RapidScreen/labelLanguage`` (see ``labelsApply(labelLanguage:to:)``). When one of the
-    /// screen's ``RapidScreen/variants()`` matches the tree's configuration
+    /// `RapidScreen.labelLanguage` (see ``labelsApply(labelLanguage:to:)``). When one of the
+    /// screen's `RapidScreen.variants()` matches the tree's configuration
     /// (``RecordingConfiguration/variant(among:)``), its controls are the map.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen whose map is checked: `LoginScreen.self`.
+    ///   - tree: The recorded or captured tree.
+    ///   - mode: How the map is compared; `nil` uses the screen's own mode.
+    ///   - options: The screen-root requirement, the traversal and how the corrected map is
+    ///     written.
+    /// - Returns: The result: ``VerificationResult/passed``, the differences, the elements in
+    ///   VoiceOver order and the corrected map; its `description` is the report.
     public static func verify<S: RapidScreen>(_ screen: S.Type, _ tree: AccessibilityTree,
                                               mode: VerificationMode? = nil,
                                               options: VerificationOptions = VerificationOptions()) -> VerificationResult {
@@ -69,7 +78,7 @@ public enum Verifier {
 
     /// The identifiers of the nodes of `tree` that look like screen roots, in pre-order:
     /// a node whose identifier scopes another node's identifier (`LoginScreen` when some
-    /// node is `LoginScreen.email`, as ``RapidScreen/id(_:)`` makes). Two passes over the nodes.
+    /// node is `LoginScreen.email`, as `RapidScreen.id(_:)` makes). Two passes over the nodes.
     public static func screenRootCandidates(in tree: AccessibilityTree) -> [String] {
         var scopes = Set<String>()
         for node in tree.nodes {

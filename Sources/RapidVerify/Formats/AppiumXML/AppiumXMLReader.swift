@@ -17,8 +17,8 @@ import Foundation
 ///
 /// ## Mapping
 /// - **Type**: the `type` attribute when present and not empty, else the tag name, in any spelling
-///   ``ControlType/init(parsing:)`` accepts. An unknown `XCUIElementType…` name (a type
-///   added by a newer Xcode) becomes ``ControlType/other``; any other unknown name is an error.
+///   `ControlType.init(parsing:)` accepts. An unknown `XCUIElementType…` name (a type
+///   added by a newer Xcode) becomes `ControlType.other`; any other unknown name is an error.
 /// - **Identifier and label**: WebDriverAgent's `name` is the accessibility identifier when
 ///   one is set and *falls back to the label* otherwise. So `name` becomes the
 ///   ``AccessibilityNode/identifier`` unless it equals `label`; when the two are equal the
@@ -38,7 +38,7 @@ import Foundation
 ///   descendants are judged on their own).
 /// - `accessible` → ``AccessibilityNode/isAccessibilityElement`` `.yes` / `.no`; absent
 ///   (2017-era sources have no `accessible`) → `.unknown`.
-/// - `traits` → ``AccessibilityTraits``: WebDriverAgent's comma-separated names
+/// - `traits` → `AccessibilityTraits`: WebDriverAgent's comma-separated names
 ///   (`"Button, Selected"`; `ToggleButton` is the switch bit), or a decimal / `0x` mask.
 ///   Unknown names are skipped, so new traits do not make a file unreadable.
 /// - `focused` (tvOS only) marks the tree's idiom as ``Idiom/tv``; otherwise the idiom is

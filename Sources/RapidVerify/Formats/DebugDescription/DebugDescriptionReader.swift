@@ -36,7 +36,7 @@ import Foundation
 /// ## Element lines
 /// `Type[ (Main)], field, field, …` where the type is the debug name of an
 /// `XCUIElement.ElementType` (`Button`, `StaticText`, `Other`, …; read with
-/// ``ControlType/init(parsing:)``, so `XCUIElementTypeButton` works too). An unknown type is
+/// `ControlType.init(parsing:)`, so `XCUIElementTypeButton` works too). An unknown type is
 /// an error: it means the line is not what the reader thinks it is. A line may start with a
 /// marker (`→` on the root, `↳` on every line of old dumps, or an ASCII `->`).
 /// The fields, in any order:

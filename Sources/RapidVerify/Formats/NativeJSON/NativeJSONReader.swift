@@ -22,7 +22,7 @@ import Foundation
 /// without them stays version 1 and older readers keep reading it.
 ///
 /// A node is an object with the attributes of ``AccessibilityNode``. Only `type` (any
-/// spelling ``ControlType/init(parsing:)`` accepts) and `frame` (`[x, y, width, height]`)
+/// spelling `ControlType.init(parsing:)` accepts) and `frame` (`[x, y, width, height]`)
 /// are required. `traits` is an array of trait names, `isAccessibilityElement` a boolean
 /// (absent or null: unknown), `containerType` a raw value of ``ContainerType``,
 /// `explicitOrder` an array of child positions (each in range and listed once),

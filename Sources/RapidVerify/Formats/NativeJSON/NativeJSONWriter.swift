@@ -14,7 +14,7 @@ import Foundation
 ///   others in Swift's shortest round-trip form (`20.5`, `1e-07`);
 /// - NaN and infinities, which JSON cannot hold, are written as the strings `"nan"`,
 ///   `"inf"` and `"-inf"`, which the reader accepts wherever a number is expected;
-/// - strings are escaped by ``JSONText/stringLiteral(_:)`` (quotes, backslashes, control
+/// - strings are escaped by `JSONText.stringLiteral(_:)` (quotes, backslashes, control
 ///   characters, U+2028/U+2029) and everything else is written as UTF-8, unescaped.
 ///
 /// With `pretty`, each key is on its own line, indented by two spaces per level; small

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// A node is an object with these keys (all optional but the frame; others are skipped):
 /// - `type`: `"Other"` or `"XCUIElementTypeOther"` (any spelling
-///   ``ControlType/init(parsing:)`` accepts); a node without `type` is ``ControlType/other``
+///   `ControlType.init(parsing:)` accepts); a node without `type` is `ControlType.other`
 ///   (old WebDriverAgent versions leave it out for plain views);
 /// - `name`, `label`: strings or null;
 /// - `value`: a string, a number (kept as written, e.g. `"0.5"`), a boolean (`"1"`/`"0"`)
