@@ -73,16 +73,15 @@ enum CompareC {
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for p in argv { free(p) } }
         var pid: pid_t = 0
-        let clock = ContinuousClock()
-        let start = clock.now
+        let start = DispatchTime.now().uptimeNanoseconds
         let spawned = posix_spawn(&pid, arguments[0], &actions, nil, &argv, environ)
         guard spawned == 0 else { throw Bench.Failure(description: "cannot run \(arguments[0]): error \(spawned)") }
         var status: Int32 = 0
         var usage = rusage()
         _ = wait4(pid, &status, 0, &usage)
-        let elapsed = clock.now - start
+        let elapsed = DispatchTime.now().uptimeNanoseconds - start
         guard status == 0 else { throw Bench.Failure(description: "\(arguments.joined(separator: " ")) exited with status \(status)") }
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let seconds = Double(elapsed) / 1e9
         return Measured(seconds: seconds, peakBytes: Int(usage.ru_maxrss) * 1024)
     }
 
