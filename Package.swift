@@ -35,11 +35,14 @@ let package = Package(
         .executableTarget(name: "RapidMapBench", dependencies: ["RapidMap", "RapidVerify", "RapidAudit", "RapidExperience"]),
         // The example app-domain module: four screens, their recordings and generated maps.
         .target(name: "ScreenMaps", dependencies: ["RapidMap"], path: "ScreenMaps", exclude: ["Recordings", "Pictures"]),
-        .plugin(name: "RapidgenPlugin",
-                capability: .command(intent: .custom(verb: "rapidgen",
-                                                     description: "Generate (or check) the screen maps listed in rapidmap.json"),
-                                     permissions: [.writeToPackageDirectory(reason: "rapidgen writes the generated screen maps")]),
-                dependencies: ["rapidgen"], path: "Plugins/RapidgenPlugin"),
+        .plugin(
+            name: "RapidgenPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "rapidgen",
+                    description: "Generate (or check) the screen maps listed in rapidmap.json"),
+                permissions: [.writeToPackageDirectory(reason: "rapidgen writes the generated screen maps")]),
+            dependencies: ["rapidgen"], path: "Plugins/RapidgenPlugin"),
 
         // What the tests share: the test screens and trees, fakes of the capture protocols,
         // the real trees beside the project, fixtures, the browser and the built executables.
@@ -48,7 +51,10 @@ let package = Package(
         .testTarget(name: "RapidVerifyTests", dependencies: ["RapidMap", "RapidVerify", "RapidMapTestSupport"]),
         .testTarget(name: "RapidAuditTests", dependencies: ["RapidMap", "RapidVerify", "RapidAudit", "RapidMapTestSupport"]),
         .testTarget(name: "RapidExperienceTests", dependencies: ["RapidMap", "RapidVerify", "RapidExperience", "RapidMapTestSupport"]),
-        .testTarget(name: "RapidTestingTests", dependencies: ["RapidMap", "RapidVerify", "RapidAudit", "RapidExperience", "RapidTesting", "rapidgen", "RapidMapTestSupport"], exclude: ["__Experience__"]),
+        .testTarget(
+            name: "RapidTestingTests",
+            dependencies: ["RapidMap", "RapidVerify", "RapidAudit", "RapidExperience", "RapidTesting", "rapidgen", "RapidMapTestSupport"],
+            exclude: ["__Experience__"]),
         .testTarget(name: "RapidgenTests", dependencies: ["rapidgen", "RapidMap", "RapidVerify", "RapidAudit", "RapidExperience", "RapidMapTestSupport"]),
         .testTarget(name: "ScreenMapsTests", dependencies: ["ScreenMaps", "RapidMap", "RapidVerify", "RapidTesting", "RapidMapTestSupport"]),
     ]

@@ -15,24 +15,24 @@ struct AcceptCommand {
         abstract: "Make a tree a failing test recorded the screen's recording, and regenerate its map.",
         usage: ["accept ARTIFACT --screen NAME [--configuration NAME] [--config FILE]", "accept ARTIFACT --reference FILE"],
         discussion: """
-        ARTIFACT is the tree a failing verification wrote in record mode (the `tree:` path
-        of the failure). The screen's entry in rapidmap.json names the committed recording
-        and the map file: the map is regenerated from ARTIFACT first (as `rapidgen` would
-        from the recording), then ARTIFACT's bytes replace the recording, each file
-        atomically. Afterwards `rapidgen check` passes; commit both files. The map's header
-        names the committed recording, never the artifact. The entry's recording must be
-        native JSON (no "format", or "format": "native"), the format artifacts are written in.
-        A tree recorded in another configuration than the committed recording (another
-        language, layout direction, text size, idiom or orientation) never replaces it: it
-        becomes the screen's recording in that configuration, NAME@CONFIGURATION.json beside
-        it (LoginScreen@ar-rtl.json), which `rapidgen check` verifies against the same map,
-        and the map is left as it is, unless the entry declares that configuration in
-        "variants": then the map's variant is regenerated from it. --configuration, as a
-        failure prints it, must be the tree's configuration.
-        With --reference, ARTIFACT is the experience (transcript or JSON snapshot) a failing
-        assertExperience recorded, and FILE the reference it printed: ARTIFACT's bytes
-        replace FILE atomically (its folder is created when missing).
-        """,
+            ARTIFACT is the tree a failing verification wrote in record mode (the `tree:` path
+            of the failure). The screen's entry in rapidmap.json names the committed recording
+            and the map file: the map is regenerated from ARTIFACT first (as `rapidgen` would
+            from the recording), then ARTIFACT's bytes replace the recording, each file
+            atomically. Afterwards `rapidgen check` passes; commit both files. The map's header
+            names the committed recording, never the artifact. The entry's recording must be
+            native JSON (no "format", or "format": "native"), the format artifacts are written in.
+            A tree recorded in another configuration than the committed recording (another
+            language, layout direction, text size, idiom or orientation) never replaces it: it
+            becomes the screen's recording in that configuration, NAME@CONFIGURATION.json beside
+            it (LoginScreen@ar-rtl.json), which `rapidgen check` verifies against the same map,
+            and the map is left as it is, unless the entry declares that configuration in
+            "variants": then the map's variant is regenerated from it. --configuration, as a
+            failure prints it, must be the tree's configuration.
+            With --reference, ARTIFACT is the experience (transcript or JSON snapshot) a failing
+            assertExperience recorded, and FILE the reference it printed: ARTIFACT's bytes
+            replace FILE atomically (its folder is created when missing).
+            """,
         options: [
             .value("--screen", placeholder: "NAME", help: "The screen's Swift type name, as rapidmap.json lists it."),
             .value("--configuration", placeholder: "NAME", help: "The recorded tree's configuration (ar-rtl, en-accessibility-XXXL), as a failure names it."),
@@ -40,8 +40,10 @@ struct AcceptCommand {
             .value("--reference", placeholder: "FILE", help: "The reference file of assertExperience that ARTIFACT replaces (instead of --screen)."),
         ],
         maximumPositionals: 1,
-        examples: ["accept /tmp/RapidMap-artifacts/LoginTests-12-LoginScreen.json --screen LoginScreen",
-                   "accept /tmp/RapidMap-artifacts/LoginTests-20-Login.txt --reference Tests/AppTests/__Experience__/Login.txt"])
+        examples: [
+            "accept /tmp/RapidMap-artifacts/LoginTests-12-LoginScreen.json --screen LoginScreen",
+            "accept /tmp/RapidMap-artifacts/LoginTests-20-Login.txt --reference Tests/AppTests/__Experience__/Login.txt",
+        ])
 
     /// `accept`, as ``Rapidgen/commands`` lists it.
     static let command = Command(spec: spec) { context, parsed in AcceptCommand(context: context).run(parsed) }
@@ -53,7 +55,9 @@ struct AcceptCommand {
             }
             if let reference = parsed["--reference"] {
                 guard parsed["--screen"] == nil else {
-                    throw context.usage(UsageError(message: "--reference and --screen cannot be used together: an artifact is either an experience or a tree", command: "accept"))
+                    throw context.usage(
+                        UsageError(
+                            message: "--reference and --screen cannot be used together: an artifact is either an experience or a tree", command: "accept"))
                 }
                 return try acceptReference(artifact: artifact, reference: reference)
             }
@@ -64,11 +68,15 @@ struct AcceptCommand {
             let configuration = try loader.load(parsed["--config"])
             let shownConfig = context.display(configuration.path)
             guard let entry = configuration.entry(forScreen: screen) else {
-                context.error("\(shownConfig): error: no entry for the screen \(screen); add one ({\"recording\": \"Recordings/\(MapOutputPath.fileName(forScreen: screen).dropLast(6)).json\", \"screen\": \"\(screen)\", \"output\": \"…\"}) and run the command again")
+                context.error(
+                    "\(shownConfig): error: no entry for the screen \(screen); add one ({\"recording\": \"Recordings/\(MapOutputPath.fileName(forScreen: screen).dropLast(6)).json\", \"screen\": \"\(screen)\", \"output\": \"…\"}) and run the command again"
+                )
                 throw .input
             }
             if let format = entry.request.format, format != .native {
-                context.error("\(shownConfig):\(entry.line): error: the recording of \(screen) is \(format.rawValue), but recorded trees are native JSON; point the entry's \"recording\" at a .json file and remove \"format\" (or set it to native), then run the command again")
+                context.error(
+                    "\(shownConfig):\(entry.line): error: the recording of \(screen) is \(format.rawValue), but recorded trees are native JSON; point the entry's \"recording\" at a .json file and remove \"format\" (or set it to native), then run the command again"
+                )
                 throw .input
             }
             let artifactPath = context.absolute(artifact)
@@ -76,7 +84,8 @@ struct AcceptCommand {
             let artifactTree = try context.readTree(artifactPath, format: .native)
             let recorded = artifactTree.configuration
             if let stated = parsed["--configuration"], stated != recorded.name {
-                context.error("\(context.display(artifactPath)): error: the recorded tree is in the configuration \(recorded.name) (\(recorded)), not \(stated)")
+                context.error(
+                    "\(context.display(artifactPath)): error: the recorded tree is in the configuration \(recorded.name) (\(recorded)), not \(stated)")
                 throw .input
             }
             var job = try loader.job(for: entry, in: configuration)
@@ -84,14 +93,17 @@ struct AcceptCommand {
             // A tree in another configuration than the committed recording's is that
             // configuration's recording: the committed one and the map stay as they are.
             if let committed = try? context.fileSystem.contents(of: recordingPath),
-               let main = try? context.readRecording(Data(committed), entry.request.format, recordingPath),
-               !recorded.isCompatible(with: main.configuration) {
+                let main = try? context.readRecording(Data(committed), entry.request.format, recordingPath),
+                !recorded.isCompatible(with: main.configuration)
+            {
                 let variantPath = VariantRecordings.path(of: recordingPath, configuration: recorded.name)
                 let shownVariant = context.display(variantPath)
                 let phrase = recorded.phrase(comparedWith: main.configuration)
                 guard entry.request.variants.contains(recorded.name) else {
                     guard try context.writeIfChanged(bytes, to: variantPath, what: "the recording") else { return .success }
-                    context.info("updated \(shownVariant) (\(screen)'s recording \(phrase), from \(context.display(artifactPath))); \(context.display(recordingPath)) and the map are unchanged; commit it, and `rapidgen check` verifies the map against it")
+                    context.info(
+                        "updated \(shownVariant) (\(screen)'s recording \(phrase), from \(context.display(artifactPath))); \(context.display(recordingPath)) and the map are unchanged; commit it, and `rapidgen check` verifies the map against it"
+                    )
                     return .success
                 }
                 // A configuration the entry declares in "variants": its recording first, then
@@ -100,7 +112,9 @@ struct AcceptCommand {
                 let status = GenerateCommand(context: context).generate(job, force: false)
                 guard status == .success else { throw status }
                 if changed {
-                    context.info("updated \(shownVariant) (\(screen)'s recording \(phrase), a declared variant, from \(context.display(artifactPath))); commit it with the map")
+                    context.info(
+                        "updated \(shownVariant) (\(screen)'s recording \(phrase), a declared variant, from \(context.display(artifactPath))); commit it with the map"
+                    )
                 }
                 return .success
             }

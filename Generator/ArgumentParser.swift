@@ -30,8 +30,10 @@ struct OptionSpec: Sendable {
     /// An option whose value names a `T` (`--mode MODE`): the parser rejects other
     /// words with `T`'s message (the one `rapidmap.json` gives too) and help lists the
     /// names, `default` first marked.
-    static func choice<T: NamedOptionValue>(_ names: String..., placeholder: String, of type: T.Type,
-                                            default defaultName: String?, help: String) -> OptionSpec {
+    static func choice<T: NamedOptionValue>(
+        _ names: String..., placeholder: String, of type: T.Type,
+        default defaultName: String?, help: String
+    ) -> OptionSpec {
         let described = T.valueNames.compactMap { name in T.valueHelp(name).map { (name, $0) } }
         var lines: [String]
         if described.count == T.valueNames.count {
@@ -39,10 +41,12 @@ struct OptionSpec: Sendable {
         } else {
             lines = [T.listed(T.valueNames, conjunction: "or") + (defaultName.map { " (default: \($0))" } ?? "") + "."]
         }
-        return OptionSpec(names: names, valueName: placeholder, help: help, choices: lines, check: { value in
-            if case .failure(let error) = T.parse(value) { return error.message }
-            return nil
-        })
+        return OptionSpec(
+            names: names, valueName: placeholder, help: help, choices: lines,
+            check: { value in
+                if case .failure(let error) = T.parse(value) { return error.message }
+                return nil
+            })
     }
 
     /// How the option is spelled in help: `-o, --output PATH`.
@@ -96,7 +100,8 @@ struct CommandSpec: Sendable {
         let width = (options.map(\.synopsis.count).max() ?? 0) + 3
         var lines: [String] = []
         for option in options {
-            let texts = option.help.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let texts =
+                option.help.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
                 + option.choices
             for (n, text) in texts.enumerated() {
                 let head = n == 0 ? "  " + option.synopsis : ""
@@ -180,7 +185,9 @@ struct ParsedArguments: Equatable {
                 if let inlineValue {
                     value = inlineValue
                 } else {
-                    guard i < arguments.count, !(arguments[i].hasPrefix("-") && arguments[i] != "-" && arguments[i].count > 1 && !arguments[i].dropFirst().allSatisfy(\.isNumber)) else {
+                    guard i < arguments.count,
+                        !(arguments[i].hasPrefix("-") && arguments[i] != "-" && arguments[i].count > 1 && !arguments[i].dropFirst().allSatisfy(\.isNumber))
+                    else {
                         throw UsageError(message: "option '\(name)' needs a value (\(name) \(valueName))", command: spec.name)
                     }
                     value = arguments[i]
@@ -205,9 +212,10 @@ struct ParsedArguments: Equatable {
         }
         if result.positionals.count > spec.maximumPositionals {
             let extra = result.positionals[spec.maximumPositionals]
-            throw UsageError(message: spec.maximumPositionals == 0
-                             ? "'\(spec.name)' takes no arguments (got '\(extra)')"
-                             : "unexpected argument '\(extra)'", command: spec.name)
+            throw UsageError(
+                message: spec.maximumPositionals == 0
+                    ? "'\(spec.name)' takes no arguments (got '\(extra)')"
+                    : "unexpected argument '\(extra)'", command: spec.name)
         }
         if result.has("--quiet") && result.has("--verbose") {
             throw UsageError(message: "--quiet and --verbose exclude each other", command: spec.name)

@@ -10,21 +10,23 @@ struct AuditCommand {
     static let spec = CommandSpec(
         name: "audit",
         abstract: "Run the accessibility checks on recordings and print every issue.",
-        usage: ["audit RECORDING... [--preset PRESET | --checks ID,ID] [--baseline FILE] [--write-baseline FILE] [--locale LOCALE] [--format text|json|sarif]",
-                "audit --list-checks [--preset PRESET | --checks ID,ID] [--format text|markdown|json]"],
+        usage: [
+            "audit RECORDING... [--preset PRESET | --checks ID,ID] [--baseline FILE] [--write-baseline FILE] [--locale LOCALE] [--format text|json|sarif]",
+            "audit --list-checks [--preset PRESET | --checks ID,ID] [--format text|markdown|json]",
+        ],
         discussion: """
-        Audits each recording with the accessibility checks of A11yUITests, GTXiLib and
-        Xcode's accessibility audit, on the elements VoiceOver visits (and, for element
-        detection, the nodes it does not reach). Prints one line per issue:
-          RECORDING: error: [min-interactive-size] button "Close" is 24×24 pt, below 44×44
-        and a summary on standard error. Errors fail (exit 1); warnings fail only with
-        --warnings-fail. Suppressed and baselined issues are printed as notes.
-        The checks are those of a versioned preset: --preset, else the `audit.preset` of
-        rapidmap.json, else `latest`. A pinned preset keeps CI unchanged when an upgrade
-        adds checks; --checks picks checks by hand. --list-checks prints the catalogue
-        (identifier, severity, WCAG criteria, origins) instead of auditing.
-        Checks: \(AuditCheck.all.map(\.identifier).joined(separator: ", ")).
-        """,
+            Audits each recording with the accessibility checks of A11yUITests, GTXiLib and
+            Xcode's accessibility audit, on the elements VoiceOver visits (and, for element
+            detection, the nodes it does not reach). Prints one line per issue:
+              RECORDING: error: [min-interactive-size] button "Close" is 24×24 pt, below 44×44
+            and a summary on standard error. Errors fail (exit 1); warnings fail only with
+            --warnings-fail. Suppressed and baselined issues are printed as notes.
+            The checks are those of a versioned preset: --preset, else the `audit.preset` of
+            rapidmap.json, else `latest`. A pinned preset keeps CI unchanged when an upgrade
+            adds checks; --checks picks checks by hand. --list-checks prints the catalogue
+            (identifier, severity, WCAG criteria, origins) instead of auditing.
+            Checks: \(AuditCheck.all.map(\.identifier).joined(separator: ", ")).
+            """,
         options: [
             .flag("--list-checks", help: "Print the checks (of the preset, or --checks) instead of auditing."),
             .choice("--preset", placeholder: "PRESET", of: AuditPreset.self, default: "latest", help: "The versioned set of checks to run:"),
@@ -33,19 +35,24 @@ struct AuditCommand {
             .value("--baseline", placeholder: "FILE", help: "Issues listed in FILE do not fail; entries that no longer occur are reported as fixed."),
             .value("--write-baseline", placeholder: "FILE", help: "Write every issue found to FILE (atomically) and pass."),
             .value("--ignore", placeholder: "ID,ID", help: "Suppress issues of elements with these identifiers."),
-            .value("--locale", placeholder: "LOCALE", help: "Words for the label checks: \(AuditWordList.shipped.map(\.language).joined(separator: ", ")) (default: en)."),
+            .value(
+                "--locale", placeholder: "LOCALE",
+                help: "Words for the label checks: \(AuditWordList.shipped.map(\.language).joined(separator: ", ")) (default: en)."),
             .choice("--format", placeholder: "FORMAT", of: AuditOutput.Format.self, default: "text", help: "The output:"),
-            .choice("--recording-format", placeholder: "FORMAT", of: RecordingFormat.self, default: nil,
-                    help: "The recordings' format (default: detected from the content):"),
+            .choice(
+                "--recording-format", placeholder: "FORMAT", of: RecordingFormat.self, default: nil,
+                help: "The recordings' format (default: detected from the content):"),
             .flag("--warnings-fail", help: "Warnings fail as errors do."),
         ],
         maximumPositionals: Int.max,
-        examples: ["audit ScreenMaps/Recordings/LoginScreen.json",
-                   "audit page-source.xml --locale ja --format sarif > audit.sarif",
-                   "audit Recordings/*.json --preset v1",
-                   "audit Recordings/*.json --write-baseline audit-baseline.json",
-                   "audit Recordings/*.json --baseline audit-baseline.json",
-                   "audit --list-checks --format markdown"])
+        examples: [
+            "audit ScreenMaps/Recordings/LoginScreen.json",
+            "audit page-source.xml --locale ja --format sarif > audit.sarif",
+            "audit Recordings/*.json --preset v1",
+            "audit Recordings/*.json --write-baseline audit-baseline.json",
+            "audit Recordings/*.json --baseline audit-baseline.json",
+            "audit --list-checks --format markdown",
+        ])
 
     /// `audit`, as ``Rapidgen/commands`` lists it.
     static let command = Command(spec: spec) { context, parsed in AuditCommand(context: context).run(parsed) }
@@ -95,9 +102,10 @@ struct AuditCommand {
             if output == .markdown { throw usage("--format markdown is for --list-checks; audits print text, json or sarif") }
         }
         if parsed["--checks"] != nil, parsed["--preset"] != nil { throw usage("--checks and --preset exclude each other") }
-        var plan = Plan(checks: [], preset: nil, output: output,
-                        recordingFormat: parsed.value("--recording-format", as: RecordingFormat.self),
-                        configuration: AuditConfiguration(warningsFail: parsed.has("--warnings-fail")))
+        var plan = Plan(
+            checks: [], preset: nil, output: output,
+            recordingFormat: parsed.value("--recording-format", as: RecordingFormat.self),
+            configuration: AuditConfiguration(warningsFail: parsed.has("--warnings-fail")))
         if let list = parsed["--checks"] {
             switch AuditCheck.selecting(Self.list(list)) {
             case .success(let picked): plan.checks = picked
@@ -123,15 +131,22 @@ struct AuditCommand {
     /// `rapidmap.json` when there is one; nil when none says. An unreadable or invalid
     /// configuration, or an unknown preset name, is an input error naming the file.
     func configuredPreset(_ explicitPath: String?) throws(ExitCode) -> AuditPreset? {
-        guard let path = explicitPath ?? MapConfiguration.discover(from: context.currentDirectory,
-                                                                    exists: context.fileSystem.exists) else { return nil }
+        guard
+            let path = explicitPath
+                ?? MapConfiguration.discover(
+                    from: context.currentDirectory,
+                    exists: context.fileSystem.exists)
+        else { return nil }
         let configuration = try MapConfigurationLoader(context: context).load(path)
         guard let defaults = configuration.config.audit, let name = defaults.preset else { return nil }
         switch AuditPreset.parse(name) {
         case .success(let preset): return preset
         case .failure(let failure):
-            context.error(MapFileError(file: context.display(configuration.path), line: defaults.presetLine,
-                                       column: defaults.presetColumn, message: "audit.preset: " + failure.message).description)
+            context.error(
+                MapFileError(
+                    file: context.display(configuration.path), line: defaults.presetLine,
+                    column: defaults.presetColumn, message: "audit.preset: " + failure.message
+                ).description)
             throw .input
         }
     }

@@ -11,20 +11,20 @@ struct CheckCommand {
         abstract: "Fail when a committed map is stale (nothing is written).",
         usage: ["check [--config FILE]"],
         discussion: """
-        Regenerates every map of the configuration in memory and compares it with the
-        committed file. Prints `path:line: error: map for NAME is stale (N differences)` for
-        each map whose declarations differ (entries, verificationMode, screenIdentifier),
-        followed by the changed lines, and exits with 1. Comment lines (the generated header)
-        are not compared: when only they differ, a note says so and the map counts as up to
-        date. Recordings of the screen in other configurations, beside its recording as
-        NAME@CONFIGURATION.json (LoginScreen@ar-rtl.json), are verified against the same map
-        (labels only in the recording's language); one that does not match, or a
-        right-to-left one that is not mirrored, is an error followed by the differences
-        between the configurations explained. The summary goes to standard output. Nothing
-        is written. Run it in CI.
-        """,
+            Regenerates every map of the configuration in memory and compares it with the
+            committed file. Prints `path:line: error: map for NAME is stale (N differences)` for
+            each map whose declarations differ (entries, verificationMode, screenIdentifier),
+            followed by the changed lines, and exits with 1. Comment lines (the generated header)
+            are not compared: when only they differ, a note says so and the map counts as up to
+            date. Recordings of the screen in other configurations, beside its recording as
+            NAME@CONFIGURATION.json (LoginScreen@ar-rtl.json), are verified against the same map
+            (labels only in the recording's language); one that does not match, or a
+            right-to-left one that is not mirrored, is an error followed by the differences
+            between the configurations explained. The summary goes to standard output. Nothing
+            is written. Run it in CI.
+            """,
         options: [
-            .value("--config", placeholder: "FILE", help: "The configuration (default: rapidmap.json found upwards)."),
+            .value("--config", placeholder: "FILE", help: "The configuration (default: rapidmap.json found upwards).")
         ],
         maximumPositionals: 0,
         examples: ["check", "check --config ScreenMaps/rapidmap.json --quiet"])
@@ -46,7 +46,9 @@ struct CheckCommand {
                 return result
             }
             let count = run.config.maps.count
-            let configurations = tally.checked == 0 ? ""
+            let configurations =
+                tally.checked == 0
+                ? ""
                 : ", in \(count + tally.checked) recorded configurations"
             // The summary is the command's result: standard output, like the other commands' results.
             if context.verbosity >= .normal {
@@ -56,8 +58,14 @@ struct CheckCommand {
                     let differing = tally.differing
                     let mapsStale = stale - tally.screensDiffering
                     var parts: [String] = []
-                    if mapsStale > 0 { parts.append("\(mapsStale) of \(count) map\(count == 1 ? "" : "s") stale; run `\(run.regenerateCommand)` and commit the result") }
-                    if differing > 0 { parts.append("\(differing) recorded configuration\(differing == 1 ? "" : "s") differ\(differing == 1 ? "s" : "") from \(differing == 1 ? "its" : "their") map (see the notes above)") }
+                    if mapsStale > 0 {
+                        parts.append("\(mapsStale) of \(count) map\(count == 1 ? "" : "s") stale; run `\(run.regenerateCommand)` and commit the result")
+                    }
+                    if differing > 0 {
+                        parts.append(
+                            "\(differing) recorded configuration\(differing == 1 ? "" : "s") differ\(differing == 1 ? "s" : "") from \(differing == 1 ? "its" : "their") map (see the notes above)"
+                        )
+                    }
                     context.output(parts.joined(separator: "; ") + "\n")
                 }
             }
@@ -141,7 +149,9 @@ struct CheckCommand {
         let previous = (region: region, text: String(decoding: file.bytes[region.byteRange], as: UTF8.self))
         let comparison = MapRegionComparison(old: previous.text, new: String(decoding: newRegion, as: UTF8.self))
         guard comparison.outcome == .declarationsDiffer else {
-            context.info("\(shown):\(previous.region.beginLine): note: map for \(screen) is up to date; only its comments differ from what rapidgen writes (run `\(job.options.command ?? "swift run rapidgen")` to refresh them)")
+            context.info(
+                "\(shown):\(previous.region.beginLine): note: map for \(screen) is up to date; only its comments differ from what rapidgen writes (run `\(job.options.command ?? "swift run rapidgen")` to refresh them)"
+            )
             return .success
         }
         let n = comparison.changeCount
@@ -236,8 +246,10 @@ struct VariantCheck {
     /// Each readable recording of the screen in another configuration, checked against the
     /// map generated from `base`; a recording that cannot be read is reported by `context`
     /// and its status combined into `status`.
-    static func all(_ job: GenerateCommand.Job, base: AccessibilityTree, in context: CommandContext,
-                    status: inout ExitCode) -> [(path: String, tree: AccessibilityTree, result: VariantCheck)] {
+    static func all(
+        _ job: GenerateCommand.Job, base: AccessibilityTree, in context: CommandContext,
+        status: inout ExitCode
+    ) -> [(path: String, tree: AccessibilityTree, result: VariantCheck)] {
         let controls = Self.controls(job, base: base)
         var out: [(String, AccessibilityTree, VariantCheck)] = []
         for variant in recordings(of: job, in: context) {
@@ -259,9 +271,10 @@ struct VariantCheck {
     init(job: GenerateCommand.Job, base: AccessibilityTree, baseControls: [ControlInformation], name: String, tree: AccessibilityTree) {
         declared = job.request.variants.contains(name)
         let map = declared ? VariantCheck.controls(job, base: tree) : baseControls
-        verification = Verifier.verify(screen: job.request.screen, screenIdentifier: job.request.rootIdentifier,
-                                       map: map, tree: tree, mode: job.request.mode,
-                                       labelLanguage: base.configuration.language)
+        verification = Verifier.verify(
+            screen: job.request.screen, screenIdentifier: job.request.rootIdentifier,
+            map: map, tree: tree, mode: job.request.mode,
+            labelLanguage: base.configuration.language)
         comparison = ConfigurationComparison(base: base, variant: tree, screenIdentifier: job.request.rootIdentifier)
         screen = job.request.screen
         phrase = tree.configuration.phrase(comparedWith: base.configuration)

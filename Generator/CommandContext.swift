@@ -96,7 +96,9 @@ extension CommandContext {
         let folder = MapOutputPath.directory(of: path)
         guard fileSystem.isDirectory(folder) else {
             let shownFolder = display(folder)
-            error("\(shown): error: cannot write \(what): the folder \(shownFolder) does not exist; create it (mkdir -p \(MapRequest.shellQuoted(shownFolder))) or choose another output (a folder output ends in `/`)")
+            error(
+                "\(shown): error: cannot write \(what): the folder \(shownFolder) does not exist; create it (mkdir -p \(MapRequest.shellQuoted(shownFolder))) or choose another output (a folder output ends in `/`)"
+            )
             throw .output
         }
         do throws(FileSystemError) {

@@ -12,18 +12,19 @@ struct CompareCommand {
         abstract: "Explain how two configurations of a screen differ (order, mirroring); no map needed.",
         usage: ["compare BASE OTHER [--scope IDENTIFIER] [--format FORMAT]"],
         discussion: """
-        Orders both recordings (inside the element with the --scope identifier, when given)
-        and matches their stops by identifier. Prints one line per difference, opened by how
-        OTHER's configuration differs from BASE's: two stops swapped because their row is
-        not mirrored, a stop that moves before another because a row wrapped, stops only one
-        of them has; and, when OTHER is right to left and BASE is not, every stop whose
-        horizontal place is not the mirror of BASE's (even when the order agrees). Exits 1
-        when there is a difference, 0 when the two agree.
-        """,
+            Orders both recordings (inside the element with the --scope identifier, when given)
+            and matches their stops by identifier. Prints one line per difference, opened by how
+            OTHER's configuration differs from BASE's: two stops swapped because their row is
+            not mirrored, a stop that moves before another because a row wrapped, stops only one
+            of them has; and, when OTHER is right to left and BASE is not, every stop whose
+            horizontal place is not the mirror of BASE's (even when the order agrees). Exits 1
+            when there is a difference, 0 when the two agree.
+            """,
         options: [
             .value("--scope", placeholder: "IDENTIFIER", help: "Compare only the subtrees of the element with this identifier (the screen's root)."),
-            .choice("--format", placeholder: "FORMAT", of: RecordingFormat.self, default: nil,
-                    help: "The recordings' format (default: detected from the content):"),
+            .choice(
+                "--format", placeholder: "FORMAT", of: RecordingFormat.self, default: nil,
+                help: "The recordings' format (default: detected from the content):"),
         ],
         maximumPositionals: 2,
         examples: ["compare ScreenMaps/Recordings/LoginScreen.json ScreenMaps/Recordings/LoginScreen@ar-rtl.json --scope LoginScreen"])
@@ -42,7 +43,8 @@ struct CompareCommand {
             let comparison = ConfigurationComparison(base: base, variant: other, screenIdentifier: parsed["--scope"])
             let shown = context.display(context.absolute(parsed.positionals[1]))
             guard !comparison.agrees else {
-                context.output("\(shown) (\(other.configuration)) agrees with \(context.display(context.absolute(parsed.positionals[0]))) (\(base.configuration))\n")
+                context.output(
+                    "\(shown) (\(other.configuration)) agrees with \(context.display(context.absolute(parsed.positionals[0]))) (\(base.configuration))\n")
                 return .success
             }
             for difference in comparison.differences { context.output("\(shown): \(difference.message)\n") }

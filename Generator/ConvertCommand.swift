@@ -9,13 +9,14 @@ struct ConvertCommand {
         abstract: "Write a recording of any format as RapidMap JSON.",
         usage: ["convert RECORDING [-o FILE] [--format FORMAT]"],
         discussion: """
-        Reads a recording in any format and writes it as RapidMap JSON (pretty-printed),
-        atomically to FILE, or to standard output without -o.
-        """,
+            Reads a recording in any format and writes it as RapidMap JSON (pretty-printed),
+            atomically to FILE, or to standard output without -o.
+            """,
         options: [
             .value("--output", "-o", placeholder: "FILE", help: "Where to write (default: standard output)."),
-            .choice("--format", placeholder: "FORMAT", of: RecordingFormat.self, default: nil,
-                    help: "The input's format (default: detected from the content):"),
+            .choice(
+                "--format", placeholder: "FORMAT", of: RecordingFormat.self, default: nil,
+                help: "The input's format (default: detected from the content):"),
         ],
         maximumPositionals: 1,
         examples: ["convert page-source.xml -o Recordings/Login.json", "convert po-app.txt --format debug-description"])

@@ -26,9 +26,11 @@ extension FileSystemError {
         let mode = writing ? "u+w" : "u+r"
         switch code {
         case EACCES, EPERM:
-            return "permission denied; make \(path) \(what) (chmod \(mode) \(MapRequest.shellQuoted(path))) or run rapidgen as a user who may \(writing ? "write" : "read") it"
+            return
+                "permission denied; make \(path) \(what) (chmod \(mode) \(MapRequest.shellQuoted(path))) or run rapidgen as a user who may \(writing ? "write" : "read") it"
         case EROFS:
-            return "the file system is read-only; in an Xcode or SwiftPM plugin run, allow writing (swift package --allow-writing-to-package-directory rapidgen)"
+            return
+                "the file system is read-only; in an Xcode or SwiftPM plugin run, allow writing (swift package --allow-writing-to-package-directory rapidgen)"
         default:
             return String(cString: strerror(code))
         }
@@ -133,7 +135,11 @@ struct LocalFileSystem: FileSystem {
         }
         guard fd >= 0 else {
             let folder = directory.isEmpty ? "." : directory
-            throw FileSystemError(path: path, message: "cannot create a temporary file in \(folder) to replace it atomically: \(FileSystemError.reason(errno: errno, path: folder, writing: true))")
+            throw FileSystemError(
+                path: path,
+                message:
+                    "cannot create a temporary file in \(folder) to replace it atomically: \(FileSystemError.reason(errno: errno, path: folder, writing: true))"
+            )
         }
         var ok = fchmod(fd, mode) == 0
         bytes.withUnsafeBytes { raw in

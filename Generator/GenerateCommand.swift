@@ -6,32 +6,38 @@ struct GenerateCommand {
     static let spec = CommandSpec(
         name: "generate",
         abstract: "Write a screen's map from a recording (or every map of rapidmap.json).",
-        usage: ["generate RECORDING --screen NAME [-o FILE|DIR] [options]",
-                "generate [--config FILE] [--force]"],
+        usage: [
+            "generate RECORDING --screen NAME [-o FILE|DIR] [options]",
+            "generate [--config FILE] [--force]",
+        ],
         discussion: """
-        Writes the screen's map: one ControlInformation per element in VoiceOver order.
-        Without --output the Swift file is printed. With --output FILE the map is regenerated
-        in place between `// rapidgen:begin NAME` and `// rapidgen:end`, keeping everything
-        else; a new file is created when none exists (its folder must exist). --output DIR
-        (an existing directory, or a path ending in `/`) writes DIR/<Name>.swift. NAME is the
-        screen's Swift type name, qualified where nested (Onboarding.Screen). A mode other
-        than exact is written into the region as `verificationMode`. A file is only written
-        when its content changes, and atomically. Warnings name elements that make a map
-        that can never pass (duplicate identifiers, no elements, controls VoiceOver never
-        reaches). Without RECORDING, every entry of rapidmap.json is generated.
-        """,
+            Writes the screen's map: one ControlInformation per element in VoiceOver order.
+            Without --output the Swift file is printed. With --output FILE the map is regenerated
+            in place between `// rapidgen:begin NAME` and `// rapidgen:end`, keeping everything
+            else; a new file is created when none exists (its folder must exist). --output DIR
+            (an existing directory, or a path ending in `/`) writes DIR/<Name>.swift. NAME is the
+            screen's Swift type name, qualified where nested (Onboarding.Screen). A mode other
+            than exact is written into the region as `verificationMode`. A file is only written
+            when its content changes, and atomically. Warnings name elements that make a map
+            that can never pass (duplicate identifiers, no elements, controls VoiceOver never
+            reaches). Without RECORDING, every entry of rapidmap.json is generated.
+            """,
         options: [
             .value("--screen", placeholder: "NAME", help: "The screen's Swift type name (Onboarding.Screen where nested)."),
             .value("--identifier", placeholder: "ID", help: "The screen's root identifier when its type declares a custom\nscreenIdentifier (default: NAME)."),
             .value("--output", "-o", placeholder: "PATH", help: "The Swift file, or a directory for <Name>.swift."),
-            .choice("--format", placeholder: "FORMAT", of: RecordingFormat.self, default: nil,
-                    help: "The recording's format (default: detected from the content):"),
-            .choice("--mode", placeholder: "MODE", of: VerificationMode.self, default: VerificationMode.exact.rawValue,
-                    help: "Which elements the map lists (the mode it is verified in):"),
-            .choice("--labels", placeholder: "POLICY", of: MapSourceOptions.Labels.self, default: MapSourceOptions.Labels.all.rawValue,
-                    help: "Which labels the map declares:"),
-            .choice("--access", placeholder: "LEVEL", of: MapSourceOptions.AccessLevel.self,
-                    default: MapSourceOptions.AccessLevel.public.rawValue, help: "The access level of the declarations:"),
+            .choice(
+                "--format", placeholder: "FORMAT", of: RecordingFormat.self, default: nil,
+                help: "The recording's format (default: detected from the content):"),
+            .choice(
+                "--mode", placeholder: "MODE", of: VerificationMode.self, default: VerificationMode.exact.rawValue,
+                help: "Which elements the map lists (the mode it is verified in):"),
+            .choice(
+                "--labels", placeholder: "POLICY", of: MapSourceOptions.Labels.self, default: MapSourceOptions.Labels.all.rawValue,
+                help: "Which labels the map declares:"),
+            .choice(
+                "--access", placeholder: "LEVEL", of: MapSourceOptions.AccessLevel.self,
+                default: MapSourceOptions.AccessLevel.public.rawValue, help: "The access level of the declarations:"),
             .flag("--force", help: "Replace a file that has no rapidgen markers, or append a\ndeclaration to a file with other screens' markers."),
             .value("--config", placeholder: "FILE", help: "The configuration (default: rapidmap.json found upwards)."),
         ],
@@ -116,14 +122,17 @@ struct GenerateCommand {
         }
         // Header paths are relative to the package (or configuration) root of the output.
         let anchor = outputPath.map(MapOutputPath.directory(of:)) ?? context.currentDirectory
-        let root = MapConfiguration.nearestDirectory(from: anchor, containing: [MapConfigurationFile.fileName, "Package.swift"],
-                                                     exists: context.fileSystem.exists) ?? context.currentDirectory
+        let root =
+            MapConfiguration.nearestDirectory(
+                from: anchor, containing: [MapConfigurationFile.fileName, "Package.swift"],
+                exists: context.fileSystem.exists) ?? context.currentDirectory
         let shownRecording = MapOutputPath.relative(recordingPath, to: root)
         let commandLine = request.generateCommand(
             recordingPath: shownRecording,
             outputPath: outputPath.map { MapOutputPath.relative($0, to: root) } ?? MapRequest.placeholder("FILE.swift"))
-        var job = Job(request: request, recordingPath: recordingPath, outputPath: outputPath,
-                      options: request.options(recordingPath: shownRecording, command: commandLine))
+        var job = Job(
+            request: request, recordingPath: recordingPath, outputPath: outputPath,
+            options: request.options(recordingPath: shownRecording, command: commandLine))
         // A recording outside the package (a record-mode artifact in a temporary folder)
         // is a path of this machine only: the header then names neither it nor a command.
         if !MapOutputPath.isInside(recordingPath, directory: root) {
@@ -156,7 +165,9 @@ struct GenerateCommand {
         try job.request.variants.map { name throws(ExitCode) in
             let path = VariantRecordings.path(of: job.recordingPath, configuration: name)
             guard context.fileSystem.exists(path) else {
-                context.error("\(context.display(path)): error: no recording of \(job.request.screen) in the configuration \(name), which its entry declares in \"variants\"; record it, or remove \(name) from \"variants\"")
+                context.error(
+                    "\(context.display(path)): error: no recording of \(job.request.screen) in the configuration \(name), which its entry declares in \"variants\"; record it, or remove \(name) from \"variants\""
+                )
                 throw .input
             }
             let tree = try context.readTree(path, format: nil)
@@ -177,15 +188,19 @@ struct GenerateCommand {
         let scope = MapGeneration.scope(of: job.request.rootIdentifier, in: tree)
         let shownRecording = context.display(job.recordingPath)
         if !scope.foundScreenRoot {
-            context.info("\(shownRecording): warning: no element has the identifier \(SwiftSourceEscaping.stringLiteral(job.request.rootIdentifier)); the map of \(screen) covers the whole tree (when the screen's type declares another screenIdentifier, pass it with --identifier, or \"identifier\" in rapidmap.json)")
+            context.info(
+                "\(shownRecording): warning: no element has the identifier \(SwiftSourceEscaping.stringLiteral(job.request.rootIdentifier)); the map of \(screen) covers the whole tree (when the screen's type declares another screenIdentifier, pass it with --identifier, or \"identifier\" in rapidmap.json)"
+            )
         }
         let visited = MapGeneration.elements(in: tree, scope: scope)
         var job = job
         job.options = job.options.recorded(in: tree)
         job.options.variants = try declaredVariants(job, base: tree)
         let controls = job.options.controls(for: visited)
-        for warning in MapWarnings.warnings(screen: screen, controls: controls, visited: visited, tree: tree,
-                                            scopeNode: scope.node(in: tree), mode: job.request.mode) {
+        for warning in MapWarnings.warnings(
+            screen: screen, controls: controls, visited: visited, tree: tree,
+            scopeNode: scope.node(in: tree), mode: job.request.mode)
+        {
             context.info("\(shownRecording): warning: \(warning)")
         }
         guard let outputPath = job.outputPath else {
@@ -196,8 +211,9 @@ struct GenerateCommand {
         let existing = context.fileSystem.exists(outputPath) ? try context.readFile(outputPath, what: "the map file") : nil
         let update: MapFileUpdate
         do throws(MapFileError) {
-            update = try MapFileUpdater.update(existing, file: shown, screen: screen,
-                                               controls: controls, options: job.options, force: force)
+            update = try MapFileUpdater.update(
+                existing, file: shown, screen: screen,
+                controls: controls, options: job.options, force: force)
         } catch {
             context.error(error.description)
             return .input

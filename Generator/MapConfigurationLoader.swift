@@ -11,7 +11,9 @@ struct MapConfigurationLoader {
     /// name it, and those entries are skipped (each counts as ``ExitCode/input``): a
     /// configuration of thousands of screens recorded into one missing file gives one
     /// error, not thousands.
-    func forEachJob(_ explicitPath: String?, _ body: (GenerateCommand.Job) -> ExitCode) throws(ExitCode) -> (path: String, config: MapConfigurationFile, status: ExitCode, regenerateCommand: String) {
+    func forEachJob(_ explicitPath: String?, _ body: (GenerateCommand.Job) -> ExitCode) throws(ExitCode) -> (
+        path: String, config: MapConfigurationFile, status: ExitCode, regenerateCommand: String
+    ) {
         let loaded = try load(explicitPath)
         var status = ExitCode.success
         var jobs: [(entry: MapConfigurationFile.Entry, job: GenerateCommand.Job)] = []
@@ -36,7 +38,10 @@ struct MapConfigurationLoader {
         for (_, job) in jobs {
             if let missing = namedBy[job.recordingPath] {
                 if reported.insert(job.recordingPath).inserted {
-                    let entries = missing.count == 1 ? "" : " (named by \(missing.count) entries of \(context.display(loaded.path)), the first at line \(missing.firstLine); each is skipped)"
+                    let entries =
+                        missing.count == 1
+                        ? ""
+                        : " (named by \(missing.count) entries of \(context.display(loaded.path)), the first at line \(missing.firstLine); each is skipped)"
                     context.error("\(context.display(job.recordingPath)): error: cannot read the recording: no such file\(entries)")
                 }
                 status = status.combined(with: .input)
@@ -56,7 +61,11 @@ struct MapConfigurationLoader {
             path = context.absolute(explicitPath)
         } else {
             guard let found = MapConfiguration.discover(from: context.currentDirectory, exists: context.fileSystem.exists) else {
-                throw context.usage(UsageError(message: "no \(MapConfigurationFile.fileName) in \(context.currentDirectory) or its parent directories; pass --config FILE, or a recording: rapidgen generate RECORDING --screen NAME"))
+                throw context.usage(
+                    UsageError(
+                        message:
+                            "no \(MapConfigurationFile.fileName) in \(context.currentDirectory) or its parent directories; pass --config FILE, or a recording: rapidgen generate RECORDING --screen NAME"
+                    ))
             }
             path = found
         }
@@ -74,8 +83,9 @@ struct MapConfigurationLoader {
     func job(for entry: MapConfigurationFile.Entry, in configuration: MapConfiguration) throws(ExitCode) -> GenerateCommand.Job {
         switch configuration.resolve(entry, isDirectory: context.fileSystem.isDirectory) {
         case .success(let map):
-            return GenerateCommand.Job(request: map.request, recordingPath: map.recordingPath,
-                                       outputPath: map.outputPath, options: map.options)
+            return GenerateCommand.Job(
+                request: map.request, recordingPath: map.recordingPath,
+                outputPath: map.outputPath, options: map.options)
         case .failure(let error):
             context.error("\(context.display(configuration.path)):\(entry.line): error: \(error.message)")
             throw .input

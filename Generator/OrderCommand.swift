@@ -10,13 +10,14 @@ struct OrderCommand {
         abstract: "Print a recording's elements in VoiceOver order.",
         usage: ["order RECORDING [--format FORMAT] [--json] [--scope IDENTIFIER]"],
         discussion: """
-        Prints the elements VoiceOver visits, in order: position, type, identifier, label and
-        frame in aligned columns, or with --json a JSON array of objects with the keys index,
-        type, identifier, label and frame ([x, y, width, height]).
-        """,
+            Prints the elements VoiceOver visits, in order: position, type, identifier, label and
+            frame in aligned columns, or with --json a JSON array of objects with the keys index,
+            type, identifier, label and frame ([x, y, width, height]).
+            """,
         options: [
-            .choice("--format", placeholder: "FORMAT", of: RecordingFormat.self, default: nil,
-                    help: "The recording's format (default: detected from the content):"),
+            .choice(
+                "--format", placeholder: "FORMAT", of: RecordingFormat.self, default: nil,
+                help: "The recording's format (default: detected from the content):"),
             .flag("--json", help: "Print JSON."),
             .value("--scope", placeholder: "IDENTIFIER", help: "Order only the subtree of the element with this identifier."),
         ],

@@ -38,15 +38,15 @@ struct Rapidgen {
 
     /// The exit statuses, as every help text ends (see ``ExitCode``).
     static let exitCodes = """
-    EXIT STATUS:
-      0  success: maps written, or all maps up to date
-      1  check: a map is stale or missing
-      2  usage error: unknown subcommand or option, missing value or argument
-      3  input error: unreadable or malformed recording, map file or rapidmap.json,
-         or a map file rapidgen refuses to change (no markers, unbalanced markers,
-         merge-conflict markers)
-      4  output error: a file could not be written
-    """
+        EXIT STATUS:
+          0  success: maps written, or all maps up to date
+          1  check: a map is stale or missing
+          2  usage error: unknown subcommand or option, missing value or argument
+          3  input error: unreadable or malformed recording, map file or rapidmap.json,
+             or a map file rapidgen refuses to change (no markers, unbalanced markers,
+             merge-conflict markers)
+          4  output error: a file could not be written
+        """
 
     /// `rapidgen --help`: made from the commands' descriptions.
     static var mainHelp: String {
@@ -57,10 +57,12 @@ struct Rapidgen {
         lines += ["", "SUBCOMMANDS:"]
         let width = (commands.map(\.spec.name.count).max() ?? 0) + 3
         lines += commands.map { "  " + $0.spec.name.padding(to: width) + $0.spec.abstract }
-        lines += ["",
-                  "Without a subcommand (or `generate` without a recording) rapidgen runs rapidmap.json,",
-                  "found in the current directory or the nearest parent directory that has one.",
-                  "", "OPTIONS:"]
+        lines += [
+            "",
+            "Without a subcommand (or `generate` without a recording) rapidgen runs rapidmap.json,",
+            "found in the current directory or the nearest parent directory that has one.",
+            "", "OPTIONS:",
+        ]
         lines += CommandSpec.optionLines(CommandSpec.globalOptions + [.flag("--version", help: "Print the version.")])
         lines += ["", "EXAMPLES:"]
         lines += commands.compactMap(\.spec.examples.first).map { "  swift run rapidgen " + $0 }
@@ -102,8 +104,10 @@ struct Rapidgen {
     }
 
     /// Parses `arguments` with the command's description and runs it.
-    static func run(_ command: Command, _ arguments: [String], in context: CommandContext,
-                    help: String? = nil) -> ExitCode {
+    static func run(
+        _ command: Command, _ arguments: [String], in context: CommandContext,
+        help: String? = nil
+    ) -> ExitCode {
         var context = context
         return ExitCode.catching { () throws(ExitCode) in
             let parsed = try context.parse(arguments, spec: command.spec, help: help ?? command.spec.help)

@@ -11,20 +11,23 @@ struct RenderCommand {
         abstract: "Draw a recording's VoiceOver order as an SVG picture.",
         usage: ["render RECORDING [-o order.svg] [--screenshot screen.png] [--screen NAME] [--format FORMAT]"],
         discussion: """
-        Draws the screen with every VoiceOver stop outlined in its own colour and numbered in
-        a badge, and a legend of number, colour and spoken text beside it. With --screenshot
-        the PNG is stretched under the outlines to the recording's size in points.
-        """,
+            Draws the screen with every VoiceOver stop outlined in its own colour and numbered in
+            a badge, and a legend of number, colour and spoken text beside it. With --screenshot
+            the PNG is stretched under the outlines to the recording's size in points.
+            """,
         options: [
             .value("--output", "-o", placeholder: "FILE", help: "The SVG file (default: standard output)."),
             .value("--screenshot", placeholder: "PNG", help: "A screenshot drawn under the outlines."),
             .value("--screen", placeholder: "NAME", help: "Only the subtree whose identifier is NAME."),
-            .choice("--format", placeholder: "FORMAT", of: RecordingFormat.self, default: nil,
-                    help: "The recording's format (default: detected from the content):"),
+            .choice(
+                "--format", placeholder: "FORMAT", of: RecordingFormat.self, default: nil,
+                help: "The recording's format (default: detected from the content):"),
         ],
         maximumPositionals: 1,
-        examples: ["render ScreenMaps/Recordings/LoginScreen.json -o order.svg",
-                   "render login.json --screenshot login.png -o order.svg"])
+        examples: [
+            "render ScreenMaps/Recordings/LoginScreen.json -o order.svg",
+            "render login.json --screenshot login.png -o order.svg",
+        ])
 
     /// `render`, as ``Rapidgen/commands`` lists it.
     static let command = Command(spec: spec) { context, parsed in RenderCommand(context: context).run(parsed) }

@@ -12,35 +12,40 @@ struct ReportCommand {
     static let spec = CommandSpec(
         name: "report",
         abstract: "Write one self-contained, accessible HTML page about recordings of a screen.",
-        usage: ["report RECORDING... --screen NAME [-o report.html] [--config FILE] [--format FORMAT]",
-                "report --site DIR [--config FILE] [--no-audit]"],
+        usage: [
+            "report RECORDING... --screen NAME [-o report.html] [--config FILE] [--format FORMAT]",
+            "report --site DIR [--config FILE] [--no-audit]",
+        ],
         discussion: """
-        Writes one HTML file with, per recording, the picture of the VoiceOver order, what
-        VoiceOver says at every stop, and whether the screen's committed map (the entry of
-        rapidmap.json for NAME) matches the recording; then the findings of the audits
-        (`rapidgen audit`'s checks) of every recording. Hovering or focusing a row highlights
-        its outline. The file loads nothing from elsewhere.
+            Writes one HTML file with, per recording, the picture of the VoiceOver order, what
+            VoiceOver says at every stop, and whether the screen's committed map (the entry of
+            rapidmap.json for NAME) matches the recording; then the findings of the audits
+            (`rapidgen audit`'s checks) of every recording. Hovering or focusing a row highlights
+            its outline. The file loads nothing from elsewhere.
 
-        With --site DIR, every screen of rapidmap.json in every recorded configuration (its
-        recording and the NAME@CONFIGURATION.json beside it): DIR/index.html is a matrix of
-        screens × configurations, each cell verified, differs or not recorded and linking to
-        that configuration's page (as above); DIR/summary.json says the same for CI
-        dashboards; the index ends with the evidence counts for App Store Connect's
-        Accessibility Nutrition Labels (VoiceOver, Larger Text). The folder is created when
-        missing; files in it are replaced.
-        """,
+            With --site DIR, every screen of rapidmap.json in every recorded configuration (its
+            recording and the NAME@CONFIGURATION.json beside it): DIR/index.html is a matrix of
+            screens × configurations, each cell verified, differs or not recorded and linking to
+            that configuration's page (as above); DIR/summary.json says the same for CI
+            dashboards; the index ends with the evidence counts for App Store Connect's
+            Accessibility Nutrition Labels (VoiceOver, Larger Text). The folder is created when
+            missing; files in it are replaced.
+            """,
         options: [
             .value("--output", "-o", placeholder: "FILE", help: "The HTML file (default: standard output)."),
             .value("--screen", placeholder: "NAME", help: "The screen: its subtree, and its map in rapidmap.json."),
             .value("--site", placeholder: "DIR", help: "Write the whole app's site into DIR: index.html, one page per screen and configuration, summary.json."),
             .value("--config", placeholder: "FILE", help: "The configuration listing the screen's map (default: rapidmap.json found upwards)."),
             .flag("--no-audit", help: "Leave out the audit findings (by default every built-in check runs)."),
-            .choice("--format", placeholder: "FORMAT", of: RecordingFormat.self, default: nil,
-                    help: "The recordings' format (default: detected from the content):"),
+            .choice(
+                "--format", placeholder: "FORMAT", of: RecordingFormat.self, default: nil,
+                help: "The recordings' format (default: detected from the content):"),
         ],
         maximumPositionals: Int.max,
-        examples: ["report ScreenMaps/Recordings/LoginScreen.json --screen LoginScreen -o report.html",
-                   "report --site VoiceOverReport"])
+        examples: [
+            "report ScreenMaps/Recordings/LoginScreen.json --screen LoginScreen -o report.html",
+            "report --site VoiceOverReport",
+        ])
 
     /// `report`, as ``Rapidgen/commands`` lists it.
     static let command = Command(spec: spec) { context, parsed in ReportCommand(context: context).run(parsed) }
@@ -49,7 +54,8 @@ struct ReportCommand {
         ExitCode.catching { () throws(ExitCode) in
             if let site = parsed["--site"] {
                 guard parsed.positionals.isEmpty, parsed["--screen"] == nil, parsed["--output"] == nil else {
-                    throw context.usage(UsageError(message: "--site writes every screen of rapidmap.json: give no recordings, --screen or --output with it", command: "report"))
+                    throw context.usage(
+                        UsageError(message: "--site writes every screen of rapidmap.json: give no recordings, --screen or --output with it", command: "report"))
                 }
                 return try writeSite(into: site, config: parsed["--config"], audit: !parsed.has("--no-audit"))
             }
@@ -69,8 +75,9 @@ struct ReportCommand {
                     findings! += Self.findings(of: tree, named: context.display(path))
                 }
             }
-            try context.write(Experience.report(recordings, screen: screen, findings: findings),
-                              to: parsed["--output"], what: "HTML report")
+            try context.write(
+                Experience.report(recordings, screen: screen, findings: findings),
+                to: parsed["--output"], what: "HTML report")
             return .success
         }
     }
@@ -86,8 +93,8 @@ struct ReportCommand {
         quiet.verbosity = .verbose
         let loader = MapConfigurationLoader(context: quiet)
         guard let loaded = try? loader.load(config),
-              let entry = loaded.config.maps.first(where: { $0.request.screen == screen }),
-              var job = try? loader.job(for: entry, in: loaded)
+            let entry = loaded.config.maps.first(where: { $0.request.screen == screen }),
+            var job = try? loader.job(for: entry, in: loaded)
         else { return nil }
         job.recordingPath = recordingPath
         let status = CheckCommand(context: quiet).check(job)
@@ -102,8 +109,9 @@ struct ReportCommand {
             var words = [element.position.map { "#\($0)" } ?? "not visited", element.type.name]
             if let identifier = element.identifier { words.append(SwiftSourceEscaping.stringLiteral(identifier)) }
             if let label = element.label { words.append(SwiftSourceEscaping.stringLiteral(label)) }
-            return HTMLReport.Finding(rule: "\(issue.severity) [\(issue.check)]",
-                                      element: "\(name): " + words.joined(separator: " "), message: issue.message)
+            return HTMLReport.Finding(
+                rule: "\(issue.severity) [\(issue.check)]",
+                element: "\(name): " + words.joined(separator: " "), message: issue.message)
         }
     }
 }
@@ -134,7 +142,8 @@ extension ReportCommand {
             let main = mapCheck(screen: screen, recordingPath: job.recordingPath, config: config)
             recordings.append((base, job.recordingPath, main?.report ?? "", main?.passed ?? false))
             for (path, tree, result) in VariantCheck.all(job, base: base, in: context, status: &status) {
-                let report = ([result.headline] + result.notes(limit: CheckCommand.maximumShownLines)).joined(separator: "\n")
+                let report =
+                    ([result.headline] + result.notes(limit: CheckCommand.maximumShownLines)).joined(separator: "\n")
                     + "\n\n" + result.verification.report(ReportOptions(includesCorrectedMap: false))
                 recordings.append((tree, path, report, result.passed))
             }
@@ -144,12 +153,22 @@ extension ReportCommand {
                 let file = Self.pageName("\(screen)@\(name)") + ".html"
                 let findings = audit ? Self.findings(of: recording.tree, named: context.display(recording.path)) : nil
                 let counts = audit ? Self.auditCounts(recording.tree) : nil
-                pages.append((file, Experience.report([Experience.Recording(name: context.display(recording.path), tree: recording.tree,
-                                                                            verification: (recording.report, recording.passed))],
-                                                      screen: job.request.rootIdentifier, findings: findings)))
-                cells.append(SiteReport.Cell(configuration: recording.tree.configuration, status: recording.passed ? .verified : .differs,
-                                             page: file, audit: counts,
-                                             summary: recording.report.split(separator: "\n").first.map(String.init) ?? ""))
+                pages.append(
+                    (
+                        file,
+                        Experience.report(
+                            [
+                                Experience.Recording(
+                                    name: context.display(recording.path), tree: recording.tree,
+                                    verification: (recording.report, recording.passed))
+                            ],
+                            screen: job.request.rootIdentifier, findings: findings)
+                    ))
+                cells.append(
+                    SiteReport.Cell(
+                        configuration: recording.tree.configuration, status: recording.passed ? .verified : .differs,
+                        page: file, audit: counts,
+                        summary: recording.report.split(separator: "\n").first.map(String.init) ?? ""))
             }
             screens.append(SiteReport.Screen(name: screen, cells: cells))
         }
@@ -159,7 +178,9 @@ extension ReportCommand {
             try context.writeIfChanged(Array(page.html.utf8), to: MapOutputPath.resolve(page.file, against: directory), what: "the report page")
         }
         let cells = screens.reduce(0) { $0 + $1.cells.count }
-        context.info("wrote \(context.display(directory))/index.html (\(screens.count) screen\(screens.count == 1 ? "" : "s"), \(cells) recorded configuration\(cells == 1 ? "" : "s")), \(cells) pages and summary.json")
+        context.info(
+            "wrote \(context.display(directory))/index.html (\(screens.count) screen\(screens.count == 1 ? "" : "s"), \(cells) recorded configuration\(cells == 1 ? "" : "s")), \(cells) pages and summary.json"
+        )
         return status
     }
 

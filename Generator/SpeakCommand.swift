@@ -11,13 +11,14 @@ struct SpeakCommand {
         abstract: "Print what VoiceOver says at every stop of a recording.",
         usage: ["speak RECORDING [--screen NAME] [--frames] [--format FORMAT]"],
         discussion: """
-        Prints the spoken transcript: one block per VoiceOver stop, in order, with what
-        VoiceOver says (label, value, state and trait words), the hint and the custom actions.
-        The speaking rules and their sources are listed in the RapidExperience docs ("What VoiceOver says").
-        """,
+            Prints the spoken transcript: one block per VoiceOver stop, in order, with what
+            VoiceOver says (label, value, state and trait words), the hint and the custom actions.
+            The speaking rules and their sources are listed in the RapidExperience docs ("What VoiceOver says").
+            """,
         options: [
-            .choice("--format", placeholder: "FORMAT", of: RecordingFormat.self, default: nil,
-                    help: "The recording's format (default: detected from the content):"),
+            .choice(
+                "--format", placeholder: "FORMAT", of: RecordingFormat.self, default: nil,
+                help: "The recording's format (default: detected from the content):"),
             .value("--screen", placeholder: "NAME", help: "Only the subtree whose identifier is NAME."),
             .flag("--frames", help: "Add each stop's frame, rounded to whole points."),
         ],

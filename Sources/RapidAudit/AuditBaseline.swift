@@ -67,14 +67,17 @@ public struct AuditBaseline: Sendable, Hashable {
         do {
             file = try JSONDecoder().decode(File.self, from: data)
         } catch {
-            throw RecordingError(format: nil, file: path, line: 0, column: 0,
-                                 message: "not an audit baseline (expected {\"format\": \"rapidmap-audit-baseline\", \"version\": 1, \"entries\": [...]}): \(Self.reason(error))")
+            throw RecordingError(
+                format: nil, file: path, line: 0, column: 0,
+                message: "not an audit baseline (expected {\"format\": \"rapidmap-audit-baseline\", \"version\": 1, \"entries\": [...]}): \(Self.reason(error))"
+            )
         }
         guard file.format == "rapidmap-audit-baseline" else {
             throw RecordingError(format: nil, file: path, line: 0, column: 0, message: "`format` is \"\(file.format)\", not \"rapidmap-audit-baseline\"")
         }
         guard file.version == 1 else {
-            throw RecordingError(format: nil, file: path, line: 0, column: 0, message: "baseline version \(file.version) is not supported (this reader reads version 1)")
+            throw RecordingError(
+                format: nil, file: path, line: 0, column: 0, message: "baseline version \(file.version) is not supported (this reader reads version 1)")
         }
         return AuditBaseline(entries: file.entries)
     }

@@ -14,10 +14,14 @@ package enum AuditCatalogue {
 
     /// One line per check under a header: identifier, severity, WCAG criteria, name.
     package static func text(_ checks: [AuditCheck]) -> String {
-        let rows = [["IDENTIFIER", "SEVERITY", "WCAG", "NAME"]] + checks.map { check in
-            [check.identifier, check.severity.rawValue,
-             check.criteria.isEmpty ? "-" : check.criteria.map(\.number).joined(separator: ","), check.name]
-        }
+        let rows =
+            [["IDENTIFIER", "SEVERITY", "WCAG", "NAME"]]
+            + checks.map { check in
+                [
+                    check.identifier, check.severity.rawValue,
+                    check.criteria.isEmpty ? "-" : check.criteria.map(\.number).joined(separator: ","), check.name,
+                ]
+            }
         let widths = (0..<3).map { column in rows.map { $0[column].count }.max() ?? 0 }
         return rows.map { row in
             (0..<3).map { row[$0] + String(repeating: " ", count: widths[$0] - row[$0].count + 2) }.joined() + row[3]
@@ -62,7 +66,9 @@ package enum AuditCatalogue {
             for (relation, title) in [(AuditCheckOrigin.Relation.source, "From"), (.counterpart, "Counterparts")] {
                 let origins = check.origins.filter { $0.relation == relation }
                 guard !origins.isEmpty else { continue }
-                out += "- \(title): " + origins.map { $0.rule.isEmpty ? $0.catalogue.rawValue : "\($0.catalogue.rawValue) `\($0.rule)`" }.joined(separator: ", ") + "\n"
+                out +=
+                    "- \(title): " + origins.map { $0.rule.isEmpty ? $0.catalogue.rawValue : "\($0.catalogue.rawValue) `\($0.rule)`" }.joined(separator: ", ")
+                    + "\n"
             }
             if !check.aliases.isEmpty {
                 out += "- Former identifiers: " + check.aliases.map { "`\($0)`" }.joined(separator: ", ") + "\n"
@@ -85,13 +91,17 @@ package enum AuditCatalogue {
             "preset": preset.map { $0.name as Any } ?? NSNull(),
             "presets": AuditPreset.all.map { ["name": $0.name, "summary": $0.summary, "checks": $0.identifiers] },
             "checks": checks.map { check -> [String: Any] in
-                ["identifier": check.identifier, "aliases": check.aliases, "name": check.name,
-                 "severity": check.severity.rawValue, "rationale": check.rationale,
-                 "criteria": check.criteria.map(object), "origins": check.origins.map(object),
-                 "helpUri": check.helpURI.map { $0 as Any } ?? NSNull(),
-                 "presets": presetNames(of: check),
-                 "examples": ["triggering": check.triggeringExamples.map(\.description),
-                              "nonTriggering": check.nonTriggeringExamples.map(\.description)]]
+                [
+                    "identifier": check.identifier, "aliases": check.aliases, "name": check.name,
+                    "severity": check.severity.rawValue, "rationale": check.rationale,
+                    "criteria": check.criteria.map(object), "origins": check.origins.map(object),
+                    "helpUri": check.helpURI.map { $0 as Any } ?? NSNull(),
+                    "presets": presetNames(of: check),
+                    "examples": [
+                        "triggering": check.triggeringExamples.map(\.description),
+                        "nonTriggering": check.nonTriggeringExamples.map(\.description),
+                    ],
+                ]
             },
         ]
         return AuditOutput.serialize(document)

@@ -116,11 +116,13 @@ public struct AuditCheck: Sendable, Identifiable, CustomStringConvertible {
     public static let catalogueURL = "https://example.com/your-mirror/RapidMap/blob/main/Documentation/AuditChecks.md"
 
     /// Creates a check.
-    public init(identifier: String, name: String, severity: AuditSeverity, rationale: String,
-                criteria: [WCAGCriterion] = [], origins: [AuditCheckOrigin] = [], aliases: [String] = [],
-                helpURI: String? = nil,
-                triggeringExamples: [AuditExample] = [], nonTriggeringExamples: [AuditExample] = [],
-                evaluate: @escaping @Sendable (AuditContext) -> [AuditFinding]) {
+    public init(
+        identifier: String, name: String, severity: AuditSeverity, rationale: String,
+        criteria: [WCAGCriterion] = [], origins: [AuditCheckOrigin] = [], aliases: [String] = [],
+        helpURI: String? = nil,
+        triggeringExamples: [AuditExample] = [], nonTriggeringExamples: [AuditExample] = [],
+        evaluate: @escaping @Sendable (AuditContext) -> [AuditFinding]
+    ) {
         self.identifier = identifier
         self.aliases = aliases
         self.name = name
@@ -135,13 +137,16 @@ public struct AuditCheck: Sendable, Identifiable, CustomStringConvertible {
     }
 
     /// A built-in check: documented in the catalogue under its identifier.
-    static func builtIn(identifier: String, name: String, severity: AuditSeverity, rationale: String,
-                        criteria: [WCAGCriterion], origins: [AuditCheckOrigin], aliases: [String] = [],
-                        triggeringExamples: [AuditExample], nonTriggeringExamples: [AuditExample],
-                        evaluate: @escaping @Sendable (AuditContext) -> [AuditFinding]) -> AuditCheck {
-        AuditCheck(identifier: identifier, name: name, severity: severity, rationale: rationale, criteria: criteria,
-                   origins: origins, aliases: aliases, helpURI: catalogueURL + "#" + identifier,
-                   triggeringExamples: triggeringExamples, nonTriggeringExamples: nonTriggeringExamples, evaluate: evaluate)
+    static func builtIn(
+        identifier: String, name: String, severity: AuditSeverity, rationale: String,
+        criteria: [WCAGCriterion], origins: [AuditCheckOrigin], aliases: [String] = [],
+        triggeringExamples: [AuditExample], nonTriggeringExamples: [AuditExample],
+        evaluate: @escaping @Sendable (AuditContext) -> [AuditFinding]
+    ) -> AuditCheck {
+        AuditCheck(
+            identifier: identifier, name: name, severity: severity, rationale: rationale, criteria: criteria,
+            origins: origins, aliases: aliases, helpURI: catalogueURL + "#" + identifier,
+            triggeringExamples: triggeringExamples, nonTriggeringExamples: nonTriggeringExamples, evaluate: evaluate)
     }
 
     /// Whether `name` is this check's identifier or one of its aliases.
@@ -157,13 +162,17 @@ public struct AuditCheck: Sendable, Identifiable, CustomStringConvertible {
     ///         ? "\(element.node.type.name) label has an emoji" : nil
     /// }
     /// ```
-    public static func custom(_ name: String, identifier: String? = nil, severity: AuditSeverity = .error,
-                              rationale: String = "", hint: String = "", criteria: [WCAGCriterion] = [],
-                              helpURI: String? = nil,
-                              _ body: @escaping @Sendable (OrderedElement, AuditContext) -> String?) -> AuditCheck {
+    public static func custom(
+        _ name: String, identifier: String? = nil, severity: AuditSeverity = .error,
+        rationale: String = "", hint: String = "", criteria: [WCAGCriterion] = [],
+        helpURI: String? = nil,
+        _ body: @escaping @Sendable (OrderedElement, AuditContext) -> String?
+    ) -> AuditCheck {
         let id = identifier ?? name.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).joined(separator: "-")
-        return AuditCheck(identifier: id, name: name, severity: severity, rationale: rationale, criteria: criteria,
-                          helpURI: helpURI) { context in
+        return AuditCheck(
+            identifier: id, name: name, severity: severity, rationale: rationale, criteria: criteria,
+            helpURI: helpURI
+        ) { context in
             context.elements.compactMap { element in
                 body(element, context).map { AuditFinding(nodeIndex: element.nodeIndex, message: $0, hint: hint) }
             }

@@ -32,11 +32,13 @@ public struct AuditConfiguration: Sendable {
     public var recordingName: String?
 
     /// Creates a configuration.
-    public init(thresholds: AuditThresholds = .standard, words: AuditWordList = .english,
-                interactiveTypes: Set<ControlType> = [.button, .cell],
-                ignoredIdentifiers: Set<String> = [], ignoredTypes: [String: Set<ControlType>] = [:],
-                suppress: (@Sendable (AuditIssue) -> Bool)? = nil, severities: [String: AuditSeverity] = [:],
-                warningsFail: Bool = false, baseline: AuditBaseline? = nil, recordingName: String? = nil) {
+    public init(
+        thresholds: AuditThresholds = .standard, words: AuditWordList = .english,
+        interactiveTypes: Set<ControlType> = [.button, .cell],
+        ignoredIdentifiers: Set<String> = [], ignoredTypes: [String: Set<ControlType>] = [:],
+        suppress: (@Sendable (AuditIssue) -> Bool)? = nil, severities: [String: AuditSeverity] = [:],
+        warningsFail: Bool = false, baseline: AuditBaseline? = nil, recordingName: String? = nil
+    ) {
         self.thresholds = thresholds
         self.words = words
         self.interactiveTypes = interactiveTypes

@@ -55,7 +55,8 @@ public struct AuditContext: Sendable {
         for i in 0..<tree.count {
             let node = tree[i]
             if !node.traits.subtracting(Self.stateTraits).isEmpty { traits = true }
-            inherited[i] = node.hidden || node.alpha <= 0 || node.accessibilityElementsHidden || systemUI[i]
+            inherited[i] =
+                node.hidden || node.alpha <= 0 || node.accessibilityElementsHidden || systemUI[i]
                 || (tree.parent(of: i).map { inherited[$0] } ?? false)
             hidden[i] = inherited[i] || (!node.visible && engine.options.skipsInvisible)
         }

@@ -57,8 +57,10 @@ public struct AuditIssue: Sendable, Hashable {
     public var baselined: Bool
 
     /// Creates an issue.
-    public init(check: String, checkName: String, severity: AuditSeverity, element: AuditElement, message: String,
-                hint: String, suppressed: Bool = false, baselined: Bool = false) {
+    public init(
+        check: String, checkName: String, severity: AuditSeverity, element: AuditElement, message: String,
+        hint: String, suppressed: Bool = false, baselined: Bool = false
+    ) {
         self.check = check
         self.checkName = checkName
         self.severity = severity
@@ -100,8 +102,10 @@ public struct AuditReport: Sendable {
     public var warningsFail: Bool
 
     /// Creates a report.
-    public init(recording: String, issues: [AuditIssue], fixed: [AuditBaseline.Entry] = [], checks: [AuditCheck],
-                warningsFail: Bool = false) {
+    public init(
+        recording: String, issues: [AuditIssue], fixed: [AuditBaseline.Entry] = [], checks: [AuditCheck],
+        warningsFail: Bool = false
+    ) {
         self.recording = recording
         self.issues = issues
         self.fixed = fixed

@@ -27,7 +27,11 @@ package enum AuditOutput {
                 let counts = issue.fails(warningsFail: report.warningsFail) || (!issue.suppressed && !issue.baselined)
                 let level = counts ? issue.severity.rawValue : "note"
                 var line = "\(report.recording): \(level): [\(issue.check)] \(issue.message)"
-                if issue.suppressed { line += " (suppressed \(issue.severity.rawValue))" } else if issue.baselined { line += " (baselined \(issue.severity.rawValue))" }
+                if issue.suppressed {
+                    line += " (suppressed \(issue.severity.rawValue))"
+                } else if issue.baselined {
+                    line += " (baselined \(issue.severity.rawValue))"
+                }
                 out += line + "\n"
             }
             for entry in report.fixed {
@@ -46,19 +50,24 @@ package enum AuditOutput {
         let suppressed = reports.flatMap(\.issues).filter(\.suppressed).count
         let fixed = reports.map(\.fixed.count).reduce(0, +)
         func n(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
-        return "\(n(errors, "error")), \(n(warnings, "warning")) (\(baselined) baselined, \(suppressed) suppressed, \(fixed) fixed) in \(n(reports.count, "recording"))"
+        return
+            "\(n(errors, "error")), \(n(warnings, "warning")) (\(baselined) baselined, \(suppressed) suppressed, \(fixed) fixed) in \(n(reports.count, "recording"))"
     }
 
     /// One JSON document: `{"recordings": [{"recording", "issues", "fixed"}], "summary": {…}}`.
     package static func json(_ reports: [AuditReport]) -> String {
         let recordings: [[String: Any]] = reports.map { report in
-            ["recording": report.recording,
-             "issues": report.issues.map { issue -> [String: Any] in
-                 ["check": issue.check, "checkName": issue.checkName, "severity": issue.severity.rawValue,
-                  "message": issue.message, "hint": issue.hint, "suppressed": issue.suppressed, "baselined": issue.baselined,
-                  "fails": issue.fails(warningsFail: report.warningsFail), "element": element(issue.element)]
-             },
-             "fixed": report.fixed.map { ["check": $0.check, "element": $0.element] }]
+            [
+                "recording": report.recording,
+                "issues": report.issues.map { issue -> [String: Any] in
+                    [
+                        "check": issue.check, "checkName": issue.checkName, "severity": issue.severity.rawValue,
+                        "message": issue.message, "hint": issue.hint, "suppressed": issue.suppressed, "baselined": issue.baselined,
+                        "fails": issue.fails(warningsFail: report.warningsFail), "element": element(issue.element),
+                    ]
+                },
+                "fixed": report.fixed.map { ["check": $0.check, "element": $0.element] },
+            ]
         }
         let failing = reports.flatMap(\.failures).count
         return serialize(["recordings": recordings, "summary": ["failing": failing, "text": summary(reports)]])
@@ -109,10 +118,18 @@ package enum AuditOutput {
         let log: [String: Any] = [
             "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
             "version": "2.1.0",
-            "runs": [["tool": ["driver": ["name": "rapidgen", "version": RapidMapRelease.version,
-                                          "semanticVersion": RapidMapRelease.version, "rules": rules]],
-                      "columnKind": "unicodeCodePoints",
-                      "results": results]],
+            "runs": [
+                [
+                    "tool": [
+                        "driver": [
+                            "name": "rapidgen", "version": RapidMapRelease.version,
+                            "semanticVersion": RapidMapRelease.version, "rules": rules,
+                        ]
+                    ],
+                    "columnKind": "unicodeCodePoints",
+                    "results": results,
+                ]
+            ],
         ]
         return serialize(log)
     }
@@ -136,8 +153,10 @@ package enum AuditOutput {
     }
 
     private static func element(_ e: AuditElement) -> [String: Any] {
-        var d: [String: Any] = ["type": e.type.name, "key": e.key, "nodeIndex": e.nodeIndex,
-                                "frame": [e.frame.x, e.frame.y, e.frame.width, e.frame.height].map { $0.isFinite ? $0 as Any : NSNull() }]
+        var d: [String: Any] = [
+            "type": e.type.name, "key": e.key, "nodeIndex": e.nodeIndex,
+            "frame": [e.frame.x, e.frame.y, e.frame.width, e.frame.height].map { $0.isFinite ? $0 as Any : NSNull() },
+        ]
         d["identifier"] = e.identifier ?? NSNull()
         d["label"] = e.label ?? NSNull()
         d["position"] = e.position ?? NSNull()

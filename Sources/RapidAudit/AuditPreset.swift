@@ -43,18 +43,21 @@ public struct AuditPreset: Sendable, Hashable, CustomStringConvertible {
     /// Every built-in check, as the installed RapidMap has them: new checks arrive with
     /// an upgrade. The default of `rapidgen audit` and of `audit(_:)`.
     public static var latest: AuditPreset {
-        AuditPreset(name: "latest", summary: "every built-in check of this RapidMap version; grows when checks are added",
-                    identifiers: AuditCheck.all.map(\.identifier))
+        AuditPreset(
+            name: "latest", summary: "every built-in check of this RapidMap version; grows when checks are added",
+            identifiers: AuditCheck.all.map(\.identifier))
     }
 
     /// The 22 checks of RapidMap 0.1.0: those of A11yUITests, GTXiLib and Xcode's
     /// accessibility audit that a recorded tree can show. Frozen.
     public static let v1 = AuditPreset(
         name: "v1", summary: "the 22 checks of RapidMap 0.1.0; never changes",
-        identifiers: ["min-size", "min-interactive-size", "label-presence", "button-label", "image-label", "label-length",
-                      "header", "button-trait", "image-trait", "conflicting-traits", "disabled-element", "duplicate-label",
-                      "control-spacing", "control-overlap", "label-punctuated", "label-image-name", "hit-region",
-                      "element-description", "missing-trait", "element-detection", "clipped-text", "contrast"])
+        identifiers: [
+            "min-size", "min-interactive-size", "label-presence", "button-label", "image-label", "label-length",
+            "header", "button-trait", "image-trait", "conflicting-traits", "disabled-element", "duplicate-label",
+            "control-spacing", "control-overlap", "label-punctuated", "label-image-name", "hit-region",
+            "element-description", "missing-trait", "element-detection", "clipped-text", "contrast",
+        ])
 
     /// Every preset, ``latest`` first, then the versions from the newest.
     public static var all: [AuditPreset] { [.latest, .v1] }

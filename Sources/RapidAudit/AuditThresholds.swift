@@ -48,11 +48,13 @@ public struct AuditThresholds: Sendable, Hashable, Codable {
     public var largeBoldTextSize: Double
 
     /// Creates thresholds; every value defaults to ``standard``'s.
-    public init(minimumSize: Double = 14, minimumInteractiveSize: Double = 44,
-                minimumLabelLength: Int = 2, maximumLabelLength: Int = 40,
-                phoneSpacing: Double = 8, padSpacing: Double = 12, tolerance: Double = 0.1, overlapTolerance: Double = 1,
-                minimumContrast: Double = 4.5, minimumLargeTextContrast: Double = 3,
-                largeTextSize: Double = 18, largeBoldTextSize: Double = 14) {
+    public init(
+        minimumSize: Double = 14, minimumInteractiveSize: Double = 44,
+        minimumLabelLength: Int = 2, maximumLabelLength: Int = 40,
+        phoneSpacing: Double = 8, padSpacing: Double = 12, tolerance: Double = 0.1, overlapTolerance: Double = 1,
+        minimumContrast: Double = 4.5, minimumLargeTextContrast: Double = 3,
+        largeTextSize: Double = 18, largeBoldTextSize: Double = 14
+    ) {
         self.minimumSize = minimumSize
         self.minimumInteractiveSize = minimumInteractiveSize
         self.minimumLabelLength = minimumLabelLength

@@ -26,8 +26,10 @@ public struct AuditWordList: Sendable, Hashable {
     public var matchesWholeWords: Bool
 
     /// Creates a list.
-    public init(language: String, nonDescriptiveTitles: Set<String>, typeWords: [ControlType: [String]],
-                imageWords: [String], matchesWholeWords: Bool) {
+    public init(
+        language: String, nonDescriptiveTitles: Set<String>, typeWords: [ControlType: [String]],
+        imageWords: [String], matchesWholeWords: Bool
+    ) {
         self.language = language
         self.nonDescriptiveTitles = Set(nonDescriptiveTitles.map { $0.lowercased() })
         self.typeWords = typeWords.mapValues { $0.map { $0.lowercased() } }

@@ -19,8 +19,10 @@ public enum Auditor {
     ///     baseline.
     /// - Returns: Every issue found, suppressed and baselined ones marked, and the baseline
     ///   entries that no longer occur.
-    public static func audit(_ tree: AccessibilityTree, checks: [AuditCheck] = AuditCheck.all,
-                             configuration: AuditConfiguration = AuditConfiguration()) -> AuditReport {
+    public static func audit(
+        _ tree: AccessibilityTree, checks: [AuditCheck] = AuditCheck.all,
+        configuration: AuditConfiguration = AuditConfiguration()
+    ) -> AuditReport {
         let context = AuditContext(tree: tree, configuration: configuration)
         let recording = configuration.recordingName ?? tree.source.path.map(fileName) ?? ""
         var issues: [(order: Int, check: Int, issue: AuditIssue)] = []
@@ -28,12 +30,14 @@ public enum Auditor {
             let ignoredTypes = setting(configuration.ignoredTypes, of: check) ?? []
             for finding in check.evaluate(context) {
                 let node = tree[finding.nodeIndex]
-                let element = AuditElement(type: node.type, identifier: node.identifier, label: node.label,
-                                           frame: node.frame, position: context.positions[finding.nodeIndex],
-                                           nodeIndex: finding.nodeIndex)
+                let element = AuditElement(
+                    type: node.type, identifier: node.identifier, label: node.label,
+                    frame: node.frame, position: context.positions[finding.nodeIndex],
+                    nodeIndex: finding.nodeIndex)
                 let severity = setting(configuration.severities, of: check) ?? finding.severity.map { min($0, check.severity) } ?? check.severity
-                var issue = AuditIssue(check: check.identifier, checkName: check.name, severity: severity,
-                                       element: element, message: finding.message, hint: finding.hint)
+                var issue = AuditIssue(
+                    check: check.identifier, checkName: check.name, severity: severity,
+                    element: element, message: finding.message, hint: finding.hint)
                 if let id = node.identifier, configuration.ignoredIdentifiers.contains(id) { issue.suppressed = true }
                 if ignoredTypes.contains(node.type) { issue.suppressed = true }
                 if !issue.suppressed, let suppress = configuration.suppress, suppress(issue) { issue.suppressed = true }
@@ -48,8 +52,9 @@ public enum Auditor {
         if let baseline = configuration.baseline {
             (result, fixed) = compare(result, with: baseline, recording: recording, checks: checks)
         }
-        return AuditReport(recording: recording, issues: result, fixed: fixed, checks: checks,
-                           warningsFail: configuration.warningsFail)
+        return AuditReport(
+            recording: recording, issues: result, fixed: fixed, checks: checks,
+            warningsFail: configuration.warningsFail)
     }
 
     /// A configuration's setting for a check, keyed by its identifier or, for a renamed
@@ -64,8 +69,10 @@ public enum Auditor {
     /// recording that no longer occur (fixed). An entry written under a check's former
     /// identifier (``AuditCheck/aliases``) matches the renamed check's issues. Only the
     /// checks that ran can say an entry is fixed.
-    private static func compare(_ issues: [AuditIssue], with baseline: AuditBaseline, recording: String,
-                                checks: [AuditCheck]) -> (issues: [AuditIssue], fixed: [AuditBaseline.Entry]) {
+    private static func compare(
+        _ issues: [AuditIssue], with baseline: AuditBaseline, recording: String,
+        checks: [AuditCheck]
+    ) -> (issues: [AuditIssue], fixed: [AuditBaseline.Entry]) {
         var current: [String: String] = [:]
         for check in checks { for alias in check.aliases { current[alias] = check.identifier } }
         // The entries of this recording by their key under today's identifiers.

@@ -21,8 +21,10 @@ package enum Experience {
     }
 
     /// The SVG picture of the order. `name` titles it (the screen or the file name).
-    package static func render(_ tree: AccessibilityTree, name: String, screen: String? = nil,
-                               screenshot: PNGImage? = nil) -> String {
+    package static func render(
+        _ tree: AccessibilityTree, name: String, screen: String? = nil,
+        screenshot: PNGImage? = nil
+    ) -> String {
         let transcript = Transcript(tree: tree, elements: elements(of: tree, screen: screen))
         let picture = OrderPicture(title: title(name, stops: transcript.stops.count), transcript: transcript, tree: tree)
         return SVGRenderer.svg(picture, screenshot: screenshot)
@@ -39,8 +41,10 @@ package enum Experience {
         /// The map verification's plain report and whether it passed, when a map was checked.
         package var verification: (report: String, passed: Bool)?
 
-        package init(name: String, tree: AccessibilityTree, screenshot: PNGImage? = nil,
-                     verification: (report: String, passed: Bool)? = nil) {
+        package init(
+            name: String, tree: AccessibilityTree, screenshot: PNGImage? = nil,
+            verification: (report: String, passed: Bool)? = nil
+        ) {
             self.name = name
             self.tree = tree
             self.screenshot = screenshot
@@ -53,10 +57,12 @@ package enum Experience {
     package static func report(_ recordings: [Recording], screen: String?, findings: [HTMLReport.Finding]? = nil) -> String {
         let sections = recordings.map { r -> HTMLReport.Section in
             let transcript = Transcript(tree: r.tree, elements: elements(of: r.tree, screen: screen))
-            let picture = OrderPicture(title: Self.title(screen ?? r.name, stops: transcript.stops.count),
-                                       transcript: transcript, tree: r.tree)
-            return HTMLReport.Section(heading: r.name, picture: picture, screenshot: r.screenshot, transcript: transcript,
-                                      verification: r.verification?.report, verificationPassed: r.verification?.passed ?? true)
+            let picture = OrderPicture(
+                title: Self.title(screen ?? r.name, stops: transcript.stops.count),
+                transcript: transcript, tree: r.tree)
+            return HTMLReport.Section(
+                heading: r.name, picture: picture, screenshot: r.screenshot, transcript: transcript,
+                verification: r.verification?.report, verificationPassed: r.verification?.passed ?? true)
         }
         let heading = "VoiceOver experience" + (screen.map { " of \($0)" } ?? "")
         return HTMLReport.html(title: heading, sections: sections, findings: findings)

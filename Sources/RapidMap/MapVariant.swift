@@ -34,8 +34,10 @@ public struct MapVariant: Sendable, Hashable {
     public var controls: [ControlInformation]
 
     /// Creates a variant for the configurations that have every field given.
-    public init(language: String? = nil, layoutDirection: String? = nil, contentSize: String? = nil,
-                idiom: String? = nil, orientation: String? = nil, controls: [ControlInformation]) {
+    public init(
+        language: String? = nil, layoutDirection: String? = nil, contentSize: String? = nil,
+        idiom: String? = nil, orientation: String? = nil, controls: [ControlInformation]
+    ) {
         self.language = language
         self.layoutDirection = layoutDirection
         self.contentSize = contentSize

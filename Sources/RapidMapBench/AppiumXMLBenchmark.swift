@@ -72,32 +72,35 @@ enum AppiumXMLBenchmark {
         }
         out.append(contentsOf: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<AppiumAUT>\n".utf8)
         var siblingIndex: [Int] = [0]
-        PreOrderWalk.walk(tree, open: { position, depth, isLeaf in
-            let n = tree[position]
-            if siblingIndex.count <= depth { siblingIndex.append(0) }
-            let index = siblingIndex[depth]
-            siblingIndex[depth] += 1
-            if siblingIndex.count > depth + 1 { siblingIndex[depth + 1] = 0 }
-            indent(depth)
-            out.append(contentsOf: "<\(n.type.xcuiName)".utf8)
-            attribute("type", n.type.xcuiName)
-            attribute("name", n.identifier ?? n.label)
-            attribute("label", n.label)
-            attribute("value", n.value)
-            attribute("enabled", String(n.enabled))
-            attribute("visible", String(n.visible))
-            attribute("accessible", String(n.isAccessibilityElement == .yes))
-            attribute("x", Frame.format(n.frame.x))
-            attribute("y", Frame.format(n.frame.y))
-            attribute("width", Frame.format(n.frame.width))
-            attribute("height", Frame.format(n.frame.height))
-            attribute("index", String(index))
-            attribute("traits", String(n.traits.rawValue))
-            out.append(contentsOf: (isLeaf ? "/>\n" : ">\n").utf8)
-        }, close: { position, depth in
-            indent(depth)
-            out.append(contentsOf: "</\(tree[position].type.xcuiName)>\n".utf8)
-        })
+        PreOrderWalk.walk(
+            tree,
+            open: { position, depth, isLeaf in
+                let n = tree[position]
+                if siblingIndex.count <= depth { siblingIndex.append(0) }
+                let index = siblingIndex[depth]
+                siblingIndex[depth] += 1
+                if siblingIndex.count > depth + 1 { siblingIndex[depth + 1] = 0 }
+                indent(depth)
+                out.append(contentsOf: "<\(n.type.xcuiName)".utf8)
+                attribute("type", n.type.xcuiName)
+                attribute("name", n.identifier ?? n.label)
+                attribute("label", n.label)
+                attribute("value", n.value)
+                attribute("enabled", String(n.enabled))
+                attribute("visible", String(n.visible))
+                attribute("accessible", String(n.isAccessibilityElement == .yes))
+                attribute("x", Frame.format(n.frame.x))
+                attribute("y", Frame.format(n.frame.y))
+                attribute("width", Frame.format(n.frame.width))
+                attribute("height", Frame.format(n.frame.height))
+                attribute("index", String(index))
+                attribute("traits", String(n.traits.rawValue))
+                out.append(contentsOf: (isLeaf ? "/>\n" : ">\n").utf8)
+            },
+            close: { position, depth in
+                indent(depth)
+                out.append(contentsOf: "</\(tree[position].type.xcuiName)>\n".utf8)
+            })
         out.append(contentsOf: "</AppiumAUT>\n".utf8)
         return out
     }

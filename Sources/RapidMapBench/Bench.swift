@@ -36,7 +36,8 @@ enum Bench {
     /// Prints one line: name, milliseconds, MB/s.
     static func report(_ name: String, seconds: Double, bytes: Int) {
         let mbps = Double(bytes) / 1_000_000 / seconds
-        print("  \(name.padding(toLength: 44, withPad: " ", startingAt: 0)) \(String(format: "%8.2f", seconds * 1000)) ms  \(String(format: "%8.1f", mbps)) MB/s")
+        print(
+            "  \(name.padding(toLength: 44, withPad: " ", startingAt: 0)) \(String(format: "%8.2f", seconds * 1000)) ms  \(String(format: "%8.1f", mbps)) MB/s")
     }
 
     /// "10.4 MB".
@@ -47,8 +48,10 @@ enum Bench {
     /// Reads `data` once with `read`; throws a ``Failure`` naming `reader` when it throws or
     /// when the tree it gives differs from `expected` in a node's type, frame, identifier or
     /// label (what every format in the benchmark carries).
-    static func checkedRead(_ reader: String, expected: AccessibilityTree,
-                            _ read: () throws -> AccessibilityTree) throws -> AccessibilityTree {
+    static func checkedRead(
+        _ reader: String, expected: AccessibilityTree,
+        _ read: () throws -> AccessibilityTree
+    ) throws -> AccessibilityTree {
         let tree: AccessibilityTree
         do {
             tree = try read()

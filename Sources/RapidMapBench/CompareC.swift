@@ -97,36 +97,36 @@ enum CompareC {
     /// The C++ walk: simdjson's DOM parse, then an iterative walk visiting every value and
     /// reading every string (the least a reader building a tree does).
     static let walkSource = """
-    #include <simdjson.h>
-    #include <cstdio>
-    #include <vector>
-    int main(int argc, char **argv) {
-        simdjson::padded_string json;
-        if (simdjson::padded_string::load(argv[1]).get(json)) { std::fprintf(stderr, "cannot load %s\\n", argv[1]); return 1; }
-        simdjson::dom::parser parser;
-        simdjson::dom::element root;
-        if (auto error = parser.parse(json).get(root)) { std::fprintf(stderr, "%s\\n", simdjson::error_message(error)); return 1; }
-        std::vector<simdjson::dom::element> stack{root};
-        size_t values = 0, bytes = 0;
-        while (!stack.empty()) {
-            simdjson::dom::element e = stack.back();
-            stack.pop_back();
-            values++;
-            simdjson::dom::object object;
-            simdjson::dom::array array;
-            std::string_view text;
-            if (!e.get(object)) {
-                for (auto field : object) { bytes += field.key.size(); stack.push_back(field.value); }
-            } else if (!e.get(array)) {
-                for (auto child : array) stack.push_back(child);
-            } else if (!e.get(text)) {
-                bytes += text.size();
+        #include <simdjson.h>
+        #include <cstdio>
+        #include <vector>
+        int main(int argc, char **argv) {
+            simdjson::padded_string json;
+            if (simdjson::padded_string::load(argv[1]).get(json)) { std::fprintf(stderr, "cannot load %s\\n", argv[1]); return 1; }
+            simdjson::dom::parser parser;
+            simdjson::dom::element root;
+            if (auto error = parser.parse(json).get(root)) { std::fprintf(stderr, "%s\\n", simdjson::error_message(error)); return 1; }
+            std::vector<simdjson::dom::element> stack{root};
+            size_t values = 0, bytes = 0;
+            while (!stack.empty()) {
+                simdjson::dom::element e = stack.back();
+                stack.pop_back();
+                values++;
+                simdjson::dom::object object;
+                simdjson::dom::array array;
+                std::string_view text;
+                if (!e.get(object)) {
+                    for (auto field : object) { bytes += field.key.size(); stack.push_back(field.value); }
+                } else if (!e.get(array)) {
+                    for (auto child : array) stack.push_back(child);
+                } else if (!e.get(text)) {
+                    bytes += text.size();
+                }
             }
+            std::printf("%zu values, %zu string bytes\\n", values, bytes);
+            return 0;
         }
-        std::printf("%zu values, %zu string bytes\\n", values, bytes);
-        return 0;
-    }
-    """
+        """
 
     /// Runs the comparison; returns the targets it checked (none when a tool is missing).
     static func run(nodes: Int) throws -> [PhaseBenchmark.Target] {
@@ -152,8 +152,10 @@ enum CompareC {
         let xml = work.appendingPathComponent("feed.xml")
         try PhaseBenchmark.asciiEscaped(NativeJSONWriter.write(tree, pretty: false)).write(to: own)
         try Data(AppiumXMLBenchmark.appiumSource(tree)).write(to: xml)
-        _ = try spawn([python!, "-c", #"import json, sys; json.dump(json.load(open(sys.argv[1], encoding="utf-8")), open(sys.argv[2], "w"))"#,
-                       own.path, json.path])
+        _ = try spawn([
+            python!, "-c", #"import json, sys; json.dump(json.load(open(sys.argv[1], encoding="utf-8")), open(sys.argv[2], "w"))"#,
+            own.path, json.path,
+        ])
         let walkCpp = work.appendingPathComponent("walk.cpp"), walk = work.appendingPathComponent("walk")
         try Data(walkSource.utf8).write(to: walkCpp)
         _ = try spawn([gxx!, "-O3", "-std=c++17", "-o", walk.path, walkCpp.path, "-lsimdjson"])
@@ -175,7 +177,9 @@ enum CompareC {
 
         func row(_ name: String, _ m: Measured, bytes: Int) {
             let speed = Double(bytes) / 1e6 / m.seconds
-            Bench.say("| \(name.padding(toLength: 52, withPad: " ", startingAt: 0)) | \(String(format: "%6.2f s", m.seconds)) | \(String(format: "%5.0f MB/s", speed)) | \(String(format: "%5.0f MB", Double(m.peakBytes) / 1e6)) | \(String(format: "%4.1f×", Double(m.peakBytes) / Double(bytes))) the file |")
+            Bench.say(
+                "| \(name.padding(toLength: 52, withPad: " ", startingAt: 0)) | \(String(format: "%6.2f s", m.seconds)) | \(String(format: "%5.0f MB/s", speed)) | \(String(format: "%5.0f MB", Double(m.peakBytes) / 1e6)) | \(String(format: "%4.1f×", Double(m.peakBytes) / Double(bytes))) the file |"
+            )
         }
         Bench.say("| command | wall | speed | peak RSS | peak / file |")
         Bench.say("| --- | --- | --- | --- | --- |")
@@ -183,7 +187,9 @@ enum CompareC {
         row("rapidgen order (the same JSON)", orderJSON, bytes: jsonBytes.count)
         row("xmllint --stream --noout (\(Bench.formatBytes(xmlBytes)) Appium XML)", lint, bytes: xmlBytes)
         row("rapidgen order (the same XML)", orderXML, bytes: xmlBytes)
-        Bench.say("| \("read + order + verify, public API (\(map.count) stops)".padding(toLength: 52, withPad: " ", startingAt: 0)) | \(String(format: "%6.2f s", verifySeconds)) | \(String(format: "%5.0f MB/s", Double(jsonBytes.count) / 1e6 / verifySeconds)) | in process | |")
+        Bench.say(
+            "| \("read + order + verify, public API (\(map.count) stops)".padding(toLength: 52, withPad: " ", startingAt: 0)) | \(String(format: "%6.2f s", verifySeconds)) | \(String(format: "%5.0f MB/s", Double(jsonBytes.count) / 1e6 / verifySeconds)) | in process | |"
+        )
 
         let jsonRatio = simd.seconds / orderJSON.seconds
         let xmlRatio = lint.seconds / orderXML.seconds
@@ -191,16 +197,21 @@ enum CompareC {
         let xmlPeak = Double(orderXML.peakBytes) / Double(xmlBytes)
         let verifyRatio = verifySeconds / simd.seconds
         return [
-            PhaseBenchmark.Target(name: "JSON end to end ≥ \(jsonOverSimdjson)× simdjson's speed", met: jsonRatio >= jsonOverSimdjson,
-                                  measured: String(format: "%.2f× (%.2f s vs %.2f s)", jsonRatio, orderJSON.seconds, simd.seconds), robust: true),
-            PhaseBenchmark.Target(name: "XML end to end ≥ \(xmlOverXmllint)× xmllint --stream", met: xmlRatio >= xmlOverXmllint,
-                                  measured: String(format: "%.2f× (%.2f s vs %.2f s)", xmlRatio, orderXML.seconds, lint.seconds), robust: true),
-            PhaseBenchmark.Target(name: "peak memory of rapidgen order, JSON ≤ \(peakOverFile)× the file", met: jsonPeak <= peakOverFile,
-                                  measured: String(format: "%.1f×", jsonPeak), robust: true),
-            PhaseBenchmark.Target(name: "peak memory of rapidgen order, XML ≤ \(peakOverFile)× the file", met: xmlPeak <= peakOverFile,
-                                  measured: String(format: "%.1f×", xmlPeak), robust: true),
-            PhaseBenchmark.Target(name: "read + order + verify ≤ \(verifyOverSimdjson)× simdjson's time", met: verifyRatio <= verifyOverSimdjson,
-                                  measured: String(format: "%.1f× (%.2f s vs %.2f s)", verifyRatio, verifySeconds, simd.seconds), robust: true),
+            PhaseBenchmark.Target(
+                name: "JSON end to end ≥ \(jsonOverSimdjson)× simdjson's speed", met: jsonRatio >= jsonOverSimdjson,
+                measured: String(format: "%.2f× (%.2f s vs %.2f s)", jsonRatio, orderJSON.seconds, simd.seconds), robust: true),
+            PhaseBenchmark.Target(
+                name: "XML end to end ≥ \(xmlOverXmllint)× xmllint --stream", met: xmlRatio >= xmlOverXmllint,
+                measured: String(format: "%.2f× (%.2f s vs %.2f s)", xmlRatio, orderXML.seconds, lint.seconds), robust: true),
+            PhaseBenchmark.Target(
+                name: "peak memory of rapidgen order, JSON ≤ \(peakOverFile)× the file", met: jsonPeak <= peakOverFile,
+                measured: String(format: "%.1f×", jsonPeak), robust: true),
+            PhaseBenchmark.Target(
+                name: "peak memory of rapidgen order, XML ≤ \(peakOverFile)× the file", met: xmlPeak <= peakOverFile,
+                measured: String(format: "%.1f×", xmlPeak), robust: true),
+            PhaseBenchmark.Target(
+                name: "read + order + verify ≤ \(verifyOverSimdjson)× simdjson's time", met: verifyRatio <= verifyOverSimdjson,
+                measured: String(format: "%.1f× (%.2f s vs %.2f s)", verifyRatio, verifySeconds, simd.seconds), robust: true),
         ]
     }
 }

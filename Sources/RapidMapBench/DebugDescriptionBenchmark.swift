@@ -52,20 +52,22 @@ enum DebugDescriptionBenchmark {
         let appLabel = tree.count > 0 ? tree[0].label.map { ", label: '\($0)'" } ?? "" : ""
         out += "Attributes: Application, \(app), pid: 4242\(appLabel)\n"
         out += "Element subtree:\n"
-        PreOrderWalk.walk(tree, open: { position, depth, _ in
-            let n = tree[position]
-            let f = n.frame
-            if position == 0 {
-                out += " →Application, \(app), pid: 4242, "
-            } else {
-                out += String(repeating: " ", count: 2 + 2 * depth) + "\(n.type.debugName), \(next()), "
-            }
-            out += "{{\(Frame.format(f.x)), \(Frame.format(f.y))}, {\(Frame.format(f.width)), \(Frame.format(f.height))}}"
-            if let identifier = n.identifier { out += ", identifier: '\(identifier)'" }
-            if let label = n.label { out += ", label: '\(label)'" }
-            if n.selected { out += ", Selected" }
-            out += "\n"
-        }, close: { _, _ in })
+        PreOrderWalk.walk(
+            tree,
+            open: { position, depth, _ in
+                let n = tree[position]
+                let f = n.frame
+                if position == 0 {
+                    out += " →Application, \(app), pid: 4242, "
+                } else {
+                    out += String(repeating: " ", count: 2 + 2 * depth) + "\(n.type.debugName), \(next()), "
+                }
+                out += "{{\(Frame.format(f.x)), \(Frame.format(f.y))}, {\(Frame.format(f.width)), \(Frame.format(f.height))}}"
+                if let identifier = n.identifier { out += ", identifier: '\(identifier)'" }
+                if let label = n.label { out += ", label: '\(label)'" }
+                if n.selected { out += ", Selected" }
+                out += "\n"
+            }, close: { _, _ in })
         out += "Path to element:\n"
         out += " →Application, \(app), pid: 4242\(appLabel)\n"
         out += "Query chain:\n"
@@ -87,10 +89,11 @@ enum FoundationDebugDescriptionBaseline {
         var parent: Int
     }
 
-    static let pattern = try! NSRegularExpression(pattern:
-        #"^(\s*)(?:→)?([A-Za-z]+)(?: \([^)]*\))?(?:, 0x[0-9a-fA-F]+)?(?:, pid: \d+)?"#
-        + #"(?:, \{\{([-\d.]+), ([-\d.]+)\}, \{([-\d.]+), ([-\d.]+)\}\})?"#
-        + #"(?:, identifier: '(.*?)')?(?:, label: '(.*?)'(?:,|$))?"#)
+    static let pattern = try! NSRegularExpression(
+        pattern:
+            #"^(\s*)(?:→)?([A-Za-z]+)(?: \([^)]*\))?(?:, 0x[0-9a-fA-F]+)?(?:, pid: \d+)?"#
+            + #"(?:, \{\{([-\d.]+), ([-\d.]+)\}, \{([-\d.]+), ([-\d.]+)\}\})?"#
+            + #"(?:, identifier: '(.*?)')?(?:, label: '(.*?)'(?:,|$))?"#)
 
     /// Reads the dump; returns the number of elements.
     static func read(_ data: Data) -> Int {
@@ -113,12 +116,15 @@ enum FoundationDebugDescriptionBaseline {
             let indent = match.range(at: 1).length
             var frame: (Double, Double, Double, Double)?
             if let x = group(3).flatMap(Double.init), let y = group(4).flatMap(Double.init),
-               let w = group(5).flatMap(Double.init), let h = group(6).flatMap(Double.init) {
+                let w = group(5).flatMap(Double.init), let h = group(6).flatMap(Double.init)
+            {
                 frame = (x, y, w, h)
             }
             while let last = stack.last, last.indent >= indent { stack.removeLast() }
-            elements.append(Element(type: group(2) ?? "", frame: frame, identifier: group(7), label: group(8),
-                                    parent: stack.last?.index ?? -1))
+            elements.append(
+                Element(
+                    type: group(2) ?? "", frame: frame, identifier: group(7), label: group(8),
+                    parent: stack.last?.index ?? -1))
             stack.append((indent, elements.count - 1))
         }
         return elements.count

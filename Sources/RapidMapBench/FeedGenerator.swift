@@ -47,28 +47,40 @@ enum FeedGenerator {
             let y = 91 + Double(i) * 132.5
             let (author, words, likes) = cells[i]
             b.open(AccessibilityNode(type: .cell, identifier: "feed.cell.\(i)", frame: Frame(x: 0, y: y, width: width, height: 132.5)))
-            b.leaf(AccessibilityNode(type: .image, identifier: "feed.cell.\(i).avatar", label: "Photo of \(author)",
-                                     frame: Frame(x: 16, y: y + 12, width: 40, height: 40), traits: [.image]))
-            b.leaf(AccessibilityNode(type: .staticText, identifier: "feed.cell.\(i).title", label: author,
-                                     frame: Frame(x: 68, y: y + 12, width: 250.5, height: 20.33), traits: [.staticText]))
-            b.leaf(AccessibilityNode(type: .staticText, identifier: "feed.cell.\(i).body", label: words,
-                                     frame: Frame(x: 68, y: y + 36, width: 306, height: 54), traits: [.staticText]))
-            b.leaf(AccessibilityNode(type: .button, identifier: "feed.cell.\(i).like", label: "Like",
-                                     value: "\(likes) likes", frame: Frame(x: 330, y: y + 96, width: 44, height: 28),
-                                     traits: likes % 7 == 0 ? [.button, .selected] : [.button],
-                                     selected: likes % 7 == 0, customActions: likes % 11 == 0 ? ["Share", "Report"] : []))
+            b.leaf(
+                AccessibilityNode(
+                    type: .image, identifier: "feed.cell.\(i).avatar", label: "Photo of \(author)",
+                    frame: Frame(x: 16, y: y + 12, width: 40, height: 40), traits: [.image]))
+            b.leaf(
+                AccessibilityNode(
+                    type: .staticText, identifier: "feed.cell.\(i).title", label: author,
+                    frame: Frame(x: 68, y: y + 12, width: 250.5, height: 20.33), traits: [.staticText]))
+            b.leaf(
+                AccessibilityNode(
+                    type: .staticText, identifier: "feed.cell.\(i).body", label: words,
+                    frame: Frame(x: 68, y: y + 36, width: 306, height: 54), traits: [.staticText]))
+            b.leaf(
+                AccessibilityNode(
+                    type: .button, identifier: "feed.cell.\(i).like", label: "Like",
+                    value: "\(likes) likes", frame: Frame(x: 330, y: y + 96, width: 44, height: 28),
+                    traits: likes % 7 == 0 ? [.button, .selected] : [.button],
+                    selected: likes % 7 == 0, customActions: likes % 11 == 0 ? ["Share", "Report"] : []))
             b.close()
         }
         for i in 0..<spare {
-            b.leaf(AccessibilityNode(type: .other, identifier: "feed.spacer.\(i)", frame: Frame(x: 0, y: 0, width: width, height: 1),
-                                     isAccessibilityElement: .no))
+            b.leaf(
+                AccessibilityNode(
+                    type: .other, identifier: "feed.spacer.\(i)", frame: Frame(x: 0, y: 0, width: width, height: 1),
+                    isAccessibilityElement: .no))
         }
         b.close()
         b.open(AccessibilityNode(type: .tabBar, frame: Frame(x: 0, y: 761, width: width, height: 83)))
         for (i, name) in ["Home", "Search", "Inbox", "Profil de l’utilisateur"].enumerated() {
-            b.leaf(AccessibilityNode(type: .button, identifier: "tab.\(i)", label: name,
-                                     frame: Frame(x: Double(i) * 97.5, y: 761, width: 97.5, height: 49),
-                                     traits: i == 0 ? [.button, .selected, .tabBarItem] : [.button, .tabBarItem], selected: i == 0))
+            b.leaf(
+                AccessibilityNode(
+                    type: .button, identifier: "tab.\(i)", label: name,
+                    frame: Frame(x: Double(i) * 97.5, y: 761, width: 97.5, height: 49),
+                    traits: i == 0 ? [.button, .selected, .tabBarItem] : [.button, .tabBarItem], selected: i == 0))
         }
         b.close()
         b.close()

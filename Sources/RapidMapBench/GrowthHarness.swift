@@ -130,14 +130,17 @@ enum GrowthHarness {
             if let baseline = result.baselineRatio {
                 verdict += String(format: " (a Set grew %.1f× at the same sizes: %.1f× beside it)", baseline, result.judged)
             }
-            Bench.say("| \(shape.subject) | \(shape.shape)\(result.refused ? " (refused)" : "") | \(result.n) | \(ms(result.small)) | \(ms(result.large)) | \(String(format: "%.1f×", result.ratio)) | \(verdict) |")
+            Bench.say(
+                "| \(shape.subject) | \(shape.shape)\(result.refused ? " (refused)" : "") | \(result.n) | \(ms(result.small)) | \(ms(result.large)) | \(String(format: "%.1f×", result.ratio)) | \(verdict) |"
+            )
             if !result.passed && shape.knownIssue == nil { failed.append(result) }
         }
         if failed.isEmpty {
             Bench.say("Growth: every shape within \(Int(allowedRatio))× for \(growth)× the input\n")
         } else {
-            Bench.say("Growth: FAILED: \(failed.count) shape\(failed.count == 1 ? "" : "s") grew faster than \(Int(allowedRatio))× for \(growth)× the input: "
-                  + failed.map { "\($0.shape.subject) / \($0.shape.shape) (\(String(format: "%.1f×", $0.judged)))" }.joined(separator: "; ") + "\n")
+            Bench.say(
+                "Growth: FAILED: \(failed.count) shape\(failed.count == 1 ? "" : "s") grew faster than \(Int(allowedRatio))× for \(growth)× the input: "
+                    + failed.map { "\($0.shape.subject) / \($0.shape.shape) (\(String(format: "%.1f×", $0.judged)))" }.joined(separator: "; ") + "\n")
         }
         return failed.isEmpty
     }
@@ -169,7 +172,9 @@ enum GrowthHarness {
         var baselineRatio: Double?
         if shape.hashBaseline {
             let insert = { (count: Int) -> () -> Void in
-                { var set = Set<Int>(); for i in 0..<count { set.insert(i &* 0x9E37_79B9) }; withExtendedLifetime(set) {} }
+                {
+                    var set = Set<Int>(); for i in 0..<count { set.insert(i &* 0x9E37_79B9) }; withExtendedLifetime(set) {}
+                }
             }
             let (a, b) = (insert(n), insert(n * growth))
             var baseSmall = Double.infinity, baseLarge = Double.infinity

@@ -72,8 +72,10 @@ enum PhaseBenchmark {
             let order = engine.order(tree)
             let orderTime = Bench.bestTime(runs: runs) { engine.order(tree) }
             let scanTime = Bench.bestTime(runs: runs) { preOrderScan(tree) }
-            phaseLines.append(Line(nodes: size, format: "any", phase: "order (\(order.count) stops)", seconds: orderTime, bytes: nil,
-                              baseline: "pre-order scan, no rules", baselineSeconds: scanTime, peakBytes: peakMemory()))
+            phaseLines.append(
+                Line(
+                    nodes: size, format: "any", phase: "order (\(order.count) stops)", seconds: orderTime, bytes: nil,
+                    baseline: "pre-order scan, no rules", baselineSeconds: scanTime, peakBytes: peakMemory()))
 
             let map = MapSourceOptions().controls(for: order)
             let pass = Verifier.verify(screen: "Feed", screenIdentifier: "Feed", map: map, tree: tree)
@@ -81,8 +83,10 @@ enum PhaseBenchmark {
             let passTime = Bench.bestTime(runs: runs) { Verifier.verify(screen: "Feed", screenIdentifier: "Feed", map: map, tree: tree) }
             let floorTime = Bench.bestTime(runs: runs) { compareFloor(map, engine.order(tree)) }
             verifySeconds[size] = passTime
-            phaseLines.append(Line(nodes: size, format: "any", phase: "verify, map matches", seconds: passTime, bytes: nil,
-                              baseline: "order + pairwise ==", baselineSeconds: floorTime, peakBytes: peakMemory()))
+            phaseLines.append(
+                Line(
+                    nodes: size, format: "any", phase: "verify, map matches", seconds: passTime, bytes: nil,
+                    baseline: "order + pairwise ==", baselineSeconds: floorTime, peakBytes: peakMemory()))
 
             // Three differences: two entries swapped in the middle, one missing near the end.
             var broken = map
@@ -95,24 +99,34 @@ enum PhaseBenchmark {
                 throw Bench.Failure(description: "the broken map gave \(failing.differences.count) differences: \(failing.summary)")
             }
             let failTime = Bench.bestTime(runs: runs) { Verifier.verify(screen: "Feed", screenIdentifier: "Feed", map: broken, tree: tree) }
-            phaseLines.append(Line(nodes: size, format: "any", phase: "verify, \(failing.differences.count) differences", seconds: failTime, bytes: nil,
-                              baseline: "order + pairwise ==", baselineSeconds: floorTime, peakBytes: peakMemory()))
+            phaseLines.append(
+                Line(
+                    nodes: size, format: "any", phase: "verify, \(failing.differences.count) differences", seconds: failTime, bytes: nil,
+                    baseline: "order + pairwise ==", baselineSeconds: floorTime, peakBytes: peakMemory()))
 
             let report = failing.report()
             let reportTime = Bench.bestTime(runs: runs) { failing.report() }
             let summaryTime = Bench.bestTime(runs: runs) { failing.differences.map(\.description).joined(separator: "\n") }
             let reportLineCount = report.split(separator: "\n", omittingEmptySubsequences: false).count
-            phaseLines.append(Line(nodes: size, format: "any", phase: "report (\(reportLineCount) lines)", seconds: reportTime, bytes: nil,
-                              baseline: "differences in words only", baselineSeconds: summaryTime, peakBytes: peakMemory()))
-            targets.append(Target(name: "failure report < \(reportLines) lines (\(size) nodes)", met: reportLineCount < reportLines,
-                                  measured: "\(reportLineCount) lines", robust: true))
-            targets.append(Target(name: "failure report < \(Int(reportSeconds * 1000)) ms (\(size) nodes)", met: reportTime < reportSeconds,
-                                  measured: String(format: "%.1f ms", reportTime * 1000), robust: false))
+            phaseLines.append(
+                Line(
+                    nodes: size, format: "any", phase: "report (\(reportLineCount) lines)", seconds: reportTime, bytes: nil,
+                    baseline: "differences in words only", baselineSeconds: summaryTime, peakBytes: peakMemory()))
+            targets.append(
+                Target(
+                    name: "failure report < \(reportLines) lines (\(size) nodes)", met: reportLineCount < reportLines,
+                    measured: "\(reportLineCount) lines", robust: true))
+            targets.append(
+                Target(
+                    name: "failure report < \(Int(reportSeconds * 1000)) ms (\(size) nodes)", met: reportTime < reportSeconds,
+                    measured: String(format: "%.1f ms", reportTime * 1000), robust: false))
 
             let generateTime = Bench.bestTime(runs: runs) { MapSourceWriter.region(screen: "Feed", controls: map) }
             let joinTime = Bench.bestTime(runs: runs) { map.map(\.description).joined(separator: "\n") }
-            phaseLines.append(Line(nodes: size, format: "any", phase: "generate (map source)", seconds: generateTime, bytes: nil,
-                              baseline: "entries' descriptions joined", baselineSeconds: joinTime, peakBytes: peakMemory()))
+            phaseLines.append(
+                Line(
+                    nodes: size, format: "any", phase: "generate (map source)", seconds: generateTime, bytes: nil,
+                    baseline: "entries' descriptions joined", baselineSeconds: joinTime, peakBytes: peakMemory()))
             var nativeTime = 0.0
             do {
                 // Read, per format.
@@ -120,14 +134,20 @@ enum PhaseBenchmark {
                 _ = try Bench.checkedRead("NativeJSONReader (escaped)", expected: tree) { try NativeJSONReader.read(native, path: nil) }
                 nativeTime = Bench.bestTime(runs: runs) { try? NativeJSONReader.read(native, path: nil) }
                 let nativeBase = Bench.bestTime(runs: baselineRuns) { try? JSONSerialization.jsonObject(with: native) }
-                readLines.append(Line(nodes: size, format: "native JSON, \\u-escaped", phase: "read", seconds: nativeTime, bytes: native.count,
-                                  baseline: "JSONSerialization", baselineSeconds: nativeBase, peakBytes: peakMemory()))
+                readLines.append(
+                    Line(
+                        nodes: size, format: "native JSON, \\u-escaped", phase: "read", seconds: nativeTime, bytes: native.count,
+                        baseline: "JSONSerialization", baselineSeconds: nativeBase, peakBytes: peakMemory()))
                 let mbps = Double(native.count) / 1e6 / nativeTime
-                targets.append(Target(name: "native JSON \\u-escaped read ≥ \(Int(nativeEscapedMBps)) MB/s (\(size) nodes)",
-                                      met: mbps >= nativeEscapedMBps, measured: String(format: "%.0f MB/s", mbps), robust: false))
-                targets.append(Target(name: "native JSON read ≥ \(nativeOverFoundation)× JSONSerialization (\(size) nodes)",
-                                      met: nativeBase / nativeTime >= nativeOverFoundation,
-                                      measured: String(format: "%.1f×", nativeBase / nativeTime), robust: true))
+                targets.append(
+                    Target(
+                        name: "native JSON \\u-escaped read ≥ \(Int(nativeEscapedMBps)) MB/s (\(size) nodes)",
+                        met: mbps >= nativeEscapedMBps, measured: String(format: "%.0f MB/s", mbps), robust: false))
+                targets.append(
+                    Target(
+                        name: "native JSON read ≥ \(nativeOverFoundation)× JSONSerialization (\(size) nodes)",
+                        met: nativeBase / nativeTime >= nativeOverFoundation,
+                        measured: String(format: "%.1f×", nativeBase / nativeTime), robust: true))
 
             }
             do {
@@ -135,8 +155,10 @@ enum PhaseBenchmark {
                 _ = try Bench.checkedRead("WebDriverAgentJSONReader", expected: tree) { try WebDriverAgentJSONReader.read(wda, path: nil) }
                 let wdaTime = Bench.bestTime(runs: runs) { try? WebDriverAgentJSONReader.read(wda, path: nil) }
                 let wdaBase = Bench.bestTime(runs: baselineRuns) { try? JSONSerialization.jsonObject(with: wda) }
-                readLines.append(Line(nodes: size, format: "WebDriverAgent JSON", phase: "read", seconds: wdaTime, bytes: wda.count,
-                                  baseline: "JSONSerialization", baselineSeconds: wdaBase, peakBytes: peakMemory()))
+                readLines.append(
+                    Line(
+                        nodes: size, format: "WebDriverAgent JSON", phase: "read", seconds: wdaTime, bytes: wda.count,
+                        baseline: "JSONSerialization", baselineSeconds: wdaBase, peakBytes: peakMemory()))
 
             }
             do {
@@ -151,12 +173,16 @@ enum PhaseBenchmark {
                 #else
                 let xmlBase: Double? = nil
                 #endif
-                readLines.append(Line(nodes: size, format: "Appium XML", phase: "read", seconds: xmlTime, bytes: xml.count,
-                                  baseline: "XMLParser, no delegate", baselineSeconds: xmlBase, peakBytes: peakMemory()))
+                readLines.append(
+                    Line(
+                        nodes: size, format: "Appium XML", phase: "read", seconds: xmlTime, bytes: xml.count,
+                        baseline: "XMLParser, no delegate", baselineSeconds: xmlBase, peakBytes: peakMemory()))
                 if let xmlBase {
-                    targets.append(Target(name: "XML read ≥ \(xmlOverFoundation)× XMLParser (\(size) nodes)",
-                                          met: xmlBase / xmlTime >= xmlOverFoundation,
-                                          measured: String(format: "%.1f×", xmlBase / xmlTime), robust: true))
+                    targets.append(
+                        Target(
+                            name: "XML read ≥ \(xmlOverFoundation)× XMLParser (\(size) nodes)",
+                            met: xmlBase / xmlTime >= xmlOverFoundation,
+                            measured: String(format: "%.1f×", xmlBase / xmlTime), robust: true))
                 }
 
             }
@@ -165,16 +191,19 @@ enum PhaseBenchmark {
                 _ = try Bench.checkedRead("DebugDescriptionReader", expected: tree) { try DebugDescriptionReader.read(dump, path: nil) }
                 let dumpTime = Bench.bestTime(runs: runs) { try? DebugDescriptionReader.read(dump, path: nil) }
                 let dumpBase = Bench.bestTime(runs: 1) { FoundationDebugDescriptionBaseline.read(dump) }
-                readLines.append(Line(nodes: size, format: "debugDescription", phase: "read", seconds: dumpTime, bytes: dump.count,
-                                  baseline: "split + NSRegularExpression", baselineSeconds: dumpBase, peakBytes: peakMemory()))
-
+                readLines.append(
+                    Line(
+                        nodes: size, format: "debugDescription", phase: "read", seconds: dumpTime, bytes: dump.count,
+                        baseline: "split + NSRegularExpression", baselineSeconds: dumpBase, peakBytes: peakMemory()))
 
             }
             lines += readLines + phaseLines
             if size >= 1_000_000 {
                 let total = nativeTime + passTime
-                targets.append(Target(name: "read native JSON + order + verify < \(readOrderVerifySeconds) s (\(size) nodes)",
-                                      met: total < readOrderVerifySeconds, measured: String(format: "%.2f s", total), robust: false))
+                targets.append(
+                    Target(
+                        name: "read native JSON + order + verify < \(readOrderVerifySeconds) s (\(size) nodes)",
+                        met: total < readOrderVerifySeconds, measured: String(format: "%.2f s", total), robust: false))
             }
         }
         print(table(lines))
@@ -185,8 +214,10 @@ enum PhaseBenchmark {
             guard let a = verifySeconds[small], let b = verifySeconds[large] else { continue }
             let scale = Double(large) / Double(small)
             let ratio = b / a
-            targets.append(Target(name: "verify grows linearly: \(small) → \(large) nodes ≤ \(Int(linearFactor * scale / 10))× the time",
-                                  met: ratio <= linearFactor * scale / 10, measured: String(format: "%.1f×", ratio), robust: false))
+            targets.append(
+                Target(
+                    name: "verify grows linearly: \(small) → \(large) nodes ≤ \(Int(linearFactor * scale / 10))× the time",
+                    met: ratio <= linearFactor * scale / 10, measured: String(format: "%.1f×", ratio), robust: false))
         }
         var ok = true
         print("Targets\(robustOnly ? " (ratios and counts only: --check ratios)" : ""):")
@@ -245,8 +276,10 @@ enum PhaseBenchmark {
         out.reserveCapacity(data.count * 2)
         let hex = Array("0123456789abcdef".utf8)
         func escape(_ unit: UInt16) {
-            out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"),
-                                    hex[Int(unit >> 12)], hex[Int(unit >> 8 & 15)], hex[Int(unit >> 4 & 15)], hex[Int(unit & 15)]])
+            out.append(contentsOf: [
+                UInt8(ascii: "\\"), UInt8(ascii: "u"),
+                hex[Int(unit >> 12)], hex[Int(unit >> 8 & 15)], hex[Int(unit >> 4 & 15)], hex[Int(unit & 15)],
+            ])
         }
         for scalar in String(decoding: data, as: UTF8.self).unicodeScalars {
             if scalar.isASCII { out.append(UInt8(scalar.value)); continue }

@@ -42,8 +42,9 @@ enum TraversalBenchmark {
             found = result.count
             withExtendedLifetime(result) {}
         }
-        print("  baseline pre-order scan building the same output, no rules: \(found) elements in \(format(best * 1000)) ms"
-              + " = \(format(Double(found) / best / 1e6)) M elements/s")
+        print(
+            "  baseline pre-order scan building the same output, no rules: \(found) elements in \(format(best * 1000)) ms"
+                + " = \(format(Double(found) / best / 1e6)) M elements/s")
     }
 
     /// Orders `tree` `runs` times and prints the best time; returns the node indices read.
@@ -56,8 +57,9 @@ enum TraversalBenchmark {
             order = engine.order(tree)
             best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
         }
-        print("  \(label): \(tree.count) nodes, \(order.count) elements in \(format(best * 1000)) ms"
-              + " = \(format(Double(order.count) / best / 1e6)) M elements/s")
+        print(
+            "  \(label): \(tree.count) nodes, \(order.count) elements in \(format(best * 1000)) ms"
+                + " = \(format(Double(order.count) / best / 1e6)) M elements/s")
         return order.map(\.nodeIndex)
     }
 
@@ -68,17 +70,19 @@ enum TraversalBenchmark {
     /// (as XCUITest and Appium record them, so the inference policy decides).
     private static func withFlags(_ tree: AccessibilityTree, recorded: Bool) throws -> AccessibilityTree {
         var b = AccessibilityTree.Builder(idiom: tree.idiom, layoutDirection: tree.layoutDirection, capacity: tree.count)
-        PreOrderWalk.walk(tree, open: { position, _, isLeaf in
-            var node = tree[position]
-            if !recorded {
-                node.isAccessibilityElement = .unknown
-            } else if !isLeaf || node.isAccessibilityElement == .no {
-                node.isAccessibilityElement = .no
-            } else {
-                node.isAccessibilityElement = .yes
-            }
-            if isLeaf { b.leaf(node) } else { b.open(node) }
-        }, close: { _, _ in b.close() })
+        PreOrderWalk.walk(
+            tree,
+            open: { position, _, isLeaf in
+                var node = tree[position]
+                if !recorded {
+                    node.isAccessibilityElement = .unknown
+                } else if !isLeaf || node.isAccessibilityElement == .no {
+                    node.isAccessibilityElement = .no
+                } else {
+                    node.isAccessibilityElement = .yes
+                }
+                if isLeaf { b.leaf(node) } else { b.open(node) }
+            }, close: { _, _ in b.close() })
         return try b.finish()
     }
 }

@@ -4,34 +4,34 @@ import RapidExperience
 
 /// `rapidmap-bench --help`.
 let help = """
-rapidmap-bench: the release-build benchmark of RapidMap's readers, phases and commands.
+    rapidmap-bench: the release-build benchmark of RapidMap's readers, phases and commands.
 
-Usage: swift run -c release rapidmap-bench [options]
+    Usage: swift run -c release rapidmap-bench [options]
 
-  (no option)          every phase at 10,000 and 100,000 nodes beside its baseline; every
-                       documented target checked (exit 1 when one is missed)
-  --large              also 1,000,000 nodes (about a minute more)
-  --check ratios       check only the targets that hold on a loaded machine (ratios, line
-                       counts): what CI runs
-  --check growth       the complexity harness, short: every reader and command on generated
-                       adversarial inputs at n and 8n; exit 1 when 8x the input costs more
-                       than 12x the time (what CI runs)
-  --full               with --check growth: the full harness (larger inputs, about 10 minutes);
-                       RAPIDMAP_GROWTH=full does the same
-  --only WORDS         with --check growth: only the shapes whose subject or shape contains WORDS
-  --compare-c          also time simdjson (DOM parse + walk) and `xmllint --stream` on the
-                       1,000,000-element feeds beside RapidMap's readers, when installed
-                       (Debian: libsimdjson-dev, g++, libxml2-utils); measuring only
-  --readers            also print the older per-reader sections (100k nodes)
-  --write-feed DIR [NODES]
-                       only write the feed (default 1,000,000 nodes) as feed.json (native,
-                       \\u-escaped as Python's json.dump writes it) and feed.xml (Appium) into DIR
-  --help, -h           print this help
+      (no option)          every phase at 10,000 and 100,000 nodes beside its baseline; every
+                           documented target checked (exit 1 when one is missed)
+      --large              also 1,000,000 nodes (about a minute more)
+      --check ratios       check only the targets that hold on a loaded machine (ratios, line
+                           counts): what CI runs
+      --check growth       the complexity harness, short: every reader and command on generated
+                           adversarial inputs at n and 8n; exit 1 when 8x the input costs more
+                           than 12x the time (what CI runs)
+      --full               with --check growth: the full harness (larger inputs, about 10 minutes);
+                           RAPIDMAP_GROWTH=full does the same
+      --only WORDS         with --check growth: only the shapes whose subject or shape contains WORDS
+      --compare-c          also time simdjson (DOM parse + walk) and `xmllint --stream` on the
+                           1,000,000-element feeds beside RapidMap's readers, when installed
+                           (Debian: libsimdjson-dev, g++, libxml2-utils); measuring only
+      --readers            also print the older per-reader sections (100k nodes)
+      --write-feed DIR [NODES]
+                           only write the feed (default 1,000,000 nodes) as feed.json (native,
+                           \\u-escaped as Python's json.dump writes it) and feed.xml (Appium) into DIR
+      --help, -h           print this help
 
-Every section converts the same generated feed into its own format and prints its figures
-beside a baseline in the same run. A reader that fails to read its input, or a missed
-target, stops the run with an error line and a non-zero exit status.
-"""
+    Every section converts the same generated feed into its own format and prints its figures
+    beside a baseline in the same run. A reader that fails to read its input, or a missed
+    target, stops the run with an error line and a non-zero exit status.
+    """
 
 let arguments = Set(CommandLine.arguments.dropFirst())
 if arguments.contains("--help") || arguments.contains("-h") {
@@ -73,7 +73,8 @@ do {
         exit(0)
     }
     if let k = CommandLine.arguments.firstIndex(of: "--check"), k + 1 < CommandLine.arguments.count,
-       CommandLine.arguments[k + 1] == "growth" {
+        CommandLine.arguments[k + 1] == "growth"
+    {
         let full = arguments.contains("--full") || ProcessInfo.processInfo.environment["RAPIDMAP_GROWTH"] == "full"
         let only = CommandLine.arguments.firstIndex(of: "--only").flatMap { $0 + 1 < CommandLine.arguments.count ? CommandLine.arguments[$0 + 1] : nil }
         let passed = try GrowthHarness.run(mode: full ? .full : .short, filter: only)

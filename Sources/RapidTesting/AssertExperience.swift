@@ -52,13 +52,16 @@ public enum ExperienceFormat: Sendable, Hashable {
 ///   - column: The call site's column; leave the default.
 /// - Returns: Whether the experience matches the reference.
 @discardableResult
-public func assertExperience(of tree: AccessibilityTree, matches name: String,
-                             as format: ExperienceFormat = .transcript(), screen: String? = nil,
-                             fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-                             line: UInt = #line, column: UInt = #column) -> Bool {
+public func assertExperience(
+    of tree: AccessibilityTree, matches name: String,
+    as format: ExperienceFormat = .transcript(), screen: String? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) -> Bool {
     ExperienceHarness(environment: .current, sink: .live)
-        .assert(tree, reference: ExperienceHarness.referenceURL(name: name, format: format, filePath: "\(filePath)"),
-                as: format, screen: screen, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        .assert(
+            tree, reference: ExperienceHarness.referenceURL(name: name, format: format, filePath: "\(filePath)"),
+            as: format, screen: screen, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Runs ``assertExperience(of:matches:as:screen:fileID:filePath:line:column:)`` with an
@@ -90,8 +93,10 @@ struct ExperienceHarness: Sendable {
     }
 
     /// Compares, records as the mode says, reports; returns whether it passed.
-    func assert(_ tree: AccessibilityTree, reference url: URL, as format: ExperienceFormat, screen: String?,
-                at site: CallSite) -> Bool {
+    func assert(
+        _ tree: AccessibilityTree, reference url: URL, as format: ExperienceFormat, screen: String?,
+        at site: CallSite
+    ) -> Bool {
         let name = url.deletingPathExtension().lastPathComponent
         let actual = Self.text(of: tree, format: format, screen: screen)
         let reference = (try? Data(contentsOf: url)).map { String(decoding: $0, as: UTF8.self) }
@@ -126,8 +131,10 @@ struct ExperienceHarness: Sendable {
                 lines.append("Recorded (\(environment.recordModeSetting)):")
                 lines.append("  experience: \(artifact.path)")
                 lines.append("Make it the reference (review the difference first):")
-                lines.append("  " + ["swift", "run", "rapidgen", "accept", artifact.path, "--reference", url.path]
-                    .map(MapRequest.shellQuoted).joined(separator: " "))
+                lines.append(
+                    "  "
+                        + ["swift", "run", "rapidgen", "accept", artifact.path, "--reference", url.path]
+                        .map(MapRequest.shellQuoted).joined(separator: " "))
             } catch {
                 lines.append("Could not record to \(environment.artifactsDirectory.path): \(error.localizedDescription)")
             }
@@ -139,8 +146,9 @@ struct ExperienceHarness: Sendable {
         let base = RecordingArtifacts.safeFileName("\(site.fileBaseName)-\(site.line)-\(name)")
         sink.attach(TestAttachment(name: base + "." + format.fileExtension, bytes: Array(actual.utf8)), site)
         let elements = Experience.elements(of: tree, screen: screen)
-        let picture = OrderPicture(title: Experience.title(name, stops: elements.count),
-                                   transcript: Transcript(tree: tree, elements: elements), tree: tree)
+        let picture = OrderPicture(
+            title: Experience.title(name, stops: elements.count),
+            transcript: Transcript(tree: tree, elements: elements), tree: tree)
         sink.attach(TestAttachment(name: base + ".svg", bytes: Array(SVGRenderer.svg(picture).utf8)), site)
         return false
     }

@@ -29,12 +29,15 @@ import RapidAudit
 ///   - column: The call site's column; leave the default.
 /// - Returns: Whether no issue fails.
 @discardableResult
-public func audit(_ tree: AccessibilityTree, checks: [AuditCheck] = AuditCheck.all,
-                  configuration: AuditConfiguration = AuditConfiguration(),
-                  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-                  line: UInt = #line, column: UInt = #column) -> Bool {
-    AuditHarness.live.audit(tree, checks: checks, configuration: configuration,
-                            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+public func audit(
+    _ tree: AccessibilityTree, checks: [AuditCheck] = AuditCheck.all,
+    configuration: AuditConfiguration = AuditConfiguration(),
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) -> Bool {
+    AuditHarness.live.audit(
+        tree, checks: checks, configuration: configuration,
+        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Runs an audit for a test and reports its issues; its parts are values so tests can
@@ -51,23 +54,29 @@ struct AuditHarness: Sendable {
     /// Swift 6.2 (Xcode 26.0 to 26.3) a warning goes to standard error, as outside a test,
     /// because an issue recorded without a severity would fail the test.
     static var live: AuditHarness {
-        AuditHarness(sink: .live, warn: { message, site in
-            #if compiler(>=6.3)
-            if Test.current != nil {
-                Issue.record(Comment(rawValue: message), severity: .warning,
-                             sourceLocation: Testing.SourceLocation(fileID: "\(site.fileID)", filePath: "\(site.filePath)",
-                                                                    line: Int(site.line), column: Int(site.column)))
-                return
-            }
-            #endif
-            FileHandle.standardError.write(Data("\(site.filePath):\(site.line): warning: \(message)\n".utf8))
-        })
+        AuditHarness(
+            sink: .live,
+            warn: { message, site in
+                #if compiler(>=6.3)
+                if Test.current != nil {
+                    Issue.record(
+                        Comment(rawValue: message), severity: .warning,
+                        sourceLocation: Testing.SourceLocation(
+                            fileID: "\(site.fileID)", filePath: "\(site.filePath)",
+                            line: Int(site.line), column: Int(site.column)))
+                    return
+                }
+                #endif
+                FileHandle.standardError.write(Data("\(site.filePath):\(site.line): warning: \(message)\n".utf8))
+            })
     }
 
     /// Captures, then audits as ``audit(_:checks:configuration:at:)`` does. A capture that
     /// throws is recorded as one issue with the reason, and the result is false.
-    func audit(capturing what: String, checks: [AuditCheck], configuration: AuditConfiguration, at site: CallSite,
-               capture: () throws -> AccessibilityTree) -> Bool {
+    func audit(
+        capturing what: String, checks: [AuditCheck], configuration: AuditConfiguration, at site: CallSite,
+        capture: () throws -> AccessibilityTree
+    ) -> Bool {
         guard let tree = sink.captured(what, at: site, capture) else { return false }
         return audit(tree, checks: checks, configuration: configuration, at: site)
     }

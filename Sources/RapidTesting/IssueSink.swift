@@ -66,9 +66,11 @@ struct IssueSink: Sendable {
         swiftTestingTestIsRunning: { Test.current != nil },
         xcTestTestIsRunning: { XCTestCaseTracker.shared.isRunning },
         recordInSwiftTesting: { message, site in
-            Issue.record(Comment(rawValue: message),
-                         sourceLocation: Testing.SourceLocation(fileID: "\(site.fileID)", filePath: "\(site.filePath)",
-                                                                line: Int(site.line), column: Int(site.column)))
+            Issue.record(
+                Comment(rawValue: message),
+                sourceLocation: Testing.SourceLocation(
+                    fileID: "\(site.fileID)", filePath: "\(site.filePath)",
+                    line: Int(site.line), column: Int(site.column)))
         },
         recordInXCTest: { message, site in
             let tracker = XCTestCaseTracker.shared

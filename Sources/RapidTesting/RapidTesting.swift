@@ -57,13 +57,16 @@
 ///   - column: The call site's column; leave the default.
 /// - Returns: Whether the tree matches the map. On `false` the report is already recorded.
 @discardableResult
-public func verify<S: RapidScreen>(_ screen: S.Type, _ tree: AccessibilityTree,
-                                   mode: VerificationMode? = nil,
-                                   options: VerificationOptions = VerificationOptions(),
-                                   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-                                   line: UInt = #line, column: UInt = #column) -> Bool {
-    VerificationHarness.live.verify(screen, tree, mode: mode, options: options,
-                                    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+public func verify<S: RapidScreen>(
+    _ screen: S.Type, _ tree: AccessibilityTree,
+    mode: VerificationMode? = nil,
+    options: VerificationOptions = VerificationOptions(),
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) -> Bool {
+    VerificationHarness.live.verify(
+        screen, tree, mode: mode, options: options,
+        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Verifies `screen`'s map against a recording found next to the test file (see
@@ -86,11 +89,13 @@ public func verify<S: RapidScreen>(_ screen: S.Type, _ tree: AccessibilityTree,
 ///   - column: The call site's column; leave the default.
 /// - Returns: Whether the recording matches the map.
 @discardableResult
-public func verify<S: RapidScreen>(_ screen: S.Type, recording name: String,
-                                   mode: VerificationMode? = nil,
-                                   options: VerificationOptions = VerificationOptions(),
-                                   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-                                   line: UInt = #line, column: UInt = #column) -> Bool {
+public func verify<S: RapidScreen>(
+    _ screen: S.Type, recording name: String,
+    mode: VerificationMode? = nil,
+    options: VerificationOptions = VerificationOptions(),
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) -> Bool {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let tree: AccessibilityTree
     do {

@@ -16,8 +16,10 @@ public struct RecordModeTrait: TestTrait, SuiteTrait, TestScoping {
     public var isRecursive: Bool { true }
 
     /// Runs the test with ``mode`` as its record mode.
-    public func provideScope(for test: Test, testCase: Test.Case?,
-                             performing function: @Sendable () async throws -> Void) async throws {
+    public func provideScope(
+        for test: Test, testCase: Test.Case?,
+        performing function: @Sendable () async throws -> Void
+    ) async throws {
         try await RecordMode.$scoped.withValue(mode) { try await function() }
     }
 }

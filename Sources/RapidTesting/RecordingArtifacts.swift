@@ -43,12 +43,16 @@ struct RecordingArtifacts: Sendable {
     /// configurations never overwrite each other, and with `-2`, `-3`… for the second
     /// and later verification this process records under the same name in the folder (a
     /// parameterized test, a loop, a helper called from several tests).
-    func urls(screen: String, site: CallSite, configuration: RecordingConfiguration = RecordingConfiguration(),
-              names: ArtifactNames = .shared) -> (tree: URL, map: URL) {
+    func urls(
+        screen: String, site: CallSite, configuration: RecordingConfiguration = RecordingConfiguration(),
+        names: ArtifactNames = .shared
+    ) -> (tree: URL, map: URL) {
         let variant = configuration.name == "default" ? "" : "@" + configuration.name
         let base = names.unique(Self.safeFileName("\(site.fileBaseName)-\(site.line)-\(screen)") + variant, in: directory.path)
-        return (directory.appendingPathComponent(base + ".json"),
-                directory.appendingPathComponent(base + ".swift"))
+        return (
+            directory.appendingPathComponent(base + ".json"),
+            directory.appendingPathComponent(base + ".swift")
+        )
     }
 
     /// What to run to accept the recorded tree, with the line that introduces it.
@@ -59,12 +63,17 @@ struct RecordingArtifacts: Sendable {
     /// passes. Otherwise a `generate` command whose output is a placeholder in angle
     /// brackets, which a shell refuses to run (`<` and `>` are redirections), with the
     /// advice to add the screen to `rapidmap.json`.
-    static func acceptCommand(tree: URL, screen: String, mapFile: ConfiguredMap?,
-                              configuration: RecordingConfiguration = RecordingConfiguration()) -> (intro: String, command: String) {
+    static func acceptCommand(
+        tree: URL, screen: String, mapFile: ConfiguredMap?,
+        configuration: RecordingConfiguration = RecordingConfiguration()
+    ) -> (intro: String, command: String) {
         guard let mapFile else {
             let command = MapRequest(recording: tree.path, screen: screen, output: "")
                 .generateCommand(recordingPath: tree.path, outputPath: MapRequest.placeholder("path/to/\(safeFileName(screen)).swift"))
-            return ("\(screen) is not in a rapidmap.json above the test file; add it there to get a command that updates the committed recording and keeps `rapidgen check` green. Meanwhile, write the map from the recorded tree (replace the <…> placeholder with the map file):", command)
+            return (
+                "\(screen) is not in a rapidmap.json above the test file; add it there to get a command that updates the committed recording and keeps `rapidgen check` green. Meanwhile, write the map from the recorded tree (replace the <…> placeholder with the map file):",
+                command
+            )
         }
         var words = ["swift", "run", "rapidgen", "accept", tree.path, "--screen", screen]
         let configName = (mapFile.configurationPath as NSString).lastPathComponent
@@ -72,11 +81,15 @@ struct RecordingArtifacts: Sendable {
         if configuration.name != "default" {
             words += ["--configuration", configuration.name]
             let variant = VariantRecordings.path(of: mapFile.recording, configuration: configuration.name)
-            return ("Accept the tree recorded in \(configuration) (run in \(MapOutputPath.directory(of: mapFile.configurationPath)); when \(mapFile.recording) is in another configuration, it becomes \(variant) and the map is kept, else it updates \(mapFile.recording) and \(mapFile.output)):",
-                    words.map(MapRequest.shellQuoted).joined(separator: " "))
+            return (
+                "Accept the tree recorded in \(configuration) (run in \(MapOutputPath.directory(of: mapFile.configurationPath)); when \(mapFile.recording) is in another configuration, it becomes \(variant) and the map is kept, else it updates \(mapFile.recording) and \(mapFile.output)):",
+                words.map(MapRequest.shellQuoted).joined(separator: " ")
+            )
         }
-        return ("Accept the recorded tree (run in \(MapOutputPath.directory(of: mapFile.configurationPath)); it updates \(mapFile.recording) and \(mapFile.output), then `rapidgen check` passes):",
-                words.map(MapRequest.shellQuoted).joined(separator: " "))
+        return (
+            "Accept the recorded tree (run in \(MapOutputPath.directory(of: mapFile.configurationPath)); it updates \(mapFile.recording) and \(mapFile.output), then `rapidgen check` passes):",
+            words.map(MapRequest.shellQuoted).joined(separator: " ")
+        )
     }
 
     /// A screen's entry in `rapidmap.json`, with its paths resolved.
@@ -101,17 +114,19 @@ struct RecordingArtifacts: Sendable {
             var flag: ObjCBool = false
             return FileManager.default.fileExists(atPath: path, isDirectory: &flag) && flag.boolValue
         }
-        guard let path = configurationPath.map({ MapOutputPath.resolve($0, against: FileManager.default.currentDirectoryPath) })
+        guard
+            let path = configurationPath.map({ MapOutputPath.resolve($0, against: FileManager.default.currentDirectoryPath) })
                 ?? MapConfiguration.discover(from: folder, exists: { FileManager.default.fileExists(atPath: $0) }),
-              let data = FileManager.default.contents(atPath: path),
-              let configuration = try? MapConfiguration(path: path, bytes: Array(data), shownPath: path),
-              let entry = configuration.entry(forScreen: screen),
-              case .success(let map) = configuration.resolve(entry, isDirectory: isDirectory)
+            let data = FileManager.default.contents(atPath: path),
+            let configuration = try? MapConfiguration(path: path, bytes: Array(data), shownPath: path),
+            let entry = configuration.entry(forScreen: screen),
+            case .success(let map) = configuration.resolve(entry, isDirectory: isDirectory)
         else { return nil }
-        return ConfiguredMap(request: map.request, configurationPath: configuration.path,
-                             recording: MapOutputPath.relative(map.recordingPath, to: configuration.directory),
-                             output: MapOutputPath.relative(map.outputPath, to: configuration.directory),
-                             options: map.options)
+        return ConfiguredMap(
+            request: map.request, configurationPath: configuration.path,
+            recording: MapOutputPath.relative(map.recordingPath, to: configuration.directory),
+            output: MapOutputPath.relative(map.outputPath, to: configuration.directory),
+            options: map.options)
     }
 
     /// How `tree` differs from the screen's committed recording (the one its `rapidmap.json`
@@ -120,12 +135,16 @@ struct RecordingArtifacts: Sendable {
     /// configured, the recording cannot be read, its configuration is the tree's, or they agree.
     func configurationNotes(_ verification: VerificationResult, tree: AccessibilityTree, site: CallSite) -> [String] {
         let testFolder = MapOutputPath.directory(of: "\(site.filePath)")
-        guard let mapFile = Self.configuredMap(screen: verification.screen, searchingUpFrom: testFolder,
-                                               configurationPath: configurationPath) else { return [] }
+        guard
+            let mapFile = Self.configuredMap(
+                screen: verification.screen, searchingUpFrom: testFolder,
+                configurationPath: configurationPath)
+        else { return [] }
         let path = MapOutputPath.resolve(mapFile.recording, against: MapOutputPath.directory(of: mapFile.configurationPath))
         guard let data = FileManager.default.contents(atPath: path),
-              let committed = try? AccessibilityTree(reading: data, format: mapFile.request.format, path: path),
-              !tree.configuration.isCompatible(with: committed.configuration) else { return [] }
+            let committed = try? AccessibilityTree(reading: data, format: mapFile.request.format, path: path),
+            !tree.configuration.isCompatible(with: committed.configuration)
+        else { return [] }
         let comparison = ConfigurationComparison(base: committed, variant: tree, screenIdentifier: verification.screenIdentifier)
         guard !comparison.agrees else { return [] }
         return ["Compared with the committed recording \(mapFile.recording) (\(committed.configuration)):"]
@@ -138,23 +157,30 @@ struct RecordingArtifacts: Sendable {
     /// header names the committed recording and `swift run rapidgen` when the screen is
     /// configured, and no path otherwise: never the artifacts folder, so a pasted map
     /// carries no path of this machine. Names are taken from `names` (see ``urls(screen:site:names:)``).
-    func contents(_ verification: VerificationResult, tree: AccessibilityTree, site: CallSite,
-                  names: ArtifactNames = .shared) -> Written.Files {
+    func contents(
+        _ verification: VerificationResult, tree: AccessibilityTree, site: CallSite,
+        names: ArtifactNames = .shared
+    ) -> Written.Files {
         let (treeURL, mapURL) = urls(screen: verification.screen, site: site, configuration: tree.configuration, names: names)
         let testFolder = MapOutputPath.directory(of: "\(site.filePath)")
-        let mapFile = Self.configuredMap(screen: verification.screen, searchingUpFrom: testFolder,
-                                         configurationPath: configurationPath)
-        let (intro, command) = Self.acceptCommand(tree: treeURL, screen: verification.screen, mapFile: mapFile,
-                                                  configuration: tree.configuration)
+        let mapFile = Self.configuredMap(
+            screen: verification.screen, searchingUpFrom: testFolder,
+            configurationPath: configurationPath)
+        let (intro, command) = Self.acceptCommand(
+            tree: treeURL, screen: verification.screen, mapFile: mapFile,
+            configuration: tree.configuration)
         var options = verification.mapSourceOptions
         options.recordingPath = mapFile?.options.recordingPath
         options.command = mapFile?.options.command
         let source = MapSourceWriter.file(screen: verification.screen, controls: verification.correctedMap, options: options)
         let picture = SVGRenderer.svg(OrderPicture(verification: verification, tree: tree))
-        return Written.Files(files: [(treeURL, Array(NativeJSONWriter.write(tree, pretty: true))),
-                                     (mapURL, Array(source.utf8)),
-                                     (mapURL.deletingPathExtension().appendingPathExtension("svg"), Array(picture.utf8))],
-                             intro: intro, command: command)
+        return Written.Files(
+            files: [
+                (treeURL, Array(NativeJSONWriter.write(tree, pretty: true))),
+                (mapURL, Array(source.utf8)),
+                (mapURL.deletingPathExtension().appendingPathExtension("svg"), Array(picture.utf8)),
+            ],
+            intro: intro, command: command)
     }
 
     /// Writes prepared ``contents(_:tree:site:names:)`` atomically. Throws when the folder
@@ -162,21 +188,26 @@ struct RecordingArtifacts: Sendable {
     func write(_ prepared: Written.Files) throws -> Written {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         for file in prepared.files { try Data(file.bytes).write(to: file.url, options: .atomic) }
-        return Written(tree: prepared.files[0].url, map: prepared.files[1].url, picture: prepared.files[2].url,
-                       intro: prepared.intro, command: prepared.command)
+        return Written(
+            tree: prepared.files[0].url, map: prepared.files[1].url, picture: prepared.files[2].url,
+            intro: prepared.intro, command: prepared.command)
     }
 
     /// Prepares and writes the files of one verification.
-    func write(_ verification: VerificationResult, tree: AccessibilityTree, site: CallSite,
-               names: ArtifactNames = .shared) throws -> Written {
+    func write(
+        _ verification: VerificationResult, tree: AccessibilityTree, site: CallSite,
+        names: ArtifactNames = .shared
+    ) throws -> Written {
         try write(contents(verification, tree: tree, site: site, names: names))
     }
 
     /// A file name with only letters, digits, `-`, `_` and `.`; anything else becomes `_`.
     static func safeFileName(_ name: String) -> String {
-        String(String.UnicodeScalarView(name.unicodeScalars.map { s in
-            (s.properties.isAlphabetic || ("0"..."9").contains(s) || s == "-" || s == "_" || s == ".") && s != "/" ? s : "_"
-        }))
+        String(
+            String.UnicodeScalarView(
+                name.unicodeScalars.map { s in
+                    (s.properties.isAlphabetic || ("0"..."9").contains(s) || s == "-" || s == "_" || s == ".") && s != "/" ? s : "_"
+                }))
     }
 }
 

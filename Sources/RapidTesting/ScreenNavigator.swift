@@ -22,8 +22,9 @@ struct ScreenNavigator: Sendable {
     /// The real frameworks, the declared screens, the wall clock, and the run loop running
     /// while it waits (so the test process keeps serving its events).
     static var live: ScreenNavigator {
-        ScreenNavigator(sink: .live, declared: { ScreenRegistry.declared }, now: { Date() },
-                        pause: { RunLoop.current.run(until: Date(timeIntervalSinceNow: $0)) })
+        ScreenNavigator(
+            sink: .live, declared: { ScreenRegistry.declared }, now: { Date() },
+            pause: { RunLoop.current.run(until: Date(timeIntervalSinceNow: $0)) })
     }
 
     /// The query for entry `index` of `screen`, or nil after reporting the missing entry
@@ -40,8 +41,10 @@ struct ScreenNavigator: Sendable {
 
     /// The node entry `index` of `screen` resolves to in `tree`, or nil after reporting a
     /// missing entry, no match or several matches (with the frame of each).
-    func element<S: RapidScreen>(_ index: Int, of screen: S.Type, in tree: AccessibilityTree,
-                                 at site: CallSite) -> AccessibilityNode? {
+    func element<S: RapidScreen>(
+        _ index: Int, of screen: S.Type, in tree: AccessibilityTree,
+        at site: CallSite
+    ) -> AccessibilityNode? {
         guard let query = query(index, of: screen, at: site) else { return nil }
         let result = query.evaluate(in: tree)
         guard let position = result.element else {
@@ -67,8 +70,10 @@ struct ScreenNavigator: Sendable {
     /// Waits for `expected`'s root as ``waitForRoot(timeout:probe:)`` does. On timeout it
     /// captures the app once, reports which known screens (declared, passed in `others`, and
     /// the expected one) are on screen instead, and returns false.
-    func waitFor(_ expected: KnownScreen, timeout: TimeInterval, among others: [KnownScreen], at site: CallSite,
-                 probe: () -> ScreenWaitFailure.RootState?, capture: () throws -> AccessibilityTree) -> Bool {
+    func waitFor(
+        _ expected: KnownScreen, timeout: TimeInterval, among others: [KnownScreen], at site: CallSite,
+        probe: () -> ScreenWaitFailure.RootState?, capture: () throws -> AccessibilityTree
+    ) -> Bool {
         guard let state = waitForRoot(timeout: timeout, probe: probe) else { return true }
         let known = declared().adding(others).adding([expected])
         let onScreen: Result<[KnownScreen], ScreenWaitFailure.CaptureFailure>
@@ -77,8 +82,9 @@ struct ScreenNavigator: Sendable {
         } catch {
             onScreen = .failure(ScreenWaitFailure.CaptureFailure(reason: "\(error)"))
         }
-        let failure = ScreenWaitFailure(expected: expected, timeout: timeout, rootState: state, known: known,
-                                        onScreen: onScreen)
+        let failure = ScreenWaitFailure(
+            expected: expected, timeout: timeout, rootState: state, known: known,
+            onScreen: onScreen)
         sink.report(failure.description, at: site)
         return false
     }
@@ -139,10 +145,13 @@ extension RapidScreen {
     ///   - column: The call site's column; leave the default.
     /// - Returns: The one node that answers the entry, or nil (with an issue recorded).
     @discardableResult
-    public static func element(_ index: Int, in tree: AccessibilityTree,
-                               fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-                               line: UInt = #line, column: UInt = #column) -> AccessibilityNode? {
-        ScreenNavigator.live.element(index, of: Self.self, in: tree,
-                                     at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    public static func element(
+        _ index: Int, in tree: AccessibilityTree,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) -> AccessibilityNode? {
+        ScreenNavigator.live.element(
+            index, of: Self.self, in: tree,
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 }

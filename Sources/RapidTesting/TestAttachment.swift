@@ -20,9 +20,11 @@ struct TestAttachment: Sendable, Hashable {
     /// Safe from any isolation: the main actor, a detached task, an `async` test.
     func attachToRunningTest(at site: CallSite) {
         if Test.current != nil {
-            Attachment.record(bytes, named: name,
-                              sourceLocation: Testing.SourceLocation(fileID: "\(site.fileID)", filePath: "\(site.filePath)",
-                                                                     line: Int(site.line), column: Int(site.column)))
+            Attachment.record(
+                bytes, named: name,
+                sourceLocation: Testing.SourceLocation(
+                    fileID: "\(site.fileID)", filePath: "\(site.filePath)",
+                    line: Int(site.line), column: Int(site.column)))
             return
         }
         #if canImport(Darwin) || RAPIDMAP_APPLE_STANDIN

@@ -22,8 +22,10 @@ struct TestEnvironment: Sendable, Hashable {
     var configurationPath: String? = nil
 
     /// Settings with these values.
-    init(recordMode: RecordMode, artifactsDirectory: URL, colour: Bool, onCI: Bool = false,
-         warnings: [String] = [], configurationPath: String? = nil) {
+    init(
+        recordMode: RecordMode, artifactsDirectory: URL, colour: Bool, onCI: Bool = false,
+        warnings: [String] = [], configurationPath: String? = nil
+    ) {
         self.recordMode = recordMode
         self.recordModeSetting = "RAPIDMAP_RECORD=\(recordMode.rawValue)"
         self.artifactsDirectory = artifactsDirectory
@@ -42,8 +44,10 @@ struct TestEnvironment: Sendable, Hashable {
     ///   project whose configuration is not in a folder above its test files;
     /// - colour only when `standardErrorIsTerminal`, `NO_COLOR` is unset or empty
     ///   (no-color.org) and `TERM` is not `dumb`.
-    static func from(_ environment: [String: String], standardErrorIsTerminal: Bool,
-                     temporaryDirectory: URL) -> TestEnvironment {
+    static func from(
+        _ environment: [String: String], standardErrorIsTerminal: Bool,
+        temporaryDirectory: URL
+    ) -> TestEnvironment {
         var warnings: [String] = []
         let ci = environment["CI"].map { !["", "0", "false", "no"].contains($0.lowercased()) } ?? false
         let fallback = RecordMode.defaultMode(onCI: ci)
@@ -63,16 +67,18 @@ struct TestEnvironment: Sendable, Hashable {
         }
         let noColour = !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb"
         let configuration = environment["RAPIDMAP_CONFIG"].flatMap { $0.isEmpty ? nil : $0 }
-        return TestEnvironment(recordMode: mode, artifactsDirectory: directory,
-                               colour: standardErrorIsTerminal && !noColour, onCI: ci, warnings: warnings,
-                               configurationPath: configuration)
+        return TestEnvironment(
+            recordMode: mode, artifactsDirectory: directory,
+            colour: standardErrorIsTerminal && !noColour, onCI: ci, warnings: warnings,
+            configurationPath: configuration)
     }
 
     /// The process's environment, with the record mode a trait or `withRecordMode(_:_:)`
     /// set for the current task in place of `RAPIDMAP_RECORD`'s.
     static var current: TestEnvironment {
-        var environment = from(ProcessInfo.processInfo.environment, standardErrorIsTerminal: isatty(STDERR_FILENO) != 0,
-                               temporaryDirectory: FileManager.default.temporaryDirectory)
+        var environment = from(
+            ProcessInfo.processInfo.environment, standardErrorIsTerminal: isatty(STDERR_FILENO) != 0,
+            temporaryDirectory: FileManager.default.temporaryDirectory)
         if let scoped = RecordMode.scoped {
             environment.recordMode = scoped
             environment.recordModeSetting = "record mode \(scoped.rawValue), set for this test"

@@ -51,9 +51,11 @@ struct TreeRecorder: Sendable {
     ///   ``RapidVerify/RecordingConfiguration/isCompatible(with:)``), the recording is that
     ///   configuration's, `<name>@<configuration>.json` (``VariantRecordings``), decided the
     ///   same way, so a run in Arabic never overwrites the English recording.
-    static func decide(name: String, filePath: String, environment: TestEnvironment, data: Data,
-                       configuration: RecordingConfiguration = RecordingConfiguration(),
-                       read: (URL) -> Data?) -> Decision {
+    static func decide(
+        name: String, filePath: String, environment: TestEnvironment, data: Data,
+        configuration: RecordingConfiguration = RecordingConfiguration(),
+        read: (URL) -> Data?
+    ) -> Decision {
         let file = fileName(name)
         let candidates = AccessibilityTree.recordingCandidates(name: file, filePath: filePath)
         var existing: (url: URL, data: Data)?
@@ -61,10 +63,12 @@ struct TreeRecorder: Sendable {
             if let found = read(url) { existing = (url, found) }
         }
         if let existing, !name.contains(VariantRecordings.separator),
-           let committed = try? AccessibilityTree(reading: existing.data, path: existing.url.path),
-           !configuration.isCompatible(with: committed.configuration) {
-            return decide(name: VariantRecordings.path(of: file, configuration: configuration.name), filePath: filePath,
-                          environment: environment, data: data, configuration: configuration, read: read)
+            let committed = try? AccessibilityTree(reading: existing.data, path: existing.url.path),
+            !configuration.isCompatible(with: committed.configuration)
+        {
+            return decide(
+                name: VariantRecordings.path(of: file, configuration: configuration.name), filePath: filePath,
+                environment: environment, data: data, configuration: configuration, read: read)
         }
         let differs = existing?.data != data
         guard environment.recordMode.records(failed: differs) else {
@@ -79,11 +83,15 @@ struct TreeRecorder: Sendable {
     /// recording verification is), naming the file and the `rapidgen generate` command for
     /// `screen` (default: `name`'s file name without `.json`), so recording is never left on
     /// unnoticed. Returns true when nothing was written (the test passes).
-    func record(_ tree: AccessibilityTree, named name: String, screen: String?, testFile: String,
-                at site: CallSite) -> Bool {
+    func record(
+        _ tree: AccessibilityTree, named name: String, screen: String?, testFile: String,
+        at site: CallSite
+    ) -> Bool {
         let data = NativeJSONWriter.write(tree, pretty: true)
-        switch Self.decide(name: name, filePath: testFile, environment: environment, data: data,
-                           configuration: tree.configuration, read: readFile) {
+        switch Self.decide(
+            name: name, filePath: testFile, environment: environment, data: data,
+            configuration: tree.configuration, read: readFile)
+        {
         case .skip, .unchanged:
             return true
         case let .write(target, existing):
@@ -92,12 +100,15 @@ struct TreeRecorder: Sendable {
             do {
                 try writeFile(data, target)
                 let what = existing == nil ? "New recording" : "Changed recording"
-                lines = ["\(what) \"\(name)\" written (\(environment.recordModeSetting)):",
-                         "  \(target.path)"]
+                lines = [
+                    "\(what) \"\(name)\" written (\(environment.recordModeSetting)):",
+                    "  \(target.path)",
+                ]
                 if let existing, existing != target { lines.append("  (committed: \(existing.path))") }
-                let mapFile = RecordingArtifacts.configuredMap(screen: screen,
-                                                               searchingUpFrom: MapOutputPath.directory(of: testFile),
-                                                               configurationPath: environment.configurationPath)
+                let mapFile = RecordingArtifacts.configuredMap(
+                    screen: screen,
+                    searchingUpFrom: MapOutputPath.directory(of: testFile),
+                    configurationPath: environment.configurationPath)
                 let (intro, command) = RecordingArtifacts.acceptCommand(tree: target, screen: screen, mapFile: mapFile)
                 lines.append(intro)
                 lines.append("  " + command)
@@ -127,9 +138,11 @@ extension IssueSink {
 extension VerificationHarness {
     /// Captures, then verifies as ``verify(_:_:mode:options:at:)`` does. A capture that
     /// throws is recorded as one issue with the reason, and the result is false.
-    func verify<S: RapidScreen>(_ screen: S.Type, capturing what: String, mode: VerificationMode?,
-                                options: VerificationOptions = VerificationOptions(), at site: CallSite,
-                                capture: () throws -> AccessibilityTree) -> Bool {
+    func verify<S: RapidScreen>(
+        _ screen: S.Type, capturing what: String, mode: VerificationMode?,
+        options: VerificationOptions = VerificationOptions(), at site: CallSite,
+        capture: () throws -> AccessibilityTree
+    ) -> Bool {
         guard let tree = sink.captured(what, at: site, capture) else { return false }
         return verify(screen, tree, mode: mode, options: options, at: site)
     }
@@ -138,8 +151,10 @@ extension VerificationHarness {
 extension TreeRecorder {
     /// Captures, then records as ``record(_:named:screen:testFile:at:)`` does. A capture that throws is
     /// recorded as one issue with the reason; the result is then nil.
-    func record(capturing what: String, named name: String, screen: String?, testFile: String, at site: CallSite,
-                capture: () throws -> AccessibilityTree) -> AccessibilityTree? {
+    func record(
+        capturing what: String, named name: String, screen: String?, testFile: String, at site: CallSite,
+        capture: () throws -> AccessibilityTree
+    ) -> AccessibilityTree? {
         guard let tree = sink.captured(what, at: site, capture) else { return nil }
         _ = record(tree, named: name, screen: screen, testFile: testFile, at: site)
         return tree
@@ -171,9 +186,12 @@ extension TreeRecorder {
 /// - Returns: Whether nothing was written (the recording was unchanged, or record mode is
 ///   `never`).
 @discardableResult
-public func recordTree(_ tree: AccessibilityTree, named name: String, screen: String? = nil,
-                       fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-                       line: UInt = #line, column: UInt = #column) -> Bool {
-    TreeRecorder.live.record(tree, named: name, screen: screen, testFile: "\(filePath)",
-                             at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+public func recordTree(
+    _ tree: AccessibilityTree, named name: String, screen: String? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) -> Bool {
+    TreeRecorder.live.record(
+        tree, named: name, screen: screen, testFile: "\(filePath)",
+        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }

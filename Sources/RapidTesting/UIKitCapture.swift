@@ -78,9 +78,11 @@ extension AccessibilityTree {
 /// `recordTree(_:named:screen:)` does. Returns the tree.
 @MainActor
 @discardableResult
-public func recordTree(of view: UIView, named name: String, screen: String? = nil,
-                       fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-                       line: UInt = #line, column: UInt = #column) -> AccessibilityTree {
+public func recordTree(
+    of view: UIView, named name: String, screen: String? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) -> AccessibilityTree {
     let tree = AccessibilityTree(capturing: view)
     recordTree(tree, named: name, screen: screen, fileID: fileID, filePath: filePath, line: line, column: column)
     return tree

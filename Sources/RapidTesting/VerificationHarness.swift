@@ -22,8 +22,10 @@ struct VerificationHarness: Sendable {
 
     /// Verifies and reports; returns whether the map matched and nothing was recorded.
     /// `mode` nil: the screen's ``RapidScreen/verificationMode``.
-    func verify<S: RapidScreen>(_ screen: S.Type, _ tree: AccessibilityTree, mode: VerificationMode?,
-                                options: VerificationOptions = VerificationOptions(), at site: CallSite) -> Bool {
+    func verify<S: RapidScreen>(
+        _ screen: S.Type, _ tree: AccessibilityTree, mode: VerificationMode?,
+        options: VerificationOptions = VerificationOptions(), at site: CallSite
+    ) -> Bool {
         let result = Verifier.verify(screen, tree, mode: mode, options: options)
         // Prepared once, so the attachments and the recorded files have the same names.
         var prepared: RecordingArtifacts.Written.Files?
@@ -48,8 +50,10 @@ struct VerificationHarness: Sendable {
 
     /// The message to record for a result, or nil when the test passes; `artifacts` gives
     /// the files to record when the record mode says so.
-    func failureMessage(for result: VerificationResult, tree: AccessibilityTree, at site: CallSite,
-                        artifacts prepared: () -> RecordingArtifacts.Written.Files) -> String? {
+    func failureMessage(
+        for result: VerificationResult, tree: AccessibilityTree, at site: CallSite,
+        artifacts prepared: () -> RecordingArtifacts.Written.Files
+    ) -> String? {
         let records = environment.recordMode.records(failed: !result.passed)
         guard records || !result.passed else { return nil }
         // Recorded first, so a report whose corrected map is too long to print names the

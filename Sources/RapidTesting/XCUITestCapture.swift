@@ -56,14 +56,17 @@ extension AccessibilityTree {
     /// Throws ``CaptureError/applicationNotRunning`` for an application that is not running,
     /// or the error `snapshot()` throws.
     @MainActor
-    public init(capturing element: XCUIElement, layoutDirection: LayoutDirection? = nil,
-                configuration stated: RecordingConfiguration = RecordingConfiguration()) throws {
+    public init(
+        capturing element: XCUIElement, layoutDirection: LayoutDirection? = nil,
+        configuration stated: RecordingConfiguration = RecordingConfiguration()
+    ) throws {
         let app = element as? XCUIApplication
         if let app, app.state == .notRunning { throw CaptureError.applicationNotRunning }
         let snapshot = try element.snapshot()
-        var found = LaunchConfiguration.configuration(appArguments: app?.launchArguments ?? [],
-                                                      runnerArguments: ProcessInfo.processInfo.arguments,
-                                                      preferredLanguage: Locale.preferredLanguages.first, idiom: .testDevice)
+        var found = LaunchConfiguration.configuration(
+            appArguments: app?.launchArguments ?? [],
+            runnerArguments: ProcessInfo.processInfo.arguments,
+            preferredLanguage: Locale.preferredLanguages.first, idiom: .testDevice)
         if let layoutDirection { found.layoutDirection = layoutDirection }
         self.init(capturingSnapshot: XCUISnapshotNode(snapshot: snapshot), configuration: found.merging(stated))
     }
@@ -90,13 +93,17 @@ private func captureSubject(_ element: XCUIElement) -> String {
 /// issue with the reason, and the result is false.
 @MainActor
 @discardableResult
-public func verify<S: RapidScreen>(_ screen: S.Type, _ element: XCUIElement, mode: VerificationMode? = nil,
-                                   options: VerificationOptions = VerificationOptions(),
-                                   configuration: RecordingConfiguration = RecordingConfiguration(),
-                                   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-                                   line: UInt = #line, column: UInt = #column) -> Bool {
-    VerificationHarness.live.verify(screen, capturing: captureSubject(element), mode: mode, options: options,
-                                    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+public func verify<S: RapidScreen>(
+    _ screen: S.Type, _ element: XCUIElement, mode: VerificationMode? = nil,
+    options: VerificationOptions = VerificationOptions(),
+    configuration: RecordingConfiguration = RecordingConfiguration(),
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) -> Bool {
+    VerificationHarness.live.verify(
+        screen, capturing: captureSubject(element), mode: mode, options: options,
+        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    ) {
         try AccessibilityTree(capturing: element, configuration: configuration)
     }
 }
@@ -110,12 +117,16 @@ public func verify<S: RapidScreen>(_ screen: S.Type, _ element: XCUIElement, mod
 /// A capture that fails is recorded as one issue with the reason, and the result is false.
 @MainActor
 @discardableResult
-public func audit(_ element: XCUIElement, checks: [AuditCheck] = AuditCheck.all,
-                  configuration: AuditConfiguration = AuditConfiguration(),
-                  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-                  line: UInt = #line, column: UInt = #column) -> Bool {
-    AuditHarness.live.audit(capturing: captureSubject(element), checks: checks, configuration: configuration,
-                            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+public func audit(
+    _ element: XCUIElement, checks: [AuditCheck] = AuditCheck.all,
+    configuration: AuditConfiguration = AuditConfiguration(),
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) -> Bool {
+    AuditHarness.live.audit(
+        capturing: captureSubject(element), checks: checks, configuration: configuration,
+        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    ) {
         try AccessibilityTree(capturing: element)
     }
 }
@@ -129,12 +140,16 @@ public func audit(_ element: XCUIElement, checks: [AuditCheck] = AuditCheck.all,
 /// ```
 @MainActor
 @discardableResult
-public func recordTree(of element: XCUIElement, named name: String, screen: String? = nil,
-                       configuration: RecordingConfiguration = RecordingConfiguration(),
-                       fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-                       line: UInt = #line, column: UInt = #column) -> AccessibilityTree? {
-    TreeRecorder.live.record(capturing: captureSubject(element), named: name, screen: screen, testFile: "\(filePath)",
-                             at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+public func recordTree(
+    of element: XCUIElement, named name: String, screen: String? = nil,
+    configuration: RecordingConfiguration = RecordingConfiguration(),
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) -> AccessibilityTree? {
+    TreeRecorder.live.record(
+        capturing: captureSubject(element), named: name, screen: screen, testFile: "\(filePath)",
+        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    ) {
         try AccessibilityTree(capturing: element, configuration: configuration)
     }
 }

@@ -48,9 +48,11 @@ extension RapidScreen {
     /// The element is resolved when it is used, as any XCUITest element; when several match, the
     /// action fails. `element(_:in:)` with a recorded tree names them with their frames.
     @MainActor
-    public static func element(_ index: Int, in app: XCUIElement,
-                               fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-                               line: UInt = #line, column: UInt = #column) -> XCUIElement {
+    public static func element(
+        _ index: Int, in app: XCUIElement,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) -> XCUIElement {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         guard let query = ScreenNavigator.live.query(index, of: Self.self, at: site) else {
             return app.descendants(matching: .any).matching(NSPredicate(value: false)).element
@@ -72,10 +74,12 @@ extension RapidScreen {
 /// ``RapidVerify/ScreenRegistry/declare(_:)``, those passed in `others`, and `screen`.
 @MainActor
 @discardableResult
-public func waitFor<S: RapidScreen>(_ screen: S.Type, in app: XCUIElement, timeout: TimeInterval = 5,
-                                    among others: [any RapidScreen.Type] = [],
-                                    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-                                    line: UInt = #line, column: UInt = #column) -> Bool {
+public func waitFor<S: RapidScreen>(
+    _ screen: S.Type, in app: XCUIElement, timeout: TimeInterval = 5,
+    among others: [any RapidScreen.Type] = [],
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) -> Bool {
     let root = rootView(screen.screenIdentifier, in: app)
     return ScreenNavigator.live.waitFor(
         KnownScreen(screen), timeout: timeout, among: ScreenRegistry(others).screens,

@@ -34,8 +34,10 @@ struct IsolationCheck {
     static func main() {
         let tracker = XCTestCaseTracker.shared
         _ = StandInLog.take()
-        let byActivity = ["runActivity RapidMap: LoginScreen.svg on the main thread",
-                          "activity RapidMap: LoginScreen.svg: attachment LoginScreen.svg (6 bytes)"]
+        let byActivity = [
+            "runActivity RapidMap: LoginScreen.svg on the main thread",
+            "activity RapidMap: LoginScreen.svg: attachment LoginScreen.svg (6 bytes)",
+        ]
         let byTestCase = ["test case LoginTests.testOrder: attachment LoginScreen.svg (6 bytes)"]
 
         // No test case known to run: the main thread still attaches (to an activity of

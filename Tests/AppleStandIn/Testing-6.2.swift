@@ -32,16 +32,22 @@ public struct Test: Sendable {
 /// `Issue`.
 public struct Issue: Sendable {
     @discardableResult
-    public static func record(_ comment: Comment? = nil,
-                              sourceLocation: SourceLocation = SourceLocation(fileID: #fileID, filePath: #filePath,
-                                                                              line: #line, column: #column)) -> Issue {
+    public static func record(
+        _ comment: Comment? = nil,
+        sourceLocation: SourceLocation = SourceLocation(
+            fileID: #fileID, filePath: #filePath,
+            line: #line, column: #column)
+    ) -> Issue {
         fatalError("stand-in")
     }
 
     @discardableResult
-    public static func record(_ error: any Error, _ comment: Comment? = nil,
-                              sourceLocation: SourceLocation = SourceLocation(fileID: #fileID, filePath: #filePath,
-                                                                              line: #line, column: #column)) -> Issue {
+    public static func record(
+        _ error: any Error, _ comment: Comment? = nil,
+        sourceLocation: SourceLocation = SourceLocation(
+            fileID: #fileID, filePath: #filePath,
+            line: #line, column: #column)
+    ) -> Issue {
         fatalError("stand-in")
     }
 }
@@ -58,9 +64,12 @@ public struct Attachment<AttachableValue>: ~Copyable where AttachableValue: Atta
 extension Attachment: Copyable where AttachableValue: Copyable {}
 
 extension Attachment where AttachableValue: Sendable & Copyable {
-    public static func record(_ attachableValue: consuming AttachableValue, named preferredName: String? = nil,
-                              sourceLocation: SourceLocation = SourceLocation(fileID: #fileID, filePath: #filePath,
-                                                                              line: #line, column: #column)) {
+    public static func record(
+        _ attachableValue: consuming AttachableValue, named preferredName: String? = nil,
+        sourceLocation: SourceLocation = SourceLocation(
+            fileID: #fileID, filePath: #filePath,
+            line: #line, column: #column)
+    ) {
         fatalError("stand-in")
     }
 }
@@ -72,8 +81,9 @@ extension Test {
 
 /// `TestScoping` (public since Swift 6.1).
 public protocol TestScoping: Sendable {
-    func provideScope(for test: Test, testCase: Test.Case?,
-                      performing function: @Sendable () async throws -> Void) async throws
+    func provideScope(
+        for test: Test, testCase: Test.Case?,
+        performing function: @Sendable () async throws -> Void) async throws
 }
 
 /// `Trait`, with the scope provider requirement of 6.1 and later.
@@ -85,8 +95,10 @@ public protocol Trait: Sendable {
 }
 
 extension Never: TestScoping {
-    public func provideScope(for test: Test, testCase: Test.Case?,
-                             performing function: @Sendable () async throws -> Void) async throws {}
+    public func provideScope(
+        for test: Test, testCase: Test.Case?,
+        performing function: @Sendable () async throws -> Void
+    ) async throws {}
 }
 
 extension Trait {

@@ -45,7 +45,10 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
 /// `UIAccessibilityCustomAction`.
 @MainActor
 open class UIAccessibilityCustomAction: NSObject {
-    public var name: String { get { standIn() } set { standIn() } }
+    public var name: String {
+        get { standIn() }
+        set { standIn() }
+    }
     @available(iOS 13.0, tvOS 13.0, *)
     public init(name: String, actionHandler: @escaping (UIAccessibilityCustomAction) -> Bool) { standIn() }
 }
@@ -59,21 +62,60 @@ public protocol UIAccessibilityIdentification: NSObjectProtocol {
 /// NSObject's informal `UIAccessibility` and `UIAccessibilityContainer` protocols.
 @MainActor
 extension NSObject {
-    public var isAccessibilityElement: Bool { get { standIn() } set { standIn() } }
-    public var accessibilityLabel: String? { get { standIn() } set { standIn() } }
-    public var accessibilityHint: String? { get { standIn() } set { standIn() } }
-    public var accessibilityValue: String? { get { standIn() } set { standIn() } }
-    public var accessibilityTraits: UIAccessibilityTraits { get { standIn() } set { standIn() } }
-    public var accessibilityFrame: CGRect { get { standIn() } set { standIn() } }
-    public var accessibilityElementsHidden: Bool { get { standIn() } set { standIn() } }
-    public var accessibilityViewIsModal: Bool { get { standIn() } set { standIn() } }
-    public var shouldGroupAccessibilityChildren: Bool { get { standIn() } set { standIn() } }
-    public var accessibilityElements: [Any]? { get { standIn() } set { standIn() } }
+    public var isAccessibilityElement: Bool {
+        get { standIn() }
+        set { standIn() }
+    }
+    public var accessibilityLabel: String? {
+        get { standIn() }
+        set { standIn() }
+    }
+    public var accessibilityHint: String? {
+        get { standIn() }
+        set { standIn() }
+    }
+    public var accessibilityValue: String? {
+        get { standIn() }
+        set { standIn() }
+    }
+    public var accessibilityTraits: UIAccessibilityTraits {
+        get { standIn() }
+        set { standIn() }
+    }
+    public var accessibilityFrame: CGRect {
+        get { standIn() }
+        set { standIn() }
+    }
+    public var accessibilityElementsHidden: Bool {
+        get { standIn() }
+        set { standIn() }
+    }
+    public var accessibilityViewIsModal: Bool {
+        get { standIn() }
+        set { standIn() }
+    }
+    public var shouldGroupAccessibilityChildren: Bool {
+        get { standIn() }
+        set { standIn() }
+    }
+    public var accessibilityElements: [Any]? {
+        get { standIn() }
+        set { standIn() }
+    }
     @available(iOS 11.0, tvOS 11.0, *)
-    public var accessibilityContainerType: UIAccessibilityContainerType { get { standIn() } set { standIn() } }
-    public var accessibilityCustomActions: [UIAccessibilityCustomAction]? { get { standIn() } set { standIn() } }
+    public var accessibilityContainerType: UIAccessibilityContainerType {
+        get { standIn() }
+        set { standIn() }
+    }
+    public var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { standIn() }
+        set { standIn() }
+    }
     @available(iOS 13.0, tvOS 13.0, *)
-    public var accessibilityRespondsToUserInteraction: Bool { get { standIn() } set { standIn() } }
+    public var accessibilityRespondsToUserInteraction: Bool {
+        get { standIn() }
+        set { standIn() }
+    }
     /// The indexed container API (`UIAccessibilityContainer`), which UIKit asks when
     /// `accessibilityElements` is nil.
     public func accessibilityElementCount() -> Int { standIn() }
@@ -85,8 +127,14 @@ extension NSObject {
 @MainActor
 open class UIAccessibilityElement: NSObject, UIAccessibilityIdentification {
     public init(accessibilityContainer container: Any) { standIn() }
-    public var accessibilityIdentifier: String? { get { standIn() } set { standIn() } }
-    public var accessibilityContainer: AnyObject? { get { standIn() } set { standIn() } }
+    public var accessibilityIdentifier: String? {
+        get { standIn() }
+        set { standIn() }
+    }
+    public var accessibilityContainer: AnyObject? {
+        get { standIn() }
+        set { standIn() }
+    }
 }
 
 /// `UITraitCollection`.
@@ -100,15 +148,33 @@ open class UITraitCollection: NSObject {
 @MainActor
 open class UIView: NSObject, UIAccessibilityIdentification {
     public init(frame: CGRect) { standIn() }
-    public var accessibilityIdentifier: String? { get { standIn() } set { standIn() } }
+    public var accessibilityIdentifier: String? {
+        get { standIn() }
+        set { standIn() }
+    }
     public var subviews: [UIView] { standIn() }
     public var superview: UIView? { standIn() }
     public var window: UIWindow? { standIn() }
-    public var isHidden: Bool { get { standIn() } set { standIn() } }
-    public var alpha: CGFloat { get { standIn() } set { standIn() } }
-    public var clipsToBounds: Bool { get { standIn() } set { standIn() } }
-    public var frame: CGRect { get { standIn() } set { standIn() } }
-    public var bounds: CGRect { get { standIn() } set { standIn() } }
+    public var isHidden: Bool {
+        get { standIn() }
+        set { standIn() }
+    }
+    public var alpha: CGFloat {
+        get { standIn() }
+        set { standIn() }
+    }
+    public var clipsToBounds: Bool {
+        get { standIn() }
+        set { standIn() }
+    }
+    public var frame: CGRect {
+        get { standIn() }
+        set { standIn() }
+    }
+    public var bounds: CGRect {
+        get { standIn() }
+        set { standIn() }
+    }
     @available(iOS 10.0, tvOS 10.0, *)
     public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { standIn() }
     public var traitCollection: UITraitCollection { standIn() }
@@ -119,14 +185,20 @@ open class UIView: NSObject, UIAccessibilityIdentification {
 /// `UIWindow`.
 @MainActor
 open class UIWindow: UIView {
-    public var rootViewController: UIViewController? { get { standIn() } set { standIn() } }
+    public var rootViewController: UIViewController? {
+        get { standIn() }
+        set { standIn() }
+    }
     public func makeKeyAndVisible() { standIn() }
 }
 
 /// `UIViewController`.
 @MainActor
 open class UIViewController: NSObject {
-    public var view: UIView! { get { standIn() } set { standIn() } }
+    public var view: UIView! {
+        get { standIn() }
+        set { standIn() }
+    }
     public func loadViewIfNeeded() { standIn() }
 }
 

@@ -7,7 +7,7 @@ import XCUIAutomation  // brought by `import XCTest` on Apple platforms; the sta
 #endif
 import UIKit
 import RapidTesting
-import RapidAudit     // AuditCheck, AuditConfiguration: RapidTesting does not re-export them
+import RapidAudit  // AuditCheck, AuditConfiguration: RapidTesting does not re-export them
 
 enum LoginScreen: RapidScreen {
     static func controlsInformation() -> [ControlInformation] {
@@ -26,8 +26,10 @@ func uiTestUsage() throws {
     XCTAssert(verify(LoginScreen.self, app, mode: .ordered))
     XCTAssert(verify(LoginScreen.self, app, options: VerificationOptions(requiresScreenRoot: .always)))
     XCTAssert(audit(app))
-    XCTAssert(audit(app, checks: try AuditCheck.selecting(["min-interactive-size"]).get(),
-                    configuration: AuditConfiguration(warningsFail: true)))
+    XCTAssert(
+        audit(
+            app, checks: try AuditCheck.selecting(["min-interactive-size"]).get(),
+            configuration: AuditConfiguration(warningsFail: true)))
     let captured = try AccessibilityTree(capturing: app, layoutDirection: .rightToLeft)
     let button = try AccessibilityTree(capturing: app.buttons["LoginScreen.signIn"])
     XCTAssert(verify(LoginScreen.self, captured) && button.count > 0)

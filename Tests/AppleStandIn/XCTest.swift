@@ -163,13 +163,17 @@ public func XCTFail(_ message: String = "", file: StaticString = #filePath, line
 }
 
 /// `XCTAssert(_:_:file:line:)`.
-public func XCTAssert(_ expression: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String = "",
-                      file: StaticString = #filePath, line: UInt = #line) {
+public func XCTAssert(
+    _ expression: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String = "",
+    file: StaticString = #filePath, line: UInt = #line
+) {
     if (try? expression()) != true { XCTFail(message(), file: file, line: line) }
 }
 
 /// `XCTAssertTrue(_:_:file:line:)`.
-public func XCTAssertTrue(_ expression: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String = "",
-                          file: StaticString = #filePath, line: UInt = #line) {
+public func XCTAssertTrue(
+    _ expression: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String = "",
+    file: StaticString = #filePath, line: UInt = #line
+) {
     if (try? expression()) != true { XCTFail(message(), file: file, line: line) }
 }

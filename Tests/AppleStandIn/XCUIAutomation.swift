@@ -208,8 +208,14 @@ open class XCUIApplication: XCUIElement {
     public override init() { standIn() }
     public init(bundleIdentifier: String) { standIn() }
     public var state: State { standIn() }
-    public var launchArguments: [String] { get { standIn() } set { standIn() } }
-    public var launchEnvironment: [String: String] { get { standIn() } set { standIn() } }
+    public var launchArguments: [String] {
+        get { standIn() }
+        set { standIn() }
+    }
+    public var launchEnvironment: [String: String] {
+        get { standIn() }
+        set { standIn() }
+    }
     public func launch() { standIn() }
     public func activate() { standIn() }
     public func terminate() { standIn() }

@@ -7,8 +7,11 @@ import RapidAudit
 struct AuditBaselineTests {
     /// Two small buttons, one with an identifier.
     static func tree(closeSize: Double = 24, withShare: Bool = true) -> AccessibilityTree {
-        var nodes = [AccessibilityNode(type: .button, identifier: "close", label: "Close",
-                                       frame: Frame(x: 330, y: 50, width: closeSize, height: closeSize))]
+        var nodes = [
+            AccessibilityNode(
+                type: .button, identifier: "close", label: "Close",
+                frame: Frame(x: 330, y: 50, width: closeSize, height: closeSize))
+        ]
         if withShare {
             nodes.append(AccessibilityNode(type: .button, label: "Share", frame: Frame(x: 20, y: 200, width: 30, height: 30)))
         }
@@ -17,12 +20,14 @@ struct AuditBaselineTests {
 
     @Test("a baseline makes known issues pass; only new issues fail")
     func onlyNewIssuesFail() {
-        let first = Auditor.audit(Self.tree(withShare: false), checks: [.minimumInteractiveSize],
-                                  configuration: AuditConfiguration(recordingName: "Home.json"))
+        let first = Auditor.audit(
+            Self.tree(withShare: false), checks: [.minimumInteractiveSize],
+            configuration: AuditConfiguration(recordingName: "Home.json"))
         let baseline = AuditBaseline(entries: first.baselineEntries)
         #expect(baseline.entries == [AuditBaseline.Entry(recording: "Home.json", check: "min-interactive-size", element: "id:close")])
-        let second = Auditor.audit(Self.tree(), checks: [.minimumInteractiveSize],
-                                   configuration: AuditConfiguration(baseline: baseline, recordingName: "Home.json"))
+        let second = Auditor.audit(
+            Self.tree(), checks: [.minimumInteractiveSize],
+            configuration: AuditConfiguration(baseline: baseline, recordingName: "Home.json"))
         #expect(second.issues.count == 2)
         #expect(second.issues.first { $0.element.identifier == "close" }?.baselined == true)
         #expect(second.failures.map(\.element.label) == ["Share"])
@@ -36,8 +41,9 @@ struct AuditBaselineTests {
             AuditBaseline.Entry(recording: "Other.json", check: "min-interactive-size", element: "id:close"),
             AuditBaseline.Entry(recording: "Home.json", check: "header", element: "window||node 0"),
         ])
-        let report = Auditor.audit(Self.tree(closeSize: 44, withShare: false), checks: [.minimumInteractiveSize],
-                                   configuration: AuditConfiguration(baseline: baseline, recordingName: "Home.json"))
+        let report = Auditor.audit(
+            Self.tree(closeSize: 44, withShare: false), checks: [.minimumInteractiveSize],
+            configuration: AuditConfiguration(baseline: baseline, recordingName: "Home.json"))
         #expect(report.passed)
         // `header` did not run, so its entry cannot be called fixed.
         #expect(report.fixed == [AuditBaseline.Entry(recording: "Home.json", check: "min-interactive-size", element: "id:close")])
@@ -73,12 +79,13 @@ struct AuditBaselineTests {
         configuration.ignoredIdentifiers = ["close"]
         configuration.baseline = AuditBaseline(entries: [AuditBaseline.Entry(recording: "Home.json", check: "min-size", element: "id:gone")])
         let report = Auditor.audit(Self.tree(), checks: [.minimumSize, .minimumInteractiveSize], configuration: configuration)
-        #expect(AuditOutput.text([report]) == """
-        Home.json: note: [min-interactive-size] button "Close" is 24×24 pt, below 44×44 (suppressed error)
-        Home.json: error: [min-interactive-size] button "Share" is 30×30 pt, below 44×44
-        Home.json: note: [min-size] fixed: id:gone no longer has this issue; it can leave the baseline
+        #expect(
+            AuditOutput.text([report]) == """
+                Home.json: note: [min-interactive-size] button "Close" is 24×24 pt, below 44×44 (suppressed error)
+                Home.json: error: [min-interactive-size] button "Share" is 30×30 pt, below 44×44
+                Home.json: note: [min-size] fixed: id:gone no longer has this issue; it can leave the baseline
 
-        """)
+                """)
         #expect(AuditOutput.summary([report]) == "1 error, 0 warnings (0 baselined, 1 suppressed, 1 fixed) in 1 recording")
     }
 
@@ -114,7 +121,9 @@ struct AuditBaselineTests {
         #expect(results.contains { ($0["suppressions"] as? [[String: Any]])?.first?["kind"] as? String == "external" })
         #expect(results.contains { $0["baselineState"] as? String == "unchanged" })
         #expect(results.contains { $0["baselineState"] as? String == "absent" && $0["ruleId"] as? String == "min-size" })
-        let uri = (((results.first?["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any])?["uri"] as? String
+        let uri =
+            (((results.first?["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any])?["uri"]
+            as? String
         #expect(uri == "Recordings/Home%20screen.json")
         let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
         #expect(rules.count == AuditCheck.all.count)
@@ -172,8 +181,9 @@ enum SARIFSchema {
                 }
                 for location in (result["locations"] as? [[String: Any]]) ?? [] {
                     if let physical = location["physicalLocation"] as? [String: Any] {
-                        try require(physical["artifactLocation"] != nil || physical["address"] != nil,
-                                    "physicalLocation needs artifactLocation or address")
+                        try require(
+                            physical["artifactLocation"] != nil || physical["address"] != nil,
+                            "physicalLocation needs artifactLocation or address")
                         if let uri = (physical["artifactLocation"] as? [String: Any])?["uri"] as? String {
                             try require(URL(string: uri) != nil, "artifactLocation.uri must be a URI reference: \(uri)")
                         }

@@ -13,8 +13,8 @@ struct AuditCatalogueTests {
         #expect(Set(all.map(\.number)).count == all.count)
         #expect(Set(all.map(\.anchor)).count == all.count)
         #expect(all == all.sorted())
-        #expect(WCAGCriterion.contrastMinimum < WCAGCriterion.reflow)        // 1.4.3 before 1.4.10
-        #expect(WCAGCriterion.reflow < WCAGCriterion.keyboard)               // 1.4.10 before 2.1.1
+        #expect(WCAGCriterion.contrastMinimum < WCAGCriterion.reflow)  // 1.4.3 before 1.4.10
+        #expect(WCAGCriterion.reflow < WCAGCriterion.keyboard)  // 1.4.10 before 2.1.1
         #expect(WCAGCriterion.targetSizeMinimum.description == "2.5.8 Target Size (Minimum) (AA)")
         #expect(WCAGCriterion.targetSizeMinimum.url == "https://www.w3.org/TR/WCAG22/#target-size-minimum")
         #expect(WCAGCriterion.nameRoleValue.tags == ["wcag-4.1.2", "wcag-level-a"])
@@ -42,16 +42,20 @@ struct AuditCatalogueTests {
     }
 
     /// `label-presence` renamed: a custom copy with a new identifier and the old one as alias.
-    static let renamed = AuditCheck(identifier: "accessible-name", name: "Accessible name", severity: .error,
-                                    rationale: "renamed", criteria: [.nameRoleValue], aliases: ["label-presence"],
-                                    evaluate: AuditCheck.labelPresence.evaluate)
+    static let renamed = AuditCheck(
+        identifier: "accessible-name", name: "Accessible name", severity: .error,
+        rationale: "renamed", criteria: [.nameRoleValue], aliases: ["label-presence"],
+        evaluate: AuditCheck.labelPresence.evaluate)
 
     static func tree() -> AccessibilityTree {
         let window = AccessibilityNode(type: .window, frame: Frame(x: 0, y: 0, width: 390, height: 844))
-        return AccessibilityTree(root: NestedNode(window, children: [
-            NestedNode(AccessibilityNode(type: .button, identifier: "close", frame: Frame(x: 20, y: 100, width: 44, height: 44))),
-            NestedNode(AccessibilityNode(type: .button, identifier: "share", frame: Frame(x: 20, y: 200, width: 44, height: 44))),
-        ]))
+        return AccessibilityTree(
+            root: NestedNode(
+                window,
+                children: [
+                    NestedNode(AccessibilityNode(type: .button, identifier: "close", frame: Frame(x: 20, y: 100, width: 44, height: 44))),
+                    NestedNode(AccessibilityNode(type: .button, identifier: "share", frame: Frame(x: 20, y: 200, width: 44, height: 44))),
+                ]))
     }
 
     @Test("a baseline entry under a check's former identifier still matches, and is reported fixed under that identifier")
@@ -86,9 +90,13 @@ struct AuditCatalogueTests {
 
     @Test("SARIF rules carry the help address, the criteria as unique tags, former identifiers as deprecatedIds, and the version")
     func sarifRules() throws {
-        let report = Auditor.audit(Self.tree(), checks: [.minimumInteractiveSize, .elementDescription, Self.renamed,
-                                                          .custom("No emoji") { _, _ in nil }],
-                                   configuration: AuditConfiguration(recordingName: "Home.json"))
+        let report = Auditor.audit(
+            Self.tree(),
+            checks: [
+                .minimumInteractiveSize, .elementDescription, Self.renamed,
+                .custom("No emoji") { _, _ in nil },
+            ],
+            configuration: AuditConfiguration(recordingName: "Home.json"))
         let log = try #require(try JSONSerialization.jsonObject(with: Data(AuditOutput.sarif([report], baselineUsed: false).utf8)) as? [String: Any])
         try SARIFSchema.validate(log)
         let driver = try #require((((log["runs"] as? [[String: Any]])?.first)?["tool"] as? [String: Any])?["driver"] as? [String: Any])
@@ -100,9 +108,13 @@ struct AuditCatalogueTests {
         // element-description maps to 2.4.6 (AA) and 4.1.2 (A): each tag once.
         #expect(properties["tags"] as? [String] == ["accessibility", "wcag-2.4.6", "wcag-level-aa", "wcag-4.1.2", "wcag-level-a"])
         let wcag = try #require(properties["wcag"] as? [[String: String]])
-        #expect(wcag.first == ["number": "2.4.6", "name": "Headings and Labels", "level": "AA",
-                               "url": "https://www.w3.org/TR/WCAG22/#headings-and-labels"])
-        #expect((properties["origins"] as? [[String: String]])?.first == ["catalogue": "Xcode audit", "rule": "sufficientElementDescription", "relation": "source"])
+        #expect(
+            wcag.first == [
+                "number": "2.4.6", "name": "Headings and Labels", "level": "AA",
+                "url": "https://www.w3.org/TR/WCAG22/#headings-and-labels",
+            ])
+        #expect(
+            (properties["origins"] as? [[String: String]])?.first == ["catalogue": "Xcode audit", "rule": "sufficientElementDescription", "relation": "source"])
         #expect(rules[2]["deprecatedIds"] as? [String] == ["label-presence"])
         #expect(rules[0]["deprecatedIds"] == nil)
         // A custom check without a help page has no helpUri, and only the accessibility tag.
@@ -127,7 +139,7 @@ struct AuditCatalogueTests {
         #expect(markdown.contains("- Finds: a 24×24 close button; an other with the button trait, 30 pt tall."))
         let renamed = AuditCatalogue.markdown([Self.renamed], preset: nil)
         #expect(renamed.contains("- Former identifiers: `label-presence`"))
-        #expect(renamed.contains("**Accessible name**: error; in `latest`, `v1`."))   // its alias is in both presets
+        #expect(renamed.contains("**Accessible name**: error; in `latest`, `v1`."))  // its alias is in both presets
         let json = try #require(try JSONSerialization.jsonObject(with: Data(AuditCatalogue.json(AuditCheck.all, preset: .v1).utf8)) as? [String: Any])
         #expect(json["rapidmapVersion"] as? String == RapidMapRelease.version)
         #expect(json["preset"] as? String == "v1")

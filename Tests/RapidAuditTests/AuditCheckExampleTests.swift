@@ -5,8 +5,9 @@ import RapidAudit
 /// Every check's examples run as its tests, as SwiftLint runs each rule's examples.
 @Suite("Audit checks: every check's examples")
 struct AuditCheckExampleTests {
-    @Test("triggering examples give a finding of the check, non-triggering ones none",
-          arguments: AuditCheck.all.map(\.identifier))
+    @Test(
+        "triggering examples give a finding of the check, non-triggering ones none",
+        arguments: AuditCheck.all.map(\.identifier))
     func examples(_ identifier: String) throws {
         let check = try #require(AuditCheck.all.first { $0.identifier == identifier })
         #expect(!check.triggeringExamples.isEmpty, "\(identifier) has no triggering example")
@@ -32,8 +33,9 @@ struct AuditCheckExampleTests {
             }
             #expect(!check.name.isEmpty && !check.rationale.isEmpty)
             #expect(check.origins.contains { $0.relation == .source }, "\(check.identifier) has no source")
-            #expect(!check.criteria.isEmpty || check.origins.contains { $0.catalogue == .hig },
-                    "\(check.identifier) stands on neither a WCAG criterion nor Apple's guidelines")
+            #expect(
+                !check.criteria.isEmpty || check.origins.contains { $0.catalogue == .hig },
+                "\(check.identifier) stands on neither a WCAG criterion nor Apple's guidelines")
             #expect(check.criteria == check.criteria.sorted() && Set(check.criteria).count == check.criteria.count)
             #expect(check.criteria.allSatisfy { WCAGCriterion.builtIn.contains($0) }, "\(check.identifier)")
             #expect(check.helpURI == AuditCheck.catalogueURL + "#" + check.identifier)
@@ -45,10 +47,12 @@ struct AuditCheckExampleTests {
     @Test("the issue's checks of A11yUITests, GTXiLib and Xcode's audit are all there")
     func coverage() {
         let ids = Set(AuditCheck.all.map(\.identifier))
-        for id in ["min-size", "min-interactive-size", "label-presence", "button-label", "image-label", "label-length",
-                   "header", "button-trait", "image-trait", "conflicting-traits", "disabled-element", "duplicate-label",
-                   "control-spacing", "control-overlap", "label-punctuated", "label-image-name", "hit-region",
-                   "element-description", "missing-trait", "element-detection", "clipped-text", "contrast"] {
+        for id in [
+            "min-size", "min-interactive-size", "label-presence", "button-label", "image-label", "label-length",
+            "header", "button-trait", "image-trait", "conflicting-traits", "disabled-element", "duplicate-label",
+            "control-spacing", "control-overlap", "label-punctuated", "label-image-name", "hit-region",
+            "element-description", "missing-trait", "element-detection", "clipped-text", "contrast",
+        ] {
             #expect(ids.contains(id), "\(id)")
         }
     }

@@ -26,11 +26,14 @@ struct AuditContrastTests {
 
     @Test("the native format reads and writes the colour and font fields")
     func nativeRoundTrip() throws {
-        let text = AccessibilityNode(type: .staticText, label: "Terms", frame: Frame(x: 0, y: 0, width: 100, height: 20),
-                                     foregroundColor: RGBColor(hex: "#AAAAAA"), backgroundColor: RGBColor(hex: "#FFFFFF80"),
-                                     fontSize: 15.5, boldFont: true)
-        let tree = AccessibilityTree(root: NestedNode(AccessibilityNode(type: .window, frame: Frame(x: 0, y: 0, width: 390, height: 844)),
-                                                      children: [NestedNode(text)]))
+        let text = AccessibilityNode(
+            type: .staticText, label: "Terms", frame: Frame(x: 0, y: 0, width: 100, height: 20),
+            foregroundColor: RGBColor(hex: "#AAAAAA"), backgroundColor: RGBColor(hex: "#FFFFFF80"),
+            fontSize: 15.5, boldFont: true)
+        let tree = AccessibilityTree(
+            root: NestedNode(
+                AccessibilityNode(type: .window, frame: Frame(x: 0, y: 0, width: 390, height: 844)),
+                children: [NestedNode(text)]))
         let data = NativeJSONWriter.write(tree, pretty: false)
         let json = String(decoding: data, as: UTF8.self)
         #expect(json.contains(##""foregroundColor":"#AAAAAA""##) || json.contains(##""foregroundColor": "#AAAAAA""##))
@@ -42,9 +45,9 @@ struct AuditContrastTests {
     @Test("a bad colour in the native format is an error at its line and column")
     func badColour() {
         let json = """
-        {"format": "rapidmap-tree", "version": 1, "root": {"type": "window", "frame": [0, 0, 390, 844],
-         "foregroundColor": "red"}}
-        """
+            {"format": "rapidmap-tree", "version": 1, "root": {"type": "window", "frame": [0, 0, 390, 844],
+             "foregroundColor": "red"}}
+            """
         do {
             _ = try NativeJSONReader.read(Data(json.utf8), path: "Bad.json")
             Issue.record("expected an error")

@@ -22,8 +22,11 @@ struct AuditRealTreeTests {
         // Lines 6, 36, 40, 46, 52, 58 and 71: XCUIElementTypeButton with no name, label or value:
         // the navigation bar's right button, the "Who to follow" arrow, four avatars and one more.
         let unlabeled = report.issues(of: "label-presence")
-        #expect(frames(unlabeled) == [[279, 26, 52, 30], [302, 198, 11, 12], [14, 228, 52, 52], [102, 228, 52, 52],
-                                      [190, 228, 52, 52], [278, 228, 52, 52], [14, 329, 38, 38]])
+        #expect(
+            frames(unlabeled) == [
+                [279, 26, 52, 30], [302, 198, 11, 12], [14, 228, 52, 52], [102, 228, 52, 52],
+                [190, 228, 52, 52], [278, 228, 52, 52], [14, 329, 38, 38],
+            ])
         #expect(unlabeled.allSatisfy { i in i.element.type == .button && i.severity == .error && i.element.position != nil })
         #expect(unlabeled.first?.message == "button without label at {{279, 26}, {52, 30}} has no label")
         // 52×30, 11×12 and 38×38 are below 44×44; the 52×52 avatars are not.
@@ -42,13 +45,17 @@ struct AuditRealTreeTests {
         // The week strip's day buttons are 40 pt tall; the toolbar's 今日, カレンダー and 出席依頼
         // are 34–35 pt tall; 追加 is 42 pt wide.
         let small = report.issues(of: "min-interactive-size").compactMap(\.element.label)
-        #expect(small == ["追加", "12月10日 日曜日", "12月11日 月曜日", "12月12日 火曜日", "12月13日 水曜日",
-                          "12月14日 木曜日", "12月16日 土曜日", "今日", "カレンダー", "出席依頼"])
+        #expect(
+            small == [
+                "追加", "12月10日 日曜日", "12月11日 月曜日", "12月12日 火曜日", "12月13日 水曜日",
+                "12月14日 木曜日", "12月16日 土曜日", "今日", "カレンダー", "出席依頼",
+            ])
         // リスト ends at x 277 and 検索 starts at 284; 検索 ends at 333 and 追加 starts at 340.
-        #expect(report.issues(of: "control-spacing").map(\.message) == [
-            #"button "検索" is 7 pt from button "リスト" (element 1), below 8 pt"#,
-            #"button "追加" is 7 pt from button "検索" (element 2), below 8 pt"#,
-        ])
+        #expect(
+            report.issues(of: "control-spacing").map(\.message) == [
+                #"button "検索" is 7 pt from button "リスト" (element 1), below 8 pt"#,
+                #"button "追加" is 7 pt from button "検索" (element 2), below 8 pt"#,
+            ])
         // Not found: the day buttons' 1 pt overlaps (frames rounded to whole points), and the
         // two scroll bars (lines 83–84), labelled leaves WebDriverAgent marks not accessible.
         #expect(report.issues(of: "control-overlap").isEmpty)
@@ -73,8 +80,10 @@ struct AuditRealTreeTests {
         // The Chinese tab bar app (its disabled Other, line 19, is an unlabeled container, not
         // an element), the 2016 WebDriverAgent JSON and the React Native nesting test, whose
         // labelled leaf "L36" is where WebDriverAgent's snapshot depth cut the tree off.
-        for name in ["dd_xquitestdemo_tabbar_device_zh.txt", "json_wda_2016_source_tree_kazucocoa.json",
-                     "xml_rn_deep_nesting_appium_inspector_2023.xml"] {
+        for name in [
+            "dd_xquitestdemo_tabbar_device_zh.txt", "json_wda_2016_source_tree_kazucocoa.json",
+            "xml_rn_deep_nesting_appium_inspector_2023.xml",
+        ] {
             let report = try audit(name, configuration: AuditConfiguration(words: .chinese))
             #expect(report.issues.isEmpty, "\(name): \(report.issues.map(\.line))")
         }

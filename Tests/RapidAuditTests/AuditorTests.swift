@@ -8,8 +8,10 @@ private func screen(_ nodes: [AccessibilityNode], idiom: Idiom = .phone) -> Acce
     AuditExample("", idiom: idiom, nodes).tree
 }
 
-private func node(_ type: ControlType, _ label: String?, id: String? = nil, _ x: Double, _ y: Double, _ w: Double, _ h: Double,
-                  traits: AccessibilityTraits = []) -> AccessibilityNode {
+private func node(
+    _ type: ControlType, _ label: String?, id: String? = nil, _ x: Double, _ y: Double, _ w: Double, _ h: Double,
+    traits: AccessibilityTraits = []
+) -> AccessibilityNode {
     AccessibilityNode(type: type, identifier: id, label: label, frame: Frame(x: x, y: y, width: w, height: h), traits: traits)
 }
 
@@ -128,11 +130,15 @@ struct AuditorTests {
 
     @Test("the status bar is the system's: its tiny elements are not audited")
     func statusBar() {
-        let withStatusBar = AccessibilityTree(root: NestedNode(
-            AccessibilityNode(type: .window, frame: Frame(x: 0, y: 0, width: 320, height: 568)),
-            children: [NestedNode(AccessibilityNode(type: .statusBar, frame: Frame(x: 0, y: 0, width: 320, height: 20)),
-                                  children: [NestedNode(node(.other, "Bluetooth on", 280, 0, 8, 20))]),
-                       NestedNode(node(.staticText, "Hi", 20, 100, 100, 10))]))
+        let withStatusBar = AccessibilityTree(
+            root: NestedNode(
+                AccessibilityNode(type: .window, frame: Frame(x: 0, y: 0, width: 320, height: 568)),
+                children: [
+                    NestedNode(
+                        AccessibilityNode(type: .statusBar, frame: Frame(x: 0, y: 0, width: 320, height: 20)),
+                        children: [NestedNode(node(.other, "Bluetooth on", 280, 0, 8, 20))]),
+                    NestedNode(node(.staticText, "Hi", 20, 100, 100, 10)),
+                ]))
         let report = Auditor.audit(withStatusBar, checks: [.minimumSize])
         #expect(report.issues.map(\.element.label) == ["Hi"])
         #expect(report.issues.first?.element.position == 1)
@@ -157,18 +163,22 @@ struct AuditWordListTests {
         #expect(japanese.issues.map(\.message) == [#"button "閉じるボタン" names its type ("ボタン")"#])
     }
 
-    @Test("each language finds its own words", arguments: [
-        ("de", "Schaltfläche Senden", "Hier klicken", "Bild vom Strand"),
-        ("fr", "Bouton envoyer", "Cliquez ici", "Image de la plage"),
-        ("es", "Botón enviar", "Haga clic aquí", "Imagen de la playa"),
-        ("ja", "送信ボタン", "ここをタップ", "海の写真"),
-        ("zh", "发送按钮", "点击这里", "海滩图片"),
-        ("en", "Send button", "Click here", "Picture of the beach"),
-    ])
+    @Test(
+        "each language finds its own words",
+        arguments: [
+            ("de", "Schaltfläche Senden", "Hier klicken", "Bild vom Strand"),
+            ("fr", "Bouton envoyer", "Cliquez ici", "Image de la plage"),
+            ("es", "Botón enviar", "Haga clic aquí", "Imagen de la playa"),
+            ("ja", "送信ボタン", "ここをタップ", "海の写真"),
+            ("zh", "发送按钮", "点击这里", "海滩图片"),
+            ("en", "Send button", "Click here", "Picture of the beach"),
+        ])
     func languages(_ locale: String, _ typeWord: String, _ vague: String, _ image: String) throws {
         let words = try #require(AuditWordList.forLocale(locale))
-        let tree = screen([node(.button, typeWord, 20, 100, 200, 44), node(.button, vague, 20, 200, 200, 44),
-                           node(.image, image, 20, 300, 200, 100)])
+        let tree = screen([
+            node(.button, typeWord, 20, 100, 200, 44), node(.button, vague, 20, 200, 200, 44),
+            node(.image, image, 20, 300, 200, 100),
+        ])
         let report = Auditor.audit(tree, checks: [.buttonLabel, .imageLabel], configuration: AuditConfiguration(words: words))
         #expect(report.issues.map(\.element.label) == [typeWord, vague, image])
         #expect(report.issues[0].message.contains("names its type"))

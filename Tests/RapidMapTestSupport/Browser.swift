@@ -32,9 +32,12 @@ package enum Browser {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path!)
         // A profile folder of its own, so parallel tests do not share one.
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
-                             "--user-data-dir=\(folder.appendingPathComponent("profile").path)",
-                             "--force-device-scale-factor=1"] + arguments + [page.absoluteString]
+        process.arguments =
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
+                "--user-data-dir=\(folder.appendingPathComponent("profile").path)",
+                "--force-device-scale-factor=1",
+            ] + arguments + [page.absoluteString]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

@@ -38,7 +38,14 @@ package struct FakeProperties {
     package var userInterfaceIdiom = FakeIdiom.phone
 
     /// One with these values.
-    package init(isAccessibilityElement: Bool = false, accessibilityElementsHidden: Bool = false, accessibilityViewIsModal: Bool = false, shouldGroupAccessibilityChildren: Bool = false, accessibilityContainerType: FakeContainerType = FakeContainerType.none, accessibilityFrame: CGRect = CGRect.zero, accessibilityIdentifier: String? = nil, accessibilityLabel: String? = nil, accessibilityValue: String? = nil, accessibilityHint: String? = nil, accessibilityTraits: AccessibilityTraits = AccessibilityTraits(), accessibilityCustomActions: [FakeCustomAction]? = nil, isHidden: Bool = false, alpha: CGFloat = 1, clipsToBounds: Bool = false, effectiveUserInterfaceLayoutDirection: FakeLayoutDirection = FakeLayoutDirection.leftToRight, userInterfaceIdiom: FakeIdiom = FakeIdiom.phone) {
+    package init(
+        isAccessibilityElement: Bool = false, accessibilityElementsHidden: Bool = false, accessibilityViewIsModal: Bool = false,
+        shouldGroupAccessibilityChildren: Bool = false, accessibilityContainerType: FakeContainerType = FakeContainerType.none,
+        accessibilityFrame: CGRect = CGRect.zero, accessibilityIdentifier: String? = nil, accessibilityLabel: String? = nil, accessibilityValue: String? = nil,
+        accessibilityHint: String? = nil, accessibilityTraits: AccessibilityTraits = AccessibilityTraits(),
+        accessibilityCustomActions: [FakeCustomAction]? = nil, isHidden: Bool = false, alpha: CGFloat = 1, clipsToBounds: Bool = false,
+        effectiveUserInterfaceLayoutDirection: FakeLayoutDirection = FakeLayoutDirection.leftToRight, userInterfaceIdiom: FakeIdiom = FakeIdiom.phone
+    ) {
         self.isAccessibilityElement = isAccessibilityElement
         self.accessibilityElementsHidden = accessibilityElementsHidden
         self.accessibilityViewIsModal = accessibilityViewIsModal
@@ -85,16 +92,22 @@ package final class FakeUIKit {
 
     /// A view that is one VoiceOver stop.
     @discardableResult
-    package func element(_ identifier: String, _ frame: CGRect, traits: AccessibilityTraits = [.staticText],
-                 in parent: FakeObject? = nil) -> FakeObject {
-        add(FakeProperties(isAccessibilityElement: true, accessibilityFrame: frame, accessibilityIdentifier: identifier,
-                           accessibilityLabel: identifier, accessibilityTraits: traits), to: parent)
+    package func element(
+        _ identifier: String, _ frame: CGRect, traits: AccessibilityTraits = [.staticText],
+        in parent: FakeObject? = nil
+    ) -> FakeObject {
+        add(
+            FakeProperties(
+                isAccessibilityElement: true, accessibilityFrame: frame, accessibilityIdentifier: identifier,
+                accessibilityLabel: identifier, accessibilityTraits: traits), to: parent)
     }
 
     /// A plain container view.
     @discardableResult
-    package func container(_ identifier: String? = nil, _ frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844),
-                   in parent: FakeObject? = nil, _ change: (inout FakeProperties) -> Void = { _ in }) -> FakeObject {
+    package func container(
+        _ identifier: String? = nil, _ frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844),
+        in parent: FakeObject? = nil, _ change: (inout FakeProperties) -> Void = { _ in }
+    ) -> FakeObject {
         var p = FakeProperties(accessibilityFrame: frame, accessibilityIdentifier: identifier)
         change(&p)
         return add(p, to: parent)
@@ -128,7 +141,8 @@ package struct FakeObject: CapturableAccessibilityObject {
     package func accessibilityElementCount() -> Int { world.indexed[index]?.count ?? 0 }
     package func accessibilityElement(at position: Int) -> FakeObject? {
         guard let list = world.indexed[index]?.elements, list.indices.contains(position),
-              let element = list[position] else { return nil }
+            let element = list[position]
+        else { return nil }
         return FakeObject(world: world, index: element)
     }
     package var accessibilityElementsHidden: Bool { p.accessibilityElementsHidden }
@@ -175,7 +189,10 @@ package struct FakeSnapshotAttributes {
     package var isSelected = false
 
     /// One with these values.
-    package init(elementType: UInt = ControlType.other.rawValue, identifier: String = "", label: String = "", value: Any? = nil, placeholderValue: String? = nil, title: String = "", frame: CGRect = CGRect.zero, isEnabled: Bool = true, isSelected: Bool = false) {
+    package init(
+        elementType: UInt = ControlType.other.rawValue, identifier: String = "", label: String = "", value: Any? = nil, placeholderValue: String? = nil,
+        title: String = "", frame: CGRect = CGRect.zero, isEnabled: Bool = true, isSelected: Bool = false
+    ) {
         self.elementType = elementType
         self.identifier = identifier
         self.label = label
@@ -196,8 +213,10 @@ package final class FakeSnapshots {
 
     /// Adds a snapshot as the last child of `parent`.
     @discardableResult
-    package func add(_ type: ControlType, _ a: FakeSnapshotAttributes = FakeSnapshotAttributes(),
-             to parent: FakeSnapshot? = nil) -> FakeSnapshot {
+    package func add(
+        _ type: ControlType, _ a: FakeSnapshotAttributes = FakeSnapshotAttributes(),
+        to parent: FakeSnapshot? = nil
+    ) -> FakeSnapshot {
         var a = a
         a.elementType = type.rawValue
         return add(raw: a, to: parent)

@@ -21,8 +21,10 @@ package enum DamagedInput {
 
     /// Reads `rounds` damaged copies of `original` with `read`; returns how many were
     /// refused with a ``RecordingError``. Any other error is thrown.
-    package static func recordingErrors(reading original: [UInt8], alphabet: [UInt8], seed: UInt64, rounds: Int = 3000,
-                                _ read: (Data) throws -> AccessibilityTree) throws -> Int {
+    package static func recordingErrors(
+        reading original: [UInt8], alphabet: [UInt8], seed: UInt64, rounds: Int = 3000,
+        _ read: (Data) throws -> AccessibilityTree
+    ) throws -> Int {
         var random = SeededRandom(seed: seed)
         var errors = 0
         for _ in 0..<rounds {

@@ -28,16 +28,18 @@ package enum Trees {
     ])
 
     /// The screen's controls as declared, under a root view without the screen's identifier.
-    package static let matchingWithoutRoot = login([
-        AccessibilityNode(type: .textField, identifier: "LoginScreen.email", label: "Email"),
-        AccessibilityNode(type: .secureTextField, identifier: "LoginScreen.password", label: "Password"),
-        AccessibilityNode(type: .button, identifier: "LoginScreen.signIn", label: "Sign In"),
-    ], rootIdentifier: "")
+    package static let matchingWithoutRoot = login(
+        [
+            AccessibilityNode(type: .textField, identifier: "LoginScreen.email", label: "Email"),
+            AccessibilityNode(type: .secureTextField, identifier: "LoginScreen.password", label: "Password"),
+            AccessibilityNode(type: .button, identifier: "LoginScreen.signIn", label: "Sign In"),
+        ], rootIdentifier: "")
 
     /// Another screen, whose root view is `HomeScreen`.
-    package static let home = login([
-        AccessibilityNode(type: .button, identifier: "HomeScreen.profile", label: "Profile"),
-    ], rootIdentifier: "HomeScreen")
+    package static let home = login(
+        [
+            AccessibilityNode(type: .button, identifier: "HomeScreen.profile", label: "Profile")
+        ], rootIdentifier: "HomeScreen")
 
     /// The screen without its sign-in button: one missing control.
     package static let missingSignIn = login([
@@ -59,9 +61,14 @@ extension Trees {
             y += 50
             return NestedNode(n)
         }
-        return AccessibilityTree(root: NestedNode(
-            AccessibilityNode(type: .window, frame: Frame(x: 0, y: 0, width: 390, height: 844), isAccessibilityElement: .no),
-            children: [NestedNode(AccessibilityNode(type: .other, identifier: root, frame: Frame(x: 0, y: 0, width: 390, height: 844),
-                                                    isAccessibilityElement: .no), children: children)]))
+        return AccessibilityTree(
+            root: NestedNode(
+                AccessibilityNode(type: .window, frame: Frame(x: 0, y: 0, width: 390, height: 844), isAccessibilityElement: .no),
+                children: [
+                    NestedNode(
+                        AccessibilityNode(
+                            type: .other, identifier: root, frame: Frame(x: 0, y: 0, width: 390, height: 844),
+                            isAccessibilityElement: .no), children: children)
+                ]))
     }
 }

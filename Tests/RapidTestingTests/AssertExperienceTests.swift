@@ -38,9 +38,11 @@ struct AssertExperienceTests {
     }
 
     @Test func theReferenceIsFoundNextToTheTestFile() {
-        #expect(ExperienceHarness.referenceURL(name: "Login", format: .transcript(), filePath: "/src/Tests/LoginTests.swift").path
+        #expect(
+            ExperienceHarness.referenceURL(name: "Login", format: .transcript(), filePath: "/src/Tests/LoginTests.swift").path
                 == "/src/Tests/__Experience__/Login.txt")
-        #expect(ExperienceHarness.referenceURL(name: "Login.json", format: .json(), filePath: "/src/Tests/LoginTests.swift").path
+        #expect(
+            ExperienceHarness.referenceURL(name: "Login.json", format: .json(), filePath: "/src/Tests/LoginTests.swift").path
                 == "/src/Tests/__Experience__/Login.json")
     }
 
@@ -65,7 +67,10 @@ struct AssertExperienceTests {
         #expect(!FileManager.default.fileExists(atPath: reference.path), "the test never writes into the project")
         let artifact = folder.appendingPathComponent("LoginTests-42-Login.txt")
         let written = try String(contentsOf: artifact, encoding: .utf8)
-        #expect(written == "1. Email. Text Field.\n   hint: Double tap to edit.\n\n2. Password. Secure Text Field.\n   hint: Double tap to edit.\n\n3. Sign In. Button.\n")
+        #expect(
+            written
+                == "1. Email. Text Field.\n   hint: Double tap to edit.\n\n2. Password. Secure Text Field.\n   hint: Double tap to edit.\n\n3. Sign In. Button.\n"
+        )
         let message = captured.messages(to: .swiftTesting).first ?? ""
         #expect(message.contains("Recorded (RAPIDMAP_RECORD=failed):\n  experience: \(artifact.path)"))
         #expect(message.contains("  swift run rapidgen accept \(artifact.path) --reference \(reference.path)"))

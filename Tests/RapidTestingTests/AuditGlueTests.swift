@@ -4,10 +4,13 @@ import Testing
 import RapidAudit
 
 @Suite struct AuditGlueTests {
-    static let tree = AuditExample("", [
-        AccessibilityNode(type: .button, identifier: "close", label: "Close", frame: Frame(x: 330, y: 50, width: 24, height: 24)),
-        AccessibilityNode(type: .staticText, label: "Terms", frame: Frame(x: 20, y: 200, width: 100, height: 10)),
-    ]).tree
+    static let tree = AuditExample(
+        "",
+        [
+            AccessibilityNode(type: .button, identifier: "close", label: "Close", frame: Frame(x: 330, y: 50, width: 24, height: 24)),
+            AccessibilityNode(type: .staticText, label: "Terms", frame: Frame(x: 20, y: 200, width: 100, height: 10)),
+        ]
+    ).tree
 
     final class Warnings: @unchecked Sendable {
         let lock = NSLock()

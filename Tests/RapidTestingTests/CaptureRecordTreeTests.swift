@@ -14,10 +14,13 @@ import RapidMapTestSupport
         TestEnvironment(recordMode: mode, artifactsDirectory: artifacts, colour: false, onCI: onCI)
     }
 
-    func decide(_ mode: RecordMode, onCI: Bool = false, name: String = "Login",
-                files: [String: String] = [:]) -> TreeRecorder.Decision {
-        TreeRecorder.decide(name: name, filePath: testFile, environment: environment(mode, onCI: onCI), data: data,
-                            read: { files[$0.path].map { Data($0.utf8) } })
+    func decide(
+        _ mode: RecordMode, onCI: Bool = false, name: String = "Login",
+        files: [String: String] = [:]
+    ) -> TreeRecorder.Decision {
+        TreeRecorder.decide(
+            name: name, filePath: testFile, environment: environment(mode, onCI: onCI), data: data,
+            read: { files[$0.path].map { Data($0.utf8) } })
     }
 
     let recordings = URL(fileURLWithPath: "/src/Tests/Recordings/Login.json")
@@ -34,7 +37,8 @@ import RapidMapTestSupport
             #expect(decide(.failed, onCI: onCI) == .write(target: target, existing: nil))
             #expect(decide(.failed, onCI: onCI, name: "Login.json") == .write(target: target, existing: nil))
             #expect(decide(.all, onCI: onCI, name: "Dark/Login") == .write(target: target, existing: nil))
-            #expect(decide(.all, onCI: onCI, name: "/abs/Home.json")
+            #expect(
+                decide(.all, onCI: onCI, name: "/abs/Home.json")
                     == .write(target: artifacts.appendingPathComponent("Home.json"), existing: nil))
         }
     }
@@ -50,8 +54,9 @@ import RapidMapTestSupport
         let target = artifacts.appendingPathComponent("Login.json")
         #expect(decide(.failed, files: [legacy.path: "old"]) == .write(target: target, existing: legacy))
         #expect(decide(.failed, files: [legacy.path: "old", recordings.path: "old"]) == .write(target: target, existing: recordings))
-        #expect(decide(.failed, files: [legacy.path: "new", recordings.path: "old"]) == .write(target: target, existing: recordings),
-                "Recordings/ is looked in first")
+        #expect(
+            decide(.failed, files: [legacy.path: "new", recordings.path: "old"]) == .write(target: target, existing: recordings),
+            "Recordings/ is looked in first")
     }
 
     @Test func theEnvironmentSaysWhetherItIsCI() {
@@ -67,8 +72,9 @@ import RapidMapTestSupport
         let file = folder.appendingPathComponent("Tests/LoginTests.swift").path
         let issues = CapturedIssues()
         let artifactsFolder = folder.appendingPathComponent("artifacts", isDirectory: true)
-        let recorder = TreeRecorder(environment: TestEnvironment(recordMode: .failed, artifactsDirectory: artifactsFolder, colour: false),
-                                    sink: issues.sink(swiftTesting: { true }))
+        let recorder = TreeRecorder(
+            environment: TestEnvironment(recordMode: .failed, artifactsDirectory: artifactsFolder, colour: false),
+            sink: issues.sink(swiftTesting: { true }))
         let artifacts = artifactsFolder
         let written = recorder.record(Trees.matching, named: "LoginScreen", screen: nil, testFile: file, at: sampleSite)
         #expect(!written)
@@ -81,8 +87,9 @@ import RapidMapTestSupport
         #expect(lines.dropFirst(2).first?.hasPrefix("LoginScreen is not in a rapidmap.json above the test file") == true)
         #expect(lines.last == "  swift run rapidgen generate \(path) --screen LoginScreen -o <path/to/LoginScreen.swift>")
         #expect(try AccessibilityTree(reading: Data(contentsOf: URL(fileURLWithPath: path)), path: path) == Trees.matching)
-        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Tests/Recordings").path),
-                "the test never writes into the project")
+        #expect(
+            !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Tests/Recordings").path),
+            "the test never writes into the project")
 
         // Once committed (what `rapidgen accept` does), the same tree again: nothing written, nothing reported.
         let committed = folder.appendingPathComponent("Tests/Recordings/LoginScreen.json")
@@ -103,8 +110,9 @@ import RapidMapTestSupport
         recorder.readFile = { _ in nil }
         recorder.writeFile = { _, _ in throw CocoaError(.fileWriteNoPermission) }
         #expect(!recorder.record(Trees.matching, named: "Login", screen: nil, testFile: testFile, at: sampleSite))
-        #expect(issues.messages(to: .swiftTesting).first?
-            .hasPrefix("Could not write the recording \"Login\" to /ci/artifacts/Login.json: ") == true)
+        #expect(
+            issues.messages(to: .swiftTesting).first?
+                .hasPrefix("Could not write the recording \"Login\" to /ci/artifacts/Login.json: ") == true)
     }
 
     @Test func aCaptureThatThrowsIsOneIssueWithTheReasonNeverACrash() {
@@ -114,9 +122,10 @@ import RapidMapTestSupport
             throw CaptureError.applicationNotRunning
         }
         #expect(!passed)
-        #expect(issues.messages(to: .swiftTesting) == [
-            "could not capture the accessibility tree of the application: the application is not running; call launch() before capturing",
-        ])
+        #expect(
+            issues.messages(to: .swiftTesting) == [
+                "could not capture the accessibility tree of the application: the application is not running; call launch() before capturing"
+            ])
 
         var recorder = TreeRecorder(environment: environment(.all), sink: issues.sink(swiftTesting: { true }))
         recorder.writeFile = { _, _ in Issue.record("nothing may be written") }

@@ -21,13 +21,18 @@ final class CapturedIssues: @unchecked Sendable {
 
     /// A sink that captures everything; whether a framework is running is asked of the
     /// closures given (by default the real Swift Testing state, and no XCTest).
-    func sink(swiftTesting: @escaping @Sendable () -> Bool = { Test.current != nil },
-              xcTest: @escaping @Sendable () -> Bool = { false },
-              xcTestRecords: Bool = false) -> IssueSink {
-        IssueSink(swiftTestingTestIsRunning: swiftTesting, xcTestTestIsRunning: xcTest,
-                  recordInSwiftTesting: { m, _ in self.add(.swiftTesting, m) },
-                  recordInXCTest: { m, _ in self.add(.xcTest, m); return xcTestRecords },
-                  writeToStandardError: { self.add(.standardError, $0) })
+    func sink(
+        swiftTesting: @escaping @Sendable () -> Bool = { Test.current != nil },
+        xcTest: @escaping @Sendable () -> Bool = { false },
+        xcTestRecords: Bool = false
+    ) -> IssueSink {
+        IssueSink(
+            swiftTestingTestIsRunning: swiftTesting, xcTestTestIsRunning: xcTest,
+            recordInSwiftTesting: { m, _ in self.add(.swiftTesting, m) },
+            recordInXCTest: { m, _ in
+                self.add(.xcTest, m); return xcTestRecords
+            },
+            writeToStandardError: { self.add(.standardError, $0) })
     }
 }
 
@@ -36,5 +41,6 @@ func quietEnvironment(_ mode: RecordMode = .never, folder: URL = temporaryFolder
     TestEnvironment(recordMode: mode, artifactsDirectory: folder, colour: false)
 }
 
-let sampleSite = CallSite(fileID: "RapidTestingTests/LoginTests.swift", filePath: "/src/Tests/LoginTests.swift",
-                          line: 42, column: 9)
+let sampleSite = CallSite(
+    fileID: "RapidTestingTests/LoginTests.swift", filePath: "/src/Tests/LoginTests.swift",
+    line: 42, column: 9)

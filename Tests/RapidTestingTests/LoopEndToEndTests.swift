@@ -63,18 +63,21 @@ func screenTree(_ root: String, _ elements: [(ControlType, String?, String)]) ->
     Trees.screen(root, elements.map { AccessibilityNode(type: $0.0, identifier: $0.1, label: $0.2) })
 }
 
-
-let oldLogin = screenTree("ShopLoginScreen", [
-    (.textField, "ShopLoginScreen.email", "Email"),
-    (.secureTextField, "ShopLoginScreen.password", "Password"),
-    (.button, "ShopLoginScreen.signIn", "Sign In"),
-])
-let newLogin = screenTree("ShopLoginScreen", [
-    (.textField, "ShopLoginScreen.email", "Email"),
-    (.secureTextField, "ShopLoginScreen.password", "Password"),
-    (.button, "ShopLoginScreen.signIn", "Log In"),
-    (.button, "ShopLoginScreen.forgot", "Forgot password?"),
-])
+let oldLogin = screenTree(
+    "ShopLoginScreen",
+    [
+        (.textField, "ShopLoginScreen.email", "Email"),
+        (.secureTextField, "ShopLoginScreen.password", "Password"),
+        (.button, "ShopLoginScreen.signIn", "Sign In"),
+    ])
+let newLogin = screenTree(
+    "ShopLoginScreen",
+    [
+        (.textField, "ShopLoginScreen.email", "Email"),
+        (.secureTextField, "ShopLoginScreen.password", "Password"),
+        (.button, "ShopLoginScreen.signIn", "Log In"),
+        (.button, "ShopLoginScreen.forgot", "Forgot password?"),
+    ])
 
 @Suite("The record → accept → check loop, with the real rapidgen", .tags(.endToEnd))
 struct LoopEndToEndTests {
@@ -93,8 +96,8 @@ struct LoopEndToEndTests {
     }
 
     static let loginConfig = """
-    {"maps": [{"recording": "Recordings/ShopLoginScreen.json", "screen": "ShopLoginScreen", "output": "Sources/App/Maps/"}]}
-    """
+        {"maps": [{"recording": "Recordings/ShopLoginScreen.json", "screen": "ShopLoginScreen", "output": "Sources/App/Maps/"}]}
+        """
 
     @Test("1: the printed accept command updates the recording and the map, and check passes; no machine path is committed")
     func acceptMakesCheckPass() throws {
@@ -136,7 +139,8 @@ struct LoopEndToEndTests {
     @Test("1: accept refuses an entry whose recording is not native JSON, and a screen rapidmap.json does not list, changing nothing")
     func acceptRefusals() throws {
         let package = try LoopPackage()
-        try package.write("""
+        try package.write(
+            """
             {"maps": [{"recording": "Recordings/Login.xml", "screen": "ShopLoginScreen", "output": "Sources/App/Maps/", "format": "appium-xml"}]}
             """, to: "rapidmap.json")
         try package.writeRecording(newLogin, to: "artifact.json")
@@ -156,8 +160,10 @@ struct LoopEndToEndTests {
         try package.writeRecording(oldLogin, to: "Recordings/ShopLoginScreen.json")
         try package.makeFolder("Sources/App/Maps")
         // As the README shows: generate -o FILE, then list it in rapidmap.json.
-        let direct = try package.rapidgen(["generate", "Recordings/ShopLoginScreen.json", "--screen", "ShopLoginScreen",
-                                           "--output", "Sources/App/Maps/ShopLoginScreen.swift"])
+        let direct = try package.rapidgen([
+            "generate", "Recordings/ShopLoginScreen.json", "--screen", "ShopLoginScreen",
+            "--output", "Sources/App/Maps/ShopLoginScreen.swift",
+        ])
         #expect(direct.status == 0, "\(direct.errors)")
         #expect(try package.read("Sources/App/Maps/ShopLoginScreen.swift").contains("Regenerate: swift run rapidgen generate"))
         try package.write(Self.loginConfig, to: "rapidmap.json")
@@ -206,34 +212,42 @@ struct LoopEndToEndTests {
     }
 
     static let nestedConfig = """
-    {"maps": [
-      {"recording": "Recordings/Onboarding.json", "screen": "Onboarding.Screen", "output": "Sources/App/Maps/"},
-      {"recording": "Recordings/Preferences.json", "screen": "Preferences.Screen", "output": "Sources/App/Maps/"},
-      {"recording": "Recordings/Profile.json", "screen": "ProfileScreen", "identifier": "profile.root", "output": "Sources/App/Maps/Profile.swift"}
-    ]}
-    """
+        {"maps": [
+          {"recording": "Recordings/Onboarding.json", "screen": "Onboarding.Screen", "output": "Sources/App/Maps/"},
+          {"recording": "Recordings/Preferences.json", "screen": "Preferences.Screen", "output": "Sources/App/Maps/"},
+          {"recording": "Recordings/Profile.json", "screen": "ProfileScreen", "identifier": "profile.root", "output": "Sources/App/Maps/Profile.swift"}
+        ]}
+        """
 
     @Test("4: nested types with the same short name and a custom screenIdentifier: regions keyed by the qualified type name")
     func nestedTypesAndCustomIdentifiers() throws {
-        let package = try package(Self.nestedConfig, recordings: [
-            "Recordings/Onboarding.json": screenTree("Onboarding.Screen", [(.button, "Onboarding.Screen.start", "Start")]),
-            "Recordings/Preferences.json": screenTree("Preferences.Screen", [(.switch, "Preferences.Screen.dark", "Dark mode")]),
-            "Recordings/Profile.json": screenTree("profile.root", [(.button, "profile.edit", "Edit")]),
-        ])
+        let package = try package(
+            Self.nestedConfig,
+            recordings: [
+                "Recordings/Onboarding.json": screenTree("Onboarding.Screen", [(.button, "Onboarding.Screen.start", "Start")]),
+                "Recordings/Preferences.json": screenTree("Preferences.Screen", [(.switch, "Preferences.Screen.dark", "Dark mode")]),
+                "Recordings/Profile.json": screenTree("profile.root", [(.button, "profile.edit", "Edit")]),
+            ])
         #expect(Onboarding.Screen.screenIdentifier == "Onboarding.Screen")
         let onboarding = try package.read("Sources/App/Maps/Onboarding.Screen.swift")
-        #expect(onboarding.contains("extension Onboarding {\n    /// The VoiceOver map of the Onboarding.Screen screen.\n    public enum Screen: RapidScreen {\n        // rapidgen:begin Onboarding.Screen\n"))
+        #expect(
+            onboarding.contains(
+                "extension Onboarding {\n    /// The VoiceOver map of the Onboarding.Screen screen.\n    public enum Screen: RapidScreen {\n        // rapidgen:begin Onboarding.Screen\n"
+            ))
         let preferences = try package.read("Sources/App/Maps/Preferences.Screen.swift")
         #expect(preferences.contains("type: .switch,"))  // not .`switch`
         #expect(try package.read("Sources/App/Maps/Profile.swift").contains(#"public static var screenIdentifier: String { "profile.root" }"#))
 
-        let preferencesMessage = try package.failingVerification(Preferences.Screen.self,
+        let preferencesMessage = try package.failingVerification(
+            Preferences.Screen.self,
             screenTree("Preferences.Screen", [(.switch, "Preferences.Screen.dark", "Dark mode"), (.button, "Preferences.Screen.reset", "Reset")]))
         let command = try LoopPackage.printedCommand(in: preferencesMessage)
         #expect(command.hasSuffix("--screen Preferences.Screen"))
         #expect(try package.runPrinted(command).status == 0)
-        let profileCommand = try LoopPackage.printedCommand(in: try package.failingVerification(ProfileScreen.self,
-            screenTree("profile.root", [(.button, "profile.edit", "Edit profile")])))
+        let profileCommand = try LoopPackage.printedCommand(
+            in: try package.failingVerification(
+                ProfileScreen.self,
+                screenTree("profile.root", [(.button, "profile.edit", "Edit profile")])))
         #expect(try package.runPrinted(profileCommand).status == 0)
         let check = try package.rapidgen(["check"])
         #expect(check.status == 0, "\(check.errors)")
@@ -245,7 +259,8 @@ struct LoopEndToEndTests {
     @Test("5: an ordered map's failure keeps the mode in the corrected map and after accept; a changed mode is stale")
     func theModeTravelsWithTheMap() throws {
         let feed = [(ControlType.button, Optional("feed.compose"), "Compose"), (.button, "feed.refresh", "Refresh")]
-        let package = try package("""
+        let package = try package(
+            """
             {"maps": [{"recording": "Recordings/Feed.json", "screen": "FeedScreen", "output": "Sources/App/Maps/", "mode": "ordered"}]}
             """, recordings: ["Recordings/Feed.json": screenTree("FeedScreen", feed)])
         let declaration = "public static var verificationMode: VerificationMode { .ordered }"
@@ -263,7 +278,8 @@ struct LoopEndToEndTests {
         #expect(map.contains(declaration))
         #expect(map.range(of: "feed.refresh")!.lowerBound < map.range(of: "feed.compose")!.lowerBound)
         // rapidmap.json now says exact: the committed region's mode is stale.
-        try package.write("""
+        try package.write(
+            """
             {"maps": [{"recording": "Recordings/Feed.json", "screen": "FeedScreen", "output": "Sources/App/Maps/"}]}
             """, to: "rapidmap.json")
         let stale = try package.rapidgen(["check"])
@@ -273,7 +289,8 @@ struct LoopEndToEndTests {
 
     @Test("6: an output ending in / is a folder for <Screen>.swift; a missing folder is a clear error and nothing is written")
     func folderOutputs() throws {
-        let package = try package("""
+        let package = try package(
+            """
             {"maps": [{"recording": "Recordings/ShopLoginScreen.json", "screen": "ShopLoginScreen", "output": "Out/"}]}
             """, recordings: ["Recordings/ShopLoginScreen.json": oldLogin], folders: ["Out"])
         #expect(package.exists("Out/ShopLoginScreen.swift"))
@@ -282,20 +299,24 @@ struct LoopEndToEndTests {
         #expect(try package.runPrinted(try LoopPackage.printedCommand(in: message)).status == 0)
         #expect(try package.rapidgen(["check"]).status == 0)
         // An existing folder named without the slash is a folder output too (no file named Out).
-        try package.write("""
+        try package.write(
+            """
             {"maps": [{"recording": "Recordings/ShopLoginScreen.json", "screen": "ShopLoginScreen", "output": "Out"}]}
             """, to: "rapidmap.json")
         #expect(try package.rapidgen(["check"]).status == 0)
         #expect(try package.rapidgen([]).status == 0)
         #expect(package.files().filter { $0.hasPrefix("Out") } == ["Out", "Out/ShopLoginScreen.swift"])
 
-        try package.write("""
+        try package.write(
+            """
             {"maps": [{"recording": "Recordings/ShopLoginScreen.json", "screen": "ShopLoginScreen", "output": "Missing/"},
                       {"recording": "Recordings/ShopLoginScreen.json", "screen": "ShopLoginScreen", "output": "Gone/Login.swift"}]}
             """, to: "rapidmap.json")
         let missing = try package.rapidgen([])
         #expect(missing.status == 4)
-        #expect(missing.errors.contains("Missing/ShopLoginScreen.swift: error: cannot write the map: the folder Missing does not exist; create it (mkdir -p Missing)"))
+        #expect(
+            missing.errors.contains(
+                "Missing/ShopLoginScreen.swift: error: cannot write the map: the folder Missing does not exist; create it (mkdir -p Missing)"))
         #expect(missing.errors.contains("Gone/Login.swift: error: cannot write the map: the folder Gone does not exist"))
         #expect(!package.exists("Missing") && !package.exists("Gone"))
         let check = try package.rapidgen(["check"])
@@ -339,8 +360,9 @@ struct LoopEndToEndTests {
     @Test("3: each argument of a parameterized test records its own tree", arguments: ["Sign In", "Log In", "Enter"])
     func eachArgumentHasItsOwnArtifact(label: String) throws {
         let tree = screenTree("ShopLoginScreen", [(.button, "ShopLoginScreen.signIn", label)])
-        let harness = VerificationHarness(environment: TestEnvironment(recordMode: .failed, artifactsDirectory: Self.folder, colour: false),
-                                          sink: CapturedIssues().sink(swiftTesting: { true }))
+        let harness = VerificationHarness(
+            environment: TestEnvironment(recordMode: .failed, artifactsDirectory: Self.folder, colour: false),
+            sink: CapturedIssues().sink(swiftTesting: { true }))
         let result = Verifier.verify(ShopLoginScreen.self, tree)
         let message = try #require(harness.failureMessage(for: result, tree: tree, at: LoopPackage.site))
         let line = try #require(message.split(separator: "\n").first { $0.hasPrefix("  tree: ") })
@@ -356,8 +378,9 @@ final class LoopArtifactNameXCTests: XCTestCase {
     func testALoopRecordsOneArtifactPerIteration() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rapidmap-xcloop-" + UUID().uuidString)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let harness = VerificationHarness(environment: TestEnvironment(recordMode: .failed, artifactsDirectory: folder, colour: false),
-                                          sink: CapturedIssues().sink(swiftTesting: { false }, xcTest: { true }))
+        let harness = VerificationHarness(
+            environment: TestEnvironment(recordMode: .failed, artifactsDirectory: folder, colour: false),
+            sink: CapturedIssues().sink(swiftTesting: { false }, xcTest: { true }))
         var trees: [AccessibilityTree] = []
         for label in ["A", "B", "C"] {
             let tree = screenTree("ShopLoginScreen", [(.button, "ShopLoginScreen.signIn", label)])

@@ -18,13 +18,15 @@ import RapidMapTestSupport
         // No rapidmap.json lists the screen: a placeholder a shell refuses to run.
         let command = "swift run rapidgen generate \(tree.path) --screen LoginScreen -o <path/to/LoginScreen.swift>"
         #expect(message.hasPrefix(verification.description))
-        #expect(message.contains("""
-            Recorded (RAPIDMAP_RECORD=failed):
-              tree: \(tree.path)
-              map:  \(map.path)
-              picture: \(picture.path)
-            LoginScreen is not in a rapidmap.json above the test file
-            """))
+        #expect(
+            message.contains(
+                """
+                Recorded (RAPIDMAP_RECORD=failed):
+                  tree: \(tree.path)
+                  map:  \(map.path)
+                  picture: \(picture.path)
+                LoginScreen is not in a rapidmap.json above the test file
+                """))
         #expect(message.hasSuffix("\n  " + command))
 
         #expect(try String(contentsOf: picture, encoding: .utf8).contains("[missing] button &quot;LoginScreen.signIn&quot;"))
@@ -80,8 +82,9 @@ import RapidMapTestSupport
         let blocker = temporaryFolder()
         try Data("a file, not a folder".utf8).write(to: blocker)
         defer { try? FileManager.default.removeItem(at: blocker) }
-        let harness = VerificationHarness(environment: quietEnvironment(.failed, folder: blocker.appendingPathComponent("sub")),
-                                          sink: CapturedIssues().sink())
+        let harness = VerificationHarness(
+            environment: quietEnvironment(.failed, folder: blocker.appendingPathComponent("sub")),
+            sink: CapturedIssues().sink())
         let message = try #require(harness.failureMessage(for: verification, tree: Trees.missingSignIn, at: sampleSite))
         #expect(message.contains("Could not record to \(blocker.path)/sub: "))
     }
@@ -99,12 +102,14 @@ import RapidMapTestSupport
         defer { try? FileManager.default.removeItem(at: folder) }
         let tests = folder.appendingPathComponent("Tests/AppTests")
         try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
-        try Data("""
+        try Data(
+            """
             {"maps": [
               {"recording": "Recordings/Home.json", "screen": "HomeScreen", "output": "Maps/HomeScreen.swift", "mode": "ordered"},
               {"recording": "Recordings/Login.json", "screen": "LoginScreen", "output": "Maps/Login Screen.swift"}
             ]}
-            """.utf8).write(to: folder.appendingPathComponent("rapidmap.json"))
+            """.utf8
+        ).write(to: folder.appendingPathComponent("rapidmap.json"))
         let tree = URL(fileURLWithPath: "/tmp/artifacts/LoginTests-42-LoginScreen.json")
 
         let login = try #require(RecordingArtifacts.configuredMap(screen: "LoginScreen", searchingUpFrom: tests.path))
@@ -122,8 +127,9 @@ import RapidMapTestSupport
         // A screen the configuration does not list, or no configuration: a placeholder
         // in angle brackets, which the shell refuses to run.
         #expect(RecordingArtifacts.configuredMap(screen: "Other", searchingUpFrom: tests.path) == nil)
-        #expect(RecordingArtifacts.acceptCommand(tree: tree, screen: "Other", mapFile: nil).command
-            == "swift run rapidgen generate \(tree.path) --screen Other -o <path/to/Other.swift>")
+        #expect(
+            RecordingArtifacts.acceptCommand(tree: tree, screen: "Other", mapFile: nil).command
+                == "swift run rapidgen generate \(tree.path) --screen Other -o <path/to/Other.swift>")
     }
 
     @Test func anUnreadableConfigurationFallsBackToThePlaceholder() throws {
@@ -155,9 +161,10 @@ import RapidMapTestSupport
     }
 
     @Test func stringsAndSpecialNumbersAreValidJSON() throws {
-        let node = AccessibilityNode(type: .button, identifier: "a\"b\\c", label: "line\nbreak\u{1}", value: "設定",
-                                     frame: Frame(x: .nan, y: .infinity, width: -.infinity, height: 0.5),
-                                     traits: [.button, .selected], isAccessibilityElement: .no)
+        let node = AccessibilityNode(
+            type: .button, identifier: "a\"b\\c", label: "line\nbreak\u{1}", value: "設定",
+            frame: Frame(x: .nan, y: .infinity, width: -.infinity, height: 0.5),
+            traits: [.button, .selected], isAccessibilityElement: .no)
         let data = NativeJSONWriter.write(AccessibilityTree(root: NestedNode(node)), pretty: true)
         let json = try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
         let root = try #require(json["root"] as? [String: Any])

@@ -34,11 +34,12 @@ import RapidMapTestSupport
             try AccessibilityTree(recording: "Login.json", filePath: testFile)
         }
         #expect(error.triedPaths == ["\(dir)/Recordings/Login.json", "\(dir)/__Recordings__/Login.json"])
-        #expect(error.description == """
-            recording "Login.json" not found; looked for:
-              \(dir)/Recordings/Login.json
-              \(dir)/__Recordings__/Login.json
-            """)
+        #expect(
+            error.description == """
+                recording "Login.json" not found; looked for:
+                  \(dir)/Recordings/Login.json
+                  \(dir)/__Recordings__/Login.json
+                """)
     }
 
     // The recordings below are an unsupported version of the native format, which every

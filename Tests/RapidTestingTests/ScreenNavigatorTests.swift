@@ -27,14 +27,18 @@ import RapidMapTestSupport
 
     func navigator(declared: ScreenRegistry = ScreenRegistry()) -> ScreenNavigator {
         let clock = clock
-        return ScreenNavigator(sink: issues.sink(swiftTesting: { true }), declared: { declared },
-                               now: { clock.now }, pause: { clock.pause($0) })
+        return ScreenNavigator(
+            sink: issues.sink(swiftTesting: { true }), declared: { declared },
+            now: { clock.now }, pause: { clock.pause($0) })
     }
 
     static func app(showing identifiers: [String]) -> AccessibilityTree {
         let phone = Frame(x: 0, y: 0, width: 390, height: 844)
-        return AccessibilityTree(root: NestedNode(AccessibilityNode(type: .application, frame: phone), children:
-            identifiers.map { NestedNode(AccessibilityNode(type: .other, identifier: $0, frame: phone)) }))
+        return AccessibilityTree(
+            root: NestedNode(
+                AccessibilityNode(type: .application, frame: phone),
+                children:
+                    identifiers.map { NestedNode(AccessibilityNode(type: .other, identifier: $0, frame: phone)) }))
     }
 
     // MARK: element(_:in:) on a recorded tree
@@ -48,15 +52,17 @@ import RapidMapTestSupport
     @Test func aMissingEntryIsOneIssueNamingTheMapsSize() {
         #expect(navigator().element(3, of: LoginScreen.self, in: Trees.matching, at: sampleSite) == nil)
         #expect(navigator().query(7, of: LoginScreen.self, at: sampleSite) == nil)
-        #expect(issues.messages(to: .swiftTesting) == [
-            "LoginScreen has no entry 3: its map has 3 entries (indexes 0...2)",
-            "LoginScreen has no entry 7: its map has 3 entries (indexes 0...2)",
-        ])
+        #expect(
+            issues.messages(to: .swiftTesting) == [
+                "LoginScreen has no entry 3: its map has 3 entries (indexes 0...2)",
+                "LoginScreen has no entry 7: its map has 3 entries (indexes 0...2)",
+            ])
     }
 
     @Test func anEntryMissingFromTheTreeIsOneIssue() {
         #expect(navigator().element(2, of: LoginScreen.self, in: Trees.missingSignIn, at: sampleSite) == nil)
-        #expect(issues.messages(to: .swiftTesting)
+        #expect(
+            issues.messages(to: .swiftTesting)
                 == ["LoginScreen entry 2 (button \"LoginScreen.signIn\"): no element matches"])
     }
 
@@ -66,11 +72,14 @@ import RapidMapTestSupport
             AccessibilityNode(type: .textField, identifier: "LoginScreen.email", label: "Email again"),
         ])
         #expect(navigator().element(0, of: LoginScreen.self, in: twice, at: sampleSite) == nil)
-        #expect(issues.messages(to: .swiftTesting) == ["""
-            LoginScreen entry 0 (textField "LoginScreen.email"): 2 elements match, so a test cannot tell which one to use:
-              textField "LoginScreen.email" label: "Email" {{20, 0}, {300, 40}}
-              textField "LoginScreen.email" label: "Email again" {{20, 50}, {300, 40}}
-            """])
+        #expect(
+            issues.messages(to: .swiftTesting) == [
+                """
+                LoginScreen entry 0 (textField "LoginScreen.email"): 2 elements match, so a test cannot tell which one to use:
+                  textField "LoginScreen.email" label: "Email" {{20, 0}, {300, 40}}
+                  textField "LoginScreen.email" label: "Email again" {{20, 50}, {300, 40}}
+                """
+            ])
     }
 
     @Test func theIssueGoesToXCTestOutsideSwiftTesting() {
@@ -89,7 +98,9 @@ import RapidMapTestSupport
 
     @Test func aRootAlreadyThereIsLookedAtOnceAndNothingWaits() {
         var looks = 0
-        let appeared = navigator().waitForRoot(timeout: 5) { looks += 1; return nil }
+        let appeared = navigator().waitForRoot(timeout: 5) {
+            looks += 1; return nil
+        }
         #expect(appeared == nil)
         #expect(looks == 1)
         #expect(clock.pauses.isEmpty)
@@ -107,7 +118,9 @@ import RapidMapTestSupport
 
     @Test func aRootThatNeverAppearsIsGivenTheWholeTimeoutAndItsLastStateReturned() {
         var looks = 0
-        let state = navigator().waitForRoot(timeout: 1.25) { looks += 1; return looks < 5 ? .absent : .notHittable }
+        let state = navigator().waitForRoot(timeout: 1.25) {
+            looks += 1; return looks < 5 ? .absent : .notHittable
+        }
         #expect(state == .notHittable)
         #expect(abs(clock.elapsed - 1.25) < 1e-9)
         // No pause is longer than the poll interval, and one is cut to the time left.
@@ -118,16 +131,26 @@ import RapidMapTestSupport
 
     @Test func aZeroOrNegativeTimeoutStillLooksOnce() {
         var looks = 0
-        #expect(navigator().waitForRoot(timeout: 0) { looks += 1; return .absent } == .absent)
-        #expect(navigator().waitForRoot(timeout: -3) { looks += 1; return .absent } == .absent)
+        #expect(
+            navigator().waitForRoot(timeout: 0) {
+                looks += 1; return .absent
+            } == .absent)
+        #expect(
+            navigator().waitForRoot(timeout: -3) {
+                looks += 1; return .absent
+            } == .absent)
         #expect(looks == 2)
         #expect(clock.pauses.isEmpty)
     }
 
     @Test func aScreenThatAppearsPassesWithoutCapturing() {
         var captured = false
-        let passed = navigator().waitFor(KnownScreen(LoginScreen.self), timeout: 5, among: [], at: sampleSite,
-                                         probe: { nil }, capture: { captured = true; return Trees.matching })
+        let passed = navigator().waitFor(
+            KnownScreen(LoginScreen.self), timeout: 5, among: [], at: sampleSite,
+            probe: { nil },
+            capture: {
+                captured = true; return Trees.matching
+            })
         #expect(passed)
         #expect(!captured)
         #expect(issues.entries.isEmpty)
@@ -138,7 +161,9 @@ import RapidMapTestSupport
         let declared = ScreenRegistry([OnboardingScreen.self, HomeScreen.self])
         let passed = navigator(declared: declared).waitFor(
             KnownScreen(LoginScreen.self), timeout: 5, among: [], at: sampleSite, probe: { .absent },
-            capture: { captures += 1; return Self.app(showing: ["OnboardingScreen"]) })
+            capture: {
+                captures += 1; return Self.app(showing: ["OnboardingScreen"])
+            })
         #expect(!passed)
         #expect(captures == 1)
         #expect(issues.messages(to: .swiftTesting) == ["expected LoginScreen within 5 s; on screen: OnboardingScreen"])
@@ -149,9 +174,10 @@ import RapidMapTestSupport
             KnownScreen(LoginScreen.self), timeout: 2, among: [KnownScreen(HomeScreen.self)], at: sampleSite,
             probe: { .notHittable }, capture: { Self.app(showing: ["HomeScreen", "LoginScreen"]) })
         #expect(!passed)
-        #expect(issues.messages(to: .swiftTesting) == [
-            "expected LoginScreen within 2 s: its root view \"LoginScreen\" is there but not hittable; on screen: HomeScreen, LoginScreen",
-        ])
+        #expect(
+            issues.messages(to: .swiftTesting) == [
+                "expected LoginScreen within 2 s: its root view \"LoginScreen\" is there but not hittable; on screen: HomeScreen, LoginScreen"
+            ])
     }
 
     @Test func aCaptureThatFailsAfterTheTimeoutIsInTheSameIssue() {
@@ -159,10 +185,11 @@ import RapidMapTestSupport
         _ = navigator(declared: ScreenRegistry([HomeScreen.self])).waitFor(
             KnownScreen(LoginScreen.self), timeout: 1, among: [], at: sampleSite, probe: { .absent },
             capture: { throw NotRunning() })
-        #expect(issues.messages(to: .swiftTesting) == [
-            "expected LoginScreen within 1 s; could not capture the app to tell which screens are on screen: "
-                + "the application is not running",
-        ])
+        #expect(
+            issues.messages(to: .swiftTesting) == [
+                "expected LoginScreen within 1 s; could not capture the app to tell which screens are on screen: "
+                    + "the application is not running"
+            ])
     }
 
     @Test func declaringScreensAddsThemForTheWholeProcess() {

@@ -18,11 +18,13 @@ struct VariantLoopTests {
     /// The same screen in Arabic, right to left: the email and password fields swapped
     /// places, and the labels are Arabic.
     static var arabic: AccessibilityTree {
-        var tree = screenTree("ShopLoginScreen", [
-            (.secureTextField, "ShopLoginScreen.password", "كلمة المرور"),
-            (.textField, "ShopLoginScreen.email", "البريد الإلكتروني"),
-            (.button, "ShopLoginScreen.signIn", "تسجيل الدخول"),
-        ])
+        var tree = screenTree(
+            "ShopLoginScreen",
+            [
+                (.secureTextField, "ShopLoginScreen.password", "كلمة المرور"),
+                (.textField, "ShopLoginScreen.email", "البريد الإلكتروني"),
+                (.button, "ShopLoginScreen.signIn", "تسجيل الدخول"),
+            ])
         tree.configuration = RecordingConfiguration(language: "ar", layoutDirection: .rightToLeft, idiom: .phone)
         return tree
     }
@@ -44,7 +46,10 @@ struct VariantLoopTests {
         #expect(message.contains("note: labels not checked: the map's labels are in en, this recording is in ar"))
         #expect(!message.contains("wrong label"))
         // The failure explains how this configuration differs from the committed one.
-        #expect(message.contains("Compared with the committed recording Recordings/ShopLoginScreen.json (en, phone):\n  in ar (right-to-left), `password` moves before `email`: the layout moved them"))
+        #expect(
+            message.contains(
+                "Compared with the committed recording Recordings/ShopLoginScreen.json (en, phone):\n  in ar (right-to-left), `password` moves before `email`: the layout moved them"
+            ))
         let command = try LoopPackage.printedCommand(in: message)
         #expect(command == "swift run rapidgen accept \(artifact) --screen ShopLoginScreen --configuration ar-rtl")
         #expect(message.contains("Accept the tree recorded in ar (right-to-left), phone"))
@@ -69,25 +74,29 @@ struct VariantRecordTreeTests {
 
     func decide(_ tree: AccessibilityTree, files: [String: AccessibilityTree]) -> TreeRecorder.Decision {
         let data = NativeJSONWriter.write(tree)
-        return TreeRecorder.decide(name: "Login", filePath: testFile, environment: environment, data: data,
-                                   configuration: tree.configuration,
-                                   read: { files[$0.path].map { NativeJSONWriter.write($0) } })
+        return TreeRecorder.decide(
+            name: "Login", filePath: testFile, environment: environment, data: data,
+            configuration: tree.configuration,
+            read: { files[$0.path].map { NativeJSONWriter.write($0) } })
     }
 
     @Test("a recording in another configuration than the committed one is named after its configuration, in the artifacts folder")
     func besideTheCommittedOne() {
         let main = URL(fileURLWithPath: "/src/Tests/Recordings/Login.json")
         let variant = URL(fileURLWithPath: "/src/Tests/Recordings/Login@ar-rtl.json")
-        #expect(decide(VariantLoopTests.arabic, files: [main.path: VariantLoopTests.english])
+        #expect(
+            decide(VariantLoopTests.arabic, files: [main.path: VariantLoopTests.english])
                 == .write(target: URL(fileURLWithPath: "/ci/Login@ar-rtl.json"), existing: nil))
-        #expect(decide(VariantLoopTests.arabic, files: [main.path: VariantLoopTests.english, variant.path: VariantLoopTests.arabic])
+        #expect(
+            decide(VariantLoopTests.arabic, files: [main.path: VariantLoopTests.english, variant.path: VariantLoopTests.arabic])
                 == .unchanged(variant))
         // The same configuration (or an unknown one) replaces the committed recording.
         var changed = VariantLoopTests.english
         changed[2].label = "E-mail"
         #expect(decide(changed, files: [main.path: VariantLoopTests.english]) == .write(target: URL(fileURLWithPath: "/ci/Login.json"), existing: main))
         // A left-to-right tree of no known language beside a right-to-left recording is the default configuration's.
-        #expect(decide(oldLogin, files: [main.path: VariantLoopTests.arabic])
+        #expect(
+            decide(oldLogin, files: [main.path: VariantLoopTests.arabic])
                 == .write(target: URL(fileURLWithPath: "/ci/Login@default.json"), existing: nil))
     }
 
@@ -96,11 +105,17 @@ struct VariantRecordTreeTests {
         let artifacts = RecordingArtifacts(directory: URL(fileURLWithPath: "/tmp/a"))
         let names = ArtifactNames()
         let site = CallSite(fileID: "M/LoginTests.swift", filePath: "/src/LoginTests.swift", line: 7, column: 1)
-        #expect(artifacts.urls(screen: "Login", site: site, configuration: VariantLoopTests.arabic.configuration, names: names).tree.lastPathComponent
+        #expect(
+            artifacts.urls(screen: "Login", site: site, configuration: VariantLoopTests.arabic.configuration, names: names).tree.lastPathComponent
                 == "LoginTests-7-Login@ar-rtl.json")
-        #expect(artifacts.urls(screen: "Login", site: site, configuration: RecordingConfiguration(), names: names).tree.lastPathComponent
+        #expect(
+            artifacts.urls(screen: "Login", site: site, configuration: RecordingConfiguration(), names: names).tree.lastPathComponent
                 == "LoginTests-7-Login.json")
-        #expect(artifacts.urls(screen: "Login", site: site, configuration: RecordingConfiguration(language: "en", contentSize: .accessibilityExtraExtraExtraLarge), names: names).tree.lastPathComponent
+        #expect(
+            artifacts.urls(
+                screen: "Login", site: site, configuration: RecordingConfiguration(language: "en", contentSize: .accessibilityExtraExtraExtraLarge),
+                names: names
+            ).tree.lastPathComponent
                 == "LoginTests-7-Login@en-accessibility-XXXL.json")
     }
 }

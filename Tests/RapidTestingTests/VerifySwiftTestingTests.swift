@@ -66,10 +66,14 @@ import RapidMapTestSupport
         (true, false, false, [IssueSink.Destination.swiftTesting]),
         (true, true, true, [IssueSink.Destination.swiftTesting]),
     ])
-    func theRunningFrameworkDecidesWhereAReportGoes(swiftTesting: Bool, xcTestRunning: Bool, xcTestRecorded: Bool,
-                                                     expected: [IssueSink.Destination]) {
-        #expect(IssueSink.destinations(swiftTesting: swiftTesting, xcTestRunning: xcTestRunning,
-                                       xcTestRecorded: xcTestRecorded) == expected)
+    func theRunningFrameworkDecidesWhereAReportGoes(
+        swiftTesting: Bool, xcTestRunning: Bool, xcTestRecorded: Bool,
+        expected: [IssueSink.Destination]
+    ) {
+        #expect(
+            IssueSink.destinations(
+                swiftTesting: swiftTesting, xcTestRunning: xcTestRunning,
+                xcTestRecorded: xcTestRecorded) == expected)
     }
 
     @Test func aFailureXCTestWasSeenRecordingIsNotRepeatedOnStandardError() {
@@ -85,7 +89,9 @@ import RapidMapTestSupport
         let issues = CollectedIssues()
         withKnownIssue {
             #expect(verify(LoginScreen.self, Trees.missingSignIn))
-        } matching: { issues.collect($0) }
+        } matching: {
+            issues.collect($0)
+        }
         let reports = issues.all.filter { $0.comments.contains { $0.rawValue.contains("LoginScreen: 1 difference — 1 missing") } }
         let others = issues.all.filter { !$0.comments.contains { $0.rawValue.contains("LoginScreen: 1 difference") } }
         #expect(issues.all.count == 2)
@@ -106,7 +112,9 @@ import RapidMapTestSupport
         let issues = CollectedIssues()
         withKnownIssue {
             #expect(verify(LoginScreen.self, Trees.home, mode: .ordered, options: VerificationOptions(requiresScreenRoot: true)))
-        } matching: { issues.collect($0) }
+        } matching: {
+            issues.collect($0)
+        }
         #expect(issues.all.count == 2)
         let short = try #require(issues.all.first { !$0.comments.contains { $0.rawValue.contains("screen not found") } })
         let text = String(describing: short)
@@ -119,7 +127,9 @@ import RapidMapTestSupport
         var passed = true
         withKnownIssue {
             passed = verify(LoginScreen.self, Trees.missingSignIn)
-        } matching: { issues.collect($0) }
+        } matching: {
+            issues.collect($0)
+        }
         #expect(!passed, "the result is not bent to silence #expect")
         #expect(issues.all.count == 1)
     }
@@ -132,8 +142,9 @@ import RapidMapTestSupport
         #expect(!harness.verify(LoginScreen.self, Trees.home, mode: .exact, at: sampleSite))
         let message = captured.messages(to: .swiftTesting).first ?? ""
         #expect(message.hasPrefix("LoginScreen: "), "\(message)")
-        #expect(message.contains("screen not found: no node has the identifier \"LoginScreen\"; screens found: \"HomeScreen\""),
-                "\(message)")
+        #expect(
+            message.contains("screen not found: no node has the identifier \"LoginScreen\"; screens found: \"HomeScreen\""),
+            "\(message)")
     }
 
     @Test func theScreenRootCanBeMadeOptionalThroughVerifyOptions() {
@@ -148,10 +159,14 @@ import RapidMapTestSupport
     @Test func optionsReachTheVerifierThroughTheHarness() {
         let captured = CapturedIssues()
         let harness = VerificationHarness(environment: quietEnvironment(), sink: captured.sink())
-        #expect(harness.verify(LoginScreen.self, Trees.matchingWithoutRoot, mode: .exact,
-                               options: VerificationOptions(requiresScreenRoot: false), at: sampleSite))
-        #expect(!harness.verify(LoginScreen.self, Trees.matchingWithoutRoot, mode: .exact,
-                                options: VerificationOptions(requiresScreenRoot: true), at: sampleSite))
+        #expect(
+            harness.verify(
+                LoginScreen.self, Trees.matchingWithoutRoot, mode: .exact,
+                options: VerificationOptions(requiresScreenRoot: false), at: sampleSite))
+        #expect(
+            !harness.verify(
+                LoginScreen.self, Trees.matchingWithoutRoot, mode: .exact,
+                options: VerificationOptions(requiresScreenRoot: true), at: sampleSite))
         #expect(captured.entries.count == 1)
     }
 }

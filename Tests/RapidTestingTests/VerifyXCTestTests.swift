@@ -42,8 +42,9 @@ final class VerifyXCTestTests: XCTestCase {
         XCTAssertEqual(captured.count, 1)
         XCTAssertEqual(captured.first?.file, #filePath)
         XCTAssertEqual(captured.first?.line, line)
-        XCTAssertTrue(captured.first?.description.contains("LoginScreen: 1 difference — 1 missing") == true,
-                      captured.first?.description ?? "nothing captured")
+        XCTAssertTrue(
+            captured.first?.description.contains("LoginScreen: 1 difference — 1 missing") == true,
+            captured.first?.description ?? "nothing captured")
     }
 
     func testXCTAssertAroundAFailingVerifyAddsOnlyOneShortLineBesideTheOneReport() {
@@ -77,7 +78,8 @@ final class VerifyXCTestTests: XCTestCase {
         capturing = false
         XCTAssertFalse(passed)
         XCTAssertEqual(captured.count, 1)
-        XCTAssertTrue(captured.first?.description.contains("screens found: \"HomeScreen\"") == true,
-                      captured.first?.description ?? "nothing captured")
+        XCTAssertTrue(
+            captured.first?.description.contains("screens found: \"HomeScreen\"") == true,
+            captured.first?.description ?? "nothing captured")
     }
 }

@@ -71,8 +71,9 @@ struct LayerCheckTests {
     func commentsAndStringsPass() throws {
         let copy = try Self.copyOfSources()
         defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
-        try Self.append("// Verifier uses this.\nlet note = \"see Verifier and MapSourceWriter\" // MapSourceWriter\n",
-                        to: copy.appendingPathComponent("Traversal/ScreenScope.swift"))
+        try Self.append(
+            "// Verifier uses this.\nlet note = \"see Verifier and MapSourceWriter\" // MapSourceWriter\n",
+            to: copy.appendingPathComponent("Traversal/ScreenScope.swift"))
         let result = try Self.check(copy)
         #expect(result.status == 0, "\(result.errors)")
     }

@@ -28,9 +28,10 @@ struct RenderedDocsTests {
     static let canServe = tool("python3") != nil
     static let canBuild = FileManager.default.fileExists(atPath: builtArchive.path) || tool("docc") != nil
 
-    @Test(.enabled(if: Browser.available, "no chromium on PATH (.ci/run installs it)"),
-          .enabled(if: canServe, "no python3 on PATH to serve the archive over HTTP"),
-          .enabled(if: canBuild, "no .build/docs archive (.ci/docs.sh) and no docc on PATH to build one"))
+    @Test(
+        .enabled(if: Browser.available, "no chromium on PATH (.ci/run installs it)"),
+        .enabled(if: canServe, "no python3 on PATH to serve the archive over HTTP"),
+        .enabled(if: canBuild, "no .build/docs archive (.ci/docs.sh) and no docc on PATH to build one"))
     func anArticleShowsItsContentInTheBrowser() throws {
         let folder = try Browser.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -38,18 +39,20 @@ struct RenderedDocsTests {
         let server = try LocalServer(root: archive)
         defer { server.stop() }
 
-        let article = try Browser.dom(URL(string: server.address + "documentation/rapidverify/voiceoverorder")!,
-                                      in: folder, waitMilliseconds: 15_000)
-        #expect(article.contains("How VoiceOver order is computed"))       // the title
-        #expect(article.contains("The rules are documented once"))         // the overview
-        #expect(article.contains("Overrides"))                             // a section heading
-        #expect(article.contains("orderedContainers"))                     // inside a code listing
+        let article = try Browser.dom(
+            URL(string: server.address + "documentation/rapidverify/voiceoverorder")!,
+            in: folder, waitMilliseconds: 15_000)
+        #expect(article.contains("How VoiceOver order is computed"))  // the title
+        #expect(article.contains("The rules are documented once"))  // the overview
+        #expect(article.contains("Overrides"))  // a section heading
+        #expect(article.contains("orderedContainers"))  // inside a code listing
         #expect(!article.contains("The page you're looking for can't be found"))
 
         if archive == Self.builtArchive {
             // The full build has the symbols: the engine's page shows its doc comment's rules.
-            let engine = try Browser.dom(URL(string: server.address + "documentation/rapidverify/traversalengine")!,
-                                         in: folder, waitMilliseconds: 15_000)
+            let engine = try Browser.dom(
+                URL(string: server.address + "documentation/rapidverify/traversalengine")!,
+                in: folder, waitMilliseconds: 15_000)
             #expect(engine.contains("TraversalEngine"))
             #expect(engine.contains("Skipped subtrees"))
             #expect(engine.contains("Sort priority"))
@@ -104,9 +107,11 @@ struct RenderedDocsTests {
         let output = folder.appendingPathComponent("RapidVerify.doccarchive")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool("docc")!)
-        process.arguments = ["convert", packageRoot.appendingPathComponent("Sources/RapidVerify/RapidVerify.docc").path,
-                             "--fallback-display-name", "RapidVerify", "--fallback-bundle-identifier", "org.rapidmap.RapidVerify",
-                             "--output-path", output.path]
+        process.arguments = [
+            "convert", packageRoot.appendingPathComponent("Sources/RapidVerify/RapidVerify.docc").path,
+            "--fallback-display-name", "RapidVerify", "--fallback-bundle-identifier", "org.rapidmap.RapidVerify",
+            "--output-path", output.path,
+        ]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()

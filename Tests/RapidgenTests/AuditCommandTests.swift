@@ -9,24 +9,25 @@ import RapidMapTestSupport
 struct AuditCommandTests {
     /// TestRecording elements are 100×44 at y = 50 n; a nameless button and an all-caps one.
     static let screen = """
-    root Home
-    button|close|
-    button|save|SAVE THE DOCUMENT
-    staticText||Hello
+        root Home
+        button|close|
+        button|save|SAVE THE DOCUMENT
+        staticText||Hello
 
-    """
+        """
 
     @Test("prints one line per issue, a summary on standard error, and exits 1 on errors")
     func textAndExitCode() throws {
         let cli = try CLIHarness()
         try cli.write(Self.screen, to: "Home.rec")
         #expect(cli.run(["audit", "Home.rec"]) == .checkFailed)
-        #expect(cli.output == """
-        Home.rec: error: [label-presence] button "close" has no label
-        Home.rec: warning: [label-presence] button "SAVE THE DOCUMENT" has an all-caps label
-        Home.rec: warning: [control-spacing] button "SAVE THE DOCUMENT" is 6 pt from button "close" (element 1), below 8 pt
+        #expect(
+            cli.output == """
+                Home.rec: error: [label-presence] button "close" has no label
+                Home.rec: warning: [label-presence] button "SAVE THE DOCUMENT" has an all-caps label
+                Home.rec: warning: [control-spacing] button "SAVE THE DOCUMENT" is 6 pt from button "close" (element 1), below 8 pt
 
-        """)
+                """)
         #expect(cli.errors == "1 error, 2 warnings (0 baselined, 0 suppressed, 0 fixed) in 1 recording\n")
     }
 
@@ -76,12 +77,13 @@ struct AuditCommandTests {
         // The save button is fixed; a new unlabeled button appears.
         try cli.write("root Home\nbutton|close|\nbutton|save|Save\nbutton|share|\n", to: "Home.rec")
         #expect(cli.run(["audit", "Home.rec", "--checks", "label-presence", "--baseline", "baseline.json"]) == .checkFailed)
-        #expect(cli.output == """
-        Home.rec: note: [label-presence] button "close" has no label (baselined error)
-        Home.rec: error: [label-presence] button "share" has no label
-        Home.rec: note: [label-presence] fixed: id:save no longer has this issue; it can leave the baseline
+        #expect(
+            cli.output == """
+                Home.rec: note: [label-presence] button "close" has no label (baselined error)
+                Home.rec: error: [label-presence] button "share" has no label
+                Home.rec: note: [label-presence] fixed: id:save no longer has this issue; it can leave the baseline
 
-        """)
+                """)
     }
 
     @Test("an unreadable recording or baseline is an input error; the other recordings are still audited")

@@ -80,22 +80,26 @@ enum TestRecording {
             guard parts.count == 3, let type = ControlType(parsing: parts[0]) else {
                 throw RecordingError(format: nil, file: path, line: n + 2, column: 1, message: "expected `type|identifier|label`")
             }
-            children.append(NestedNode(AccessibilityNode(
-                type: type, identifier: parts[1].isEmpty ? nil : parts[1], label: parts[2].isEmpty ? nil : parts[2],
-                frame: Frame(x: 0, y: Double(n * 50), width: 100, height: 44), isAccessibilityElement: .yes)))
+            children.append(
+                NestedNode(
+                    AccessibilityNode(
+                        type: type, identifier: parts[1].isEmpty ? nil : parts[1], label: parts[2].isEmpty ? nil : parts[2],
+                        frame: Frame(x: 0, y: Double(n * 50), width: 100, height: 44), isAccessibilityElement: .yes)))
         }
         let screen = NestedNode(AccessibilityNode(type: .other, identifier: String(first.dropFirst(5)), isAccessibilityElement: .no), children: children)
-        let outside = NestedNode(AccessibilityNode(type: .button, identifier: "outside", label: "Outside the screen",
-                                                           frame: Frame(x: 0, y: -60, width: 100, height: 44), isAccessibilityElement: .yes))
+        let outside = NestedNode(
+            AccessibilityNode(
+                type: .button, identifier: "outside", label: "Outside the screen",
+                frame: Frame(x: 0, y: -60, width: 100, height: 44), isAccessibilityElement: .yes))
         return AccessibilityTree(root: NestedNode(AccessibilityNode(type: .window), children: [outside, screen]))
     }
 
     static let login = """
-    root LoginScreen
-    textField|LoginScreen.email|Email
-    secureTextField|LoginScreen.password|Password
-    staticText||Forgot your password?
-    button|LoginScreen.signIn|Sign In
+        root LoginScreen
+        textField|LoginScreen.email|Email
+        secureTextField|LoginScreen.password|Password
+        staticText||Forgot your password?
+        button|LoginScreen.signIn|Sign In
 
-    """
+        """
 }

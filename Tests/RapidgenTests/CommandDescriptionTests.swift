@@ -35,18 +35,23 @@ struct CommandDescriptionTests {
 
     @Test("a new subcommand is one declaration and a run function: parsing, help and errors follow")
     func newCommandFromOneDeclaration() throws {
-        let spec = CommandSpec(name: "demo", abstract: "Demonstrate.", usage: ["demo RECORDING [--mode MODE]"],
-                               discussion: "Says which mode it got.",
-                               options: [.choice("--mode", placeholder: "MODE", of: VerificationMode.self,
-                                                 default: "exact", help: "The mode:")],
-                               maximumPositionals: 1, examples: ["demo a.json --mode ordered"])
+        let spec = CommandSpec(
+            name: "demo", abstract: "Demonstrate.", usage: ["demo RECORDING [--mode MODE]"],
+            discussion: "Says which mode it got.",
+            options: [
+                .choice(
+                    "--mode", placeholder: "MODE", of: VerificationMode.self,
+                    default: "exact", help: "The mode:")
+            ],
+            maximumPositionals: 1, examples: ["demo a.json --mode ordered"])
         let demo = Command(spec: spec) { context, parsed in
             context.output("mode \(parsed.value("--mode", as: VerificationMode.self) ?? .exact)\n")
             return .success
         }
         var output = "", errors = ""
-        let context = CommandContext(currentDirectory: "/", fileSystem: LocalFileSystem(),
-                                     standardOutput: { output += $0 }, standardError: { errors += $0 })
+        let context = CommandContext(
+            currentDirectory: "/", fileSystem: LocalFileSystem(),
+            standardOutput: { output += $0 }, standardError: { errors += $0 })
         #expect(Rapidgen.run(demo, ["a.json", "--mode", "ordered"], in: context) == .success)
         #expect(output == "mode ordered\n")
         output = ""
@@ -60,9 +65,12 @@ struct CommandDescriptionTests {
         #expect(errors.contains("did you mean '--mode'?"))
     }
 
-    @Test("a wrong mode, labels policy, access level or format reads the same on the command line and in rapidmap.json",
-          arguments: [("--mode", "mode", "strict"), ("--labels", "labels", "some"),
-                      ("--access", "access", "open"), ("--format", "format", "yaml")])
+    @Test(
+        "a wrong mode, labels policy, access level or format reads the same on the command line and in rapidmap.json",
+        arguments: [
+            ("--mode", "mode", "strict"), ("--labels", "labels", "some"),
+            ("--access", "access", "open"), ("--format", "format", "yaml"),
+        ])
     func sameMessageBothWays(_ option: String, _ key: String, _ value: String) throws {
         let cli = try CLIHarness()
         #expect(cli.run(["generate", "x.rec", "--screen", "S", option, value]) == .usage)

@@ -7,13 +7,13 @@ import RapidMapTestSupport
 @Suite("rapidgen with rapidmap.json, and rapidgen check")
 struct ConfigCommandTests {
     static let config = """
-    {
-      "maps": [
-        {"recording": "Recordings/Login.rec", "screen": "LoginScreen", "output": "Maps/LoginScreen.swift"},
-        {"recording": "Recordings/Login.rec", "screen": "LoginScreen", "output": "Maps/LoginOrdered.swift", "mode": "ordered"}
-      ]
-    }
-    """
+        {
+          "maps": [
+            {"recording": "Recordings/Login.rec", "screen": "LoginScreen", "output": "Maps/LoginScreen.swift"},
+            {"recording": "Recordings/Login.rec", "screen": "LoginScreen", "output": "Maps/LoginOrdered.swift", "mode": "ordered"}
+          ]
+        }
+        """
 
     func package() throws -> CLIHarness {
         let cli = try CLIHarness()
@@ -62,8 +62,12 @@ struct ConfigCommandTests {
         let lines = cli.errors.split(separator: "\n")
         #expect(lines.contains("Maps/LoginScreen.swift:6: error: map for LoginScreen is stale (1 difference)"))
         #expect(lines.contains("Maps/LoginOrdered.swift:6: error: map for LoginScreen is stale (1 difference)"))
-        #expect(lines.contains(#"Maps/LoginScreen.swift:14: note: - ControlInformation(index: 3, type: .button, identifier: "LoginScreen.signIn", label: "Sign In"),"#))
-        #expect(lines.contains(#"Maps/LoginScreen.swift:14: note: + ControlInformation(index: 3, type: .button, identifier: "LoginScreen.signIn", label: "Log In"),"#))
+        #expect(
+            lines.contains(
+                #"Maps/LoginScreen.swift:14: note: - ControlInformation(index: 3, type: .button, identifier: "LoginScreen.signIn", label: "Sign In"),"#))
+        #expect(
+            lines.contains(
+                #"Maps/LoginScreen.swift:14: note: + ControlInformation(index: 3, type: .button, identifier: "LoginScreen.signIn", label: "Log In"),"#))
         #expect(try cli.read("Maps/LoginScreen.swift") == before)
         #expect(cli.run(["check", "--quiet"]) == .checkFailed)
         #expect(cli.errors.split(separator: "\n").count == 2)
@@ -105,7 +109,10 @@ struct ConfigCommandTests {
         for command in [[], ["check"]] {
             #expect(cli.run(command) == .input, "\(command)")
             let lines = cli.errors.split(separator: "\n").filter { $0.contains("Gone.rec") }
-            #expect(lines == ["Recordings/Gone.rec: error: cannot read the recording: no such file (named by 40 entries of rapidmap.json, the first at line 3; each is skipped)"], "\(command): \(cli.errors)")
+            #expect(
+                lines == [
+                    "Recordings/Gone.rec: error: cannot read the recording: no such file (named by 40 entries of rapidmap.json, the first at line 3; each is skipped)"
+                ], "\(command): \(cli.errors)")
         }
         // The entry whose recording exists was generated.
         #expect(cli.exists("Maps/LoginScreen.swift"))

@@ -11,18 +11,19 @@ struct ExperienceCommandsTests {
         let cli = try CLIHarness()
         try cli.write(TestRecording.login, to: "Login.rec")
         #expect(cli.run(["speak", "Login.rec", "--screen", "LoginScreen"]) == .success)
-        #expect(cli.output == """
-        1. Email. Text Field.
-           hint: Double tap to edit.
+        #expect(
+            cli.output == """
+                1. Email. Text Field.
+                   hint: Double tap to edit.
 
-        2. Password. Secure Text Field.
-           hint: Double tap to edit.
+                2. Password. Secure Text Field.
+                   hint: Double tap to edit.
 
-        3. Forgot your password?
+                3. Forgot your password?
 
-        4. Sign In. Button.
+                4. Sign In. Button.
 
-        """)
+                """)
         #expect(cli.run(["speak", "Login.rec", "--frames"]) == .success)
         #expect(cli.output.hasPrefix("1. Outside the screen. Button.\n"))
         #expect(cli.output.contains("   frame: {{0, 50}, {100, 44}}\n"))
@@ -94,7 +95,8 @@ struct ExperienceCommandsTests {
     @Test("report lists the audit findings of every recording, naming the recording and the element")
     func reportListsAuditFindings() throws {
         let cli = try CLIHarness()
-        try cli.write("""
+        try cli.write(
+            """
             {"format": "rapidmap-tree", "version": 1, "root": {"type": "window", "frame": [0, 0, 390, 844], "children": [
               {"type": "staticText", "label": "Settings", "traits": ["header"], "frame": [20, 60, 200, 30]},
               {"type": "button", "identifier": "close", "label": "Close", "traits": ["button"], "frame": [330, 60, 24, 24]}
@@ -118,6 +120,7 @@ struct ExperienceCommandsTests {
 
 /// A 1×1 PNG (only its header is read by `render`).
 enum PNGImageBytes {
-    static let tiny: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+    static let tiny: [UInt8] =
+        [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
         + [0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0, 0x90, 0x77, 0x53, 0xDE] + [0, 0, 0, 0] + Array("IEND".utf8) + [0xAE, 0x42, 0x60, 0x82]
 }

@@ -58,7 +58,9 @@ struct GenerateCommandTests {
     func inPlace() throws {
         let cli = try CLIHarness()
         try cli.write(TestRecording.login, to: "Login.rec")
-        try cli.write("import RapidMap\r\n\r\n/// Mine.\r\nenum LoginScreen: RapidScreen {\r\n  // rapidgen:begin LoginScreen\r\n  // rapidgen:end\r\n  static let mine = 1\r\n}", to: "LoginScreen.swift")
+        try cli.write(
+            "import RapidMap\r\n\r\n/// Mine.\r\nenum LoginScreen: RapidScreen {\r\n  // rapidgen:begin LoginScreen\r\n  // rapidgen:end\r\n  static let mine = 1\r\n}",
+            to: "LoginScreen.swift")
         #expect(cli.run(["generate", "Login.rec", "--screen", "LoginScreen", "-o", "LoginScreen.swift"]) == .success)
         let text = try cli.read("LoginScreen.swift")
         #expect(text.hasPrefix("import RapidMap\r\n\r\n/// Mine.\r\nenum LoginScreen: RapidScreen {\r\n  // rapidgen:begin LoginScreen\r\n"))
@@ -111,16 +113,18 @@ struct GenerateCommandTests {
         #expect(cli.errors.contains("bad.rec:2:1: error: expected `type|identifier|label`"))
     }
 
-    @Test("usage mistakes exit with 2 and a hint", arguments: [
-        ["generate", "x.rec"],
-        ["generate", "x.rec", "--screen", "S", "--mode", "strict"],
-        ["generate", "x.rec", "--screen", "S", "--format", "pdf"],
-        ["generate", "--screen", "S"],
-        ["generate", "x.rec", "--screen", "S", "--config", "c.json"],
-        ["generate", "x.rec", "--screen", "S", "-o"],
-        ["frobnicate"],
-        ["chek"],
-    ])
+    @Test(
+        "usage mistakes exit with 2 and a hint",
+        arguments: [
+            ["generate", "x.rec"],
+            ["generate", "x.rec", "--screen", "S", "--mode", "strict"],
+            ["generate", "x.rec", "--screen", "S", "--format", "pdf"],
+            ["generate", "--screen", "S"],
+            ["generate", "x.rec", "--screen", "S", "--config", "c.json"],
+            ["generate", "x.rec", "--screen", "S", "-o"],
+            ["frobnicate"],
+            ["chek"],
+        ])
     func usageMistakes(_ arguments: [String]) throws {
         let cli = try CLIHarness()
         #expect(cli.run(arguments) == .usage)

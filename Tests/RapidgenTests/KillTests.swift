@@ -20,8 +20,9 @@ private let writesAreKillSafe = false
 /// kill, is complete and is gone after the next run. Needs glibc's `O_TMPFILE`, so it is
 /// disabled (visibly) elsewhere, where a killed run can leave a temporary file. Runs the real binary (see
 /// ``BinaryTests/executable``) as a child process.
-@Suite("rapidgen killed with SIGKILL", .serialized, .tags(.endToEnd, .stress),
-       .enabled(if: writesAreKillSafe, "needs O_TMPFILE (glibc): elsewhere a killed run can leave a temporary file"))
+@Suite(
+    "rapidgen killed with SIGKILL", .serialized, .tags(.endToEnd, .stress),
+    .enabled(if: writesAreKillSafe, "needs O_TMPFILE (glibc): elsewhere a killed run can leave a temporary file"))
 struct KillTests {
     /// A scratch project: `maps` recordings of `buttons` buttons each, a rapidmap.json
     /// listing them, and for every other map an existing Swift file with empty markers.
@@ -40,8 +41,10 @@ struct KillTests {
             screens = (0..<maps).map { "Screen\($0)" }
             var entries: [String] = []
             for (n, screen) in screens.enumerated() {
-                var json = #"{"format":"rapidmap-tree","version":1,"root":{"type":"window","frame":[0,0,390,844],"children":[{"type":"other","identifier":"\#(screen)","frame":[0,0,390,844],"children":["#
-                json += (0..<buttons).map { #"{"type":"button","identifier":"\#(screen).b\#($0)","label":"Row \#($0) ✓","frame":[0,\#($0 * 50),390,44]}"# }.joined(separator: ",")
+                var json =
+                    #"{"format":"rapidmap-tree","version":1,"root":{"type":"window","frame":[0,0,390,844],"children":[{"type":"other","identifier":"\#(screen)","frame":[0,0,390,844],"children":["#
+                json += (0..<buttons).map { #"{"type":"button","identifier":"\#(screen).b\#($0)","label":"Row \#($0) ✓","frame":[0,\#($0 * 50),390,44]}"# }
+                    .joined(separator: ",")
                 json += "]}]}}"
                 try Data(json.utf8).write(to: root.appendingPathComponent("Recordings/\(screen).json"))
                 entries.append(#"{"recording":"Recordings/\#(screen).json","screen":"\#(screen)","output":"Maps/\#(screen).swift"}"#)
@@ -88,8 +91,9 @@ struct KillTests {
         for screen in project.screens {
             let now = project.content(screen)
             let allowed: [String?] = complete ? [project.after[screen]] : [project.before[screen], project.after[screen]]
-            #expect(allowed.contains(now), "\(what): \(screen).swift is \(now.map { "\($0.utf8.count) bytes" } ?? "absent"), neither before nor after",
-                    sourceLocation: sourceLocation)
+            #expect(
+                allowed.contains(now), "\(what): \(screen).swift is \(now.map { "\($0.utf8.count) bytes" } ?? "absent"), neither before nor after",
+                sourceLocation: sourceLocation)
         }
         for stray in project.strays() {
             #expect(!complete, "\(what): \(stray) left after a complete run", sourceLocation: sourceLocation)
@@ -97,8 +101,9 @@ struct KillTests {
             // name only once complete (O_TMPFILE).
             let screen = stray.replacingOccurrences(of: ".swift.rapidgen.tmp", with: "").dropFirst()
             let text = (try? Data(contentsOf: project.root.appendingPathComponent("Maps/" + stray))).map { String(decoding: $0, as: UTF8.self) }
-            #expect(stray.hasSuffix(".swift.rapidgen.tmp") && text == project.after[String(screen)], "\(what): stray \(stray)",
-                    sourceLocation: sourceLocation)
+            #expect(
+                stray.hasSuffix(".swift.rapidgen.tmp") && text == project.after[String(screen)], "\(what): stray \(stray)",
+                sourceLocation: sourceLocation)
         }
     }
 

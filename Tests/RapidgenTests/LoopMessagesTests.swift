@@ -13,7 +13,10 @@ struct LoopMessagesTests {
         let cli = try CLIHarness()
         try cli.write("root ListScreen\nbutton|ListScreen.row|Row 1\nbutton|ListScreen.row|Row 2\nbutton|ListScreen.add|Add\n", to: "l.rec")
         #expect(cli.run(["generate", "l.rec", "--screen", "ListScreen"]) == .success)
-        #expect(cli.errors.contains(#"l.rec: warning: the map of ListScreen declares the same identifier for several elements, so verification cannot tell them apart: "ListScreen.row" (indexes 0, 1); give each element its own accessibilityIdentifier"#))
+        #expect(
+            cli.errors.contains(
+                #"l.rec: warning: the map of ListScreen declares the same identifier for several elements, so verification cannot tell them apart: "ListScreen.row" (indexes 0, 1); give each element its own accessibilityIdentifier"#
+            ))
         #expect(!cli.errors.contains("ListScreen.add\" (indexes"))
     }
 
@@ -22,7 +25,9 @@ struct LoopMessagesTests {
         let cli = try CLIHarness()
         try cli.write("root EmptyScreen\nstaticText||Hello\n", to: "e.rec")
         #expect(cli.run(["generate", "e.rec", "--screen", "EmptyScreen", "--mode", "ordered"]) == .success)
-        #expect(cli.errors.contains("warning: the map of EmptyScreen is empty: the recording has no element with an identifier (mode ordered lists only those) on the screen"))
+        #expect(
+            cli.errors.contains(
+                "warning: the map of EmptyScreen is empty: the recording has no element with an identifier (mode ordered lists only those) on the screen"))
         try cli.write("root EmptyScreen\n", to: "e.rec")
         #expect(cli.run(["generate", "e.rec", "--screen", "EmptyScreen"]) == .success)
         #expect(cli.errors.contains("warning: the map of EmptyScreen is empty: the recording has no element VoiceOver visits"))
@@ -35,22 +40,38 @@ struct LoopMessagesTests {
     @Test("8: controls VoiceOver never reaches are named (type, identifier, label), with the fix")
     func unreachedControls() {
         // A cell that is an accessibility element hides its button; a hidden text field.
-        let tree = AccessibilityTree(root: NestedNode(AccessibilityNode(type: .window), children: [
-            NestedNode(AccessibilityNode(type: .other, identifier: "S", isAccessibilityElement: .no), children: [
-                NestedNode(AccessibilityNode(type: .cell, label: "Row", frame: Frame(x: 0, y: 0, width: 100, height: 44), isAccessibilityElement: .yes), children: [
-                    NestedNode(AccessibilityNode(type: .button, identifier: "S.delete", label: "Delete", frame: Frame(x: 0, y: 0, width: 20, height: 20), isAccessibilityElement: .yes)),
-                ]),
-                NestedNode(AccessibilityNode(type: .staticText, label: "Title", frame: Frame(x: 0, y: 50, width: 100, height: 20), isAccessibilityElement: .yes)),
-            ]),
-        ]))
+        let tree = AccessibilityTree(
+            root: NestedNode(
+                AccessibilityNode(type: .window),
+                children: [
+                    NestedNode(
+                        AccessibilityNode(type: .other, identifier: "S", isAccessibilityElement: .no),
+                        children: [
+                            NestedNode(
+                                AccessibilityNode(type: .cell, label: "Row", frame: Frame(x: 0, y: 0, width: 100, height: 44), isAccessibilityElement: .yes),
+                                children: [
+                                    NestedNode(
+                                        AccessibilityNode(
+                                            type: .button, identifier: "S.delete", label: "Delete", frame: Frame(x: 0, y: 0, width: 20, height: 20),
+                                            isAccessibilityElement: .yes))
+                                ]),
+                            NestedNode(
+                                AccessibilityNode(
+                                    type: .staticText, label: "Title", frame: Frame(x: 0, y: 50, width: 100, height: 20), isAccessibilityElement: .yes)),
+                        ])
+                ]))
         let scope = MapGeneration.scope(of: "S", in: tree)
         let visited = MapGeneration.elements(in: tree, scope: scope)
         let controls = MapSourceOptions().controls(for: visited)
-        let warnings = MapWarnings.warnings(screen: "S", controls: controls, visited: visited, tree: tree,
-                                            scopeNode: scope.node(in: tree), mode: .exact)
+        let warnings = MapWarnings.warnings(
+            screen: "S", controls: controls, visited: visited, tree: tree,
+            scopeNode: scope.node(in: tree), mode: .exact)
         #expect(visited.count == 2)
         #expect(warnings.count == 1)
-        #expect(warnings.first?.hasPrefix(#"VoiceOver never reaches 1 control of S, so the map leaves it out: button "S.delete" label "Delete"; make each one an accessibility element"#) == true)
+        #expect(
+            warnings.first?.hasPrefix(
+                #"VoiceOver never reaches 1 control of S, so the map leaves it out: button "S.delete" label "Delete"; make each one an accessibility element"#)
+                == true)
     }
 
     @Test("4: --identifier takes the map from that root view and declares it; --screen may name a nested type")
@@ -58,14 +79,20 @@ struct LoopMessagesTests {
         let cli = try CLIHarness()
         try cli.write("root profile.root\nbutton|profile.edit|Edit\n", to: "p.rec")
         #expect(cli.run(["generate", "p.rec", "--screen", "Account.ProfileScreen", "--identifier", "profile.root"]) == .success)
-        #expect(cli.output.contains("extension Account {\n    /// The VoiceOver map of the Account.ProfileScreen screen.\n    public enum ProfileScreen: RapidScreen {\n        // rapidgen:begin Account.ProfileScreen\n"))
+        #expect(
+            cli.output.contains(
+                "extension Account {\n    /// The VoiceOver map of the Account.ProfileScreen screen.\n    public enum ProfileScreen: RapidScreen {\n        // rapidgen:begin Account.ProfileScreen\n"
+            ))
         #expect(cli.output.contains(#"public static var screenIdentifier: String { "profile.root" }"#))
         #expect(cli.output.contains(#"identifier: "profile.edit""#))
         #expect(!cli.output.contains("Outside the screen"))
         #expect(!cli.errors.contains("warning"))
         // Without --identifier the type's qualified name is the root identifier: not in this tree.
         #expect(cli.run(["generate", "p.rec", "--screen", "Account.ProfileScreen"]) == .success)
-        #expect(cli.errors.contains(#"warning: no element has the identifier "Account.ProfileScreen"; the map of Account.ProfileScreen covers the whole tree (when the screen's type declares another screenIdentifier, pass it with --identifier"#))
+        #expect(
+            cli.errors.contains(
+                #"warning: no element has the identifier "Account.ProfileScreen"; the map of Account.ProfileScreen covers the whole tree (when the screen's type declares another screenIdentifier, pass it with --identifier"#
+            ))
     }
 
     @Test("12: every long option a message, a help text, the README or an article suggests exists")
@@ -74,8 +101,10 @@ struct LoopMessagesTests {
         var known = Set(CommandSpec.globalOptions.flatMap(\.names) + ["--version", "--help", "--markdown"])  // help --markdown
         for command in Rapidgen.commands { known.formUnion(command.spec.options.flatMap(\.names)) }
         // Options of other tools that messages name (SwiftPM's plugin permission, mkdir).
-        known.formUnion(["--allow-writing-to-package-directory", "--package-path", "--filter", "--skip-build", "--build-tests",
-                         "--attachments-path", "--stream"])  // swift test's attachments folder; xmllint --stream in the speed comparison
+        known.formUnion([
+            "--allow-writing-to-package-directory", "--package-path", "--filter", "--skip-build", "--build-tests",
+            "--attachments-path", "--stream",
+        ])  // swift test's attachments folder; xmllint --stream in the speed comparison
         known.insert("--name")  // the parser's comment spelling out `--name=value`
         let folders = ["Generator", "Sources/RapidVerify/MapSource", "Sources/RapidTesting", "Plugins/RapidgenPlugin"]
         var texts: [(String, String)] = []
@@ -123,7 +152,9 @@ struct LoopMessagesTests {
     @Test("12: permission errors name the file and say what to do")
     func permissionAdvice() {
         let write = FileSystemError.reason(errno: EACCES, path: "Maps/Login Screen.swift", writing: true)
-        #expect(write == "permission denied; make Maps/Login Screen.swift writable (chmod u+w 'Maps/Login Screen.swift') or run rapidgen as a user who may write it")
+        #expect(
+            write == "permission denied; make Maps/Login Screen.swift writable (chmod u+w 'Maps/Login Screen.swift') or run rapidgen as a user who may write it"
+        )
         #expect(FileSystemError.reason(errno: EPERM, path: "r.json", writing: false).contains("make r.json readable (chmod u+r r.json)"))
         #expect(FileSystemError.reason(errno: EROFS, path: "x", writing: true).contains("--allow-writing-to-package-directory"))
         #expect(FileSystemError.reason(errno: ENOSPC, path: "x", writing: true) == String(cString: strerror(ENOSPC)))
@@ -142,12 +173,16 @@ struct LoopMessagesTests {
             return
         }
         #expect(cli.run(["generate", "l.rec", "--screen", "LoginScreen", "-o", "Locked/Login.swift"]) == .output)
-        #expect(cli.errors.contains("Locked/Login.swift: error: cannot create a temporary file in \(cli.path("Locked")) to replace it atomically: permission denied; make"))
+        #expect(
+            cli.errors.contains(
+                "Locked/Login.swift: error: cannot create a temporary file in \(cli.path("Locked")) to replace it atomically: permission denied; make"))
     }
 
     @Test("12: generated code writes .switch, not .`switch`, and still backticks what Swift requires")
     func keywordCases() {
-        #expect(MapSourceWriter.expression(for: ControlInformation(index: 0, type: .switch, identifier: "s")) == #"ControlInformation(index: 0, type: .switch, identifier: "s")"#)
+        #expect(
+            MapSourceWriter.expression(for: ControlInformation(index: 0, type: .switch, identifier: "s"))
+                == #"ControlInformation(index: 0, type: .switch, identifier: "s")"#)
         #expect(MapSourceWriter.expression(for: ControlInformation(index: 0, type: .any, identifier: nil)).contains("type: .any,"))
     }
 }

@@ -17,8 +17,9 @@ struct VariantCommandTests {
     /// A package whose map of `SignUp` is generated from the English recording.
     func package() throws -> CLIHarness {
         let cli = try CLIHarness()
-        try cli.write(#"{"maps": [{"recording": "Recordings/SignUp.json", "screen": "SignUp", "output": "Maps/SignUp.swift"}]}"#,
-                      to: "rapidmap.json")
+        try cli.write(
+            #"{"maps": [{"recording": "Recordings/SignUp.json", "screen": "SignUp", "output": "Maps/SignUp.swift"}]}"#,
+            to: "rapidmap.json")
         try cli.write(try Self.fixture("SignUp.json"), to: "Recordings/SignUp.json")
         try cli.makeFolder("Maps")
         #expect(cli.run([]) == .success)
@@ -29,7 +30,10 @@ struct VariantCommandTests {
     func labelLanguage() throws {
         let cli = try package()
         let map = try cli.read("Maps/SignUp.swift")
-        #expect(map.contains("/// The labels are in en: a recording in another language is verified without them.\n    public static var labelLanguage: String? { \"en\" }\n"))
+        #expect(
+            map.contains(
+                "/// The labels are in en: a recording in another language is verified without them.\n    public static var labelLanguage: String? { \"en\" }\n"
+            ))
     }
 
     @Test("check verifies the map against every recorded configuration and passes the mirrored Arabic one")
@@ -47,15 +51,16 @@ struct VariantCommandTests {
         try cli.write(try Self.fixture("SignUp@en-accessibility-XXXL.json"), to: "Recordings/SignUp@en-accessibility-XXXL.json")
         try cli.write(try Self.fixture("SignUp@en-pad.json"), to: "Recordings/SignUp@en-pad.json")
         #expect(cli.run(["check"]) == .checkFailed)
-        #expect(cli.errors == """
-            Recordings/SignUp@ar-rtl.json: error: SignUp in ar (right-to-left) does not match its map (1 difference)
-            Recordings/SignUp@ar-rtl.json: note: in ar (right-to-left), stops 1 and 2 are swapped: the row `email`/`emailHelp` is not mirrored
-            Recordings/SignUp@en-accessibility-XXXL.json: error: SignUp at accessibility-XXXL does not match its map (1 difference)
-            Recordings/SignUp@en-accessibility-XXXL.json: note: at accessibility-XXXL, `signIn` moves before `forgotPassword`: the row wrapped
-            Recordings/SignUp@en-pad.json: error: SignUp on pad does not match its map (1 difference)
-            Recordings/SignUp@en-pad.json: note: on pad, the screen also has `promo`
+        #expect(
+            cli.errors == """
+                Recordings/SignUp@ar-rtl.json: error: SignUp in ar (right-to-left) does not match its map (1 difference)
+                Recordings/SignUp@ar-rtl.json: note: in ar (right-to-left), stops 1 and 2 are swapped: the row `email`/`emailHelp` is not mirrored
+                Recordings/SignUp@en-accessibility-XXXL.json: error: SignUp at accessibility-XXXL does not match its map (1 difference)
+                Recordings/SignUp@en-accessibility-XXXL.json: note: at accessibility-XXXL, `signIn` moves before `forgotPassword`: the row wrapped
+                Recordings/SignUp@en-pad.json: error: SignUp on pad does not match its map (1 difference)
+                Recordings/SignUp@en-pad.json: note: on pad, the screen also has `promo`
 
-            """)
+                """)
         #expect(cli.output == "3 recorded configurations differ from their map (see the notes above)\n")
     }
 
@@ -67,7 +72,8 @@ struct VariantCommandTests {
         try cli.write(String(decoding: NativeJSONWriter.write(arabic), as: UTF8.self), to: "Recordings/SignUp@ar-rtl.json")
         #expect(cli.run(["check"]) == .checkFailed)
         #expect(cli.errors.contains("Recordings/SignUp@ar-rtl.json: error: SignUp in ar (right-to-left) matches its map, but its layout is not mirrored\n"))
-        #expect(cli.errors.contains("note: in ar (right-to-left), `title` is not mirrored: it is at x = 20, the mirror of its left-to-right place is x = 170\n"))
+        #expect(
+            cli.errors.contains("note: in ar (right-to-left), `title` is not mirrored: it is at x = 20, the mirror of its left-to-right place is x = 170\n"))
     }
 
     @Test("a stale map and a differing configuration are both counted")
@@ -76,7 +82,9 @@ struct VariantCommandTests {
         try cli.write(try Self.fixture("SignUp@en-pad.json"), to: "Recordings/SignUp@en-pad.json")
         try cli.write(try Self.fixture("SignUp@en-accessibility-XXXL.json"), to: "Recordings/SignUp.json")
         #expect(cli.run(["check"]) == .checkFailed)
-        #expect(cli.output == "1 of 1 map stale; run `swift run rapidgen` and commit the result; 1 recorded configuration differs from its map (see the notes above)\n")
+        #expect(
+            cli.output
+                == "1 of 1 map stale; run `swift run rapidgen` and commit the result; 1 recorded configuration differs from its map (see the notes above)\n")
     }
 
     @Test("an unreadable configuration recording is an input error naming it")
@@ -103,12 +111,16 @@ struct VariantCommandTests {
         let english = try cli.read("Recordings/SignUp.json")
         let map = try cli.read("Maps/SignUp.swift")
         try cli.write(try Self.fixture("SignUp-ar-not-mirrored.json"), to: "artifacts/SignUpTests-9-SignUp@ar-rtl.json")
-        #expect(cli.run(["accept", "artifacts/SignUpTests-9-SignUp@ar-rtl.json", "--screen", "SignUp", "--configuration", "ar-rtl"]) == .success,
-                "\(cli.errors)")
+        #expect(
+            cli.run(["accept", "artifacts/SignUpTests-9-SignUp@ar-rtl.json", "--screen", "SignUp", "--configuration", "ar-rtl"]) == .success,
+            "\(cli.errors)")
         #expect(try cli.read("Recordings/SignUp.json") == english)
         #expect(try cli.read("Maps/SignUp.swift") == map)
         #expect(try cli.read("Recordings/SignUp@ar-rtl.json") == (try Self.fixture("SignUp-ar-not-mirrored.json")))
-        #expect(cli.errors.hasPrefix("updated Recordings/SignUp@ar-rtl.json (SignUp's recording in ar (right-to-left), from artifacts/SignUpTests-9-SignUp@ar-rtl.json); Recordings/SignUp.json and the map are unchanged"))
+        #expect(
+            cli.errors.hasPrefix(
+                "updated Recordings/SignUp@ar-rtl.json (SignUp's recording in ar (right-to-left), from artifacts/SignUpTests-9-SignUp@ar-rtl.json); Recordings/SignUp.json and the map are unchanged"
+            ))
         // The check then explains why the Arabic run failed.
         #expect(cli.run(["check"]) == .checkFailed)
         #expect(cli.errors.contains("stops 1 and 2 are swapped: the row `email`/`emailHelp` is not mirrored"))
@@ -138,8 +150,9 @@ struct VariantCommandTests {
     @Test("a configuration declared in \"variants\" is a deliberate difference written into the same region, and check passes")
     func declaredVariant() throws {
         let cli = try CLIHarness()
-        try cli.write(#"{"maps": [{"recording": "Recordings/SignUp.json", "screen": "SignUp", "output": "Maps/SignUp.swift", "variants": "en-pad"}]}"#,
-                      to: "rapidmap.json")
+        try cli.write(
+            #"{"maps": [{"recording": "Recordings/SignUp.json", "screen": "SignUp", "output": "Maps/SignUp.swift", "variants": "en-pad"}]}"#,
+            to: "rapidmap.json")
         try cli.write(try Self.fixture("SignUp.json"), to: "Recordings/SignUp.json")
         try cli.makeFolder("Maps")
         // Declared but not recorded: an error naming the missing file.
@@ -148,22 +161,26 @@ struct VariantCommandTests {
         try cli.write(try Self.fixture("SignUp@en-pad.json"), to: "Recordings/SignUp@en-pad.json")
         #expect(cli.run([]) == .success, "\(cli.errors)")
         let map = try cli.read("Maps/SignUp.swift")
-        #expect(map.contains("""
-                /// Deliberate differences: the map in other configurations, from their recordings.
-                public static func variants() -> [MapVariant] {
-                    [
-                        MapVariant(idiom: "pad", controls: [
-                            ControlInformation(index: 0, type: .staticText, identifier: "SignUp.title", label: "Create account"),
-                            ControlInformation(index: 1, type: .staticText, identifier: "SignUp.promo", label: "Join 10,000 teams"),
-            """))
-        #expect(map.hasSuffix("""
-                        ]),
-                    ]
+        #expect(
+            map.contains(
+                """
+                    /// Deliberate differences: the map in other configurations, from their recordings.
+                    public static func variants() -> [MapVariant] {
+                        [
+                            MapVariant(idiom: "pad", controls: [
+                                ControlInformation(index: 0, type: .staticText, identifier: "SignUp.title", label: "Create account"),
+                                ControlInformation(index: 1, type: .staticText, identifier: "SignUp.promo", label: "Join 10,000 teams"),
+                """))
+        #expect(
+            map.hasSuffix(
+                """
+                            ]),
+                        ]
+                    }
+                    // rapidgen:end
                 }
-                // rapidgen:end
-            }
 
-            """))
+                """))
         try cli.write(try Self.fixture("SignUp@ar-rtl.json"), to: "Recordings/SignUp@ar-rtl.json")
         #expect(cli.run(["check"]) == .success, "\(cli.errors)")
         #expect(cli.output == "1 map up to date, in 3 recorded configurations (rapidmap.json)\n")
@@ -208,8 +225,9 @@ struct VariantCommandTests {
     @Test("accept of a declared variant's tree writes its recording and regenerates the map's variant, so check passes")
     func acceptDeclaredVariant() throws {
         let cli = try CLIHarness()
-        try cli.write(#"{"maps": [{"recording": "Recordings/SignUp.json", "screen": "SignUp", "output": "Maps/SignUp.swift", "variants": "en-pad"}]}"#,
-                      to: "rapidmap.json")
+        try cli.write(
+            #"{"maps": [{"recording": "Recordings/SignUp.json", "screen": "SignUp", "output": "Maps/SignUp.swift", "variants": "en-pad"}]}"#,
+            to: "rapidmap.json")
         try cli.write(try Self.fixture("SignUp.json"), to: "Recordings/SignUp.json")
         try cli.write(try Self.fixture("SignUp@en-pad.json"), to: "Recordings/SignUp@en-pad.json")
         try cli.makeFolder("Maps")

@@ -97,8 +97,9 @@ struct ScreenMapsVerificationTests {
         let example = try #require(ScreenMaps.examples.first { $0.name == name })
         let request = try #require(try Self.configuration().maps.first { $0.request.screen == name }?.request)
         let tree = try Self.recording("\(name).json")
-        let expected = MapGeneration.controls(screen: example.screenIdentifier, tree: tree,
-                                              options: request.options(recordingPath: nil, command: nil))
+        let expected = MapGeneration.controls(
+            screen: example.screenIdentifier, tree: tree,
+            options: request.options(recordingPath: nil, command: nil))
         #expect(example.controls == expected)
     }
 }

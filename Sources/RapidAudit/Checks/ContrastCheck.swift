@@ -7,31 +7,57 @@ extension AuditCheck {
     public static let contrast = builtIn(
         identifier: "contrast", name: "Text contrast", severity: .error,
         rationale: """
-        Text with too little contrast against its background cannot be read by people with \
-        low vision or in bright light: 4.5:1 at least, or 3:1 for large text (18 pt, or 14 pt \
-        bold). Only recordings that carry `foregroundColor` and `backgroundColor` (RapidMap \
-        JSON) can show it; a translucent text colour is drawn over the background first, \
-        which is taken as opaque.
-        """,
+            Text with too little contrast against its background cannot be read by people with \
+            low vision or in bright light: 4.5:1 at least, or 3:1 for large text (18 pt, or 14 pt \
+            bold). Only recordings that carry `foregroundColor` and `backgroundColor` (RapidMap \
+            JSON) can show it; a translucent text colour is drawn over the background first, \
+            which is taken as opaque.
+            """,
         criteria: [.contrastMinimum],
-        origins: [AuditCheckOrigin(.xcodeAudit, "contrast"), AuditCheckOrigin(.gtxiLib, "kGTXCheckNameLabelMinimumContrastRatio"),
-                  .counterpart(.atf, "TextContrastCheck"), .counterpart(.axe, "color-contrast")],
-        triggeringExamples: [AuditExample("light grey on white", [AccessibilityNode(
-            type: .staticText, label: "Terms apply", frame: Frame(x: 20, y: 100, width: 200, height: 20),
-            foregroundColor: RGBColor(hex: "#AAAAAA"), backgroundColor: RGBColor(hex: "#FFFFFF"), fontSize: 15)]),
-                             AuditExample("large text below 3:1", [AccessibilityNode(
-            type: .staticText, label: "Welcome", frame: Frame(x: 20, y: 100, width: 200, height: 30),
-            foregroundColor: RGBColor(hex: "#BBBBBB"), backgroundColor: RGBColor(hex: "#FFFFFF"), fontSize: 24)])],
-        nonTriggeringExamples: [AuditExample("black on white", [AccessibilityNode(
-            type: .staticText, label: "Terms apply", frame: Frame(x: 20, y: 100, width: 200, height: 20),
-            foregroundColor: RGBColor(hex: "#000000"), backgroundColor: RGBColor(hex: "#FFFFFF"), fontSize: 15)]),
-                                AuditExample("#767676 on white (4.54:1) as normal text", [AccessibilityNode(
-            type: .staticText, label: "Terms apply", frame: Frame(x: 20, y: 100, width: 200, height: 20),
-            foregroundColor: RGBColor(hex: "#767676"), backgroundColor: RGBColor(hex: "#FFFFFF"), fontSize: 15)]),
-                                AuditExample("#949494 on white (3.03:1) as 14 pt bold text", [AccessibilityNode(
-            type: .staticText, label: "Welcome", frame: Frame(x: 20, y: 100, width: 200, height: 30),
-            foregroundColor: RGBColor(hex: "#949494"), backgroundColor: RGBColor(hex: "#FFFFFF"), fontSize: 14, boldFont: true)]),
-                                AuditExample("no colours recorded", [Example.node(.staticText, "Terms apply")])]
+        origins: [
+            AuditCheckOrigin(.xcodeAudit, "contrast"), AuditCheckOrigin(.gtxiLib, "kGTXCheckNameLabelMinimumContrastRatio"),
+            .counterpart(.atf, "TextContrastCheck"), .counterpart(.axe, "color-contrast"),
+        ],
+        triggeringExamples: [
+            AuditExample(
+                "light grey on white",
+                [
+                    AccessibilityNode(
+                        type: .staticText, label: "Terms apply", frame: Frame(x: 20, y: 100, width: 200, height: 20),
+                        foregroundColor: RGBColor(hex: "#AAAAAA"), backgroundColor: RGBColor(hex: "#FFFFFF"), fontSize: 15)
+                ]),
+            AuditExample(
+                "large text below 3:1",
+                [
+                    AccessibilityNode(
+                        type: .staticText, label: "Welcome", frame: Frame(x: 20, y: 100, width: 200, height: 30),
+                        foregroundColor: RGBColor(hex: "#BBBBBB"), backgroundColor: RGBColor(hex: "#FFFFFF"), fontSize: 24)
+                ]),
+        ],
+        nonTriggeringExamples: [
+            AuditExample(
+                "black on white",
+                [
+                    AccessibilityNode(
+                        type: .staticText, label: "Terms apply", frame: Frame(x: 20, y: 100, width: 200, height: 20),
+                        foregroundColor: RGBColor(hex: "#000000"), backgroundColor: RGBColor(hex: "#FFFFFF"), fontSize: 15)
+                ]),
+            AuditExample(
+                "#767676 on white (4.54:1) as normal text",
+                [
+                    AccessibilityNode(
+                        type: .staticText, label: "Terms apply", frame: Frame(x: 20, y: 100, width: 200, height: 20),
+                        foregroundColor: RGBColor(hex: "#767676"), backgroundColor: RGBColor(hex: "#FFFFFF"), fontSize: 15)
+                ]),
+            AuditExample(
+                "#949494 on white (3.03:1) as 14 pt bold text",
+                [
+                    AccessibilityNode(
+                        type: .staticText, label: "Welcome", frame: Frame(x: 20, y: 100, width: 200, height: 30),
+                        foregroundColor: RGBColor(hex: "#949494"), backgroundColor: RGBColor(hex: "#FFFFFF"), fontSize: 14, boldFont: true)
+                ]),
+            AuditExample("no colours recorded", [Example.node(.staticText, "Terms apply")]),
+        ]
     ) { context in
         let t = context.thresholds
         return context.elements.compactMap { e in
@@ -43,9 +69,11 @@ extension AuditCheck {
             let ratio = fg.contrastRatio(over: RGBColor(red: bg.red, green: bg.green, blue: bg.blue))
             guard ratio < minimum else { return nil }
             let shown = (ratio * 100).rounded(.down) / 100
-            return AuditFinding(nodeIndex: e.nodeIndex,
-                                message: "\(AuditContext.describe(n)) has a contrast of \(Frame.format(shown)):1 (\(fg) on \(bg)), below \(Frame.format(minimum)):1 for \(large ? "large" : "normal") text",
-                                hint: "Darken the text or lighten the background (or the reverse) to reach \(Frame.format(minimum)):1.")
+            return AuditFinding(
+                nodeIndex: e.nodeIndex,
+                message:
+                    "\(AuditContext.describe(n)) has a contrast of \(Frame.format(shown)):1 (\(fg) on \(bg)), below \(Frame.format(minimum)):1 for \(large ? "large" : "normal") text",
+                hint: "Darken the text or lighten the background (or the reverse) to reach \(Frame.format(minimum)):1.")
         }
     }
 }

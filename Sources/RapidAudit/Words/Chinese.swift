@@ -6,8 +6,10 @@ extension AuditWordList {
     /// Chinese.
     public static let chinese = AuditWordList(
         language: "zh",
-        nonDescriptiveTitles: ["点击这里", "點擊這裡", "点击此处", "點擊此處", "这里", "這裡", "点击", "點擊", "更多",
-                               "查看更多", "了解更多", "ok", "好", "确定", "確定", "链接", "連結", "按钮", "按鈕", "详情", "詳情"],
+        nonDescriptiveTitles: [
+            "点击这里", "點擊這裡", "点击此处", "點擊此處", "这里", "這裡", "点击", "點擊", "更多",
+            "查看更多", "了解更多", "ok", "好", "确定", "確定", "链接", "連結", "按钮", "按鈕", "详情", "詳情",
+        ],
         typeWords: [
             .button: ["按钮", "按鈕"], .link: ["链接", "連結"], .image: ["图片", "圖片"], .switch: ["开关", "開關"],
             .toggle: ["开关", "開關"], .checkBox: ["复选框", "複選框"], .slider: ["滑块", "滑塊"],

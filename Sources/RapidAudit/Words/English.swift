@@ -8,8 +8,10 @@ extension AuditWordList {
     /// English.
     public static let english = AuditWordList(
         language: "en",
-        nonDescriptiveTitles: ["click here", "tap here", "press here", "here", "click", "tap", "more", "read more",
-                               "learn more", "see more", "ok", "okay", "go", "link", "button", "details"],
+        nonDescriptiveTitles: [
+            "click here", "tap here", "press here", "here", "click", "tap", "more", "read more",
+            "learn more", "see more", "ok", "okay", "go", "link", "button", "details",
+        ],
         typeWords: [
             .button: ["button", "btn"], .link: ["link"], .image: ["image"], .switch: ["switch", "toggle"],
             .toggle: ["switch", "toggle"], .checkBox: ["checkbox", "check box"], .slider: ["slider"],

@@ -6,8 +6,10 @@ extension AuditWordList {
     /// French.
     public static let french = AuditWordList(
         language: "fr",
-        nonDescriptiveTitles: ["cliquez ici", "cliquer ici", "touchez ici", "appuyez ici", "ici", "cliquez", "plus",
-                               "en savoir plus", "lire la suite", "voir plus", "ok", "d'accord", "lien", "bouton", "détails"],
+        nonDescriptiveTitles: [
+            "cliquez ici", "cliquer ici", "touchez ici", "appuyez ici", "ici", "cliquez", "plus",
+            "en savoir plus", "lire la suite", "voir plus", "ok", "d'accord", "lien", "bouton", "détails",
+        ],
         typeWords: [
             .button: ["bouton"], .link: ["lien"], .image: ["image"], .switch: ["interrupteur", "commutateur"],
             .toggle: ["interrupteur"], .checkBox: ["case à cocher"], .slider: ["curseur"], .tab: ["onglet"],

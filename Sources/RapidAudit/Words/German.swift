@@ -6,8 +6,10 @@ extension AuditWordList {
     /// German.
     public static let german = AuditWordList(
         language: "de",
-        nonDescriptiveTitles: ["hier klicken", "hier tippen", "hier", "klicken", "tippen", "mehr", "weiterlesen",
-                               "mehr erfahren", "ok", "los", "link", "taste", "schaltfläche", "details"],
+        nonDescriptiveTitles: [
+            "hier klicken", "hier tippen", "hier", "klicken", "tippen", "mehr", "weiterlesen",
+            "mehr erfahren", "ok", "los", "link", "taste", "schaltfläche", "details",
+        ],
         typeWords: [
             .button: ["schaltfläche", "taste", "button", "knopf"], .link: ["link", "verknüpfung"],
             .image: ["bild"], .switch: ["schalter"], .toggle: ["schalter"], .checkBox: ["kontrollkästchen"],

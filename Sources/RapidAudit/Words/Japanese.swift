@@ -6,8 +6,10 @@ extension AuditWordList {
     /// Japanese.
     public static let japanese = AuditWordList(
         language: "ja",
-        nonDescriptiveTitles: ["ここをクリック", "ここをタップ", "こちら", "ここ", "クリック", "タップ", "もっと見る",
-                               "詳しくはこちら", "続きを読む", "その他", "ok", "はい", "リンク", "ボタン", "詳細"],
+        nonDescriptiveTitles: [
+            "ここをクリック", "ここをタップ", "こちら", "ここ", "クリック", "タップ", "もっと見る",
+            "詳しくはこちら", "続きを読む", "その他", "ok", "はい", "リンク", "ボタン", "詳細",
+        ],
         typeWords: [
             .button: ["ボタン"], .link: ["リンク"], .image: ["画像"], .switch: ["スイッチ"], .toggle: ["スイッチ"],
             .checkBox: ["チェックボックス"], .slider: ["スライダー"], .tab: ["タブ"],

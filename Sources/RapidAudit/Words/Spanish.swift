@@ -6,8 +6,10 @@ extension AuditWordList {
     /// Spanish.
     public static let spanish = AuditWordList(
         language: "es",
-        nonDescriptiveTitles: ["haga clic aquí", "haz clic aquí", "pulsa aquí", "toca aquí", "aquí", "clic", "más",
-                               "leer más", "ver más", "saber más", "ok", "vale", "aceptar", "enlace", "botón", "detalles"],
+        nonDescriptiveTitles: [
+            "haga clic aquí", "haz clic aquí", "pulsa aquí", "toca aquí", "aquí", "clic", "más",
+            "leer más", "ver más", "saber más", "ok", "vale", "aceptar", "enlace", "botón", "detalles",
+        ],
         typeWords: [
             .button: ["botón", "boton"], .link: ["enlace", "vínculo"], .image: ["imagen"],
             .switch: ["interruptor"], .toggle: ["interruptor"], .checkBox: ["casilla"],

@@ -27,8 +27,10 @@ package enum HTMLReport {
         /// Whether the verification passed (ignored when `verification` is nil).
         package var verificationPassed: Bool
 
-        package init(heading: String, picture: OrderPicture, screenshot: PNGImage? = nil, transcript: Transcript,
-                     verification: String? = nil, verificationPassed: Bool = true) {
+        package init(
+            heading: String, picture: OrderPicture, screenshot: PNGImage? = nil, transcript: Transcript,
+            verification: String? = nil, verificationPassed: Bool = true
+        ) {
             self.heading = heading
             self.picture = picture
             self.screenshot = screenshot
@@ -72,7 +74,8 @@ package enum HTMLReport {
             out += "</div>\n"
             out += "<h3>What VoiceOver says</h3>\n"
             out += "<table class=\"stops\">\n<caption>\(section.transcript.stops.count) stops in VoiceOver order</caption>\n"
-            out += "<thead><tr><th scope=\"col\">#</th><th scope=\"col\">Spoken</th><th scope=\"col\">Hint</th><th scope=\"col\">Actions</th><th scope=\"col\">Type</th><th scope=\"col\">Identifier</th></tr></thead>\n<tbody>\n"
+            out +=
+                "<thead><tr><th scope=\"col\">#</th><th scope=\"col\">Spoken</th><th scope=\"col\">Hint</th><th scope=\"col\">Actions</th><th scope=\"col\">Type</th><th scope=\"col\">Identifier</th></tr></thead>\n<tbody>\n"
             for (k, stop) in section.transcript.stops.enumerated() {
                 let number = k + 1
                 let colour = PictureStyle.colour(ofStop: number).hex
@@ -86,7 +89,8 @@ package enum HTMLReport {
             out += "</tbody>\n</table>\n"
             out += "<h3>Map verification</h3>\n"
             if let verification = section.verification {
-                out += "<p class=\"\(section.verificationPassed ? "pass" : "fail")\">\(section.verificationPassed ? "The map matches." : "The map differs from the recording.")</p>\n"
+                out +=
+                    "<p class=\"\(section.verificationPassed ? "pass" : "fail")\">\(section.verificationPassed ? "The map matches." : "The map differs from the recording.")</p>\n"
                 out += "<pre>\(e(verification))</pre>\n"
             } else {
                 out += "<p>No map was checked for this recording.</p>\n"
@@ -117,51 +121,51 @@ package enum HTMLReport {
     static func pageStart(title: String, css: String) -> String {
         let e = Markup.escape
         return """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(e(title))</title>
-        <style>
-        \(css)
-        </style>
-        </head>
-        <body>
-        <main>
-        <h1>\(e(title))</h1>
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(e(title))</title>
+            <style>
+            \(css)
+            </style>
+            </head>
+            <body>
+            <main>
+            <h1>\(e(title))</h1>
 
-        """
+            """
     }
 
     /// The styles: readable text, visible focus, the highlight.
     static let css = """
-    body { font-family: \(PictureStyle.fontFamily); color: \(PictureStyle.text.hex); background: \(PictureStyle.background.hex); margin: 1.5rem; line-height: 1.4; }
-    .picture { overflow-x: auto; }
-    table { border-collapse: collapse; margin: 0.5rem 0 1.5rem; }
-    caption { text-align: start; font-weight: bold; padding: 0.25rem 0; }
-    th, td { border: 1px solid \(PictureStyle.screenBorder.hex); padding: 0.25rem 0.5rem; text-align: start; vertical-align: top; }
-    tbody tr:hover, tbody tr:focus { background: #fff3c4; }
-    tr:focus { outline: 3px solid #005fcc; outline-offset: -3px; }
-    .badge { display: inline-block; min-width: 1.6em; text-align: center; color: \(PictureStyle.badgeText.hex); border-radius: 0.8em; font-weight: bold; }
-    .outline.highlight { stroke-width: \(Markup.number(PictureStyle.highlightWidth)); fill-opacity: 0.3; }
-    .fail { color: \(PictureStyle.problem.hex); font-weight: bold; }
-    pre { white-space: pre-wrap; }
-    """
+        body { font-family: \(PictureStyle.fontFamily); color: \(PictureStyle.text.hex); background: \(PictureStyle.background.hex); margin: 1.5rem; line-height: 1.4; }
+        .picture { overflow-x: auto; }
+        table { border-collapse: collapse; margin: 0.5rem 0 1.5rem; }
+        caption { text-align: start; font-weight: bold; padding: 0.25rem 0; }
+        th, td { border: 1px solid \(PictureStyle.screenBorder.hex); padding: 0.25rem 0.5rem; text-align: start; vertical-align: top; }
+        tbody tr:hover, tbody tr:focus { background: #fff3c4; }
+        tr:focus { outline: 3px solid #005fcc; outline-offset: -3px; }
+        .badge { display: inline-block; min-width: 1.6em; text-align: center; color: \(PictureStyle.badgeText.hex); border-radius: 0.8em; font-weight: bold; }
+        .outline.highlight { stroke-width: \(Markup.number(PictureStyle.highlightWidth)); fill-opacity: 0.3; }
+        .fail { color: \(PictureStyle.problem.hex); font-weight: bold; }
+        pre { white-space: pre-wrap; }
+        """
 
     /// Hover and focus on a row toggle `highlight` on the outline its `data-outline` names.
     static let script = """
-    (function () {
-      function toggle(event, on) {
-        var row = event.target.closest && event.target.closest('tr[data-outline]');
-        if (!row) { return; }
-        var outline = document.getElementById(row.getAttribute('data-outline'));
-        if (outline) { outline.classList.toggle('highlight', on); }
-      }
-      document.addEventListener('mouseover', function (e) { toggle(e, true); });
-      document.addEventListener('mouseout', function (e) { toggle(e, false); });
-      document.addEventListener('focusin', function (e) { toggle(e, true); });
-      document.addEventListener('focusout', function (e) { toggle(e, false); });
-    })();
-    """
+        (function () {
+          function toggle(event, on) {
+            var row = event.target.closest && event.target.closest('tr[data-outline]');
+            if (!row) { return; }
+            var outline = document.getElementById(row.getAttribute('data-outline'));
+            if (outline) { outline.classList.toggle('highlight', on); }
+          }
+          document.addEventListener('mouseover', function (e) { toggle(e, true); });
+          document.addEventListener('mouseout', function (e) { toggle(e, false); });
+          document.addEventListener('focusin', function (e) { toggle(e, true); });
+          document.addEventListener('focusout', function (e) { toggle(e, false); });
+        })();
+        """
 }

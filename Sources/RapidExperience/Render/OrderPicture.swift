@@ -76,8 +76,9 @@ package struct OrderPicture: Sendable, Hashable {
     /// The picture of a transcript: every stop outlined and badged.
     package init(title: String, transcript: Transcript, tree: AccessibilityTree) {
         let inputs = transcript.stops.map { Input(frame: $0.element.node.frame, text: $0.utterance.description) }
-        self.init(title: title, inputs: inputs, screen: Self.screenBounds(tree: tree, frames: inputs.compactMap(\.frame)),
-                  rightToLeft: tree.layoutDirection == .rightToLeft)
+        self.init(
+            title: title, inputs: inputs, screen: Self.screenBounds(tree: tree, frames: inputs.compactMap(\.frame)),
+            rightToLeft: tree.layoutDirection == .rightToLeft)
     }
 
     /// The bounds of the screen: the root's frame when it has a size, otherwise the union
@@ -115,18 +116,24 @@ package struct OrderPicture: Sendable, Hashable {
             var outline: Frame?
             var badge: (x: Double, y: Double)?
             if let f = input.frame, !isMissing {
-                let o = Self.clamped(Frame(x: f.x - bounds.x + screen.x, y: f.y - bounds.y + screen.y,
-                                           width: f.width, height: f.height), to: screen)
+                let o = Self.clamped(
+                    Frame(
+                        x: f.x - bounds.x + screen.x, y: f.y - bounds.y + screen.y,
+                        width: f.width, height: f.height), to: screen)
                 outline = o
                 badge = Self.placeBadge(for: o, in: screen, rightToLeft: rightToLeft, occupied: &occupied)
             }
             let column = i / rowsPerColumn, row = i % rowsPerColumn
-            stops.append(Stop(number: shownNumber, outline: outline, badgeCentre: badge,
-                              colour: isMissing ? s.problem : s.colour(ofStop: shownNumber),
-                              text: input.text, legendText: Self.shortened(input.text),
-                              legendOrigin: (legendLeft + Double(column) * s.legendColumnWidth,
-                                             top + Double(row) * s.legendRowHeight),
-                              mark: isMissing ? .missing : input.mark))
+            stops.append(
+                Stop(
+                    number: shownNumber, outline: outline, badgeCentre: badge,
+                    colour: isMissing ? s.problem : s.colour(ofStop: shownNumber),
+                    text: input.text, legendText: Self.shortened(input.text),
+                    legendOrigin: (
+                        legendLeft + Double(column) * s.legendColumnWidth,
+                        top + Double(row) * s.legendRowHeight
+                    ),
+                    mark: isMissing ? .missing : input.mark))
         }
         self.stops = stops
         let columns = max(1, (inputs.count + rowsPerColumn - 1) / rowsPerColumn)
@@ -155,8 +162,10 @@ package struct OrderPicture: Sendable, Hashable {
     /// down, one diameter at a time (at most ``PictureStyle/maximumBadgeShifts`` times)
     /// while another badge already sits in that cell, so badges of overlapping or identical
     /// frames stay readable. Kept inside the screen.
-    static func placeBadge(for outline: Frame, in screen: Frame, rightToLeft: Bool,
-                           occupied: inout Set<BadgeCell>) -> (x: Double, y: Double) {
+    static func placeBadge(
+        for outline: Frame, in screen: Frame, rightToLeft: Bool,
+        occupied: inout Set<BadgeCell>
+    ) -> (x: Double, y: Double) {
         let r = PictureStyle.badgeRadius, d = 2 * r
         let step = rightToLeft ? -d : d
         var x = rightToLeft ? outline.maxX - r : outline.x + r
@@ -211,8 +220,9 @@ extension OrderPicture {
         }
         inputs += missing
         let title = "\(verification.screen) — \(verification.passed ? "matches its map" : "differs from its map")"
-        self.init(title: title, inputs: inputs,
-                  screen: Self.screenBounds(tree: tree, frames: inputs.compactMap(\.frame)),
-                  rightToLeft: tree.layoutDirection == .rightToLeft)
+        self.init(
+            title: title, inputs: inputs,
+            screen: Self.screenBounds(tree: tree, frames: inputs.compactMap(\.frame)),
+            rightToLeft: tree.layoutDirection == .rightToLeft)
     }
 }

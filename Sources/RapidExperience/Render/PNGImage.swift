@@ -56,9 +56,13 @@ package enum Markup {
             case "\"": out += "&quot;"
             case "'": out += "&#39;"
             default:
-                if scalar.value < 0x20, scalar != "\t", scalar != "\n" { out += "\u{FFFD}" }
-                else if scalar.value == 0xFFFE || scalar.value == 0xFFFF { out += "\u{FFFD}" }
-                else { out.unicodeScalars.append(scalar) }
+                if scalar.value < 0x20, scalar != "\t", scalar != "\n" {
+                    out += "\u{FFFD}"
+                } else if scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+                    out += "\u{FFFD}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
             }
         }
         return out

@@ -20,7 +20,8 @@ package enum SVGRenderer {
         out += " font-family=\"\(s.fontFamily)\">\n"
         out += "<title id=\"order-title\">\(Markup.escape(picture.title))</title>\n"
         out += "<rect width=\"100%\" height=\"100%\" fill=\"\(s.background.hex)\"/>\n"
-        out += "<text x=\"\(n(s.margin))\" y=\"\(n(s.margin + s.titleFontSize))\" font-size=\"\(n(s.titleFontSize))\" font-weight=\"bold\" fill=\"\(s.text.hex)\">\(Markup.escape(picture.title))</text>\n"
+        out +=
+            "<text x=\"\(n(s.margin))\" y=\"\(n(s.margin + s.titleFontSize))\" font-size=\"\(n(s.titleFontSize))\" font-weight=\"bold\" fill=\"\(s.text.hex)\">\(Markup.escape(picture.title))</text>\n"
         let scr = picture.screen
         let screenRect = "x=\"\(n(scr.x))\" y=\"\(n(scr.y))\" width=\"\(n(scr.width))\" height=\"\(n(scr.height))\""
         out += "<rect class=\"screen\" \(screenRect) fill=\"\(s.screenFill.hex)\"/>\n"
@@ -32,13 +33,16 @@ package enum SVGRenderer {
         for stop in picture.stops {
             guard let o = stop.outline else { continue }
             let dash = stop.mark == .moved || stop.mark == .unexpected ? " stroke-dasharray=\"\(s.problemDash)\"" : ""
-            out += "<rect class=\"outline\" id=\"outline-\(stop.number)\" data-stop=\"\(stop.number)\" x=\"\(n(o.x))\" y=\"\(n(o.y))\" width=\"\(n(o.width))\" height=\"\(n(o.height))\""
-            out += " fill=\"\(stop.colour.hex)\" fill-opacity=\"\(n(s.outlineFillOpacity))\" stroke=\"\(stop.colour.hex)\" stroke-width=\"\(n(s.outlineWidth))\"\(dash)/>\n"
+            out +=
+                "<rect class=\"outline\" id=\"outline-\(stop.number)\" data-stop=\"\(stop.number)\" x=\"\(n(o.x))\" y=\"\(n(o.y))\" width=\"\(n(o.width))\" height=\"\(n(o.height))\""
+            out +=
+                " fill=\"\(stop.colour.hex)\" fill-opacity=\"\(n(s.outlineFillOpacity))\" stroke=\"\(stop.colour.hex)\" stroke-width=\"\(n(s.outlineWidth))\"\(dash)/>\n"
         }
         out += "</g>\n<g class=\"badges\" font-size=\"\(n(s.badgeFontSize))\" font-weight=\"bold\" text-anchor=\"middle\">\n"
         for stop in picture.stops {
             guard let c = stop.badgeCentre else { continue }
-            out += "<g class=\"badge\" data-stop=\"\(stop.number)\"><circle cx=\"\(n(c.x))\" cy=\"\(n(c.y))\" r=\"\(n(s.badgeRadius))\" fill=\"\(stop.colour.hex)\"/>"
+            out +=
+                "<g class=\"badge\" data-stop=\"\(stop.number)\"><circle cx=\"\(n(c.x))\" cy=\"\(n(c.y))\" r=\"\(n(s.badgeRadius))\" fill=\"\(stop.colour.hex)\"/>"
             out += "<text x=\"\(n(c.x))\" y=\"\(n(c.y + s.badgeFontSize * 0.35))\" fill=\"\(s.badgeText.hex)\">\(stop.number)</text></g>\n"
         }
         out += "</g>\n<g class=\"legend\" font-size=\"\(n(s.legendFontSize))\">\n"
@@ -48,11 +52,13 @@ package enum SVGRenderer {
             out += "<g class=\"legend-row\" data-stop=\"\(stop.number)\">"
             out += "<rect x=\"\(n(x))\" y=\"\(n(y + 2))\" width=\"\(n(swatch * 1.5))\" height=\"\(n(swatch))\" rx=\"3\" fill=\"\(stop.colour.hex)\"/>"
             let label = stop.number > 0 ? "\(stop.number)" : "−"
-            out += "<text x=\"\(n(x + swatch * 0.75))\" y=\"\(n(y + 2 + swatch / 2 + s.legendFontSize * 0.35))\" text-anchor=\"middle\" font-weight=\"bold\" fill=\"\(s.badgeText.hex)\">\(label)</text>"
+            out +=
+                "<text x=\"\(n(x + swatch * 0.75))\" y=\"\(n(y + 2 + swatch / 2 + s.legendFontSize * 0.35))\" text-anchor=\"middle\" font-weight=\"bold\" fill=\"\(s.badgeText.hex)\">\(label)</text>"
             var text = stop.legendText
             if let mark = stop.mark { text = "[\(mark.rawValue)] " + text }
             let colour = stop.mark == .missing || stop.mark == .unexpected ? s.problem : s.text
-            out += "<text x=\"\(n(x + swatch * 1.5 + 6))\" y=\"\(n(y + 2 + swatch / 2 + s.legendFontSize * 0.35))\" fill=\"\(colour.hex)\">\(Markup.escape(text))</text></g>\n"
+            out +=
+                "<text x=\"\(n(x + swatch * 1.5 + 6))\" y=\"\(n(y + 2 + swatch / 2 + s.legendFontSize * 0.35))\" fill=\"\(colour.hex)\">\(Markup.escape(text))</text></g>\n"
         }
         out += "</g>\n</svg>\n"
         return out

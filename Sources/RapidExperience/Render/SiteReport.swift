@@ -118,14 +118,15 @@ package enum SiteReport {
         let e = Markup.escape
         let columns = columns(screens)
         let evidence = Evidence(screens)
-        var out = HTMLReport.pageStart(title: title, css: css) + """
-        <section aria-labelledby="matrix">
-        <h2 id="matrix">Screens and configurations</h2>
-        <p>Each cell says whether the screen's map is verified in that configuration; open it for the picture of the order, what VoiceOver says, the map check and the audit findings.</p>
-        <table class="matrix">
-        <caption>\(screens.count) screen\(screens.count == 1 ? "" : "s") in \(columns.count) configuration\(columns.count == 1 ? "" : "s")</caption>
-        <thead><tr><th scope="col">Screen</th>
-        """
+        var out =
+            HTMLReport.pageStart(title: title, css: css) + """
+                <section aria-labelledby="matrix">
+                <h2 id="matrix">Screens and configurations</h2>
+                <p>Each cell says whether the screen's map is verified in that configuration; open it for the picture of the order, what VoiceOver says, the map check and the audit findings.</p>
+                <table class="matrix">
+                <caption>\(screens.count) screen\(screens.count == 1 ? "" : "s") in \(columns.count) configuration\(columns.count == 1 ? "" : "s")</caption>
+                <thead><tr><th scope="col">Screen</th>
+                """
         for column in columns {
             out += "<th scope=\"col\"><span class=\"config\">\(e(column.name))</span><br><span class=\"detail\">\(e(column.description))</span></th>"
         }
@@ -175,8 +176,10 @@ package enum SiteReport {
         ]
         rows.append(("Audits", "Audit findings over every recording", v.audit.map(auditWords) ?? "no audits were run"))
         var out = "<section aria-labelledby=\"evidence\">\n<h2 id=\"evidence\">Evidence for the Accessibility Nutrition Labels</h2>\n"
-        out += "<p>Counts from the recordings and maps of this repository, for a team that declares VoiceOver and Larger Text support in App Store Connect. They are counts, not claims: a screen without a recording is not counted, and a verified map says the VoiceOver order is the declared one, not that the screen is usable.</p>\n"
-        out += "<table class=\"evidence\">\n<caption>Evidence summary</caption>\n<thead><tr><th scope=\"col\">Feature</th><th scope=\"col\">Count</th><th scope=\"col\">Value</th></tr></thead>\n<tbody>\n"
+        out +=
+            "<p>Counts from the recordings and maps of this repository, for a team that declares VoiceOver and Larger Text support in App Store Connect. They are counts, not claims: a screen without a recording is not counted, and a verified map says the VoiceOver order is the declared one, not that the screen is usable.</p>\n"
+        out +=
+            "<table class=\"evidence\">\n<caption>Evidence summary</caption>\n<thead><tr><th scope=\"col\">Feature</th><th scope=\"col\">Count</th><th scope=\"col\">Value</th></tr></thead>\n<tbody>\n"
         for (feature, what, value) in rows {
             out += "<tr><td>\(Markup.escape(feature))</td><th scope=\"row\">\(Markup.escape(what))</th><td>\(Markup.escape(value))</td></tr>\n"
         }
@@ -195,8 +198,10 @@ package enum SiteReport {
         for (i, screen) in screens.enumerated() {
             out += "    {\"screen\": \(q(screen.name)), \"configurations\": ["
             out += screen.cells.map { cell in
-                var fields = ["\"name\": \(q(cell.configuration.name))", "\"status\": \(q(cell.status.rawValue))",
-                              "\"page\": \(q(cell.page))"]
+                var fields = [
+                    "\"name\": \(q(cell.configuration.name))", "\"status\": \(q(cell.status.rawValue))",
+                    "\"page\": \(q(cell.page))",
+                ]
                 if let audit = cell.audit {
                     fields.append("\"audit\": {" + audit.sorted { $0.key < $1.key }.map { "\(q($0.key)): \($0.value)" }.joined(separator: ", ") + "}")
                 }
@@ -217,19 +222,21 @@ package enum SiteReport {
 
     /// The colours of the site's own text and cells, each pair at least 4.5:1 (WCAG AA for
     /// text); the browser test measures them.
-    package static let colours = (text: "#1a1a1a", background: "#ffffff", verifiedText: "#0b5d1e", verifiedBackground: "#e3f4e6",
-                                  differsText: "#8a1010", differsBackground: "#fde8e8", mutedText: "#595959", focus: "#005fcc")
+    package static let colours = (
+        text: "#1a1a1a", background: "#ffffff", verifiedText: "#0b5d1e", verifiedBackground: "#e3f4e6",
+        differsText: "#8a1010", differsBackground: "#fde8e8", mutedText: "#595959", focus: "#005fcc"
+    )
 
     static let css = """
-    body { font-family: -apple-system, "Helvetica Neue", Arial, sans-serif; color: \(colours.text); background: \(colours.background); margin: 1.5rem; line-height: 1.4; }
-    table { border-collapse: collapse; margin: 0.5rem 0 1.5rem; }
-    caption { text-align: start; font-weight: bold; padding: 0.25rem 0; }
-    th, td { border: 1px solid #767676; padding: 0.4rem 0.6rem; text-align: start; vertical-align: top; }
-    td.verified { background: \(colours.verifiedBackground); color: \(colours.verifiedText); }
-    td.differs { background: \(colours.differsBackground); color: \(colours.differsText); font-weight: bold; }
-    td.not-recorded, .detail { color: \(colours.mutedText); }
-    td a { color: inherit; }
-    a:focus { outline: 3px solid \(colours.focus); outline-offset: 2px; }
-    .config { font-family: ui-monospace, Menlo, monospace; }
-    """
+        body { font-family: -apple-system, "Helvetica Neue", Arial, sans-serif; color: \(colours.text); background: \(colours.background); margin: 1.5rem; line-height: 1.4; }
+        table { border-collapse: collapse; margin: 0.5rem 0 1.5rem; }
+        caption { text-align: start; font-weight: bold; padding: 0.25rem 0; }
+        th, td { border: 1px solid #767676; padding: 0.4rem 0.6rem; text-align: start; vertical-align: top; }
+        td.verified { background: \(colours.verifiedBackground); color: \(colours.verifiedText); }
+        td.differs { background: \(colours.differsBackground); color: \(colours.differsText); font-weight: bold; }
+        td.not-recorded, .detail { color: \(colours.mutedText); }
+        td a { color: inherit; }
+        a:focus { outline: 3px solid \(colours.focus); outline-offset: 2px; }
+        .config { font-family: ui-monospace, Menlo, monospace; }
+        """
 }

@@ -120,72 +120,105 @@ public enum SpeechRules {
 
     /// Every rule, in the order they are applied.
     public static let all: [SpeechRule] = [
-        SpeechRule(identifier: "label-first",
-                   summary: "The label is spoken first; a back button whose label is \"Back\" does not repeat it.",
-                   source: "AS: the description starts from accessibilityLabel; back buttons hide a label equal to the Back descriptor"),
-        SpeechRule(identifier: "value-after-label",
-                   summary: "A value follows the label after a colon (`Volume: 50%`); with no label the value alone is spoken.",
-                   source: "AS: \"label: value\" when both are non-empty"),
-        SpeechRule(identifier: "placeholder-as-value",
-                   summary: "A text field with no value speaks its placeholder where the value goes, unless its label already says the same words.",
-                   source: "Decision: UIKit text fields report their placeholder as the accessibility value while empty; recordings keep it apart (and the readers drop a value that only echoes it, RecordedEchoes). VoiceOver says an empty search field once: \"Search book title, Search Field\""),
-        SpeechRule(identifier: "selected-first",
-                   summary: "A selected element is announced as `Selected: <description>` (or `Selected.` alone).",
-                   source: "AS: trait.selected.format \"Selected: %@\""),
-        SpeechRule(identifier: "dimmed",
-                   summary: "A disabled element (enabled false, or the notEnabled trait) says `Dimmed.` before its other trait words.",
-                   source: "AS: the notEnabled trait is the first trait word, \"Dimmed.\""),
-        SpeechRule(identifier: "button",
-                   summary: "`Button.` for the button trait, except on keyboard keys, switches, tabs and back buttons.",
-                   source: "AS: hidesButtonTraitFromTraits and the tab context hide the Button word"),
-        SpeechRule(identifier: "back-button",
-                   summary: "`Back Button.` for the back button trait.",
-                   source: "AS: trait.backbutton.description"),
-        SpeechRule(identifier: "switch",
-                   summary: "A switch says `Switch Button.` and its state `On.`/`Off.`/`Mixed.` for the values 1/0/2 (another value is spoken as is) instead of the value after the label, and the hint `Double tap to toggle setting.`",
-                   source: "AS: switchButton trait handling and trait.switch_button.* strings"),
-        SpeechRule(identifier: "tab",
-                   summary: "An element of a tab bar says `Tab.` and then `i of n.`, its place among the tab bar's stops.",
-                   source: "AS: the tab context's seriesContextFormat \"%@ %@ of %@.\""),
-        SpeechRule(identifier: "text-field",
-                   summary: "A text field says `Text Field.` (`Is editing.` while edited) and the hint `Double tap to edit.` unless dimmed; a secure one says `Secure Text Field.`",
-                   source: "AS: the textEntry trait's strings; the secure wording is a Decision (AS has no string for it)"),
-        SpeechRule(identifier: "heading",
-                   summary: "`Heading.` for the header trait.",
-                   source: "AS: trait.header.description"),
-        SpeechRule(identifier: "navigation-title-heading",
-                   summary: "A navigation bar's title (a static text in the bar whose label is the bar's identifier, or any static text of a bar without one), recorded without traits, is a heading.",
-                   source: "Apple: the UIAccessibilityTraits.header documentation names \"the title of a navigation bar\" as a header; Decision: XCUITest names a navigation bar by its title, and recordings drop traits"),
-        SpeechRule(identifier: "link",
-                   summary: "`Link.` for the link trait.",
-                   source: "AS: trait.link.description"),
-        SpeechRule(identifier: "adjustable",
-                   summary: "`Adjustable.` for the adjustable trait, and its swipe hint appended to the hint unless dimmed or a switch.",
-                   source: "AS: trait.adjustable.description and trait.adjustable.hint_format"),
-        SpeechRule(identifier: "image",
-                   summary: "`Image.` for the image trait.",
-                   source: "AS: trait.image.description"),
-        SpeechRule(identifier: "search-field",
-                   summary: "`Search Field.` for the search field trait, said instead of `Text Field.`: one role per stop.",
-                   source: "AS: trait.search_field.description; Decision: VoiceOver names an empty search field once, \"Search Field\", not as a text field too"),
-        SpeechRule(identifier: "series",
-                   summary: "A segment of a segmented control says `i of n.` after its trait words, its place among the control's stops.",
-                   source: "AS: the series context of UISegmentedControl, seriesContextFormat \"%@ %@ of %@.\""),
-        SpeechRule(identifier: "list-context",
-                   summary: "The first stop of a list container (containerType list) says `List Start.`, the last `List End.`; a list's only stop says `List Start.` alone. A table or collection view says nothing of the kind unless recorded as a list.",
-                   source: "AS: the listStart/listEnd contexts, which come only from accessibilityContainerType .list, and context.list_start/list_end strings"),
-        SpeechRule(identifier: "landmark-context",
-                   summary: "The first stop of a landmark container says `Landmark.`, the last `End.`.",
-                   source: "AS: the landmarkStart/landmarkEnd contexts and their strings"),
-        SpeechRule(identifier: "traits-from-type",
-                   summary: "An element recorded with no traits at all takes them from its XCUITest type (button, link, image, slider, search field, text field, switch).",
-                   source: "Decision: XCUITest names element types after the traits and many recordings drop the traits themselves"),
-        SpeechRule(identifier: "hint-when-silent",
-                   summary: "An element with nothing else to say speaks its hint as its description.",
-                   source: "AS: an empty description takes the hint"),
-        SpeechRule(identifier: "period-joins",
-                   summary: "Parts are joined with a period and a space; a part already ending a sentence (`.`, `?`, `!`, `…`) gets only the space.",
-                   source: "AS: trailingPeriod handling (a period is not doubled); Decision: `?`, `!` and `…` end a sentence too, so `Forgot password?` is not followed by a period"),
+        SpeechRule(
+            identifier: "label-first",
+            summary: "The label is spoken first; a back button whose label is \"Back\" does not repeat it.",
+            source: "AS: the description starts from accessibilityLabel; back buttons hide a label equal to the Back descriptor"),
+        SpeechRule(
+            identifier: "value-after-label",
+            summary: "A value follows the label after a colon (`Volume: 50%`); with no label the value alone is spoken.",
+            source: "AS: \"label: value\" when both are non-empty"),
+        SpeechRule(
+            identifier: "placeholder-as-value",
+            summary: "A text field with no value speaks its placeholder where the value goes, unless its label already says the same words.",
+            source:
+                "Decision: UIKit text fields report their placeholder as the accessibility value while empty; recordings keep it apart (and the readers drop a value that only echoes it, RecordedEchoes). VoiceOver says an empty search field once: \"Search book title, Search Field\""
+        ),
+        SpeechRule(
+            identifier: "selected-first",
+            summary: "A selected element is announced as `Selected: <description>` (or `Selected.` alone).",
+            source: "AS: trait.selected.format \"Selected: %@\""),
+        SpeechRule(
+            identifier: "dimmed",
+            summary: "A disabled element (enabled false, or the notEnabled trait) says `Dimmed.` before its other trait words.",
+            source: "AS: the notEnabled trait is the first trait word, \"Dimmed.\""),
+        SpeechRule(
+            identifier: "button",
+            summary: "`Button.` for the button trait, except on keyboard keys, switches, tabs and back buttons.",
+            source: "AS: hidesButtonTraitFromTraits and the tab context hide the Button word"),
+        SpeechRule(
+            identifier: "back-button",
+            summary: "`Back Button.` for the back button trait.",
+            source: "AS: trait.backbutton.description"),
+        SpeechRule(
+            identifier: "switch",
+            summary:
+                "A switch says `Switch Button.` and its state `On.`/`Off.`/`Mixed.` for the values 1/0/2 (another value is spoken as is) instead of the value after the label, and the hint `Double tap to toggle setting.`",
+            source: "AS: switchButton trait handling and trait.switch_button.* strings"),
+        SpeechRule(
+            identifier: "tab",
+            summary: "An element of a tab bar says `Tab.` and then `i of n.`, its place among the tab bar's stops.",
+            source: "AS: the tab context's seriesContextFormat \"%@ %@ of %@.\""),
+        SpeechRule(
+            identifier: "text-field",
+            summary:
+                "A text field says `Text Field.` (`Is editing.` while edited) and the hint `Double tap to edit.` unless dimmed; a secure one says `Secure Text Field.`",
+            source: "AS: the textEntry trait's strings; the secure wording is a Decision (AS has no string for it)"),
+        SpeechRule(
+            identifier: "heading",
+            summary: "`Heading.` for the header trait.",
+            source: "AS: trait.header.description"),
+        SpeechRule(
+            identifier: "navigation-title-heading",
+            summary:
+                "A navigation bar's title (a static text in the bar whose label is the bar's identifier, or any static text of a bar without one), recorded without traits, is a heading.",
+            source:
+                "Apple: the UIAccessibilityTraits.header documentation names \"the title of a navigation bar\" as a header; Decision: XCUITest names a navigation bar by its title, and recordings drop traits"
+        ),
+        SpeechRule(
+            identifier: "link",
+            summary: "`Link.` for the link trait.",
+            source: "AS: trait.link.description"),
+        SpeechRule(
+            identifier: "adjustable",
+            summary: "`Adjustable.` for the adjustable trait, and its swipe hint appended to the hint unless dimmed or a switch.",
+            source: "AS: trait.adjustable.description and trait.adjustable.hint_format"),
+        SpeechRule(
+            identifier: "image",
+            summary: "`Image.` for the image trait.",
+            source: "AS: trait.image.description"),
+        SpeechRule(
+            identifier: "search-field",
+            summary: "`Search Field.` for the search field trait, said instead of `Text Field.`: one role per stop.",
+            source: "AS: trait.search_field.description; Decision: VoiceOver names an empty search field once, \"Search Field\", not as a text field too"),
+        SpeechRule(
+            identifier: "series",
+            summary: "A segment of a segmented control says `i of n.` after its trait words, its place among the control's stops.",
+            source: "AS: the series context of UISegmentedControl, seriesContextFormat \"%@ %@ of %@.\""),
+        SpeechRule(
+            identifier: "list-context",
+            summary:
+                "The first stop of a list container (containerType list) says `List Start.`, the last `List End.`; a list's only stop says `List Start.` alone. A table or collection view says nothing of the kind unless recorded as a list.",
+            source: "AS: the listStart/listEnd contexts, which come only from accessibilityContainerType .list, and context.list_start/list_end strings"),
+        SpeechRule(
+            identifier: "landmark-context",
+            summary: "The first stop of a landmark container says `Landmark.`, the last `End.`.",
+            source: "AS: the landmarkStart/landmarkEnd contexts and their strings"),
+        SpeechRule(
+            identifier: "traits-from-type",
+            summary:
+                "An element recorded with no traits at all takes them from its XCUITest type (button, link, image, slider, search field, text field, switch).",
+            source: "Decision: XCUITest names element types after the traits and many recordings drop the traits themselves"),
+        SpeechRule(
+            identifier: "hint-when-silent",
+            summary: "An element with nothing else to say speaks its hint as its description.",
+            source: "AS: an empty description takes the hint"),
+        SpeechRule(
+            identifier: "period-joins",
+            summary: "Parts are joined with a period and a space; a part already ending a sentence (`.`, `?`, `!`, `…`) gets only the space.",
+            source:
+                "AS: trailingPeriod handling (a period is not doubled); Decision: `?`, `!` and `…` end a sentence too, so `Forgot password?` is not followed by a period"
+        ),
     ]
 
     /// The traits VoiceOver is told about for `node`: its recorded traits, or, when it has

@@ -81,8 +81,10 @@ public struct Transcript: Sendable, Hashable {
             if let bar = places[element.nodeIndex].navigationBar, Self.isNavigationTitle(node, bar: tree[bar]) {
                 node.traits.insert(.header)
             }
-            stops.append(SpokenStop(element: element, utterance: SpeechRules.utterance(for: node, context: contexts[k]),
-                                    customActions: element.node.customActions))
+            stops.append(
+                SpokenStop(
+                    element: element, utterance: SpeechRules.utterance(for: node, context: contexts[k]),
+                    customActions: element.node.customActions))
         }
         self.stops = stops
     }

@@ -47,8 +47,10 @@ extension AccessibilityTree {
     ///
     /// A snapshot is a value (`children` is an array), so it has no cycles.
     @MainActor
-    public init<S: CapturableElementSnapshot>(capturingSnapshot root: S, idiom: Idiom,
-                                              layoutDirection: LayoutDirection) {
+    public init<S: CapturableElementSnapshot>(
+        capturingSnapshot root: S, idiom: Idiom,
+        layoutDirection: LayoutDirection
+    ) {
         self.init(capturingSnapshot: root, configuration: RecordingConfiguration(layoutDirection: layoutDirection, idiom: idiom))
     }
 
@@ -59,8 +61,9 @@ extension AccessibilityTree {
     @MainActor
     public init<S: CapturableElementSnapshot>(capturingSnapshot root: S, configuration: RecordingConfiguration) {
         var builder = Builder(source: .code)
-        builder.configuration = configuration.merging(RecordingConfiguration(
-            layoutDirection: configuration.layoutDirection ?? .leftToRight, idiom: configuration.idiom ?? .phone))
+        builder.configuration = configuration.merging(
+            RecordingConfiguration(
+                layoutDirection: configuration.layoutDirection ?? .leftToRight, idiom: configuration.idiom ?? .phone))
         // Each frame: the children still to add and the next one.
         var stack: [(children: [S], next: Int)] = []
         builder.open(Self.node(from: root))
@@ -104,8 +107,9 @@ extension AccessibilityTree {
 extension Frame {
     /// The frame of a `CGRect`, as given (not standardized: a recording keeps what was captured).
     public init(_ rect: CGRect) {
-        self.init(x: Double(rect.origin.x), y: Double(rect.origin.y),
-                  width: Double(rect.size.width), height: Double(rect.size.height))
+        self.init(
+            x: Double(rect.origin.x), y: Double(rect.origin.y),
+            width: Double(rect.size.width), height: Double(rect.size.height))
     }
 }
 

@@ -43,8 +43,10 @@ public enum LaunchConfiguration {
     /// The configuration of a UI test's app: what its own launch arguments say, then what
     /// the test runner's say (a test plan passes its language to both), then the runner's
     /// first preferred language, with the device's idiom.
-    public static func configuration(appArguments: [String], runnerArguments: [String],
-                                     preferredLanguage: String?, idiom: Idiom) -> RecordingConfiguration {
+    public static func configuration(
+        appArguments: [String], runnerArguments: [String],
+        preferredLanguage: String?, idiom: Idiom
+    ) -> RecordingConfiguration {
         var found = configuration(arguments: runnerArguments).merging(configuration(arguments: appArguments))
         if found.language == nil, let preferredLanguage {
             found.language = preferredLanguage
@@ -55,8 +57,10 @@ public enum LaunchConfiguration {
     }
 
     /// The flags this type reads.
-    public static let flags = ["-AppleLanguages", "-AppleLocale", "-AppleTextDirection",
-                               "-NSForceRightToLeftWritingDirection", "-UIPreferredContentSizeCategoryName"]
+    public static let flags = [
+        "-AppleLanguages", "-AppleLocale", "-AppleTextDirection",
+        "-NSForceRightToLeftWritingDirection", "-UIPreferredContentSizeCategoryName",
+    ]
 
     /// The configuration flags of `arguments` with their values, in order, for a UI test to
     /// pass its test plan's configuration on to the app it launches (a test plan's

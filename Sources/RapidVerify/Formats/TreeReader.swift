@@ -44,9 +44,10 @@ extension AccessibilityTree {
         let text = converted ?? data
         if let what = signature ?? text.withUnsafeBytes(ForeignContent.binary) {
             let names = RecordingFormat.allCases.map(\.displayName)
-            throw RecordingError(format: format, file: path, line: 0, column: 0,
-                                 message: "not a recording: looks like \(what); expected "
-                                    + names.dropLast().joined(separator: ", ") + " or " + (names.last ?? ""))
+            throw RecordingError(
+                format: format, file: path, line: 0, column: 0,
+                message: "not a recording: looks like \(what); expected "
+                    + names.dropLast().joined(separator: ", ") + " or " + (names.last ?? ""))
         }
         let detected = RecordingFormat.detect(text)
         // Text that does not start like XML or JSON may be a page source pasted as a string literal.
@@ -89,8 +90,9 @@ extension AccessibilityTree {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw RecordingError(format: format, file: url.path, line: 0, column: 0,
-                                 message: "cannot read the file: \(error.localizedDescription)")
+            throw RecordingError(
+                format: format, file: url.path, line: 0, column: 0,
+                message: "cannot read the file: \(error.localizedDescription)")
         }
         try self.init(reading: data, format: format, path: url.path)
     }

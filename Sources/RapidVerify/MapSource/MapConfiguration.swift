@@ -20,8 +20,10 @@ package struct MapConfiguration: Sendable {
     }
 
     /// The nearest folder, from `directory` up to the root, that holds one of `names`.
-    package static func nearestDirectory(from directory: String, containing names: [String],
-                                         exists: (String) -> Bool) -> String? {
+    package static func nearestDirectory(
+        from directory: String, containing names: [String],
+        exists: (String) -> Bool
+    ) -> String? {
         var current = MapOutputPath.normalize(directory)
         while true {
             for name in names where exists(MapOutputPath.resolve(name, against: current)) { return current }
@@ -59,8 +61,10 @@ package struct MapConfiguration: Sendable {
     /// configuration's folder (the message has no location; the caller adds the entry's line).
     /// An `output` that ends in `/`, or names an existing folder (`isDirectory`), means
     /// `<folder>/<screen>.swift` (``MapOutputPath/fileName(forScreen:)``).
-    package func resolve(_ entry: MapConfigurationFile.Entry,
-                         isDirectory: (String) -> Bool = { _ in false }) -> Result<ResolvedMap, MapFileError> {
+    package func resolve(
+        _ entry: MapConfigurationFile.Entry,
+        isDirectory: (String) -> Bool = { _ in false }
+    ) -> Result<ResolvedMap, MapFileError> {
         let root = directory
         let request = entry.request
         var output: String
@@ -73,8 +77,10 @@ package struct MapConfiguration: Sendable {
         }
         let recording = MapOutputPath.resolve(request.recording, against: root)
         let shownRecording = MapOutputPath.relative(recording, to: root)
-        return .success(ResolvedMap(request: request, recordingPath: recording, outputPath: output,
-                                    options: request.options(recordingPath: shownRecording, command: regenerateCommand)))
+        return .success(
+            ResolvedMap(
+                request: request, recordingPath: recording, outputPath: output,
+                options: request.options(recordingPath: shownRecording, command: regenerateCommand)))
     }
 
     /// The command that regenerates every map of this configuration:

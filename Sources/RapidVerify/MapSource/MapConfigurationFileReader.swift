@@ -22,8 +22,10 @@ struct MapConfigurationFileReader {
     static func read(_ bytes: [UInt8], path: String?) throws(MapFileError) -> MapConfigurationFile {
         let result: Result<MapConfigurationFile, MapFileError> = bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress, !buffer.isEmpty else {
-                return .failure(MapFileError(file: path, line: 1, column: 1,
-                                             message: "invalid JSON: expected a value, found the end of the input"))
+                return .failure(
+                    MapFileError(
+                        file: path, line: 1, column: 1,
+                        message: "invalid JSON: expected a value, found the end of the input"))
             }
             var reader = MapConfigurationFileReader(scanner: JSONScanner(base: base, count: buffer.count, format: nil, path: path), path: path)
             do {
@@ -205,7 +207,8 @@ struct MapConfigurationFileReader {
         if let (v, at) = strings["variants"] {
             let names = v.split(separator: ",").map { String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }
             for name in names where name.isEmpty || !name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) {
-                throw error(at, "\"variants\" must list configuration names such as \"en-pad\" or \"en-pad, ar-rtl\" (letters, digits and -), found \"\(name)\"")
+                throw error(
+                    at, "\"variants\" must list configuration names such as \"en-pad\" or \"en-pad, ar-rtl\" (letters, digits and -), found \"\(name)\"")
             }
             request.variants = names
         }

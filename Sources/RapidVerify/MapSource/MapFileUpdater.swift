@@ -22,14 +22,17 @@ package enum MapFileUpdater {
     /// The new content of a map file for `screen`, from its current content (`nil` when
     /// the file does not exist yet). Throws ``MapFileError`` when the file must not be
     /// changed.
-    package static func update(_ existing: [UInt8]?, file: String?, screen: String,
-                              controls: [ControlInformation], options: MapSourceOptions,
-                              force: Bool = false) throws(MapFileError) -> MapFileUpdate {
+    package static func update(
+        _ existing: [UInt8]?, file: String?, screen: String,
+        controls: [ControlInformation], options: MapSourceOptions,
+        force: Bool = false
+    ) throws(MapFileError) -> MapFileUpdate {
         let name = regionName(for: screen)
         guard let existing else {
             let text = Array(MapSourceWriter.file(screen: screen, controls: controls, options: options).utf8)
-            return MapFileUpdate(bytes: text, changed: true, kind: .created, previousRegion: nil,
-                                 regionText: regionText(in: text, name: name))
+            return MapFileUpdate(
+                bytes: text, changed: true, kind: .created, previousRegion: nil,
+                regionText: regionText(in: text, name: name))
         }
         let regions = try MapRegion.scan(existing, file: file)
         if let region = regions.first(where: { $0.screen == name || $0.screen == screen }) {
@@ -38,23 +41,30 @@ package enum MapFileUpdater {
             var bytes = Array(existing[..<region.byteRange.lowerBound])
             bytes += newRegion
             bytes += existing[region.byteRange.upperBound...]
-            return MapFileUpdate(bytes: bytes, changed: oldRegion != newRegion, kind: .regenerated,
-                                 previousRegion: (region, String(decoding: oldRegion, as: UTF8.self)),
-                                 regionText: String(decoding: newRegion, as: UTF8.self))
+            return MapFileUpdate(
+                bytes: bytes, changed: oldRegion != newRegion, kind: .regenerated,
+                previousRegion: (region, String(decoding: oldRegion, as: UTF8.self)),
+                regionText: String(decoding: newRegion, as: UTF8.self))
         }
         guard force else {
             if regions.isEmpty {
-                throw MapFileError(file: file, line: 1, column: 1,
-                                   message: "the file has no `\(MapSourceWriter.beginMarker) \(name)` region; refusing to overwrite it (use --force to replace the whole file)")
+                throw MapFileError(
+                    file: file, line: 1, column: 1,
+                    message: "the file has no `\(MapSourceWriter.beginMarker) \(name)` region; refusing to overwrite it (use --force to replace the whole file)"
+                )
             }
-            throw MapFileError(file: file, line: regions[0].beginLine, column: 1,
-                               message: "the file has no `\(MapSourceWriter.beginMarker) \(name)` region (it has \(regions.map(\.screen).joined(separator: ", "))); add the markers inside \(name)'s declaration, or use --force to append a new declaration")
+            throw MapFileError(
+                file: file, line: regions[0].beginLine, column: 1,
+                message:
+                    "the file has no `\(MapSourceWriter.beginMarker) \(name)` region (it has \(regions.map(\.screen).joined(separator: ", "))); add the markers inside \(name)'s declaration, or use --force to append a new declaration"
+            )
         }
         let fresh = MapSourceWriter.file(screen: screen, controls: controls, options: options)
         if regions.isEmpty {
             let text = Array(fresh.utf8)
-            return MapFileUpdate(bytes: text, changed: text != existing, kind: .replacedFile,
-                                 previousRegion: nil, regionText: regionText(in: text, name: name))
+            return MapFileUpdate(
+                bytes: text, changed: text != existing, kind: .replacedFile,
+                previousRegion: nil, regionText: regionText(in: text, name: name))
         }
         // Append the declaration (without the file header and import), in the file's line ending.
         let ending = regions[0].lineEnding
@@ -66,20 +76,24 @@ package enum MapFileUpdater {
         if let last = bytes.last, last != 0x0A { bytes += Array(ending.utf8) }
         let appended = ending + declaration.replacingLineFeeds(with: ending)
         bytes += Array(appended.utf8)
-        return MapFileUpdate(bytes: bytes, changed: true, kind: .appended, previousRegion: nil,
-                             regionText: regionText(in: bytes, name: name))
+        return MapFileUpdate(
+            bytes: bytes, changed: true, kind: .appended, previousRegion: nil,
+            regionText: regionText(in: bytes, name: name))
     }
 
     /// The new bytes of `region` (found by ``MapRegion/scan(_:file:)``) for `screen`: the
     /// region's indentation, indentation step and line endings kept. What ``update(_:file:screen:controls:options:force:)``
     /// puts in its place, and what `rapidgen check` compares it with, region by region,
     /// when one file holds many screens' regions (one scan of the file for all of them).
-    package static func regenerated(_ region: MapRegion, screen: String, controls: [ControlInformation],
-                                    options: MapSourceOptions) -> [UInt8] {
+    package static func regenerated(
+        _ region: MapRegion, screen: String, controls: [ControlInformation],
+        options: MapSourceOptions
+    ) -> [UInt8] {
         var regionOptions = options
         regionOptions.indent = indentUnit(for: region.indentation, default: options.indent)
-        var text = MapSourceWriter.region(screen: screen, controls: controls, options: regionOptions,
-                                          indentation: region.indentation, lineEnding: region.lineEnding)
+        var text = MapSourceWriter.region(
+            screen: screen, controls: controls, options: regionOptions,
+            indentation: region.indentation, lineEnding: region.lineEnding)
         text.removeLast(region.lineEnding.count)
         text += region.finalTerminator
         return Array(text.utf8)
@@ -97,7 +111,8 @@ package enum MapFileUpdater {
 
     static func regionText(in bytes: [UInt8], name: String) -> String {
         guard let regions = try? MapRegion.scan(bytes, file: nil),
-              let region = regions.first(where: { $0.screen == name }) else { return "" }
+            let region = regions.first(where: { $0.screen == name })
+        else { return "" }
         return String(decoding: bytes[region.byteRange], as: UTF8.self)
     }
 }
@@ -131,8 +146,10 @@ package struct MapFileUpdate: Sendable {
 extension String {
     /// The text with each LF replaced by `ending`.
     func replacingLineFeeds(with ending: String) -> String {
-        ending == "\n" ? self : unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { String(String.UnicodeScalarView($0)) }.joined(separator: ending)
+        ending == "\n"
+            ? self
+            : unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { String(String.UnicodeScalarView($0)) }.joined(separator: ending)
     }
 
     /// Where the first occurrence of `target` (compared as UTF-8 bytes) ends, or nil

@@ -38,8 +38,10 @@ package enum MapOutputPath {
     package static func resolve(_ path: String, inside directory: String) -> Result<String, MapFileError> {
         let resolved = resolve(path, against: directory)
         guard isInside(resolved, directory: directory) else {
-            return .failure(MapFileError(file: nil, line: 0, column: 0,
-                                         message: "output path \(path) leaves the directory \(normalize(directory))"))
+            return .failure(
+                MapFileError(
+                    file: nil, line: 0, column: 0,
+                    message: "output path \(path) leaves the directory \(normalize(directory))"))
         }
         return .success(resolved)
     }

@@ -23,8 +23,10 @@ package struct MapRegion: Sendable, Hashable {
     package var finalTerminator: String
 
     /// Creates a region description.
-    package init(screen: String, beginLine: Int, endLine: Int, byteRange: Range<Int>,
-                indentation: String, lineEnding: String, finalTerminator: String) {
+    package init(
+        screen: String, beginLine: Int, endLine: Int, byteRange: Range<Int>,
+        indentation: String, lineEnding: String, finalTerminator: String
+    ) {
         self.screen = screen
         self.beginLine = beginLine
         self.endLine = endLine
@@ -63,8 +65,9 @@ package struct MapRegion: Sendable, Hashable {
             let line = bytes[start..<contentEnd]
 
             if isConflictMarker(line) {
-                throw MapFileError(file: file, line: lineNumber, column: 1,
-                                   message: "merge-conflict marker; resolve the conflict before regenerating the map")
+                throw MapFileError(
+                    file: file, line: lineNumber, column: 1,
+                    message: "merge-conflict marker; resolve the conflict before regenerating the map")
             }
             var body = start
             while body < contentEnd, bytes[body] == 0x20 || bytes[body] == 0x09 { body += 1 }
@@ -73,39 +76,49 @@ package struct MapRegion: Sendable, Hashable {
             if let rest = markerRest(bytes[body..<contentEnd], marker: begin) {
                 let name = trimmed(rest)
                 guard !name.isEmpty else {
-                    throw MapFileError(file: file, line: lineNumber, column: column,
-                                       message: "`\(MapSourceWriter.beginMarker)` needs the screen's name after it")
+                    throw MapFileError(
+                        file: file, line: lineNumber, column: column,
+                        message: "`\(MapSourceWriter.beginMarker)` needs the screen's name after it")
                 }
                 if let open {
-                    throw MapFileError(file: file, line: lineNumber, column: column,
-                                       message: "`\(MapSourceWriter.beginMarker) \(name)` inside the region for \(open.screen) opened at line \(open.line); add `\(MapSourceWriter.endMarker)` before it")
+                    throw MapFileError(
+                        file: file, line: lineNumber, column: column,
+                        message:
+                            "`\(MapSourceWriter.beginMarker) \(name)` inside the region for \(open.screen) opened at line \(open.line); add `\(MapSourceWriter.endMarker)` before it"
+                    )
                 }
                 if let first = firstLineOfScreen[name] {
-                    throw MapFileError(file: file, line: lineNumber, column: column,
-                                       message: "a second region for \(name) (the first begins at line \(first))")
+                    throw MapFileError(
+                        file: file, line: lineNumber, column: column,
+                        message: "a second region for \(name) (the first begins at line \(first))")
                 }
                 firstLineOfScreen[name] = lineNumber
                 open = (name, lineNumber, start, indentation, terminator.isEmpty ? "\n" : terminator)
             } else if let rest = markerRest(bytes[body..<contentEnd], marker: end) {
                 guard let current = open else {
-                    throw MapFileError(file: file, line: lineNumber, column: column,
-                                       message: "`\(MapSourceWriter.endMarker)` without a `\(MapSourceWriter.beginMarker)` before it")
+                    throw MapFileError(
+                        file: file, line: lineNumber, column: column,
+                        message: "`\(MapSourceWriter.endMarker)` without a `\(MapSourceWriter.beginMarker)` before it")
                 }
                 let name = trimmed(rest)
                 if !name.isEmpty, name != current.screen {
-                    throw MapFileError(file: file, line: lineNumber, column: column,
-                                       message: "`\(MapSourceWriter.endMarker) \(name)` closes the region for \(current.screen) opened at line \(current.line)")
+                    throw MapFileError(
+                        file: file, line: lineNumber, column: column,
+                        message: "`\(MapSourceWriter.endMarker) \(name)` closes the region for \(current.screen) opened at line \(current.line)")
                 }
-                regions.append(MapRegion(screen: current.screen, beginLine: current.line, endLine: lineNumber,
-                                         byteRange: current.start..<next, indentation: current.indentation,
-                                         lineEnding: current.ending, finalTerminator: terminator))
+                regions.append(
+                    MapRegion(
+                        screen: current.screen, beginLine: current.line, endLine: lineNumber,
+                        byteRange: current.start..<next, indentation: current.indentation,
+                        lineEnding: current.ending, finalTerminator: terminator))
                 open = nil
             }
             start = next
         }
         if let open {
-            throw MapFileError(file: file, line: open.line, column: open.indentation.utf8.count + 1,
-                               message: "`\(MapSourceWriter.beginMarker) \(open.screen)` has no `\(MapSourceWriter.endMarker)` after it")
+            throw MapFileError(
+                file: file, line: open.line, column: open.indentation.utf8.count + 1,
+                message: "`\(MapSourceWriter.beginMarker) \(open.screen)` has no `\(MapSourceWriter.endMarker)` after it")
         }
         return regions
     }

@@ -25,9 +25,11 @@ package struct MapRequest: Sendable, Hashable {
     package var variants: [String] = []
 
     /// Creates a request.
-    package init(recording: String, screen: String, output: String, format: RecordingFormat? = nil,
-                mode: VerificationMode = .exact, labels: MapSourceOptions.Labels = .all,
-                accessLevel: MapSourceOptions.AccessLevel = .public, identifier: String? = nil) {
+    package init(
+        recording: String, screen: String, output: String, format: RecordingFormat? = nil,
+        mode: VerificationMode = .exact, labels: MapSourceOptions.Labels = .all,
+        accessLevel: MapSourceOptions.AccessLevel = .public, identifier: String? = nil
+    ) {
         self.identifier = identifier
         self.recording = recording
         self.screen = screen
@@ -41,8 +43,9 @@ package struct MapRequest: Sendable, Hashable {
     /// The writer options for this request. `recordingPath` is the recording's path as
     /// the header shows it and `command` the command that regenerates the map.
     package func options(recordingPath: String?, command: String?) -> MapSourceOptions {
-        MapSourceOptions(labels: labels, accessLevel: accessLevel, recordingPath: recordingPath,
-                         command: command, mode: mode, screenIdentifier: identifier)
+        MapSourceOptions(
+            labels: labels, accessLevel: accessLevel, recordingPath: recordingPath,
+            command: command, mode: mode, screenIdentifier: identifier)
     }
 
     /// The identifier of the screen's root view, where the map is taken from: ``identifier``,

@@ -25,7 +25,8 @@ package enum MapSourceWriter {
     /// One map entry as a Swift expression:
     /// `ControlInformation(index: 2, type: .button, identifier: "signIn", label: "Sign In")`.
     package static func expression(for control: ControlInformation) -> String {
-        var s = "ControlInformation(index: \(control.index), type: .\(typeCaseName(control.type)), identifier: \(SwiftSourceEscaping.optionalLiteral(control.identifier))"
+        var s =
+            "ControlInformation(index: \(control.index), type: .\(typeCaseName(control.type)), identifier: \(SwiftSourceEscaping.optionalLiteral(control.identifier))"
         if let label = control.label { s += ", label: \(SwiftSourceEscaping.stringLiteral(label))" }
         if let value = control.value { s += ", value: \(SwiftSourceEscaping.stringLiteral(value))" }
         if let traits = control.traits { s += ", traits: \(traitsExpression(traits))" }
@@ -34,17 +35,22 @@ package enum MapSourceWriter {
 
     /// The generated region, from its begin marker line to its end marker line, each line
     /// indented by `level` indents and ending in a newline.
-    package static func region(screen: String, controls: [ControlInformation],
-                              options: MapSourceOptions = MapSourceOptions(), level: Int = 1) -> String {
-        region(screen: screen, controls: controls, options: options,
-               indentation: String(repeating: options.indent, count: level))
+    package static func region(
+        screen: String, controls: [ControlInformation],
+        options: MapSourceOptions = MapSourceOptions(), level: Int = 1
+    ) -> String {
+        region(
+            screen: screen, controls: controls, options: options,
+            indentation: String(repeating: options.indent, count: level))
     }
 
     /// The generated region with its first line indented by `indentation` (the
     /// indentation found at an existing begin marker) and each line ended by `lineEnding`.
-    package static func region(screen: String, controls: [ControlInformation],
-                              options: MapSourceOptions, indentation: String,
-                              lineEnding: String = "\n") -> String {
+    package static func region(
+        screen: String, controls: [ControlInformation],
+        options: MapSourceOptions, indentation: String,
+        lineEnding: String = "\n"
+    ) -> String {
         let pad = indentation
         let modifier = options.accessLevel == .internal ? "" : options.accessLevel.rawValue + " "
         var lines: [String] = []
@@ -81,9 +87,11 @@ package enum MapSourceWriter {
             lines.append(pad + "\(modifier)static func variants() -> [MapVariant] {")
             lines.append(i1 + "[")
             for variant in options.variants {
-                let fields = [("language", variant.language), ("layoutDirection", variant.layoutDirection),
-                              ("contentSize", variant.contentSize), ("idiom", variant.idiom), ("orientation", variant.orientation)]
-                    .compactMap { name, value in value.map { "\(name): \(SwiftSourceEscaping.stringLiteral($0))" } }
+                let fields = [
+                    ("language", variant.language), ("layoutDirection", variant.layoutDirection),
+                    ("contentSize", variant.contentSize), ("idiom", variant.idiom), ("orientation", variant.orientation),
+                ]
+                .compactMap { name, value in value.map { "\(name): \(SwiftSourceEscaping.stringLiteral($0))" } }
                 lines.append(i2 + "MapVariant(" + (fields + ["controls: ["]).joined(separator: ", "))
                 for c in variant.controls.sorted(by: { $0.index < $1.index }) { lines.append(i3 + expression(for: c) + ",") }
                 lines.append(i2 + "]),")
@@ -124,8 +132,10 @@ package enum MapSourceWriter {
     }
 
     /// A complete new Swift file declaring the screen as an enum conforming to `RapidScreen`.
-    package static func file(screen: String, controls: [ControlInformation],
-                            options: MapSourceOptions = MapSourceOptions()) -> String {
+    package static func file(
+        screen: String, controls: [ControlInformation],
+        options: MapSourceOptions = MapSourceOptions()
+    ) -> String {
         let parts = typeNameComponents(screen)
         let modifier = options.accessLevel == .internal ? "" : options.accessLevel.rawValue + " "
         // A nested type is declared in an extension of its (existing) outer type.
@@ -133,11 +143,11 @@ package enum MapSourceWriter {
         let level = outer.isEmpty ? 1 : 2
         let pad = outer.isEmpty ? "" : options.indent
         var text = """
-        // Created by rapidgen. Code outside the rapidgen markers is yours and is kept when the map is regenerated.
-        import RapidMap
+            // Created by rapidgen. Code outside the rapidgen markers is yours and is kept when the map is regenerated.
+            import RapidMap
 
 
-        """
+            """
         if !outer.isEmpty { text += "extension \(outer) {\n" }
         text += pad + "/// The VoiceOver map of the \(SwiftSourceEscaping.commentText(screen)) screen.\n"
         text += pad + "\(modifier)enum \(parts[parts.count - 1]): RapidScreen {\n"

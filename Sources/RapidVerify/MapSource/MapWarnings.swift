@@ -16,12 +16,16 @@ package enum MapWarnings {
 
     /// The warnings for the map `controls` generated for `screen` from the subtree of
     /// `scopeNode` in `tree`, whose elements VoiceOver visits in the order `visited`.
-    package static func warnings(screen: String, controls: [ControlInformation], visited: [OrderedElement],
-                                 tree: AccessibilityTree, scopeNode: Int, mode: VerificationMode) -> [String] {
+    package static func warnings(
+        screen: String, controls: [ControlInformation], visited: [OrderedElement],
+        tree: AccessibilityTree, scopeNode: Int, mode: VerificationMode
+    ) -> [String] {
         var warnings: [String] = []
         if controls.isEmpty {
             let what = mode == .exact ? "no element VoiceOver visits" : "no element with an identifier (mode \(mode.rawValue) lists only those)"
-            warnings.append("the map of \(screen) is empty: the recording has \(what) on the screen, so the map checks nothing; record the screen with its controls on it, or check that --screen (or --identifier) names the screen's root view")
+            warnings.append(
+                "the map of \(screen) is empty: the recording has \(what) on the screen, so the map checks nothing; record the screen with its controls on it, or check that --screen (or --identifier) names the screen's root view"
+            )
         }
         var seen: [String: [Int]] = [:]
         var order: [String] = []
@@ -35,7 +39,9 @@ package enum MapWarnings {
             let named = duplicates.prefix(maximumNamed).map { id in
                 "\(SwiftSourceEscaping.stringLiteral(id)) (indexes \((seen[id] ?? []).map(String.init).joined(separator: ", ")))"
             }
-            warnings.append("the map of \(screen) declares the same identifier for several elements, so verification cannot tell them apart: \(named.joined(separator: "; "))\(more(duplicates.count)); give each element its own accessibilityIdentifier (e.g. \(screen).id(\"row1\"), \(screen).id(\"row2\"))")
+            warnings.append(
+                "the map of \(screen) declares the same identifier for several elements, so verification cannot tell them apart: \(named.joined(separator: "; "))\(more(duplicates.count)); give each element its own accessibilityIdentifier (e.g. \(screen).id(\"row1\"), \(screen).id(\"row2\"))"
+            )
         }
         let visitedNodes = Set(visited.map(\.nodeIndex))
         var unreached: [String] = []
@@ -52,7 +58,9 @@ package enum MapWarnings {
             }
         }
         if unreachedCount > 0 {
-            warnings.append("VoiceOver never reaches \(unreachedCount) control\(unreachedCount == 1 ? "" : "s") of \(screen), so the map leaves \(unreachedCount == 1 ? "it" : "them") out: \(unreached.joined(separator: "; "))\(more(unreachedCount)); make each one an accessibility element (isAccessibilityElement, not hidden, not inside another accessibility element), or remove it from the screen (`rapidgen order` shows what VoiceOver visits)")
+            warnings.append(
+                "VoiceOver never reaches \(unreachedCount) control\(unreachedCount == 1 ? "" : "s") of \(screen), so the map leaves \(unreachedCount == 1 ? "it" : "them") out: \(unreached.joined(separator: "; "))\(more(unreachedCount)); make each one an accessibility element (isAccessibilityElement, not hidden, not inside another accessibility element), or remove it from the screen (`rapidgen order` shows what VoiceOver visits)"
+            )
         }
         return warnings
     }

@@ -20,8 +20,9 @@ extension NamedOptionValue {
     /// `unknown mode 'strict' (expected exact, ordered or present)`.
     package static func parse(_ text: String) -> Result<Self, NamedOptionValueError> {
         if let value = Self(valueName: text) { return .success(value) }
-        return .failure(NamedOptionValueError(
-            message: "unknown \(valueKind) '\(text)' (expected \(listed(valueNames, conjunction: "or")))"))
+        return .failure(
+            NamedOptionValueError(
+                message: "unknown \(valueKind) '\(text)' (expected \(listed(valueNames, conjunction: "or")))"))
     }
 
     /// `a`, `a or b`, `a, b or c`.

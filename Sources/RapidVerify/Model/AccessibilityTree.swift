@@ -112,8 +112,10 @@ public struct AccessibilityTree: Sendable, Equatable, CustomStringConvertible {
             && a.ends == b.ends && a.nodes == b.nodes
     }
 
-    init(configuration: RecordingConfiguration, source: RecordingSource,
-         nodes: [AccessibilityNode], parents: [Int32], ends: [Int32]) {
+    init(
+        configuration: RecordingConfiguration, source: RecordingSource,
+        nodes: [AccessibilityNode], parents: [Int32], ends: [Int32]
+    ) {
         self.configuration = configuration
         self.source = source
         self.nodes = nodes
@@ -122,8 +124,10 @@ public struct AccessibilityTree: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Creates a tree from a nested description, walking it without recursion.
-    public init(root: NestedNode, idiom: Idiom = .phone, layoutDirection: LayoutDirection = .leftToRight,
-                source: RecordingSource = .code) {
+    public init(
+        root: NestedNode, idiom: Idiom = .phone, layoutDirection: LayoutDirection = .leftToRight,
+        source: RecordingSource = .code
+    ) {
         var builder = Builder(idiom: idiom, layoutDirection: layoutDirection, source: source)
         // Each frame: the children still to add, and how many have been added.
         var stack: [(children: [NestedNode], next: Int)] = []
@@ -195,8 +199,10 @@ public struct AccessibilityTree: Sendable, Equatable, CustomStringConvertible {
         private var rootClosed = false
 
         /// Creates an empty builder.
-        public init(idiom: Idiom = .phone, layoutDirection: LayoutDirection = .leftToRight,
-                    source: RecordingSource = .code, capacity: Int = 0) {
+        public init(
+            idiom: Idiom = .phone, layoutDirection: LayoutDirection = .leftToRight,
+            source: RecordingSource = .code, capacity: Int = 0
+        ) {
             self.configuration = RecordingConfiguration(layoutDirection: layoutDirection, idiom: idiom)
             self.source = source
             nodes.reserveCapacity(capacity)
@@ -254,8 +260,9 @@ public struct AccessibilityTree: Sendable, Equatable, CustomStringConvertible {
         public func finish() throws -> AccessibilityTree {
             guard !nodes.isEmpty else { throw IncompleteTreeError(openNodes: 0, isEmpty: true) }
             guard open.isEmpty else { throw IncompleteTreeError(openNodes: open.count, isEmpty: false) }
-            return AccessibilityTree(configuration: configuration, source: source,
-                                     nodes: nodes, parents: parents, ends: ends)
+            return AccessibilityTree(
+                configuration: configuration, source: source,
+                nodes: nodes, parents: parents, ends: ends)
         }
     }
 }

@@ -25,8 +25,9 @@ public struct RGBColor: Sendable, Hashable, CustomStringConvertible {
         let digits = hex.dropFirst()
         guard digits.count == 6 || digits.count == 8, let value = UInt64(digits, radix: 16), digits.allSatisfy(\.isHexDigit) else { return nil }
         let v = digits.count == 6 ? value << 8 | 0xFF : value
-        self.init(red: Double(v >> 24 & 0xFF) / 255, green: Double(v >> 16 & 0xFF) / 255,
-                  blue: Double(v >> 8 & 0xFF) / 255, alpha: Double(v & 0xFF) / 255)
+        self.init(
+            red: Double(v >> 24 & 0xFF) / 255, green: Double(v >> 16 & 0xFF) / 255,
+            blue: Double(v >> 8 & 0xFF) / 255, alpha: Double(v & 0xFF) / 255)
     }
 
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
@@ -43,8 +44,9 @@ public struct RGBColor: Sendable, Hashable, CustomStringConvertible {
 
     /// This colour drawn over an opaque `background` (alpha compositing).
     public func over(_ background: RGBColor) -> RGBColor {
-        RGBColor(red: red * alpha + background.red * (1 - alpha), green: green * alpha + background.green * (1 - alpha),
-                 blue: blue * alpha + background.blue * (1 - alpha))
+        RGBColor(
+            red: red * alpha + background.red * (1 - alpha), green: green * alpha + background.green * (1 - alpha),
+            blue: blue * alpha + background.blue * (1 - alpha))
     }
 
     /// The relative luminance WCAG 2 defines: 0 for black, 1 for white.

@@ -28,9 +28,11 @@ public struct RecordingConfiguration: Sendable, Hashable, Codable, CustomStringC
     public var orientation: Orientation?
 
     /// Creates a configuration; every field not given is unknown.
-    public init(language: String? = nil, layoutDirection: LayoutDirection? = nil,
-                contentSize: ContentSizeCategory? = nil, idiom: Idiom? = nil,
-                screenSize: ScreenSize? = nil, orientation: Orientation? = nil) {
+    public init(
+        language: String? = nil, layoutDirection: LayoutDirection? = nil,
+        contentSize: ContentSizeCategory? = nil, idiom: Idiom? = nil,
+        screenSize: ScreenSize? = nil, orientation: Orientation? = nil
+    ) {
         self.language = language
         self.layoutDirection = layoutDirection
         self.contentSize = contentSize
@@ -42,12 +44,13 @@ public struct RecordingConfiguration: Sendable, Hashable, Codable, CustomStringC
     /// This configuration with every field `stated` knows taking the place of this one's:
     /// what a test states wins over what was found.
     public func merging(_ stated: RecordingConfiguration) -> RecordingConfiguration {
-        RecordingConfiguration(language: stated.language ?? language,
-                               layoutDirection: stated.layoutDirection ?? layoutDirection,
-                               contentSize: stated.contentSize ?? contentSize,
-                               idiom: stated.idiom ?? idiom,
-                               screenSize: stated.screenSize ?? screenSize,
-                               orientation: stated.orientation ?? orientation ?? screenSize?.orientation)
+        RecordingConfiguration(
+            language: stated.language ?? language,
+            layoutDirection: stated.layoutDirection ?? layoutDirection,
+            contentSize: stated.contentSize ?? contentSize,
+            idiom: stated.idiom ?? idiom,
+            screenSize: stated.screenSize ?? screenSize,
+            orientation: stated.orientation ?? orientation ?? screenSize?.orientation)
     }
 
     /// True when no field known on both sides differs: a recording in this configuration
@@ -55,7 +58,8 @@ public struct RecordingConfiguration: Sendable, Hashable, Codable, CustomStringC
     /// match when their primary subtags do, `en` and `en-GB`).
     public func isCompatible(with other: RecordingConfiguration) -> Bool {
         func agree<T: Equatable>(_ a: T?, _ b: T?) -> Bool { a == nil || b == nil || a == b }
-        let languagesAgree = language == nil || other.language == nil
+        let languagesAgree =
+            language == nil || other.language == nil
             || Self.primaryLanguage(language!) == Self.primaryLanguage(other.language!)
         return languagesAgree && agree(layoutDirection, other.layoutDirection)
             && agree(contentSize ?? .large, other.contentSize ?? .large)
@@ -250,12 +254,13 @@ extension RecordingConfiguration {
     /// The variant condition that sets this configuration apart from `base`: each known
     /// field that differs, with `controls`.
     public func variant(comparedWith base: RecordingConfiguration, controls: [ControlInformation]) -> MapVariant {
-        MapVariant(language: language != base.language ? language : nil,
-                   layoutDirection: layoutDirection != base.layoutDirection ? layoutDirection?.rawValue : nil,
-                   contentSize: contentSize != base.contentSize ? contentSize?.rawValue : nil,
-                   idiom: idiom != base.idiom ? idiom?.rawValue : nil,
-                   orientation: orientation != base.orientation ? orientation?.rawValue : nil,
-                   controls: controls)
+        MapVariant(
+            language: language != base.language ? language : nil,
+            layoutDirection: layoutDirection != base.layoutDirection ? layoutDirection?.rawValue : nil,
+            contentSize: contentSize != base.contentSize ? contentSize?.rawValue : nil,
+            idiom: idiom != base.idiom ? idiom?.rawValue : nil,
+            orientation: orientation != base.orientation ? orientation?.rawValue : nil,
+            controls: controls)
     }
 
     /// The configuration's words for a variant's condition: `idiom pad`, `ar, rightToLeft`.

@@ -128,7 +128,8 @@ public struct ControlQueryResult: Sendable, Hashable, CustomStringConvertible {
     /// match, so the two elements can be told apart. Needs the tree the query ran on.
     public func message(in tree: AccessibilityTree) -> String {
         let head = "\(query.screen) entry \(query.entry.index) (\(query.description))"
-        let whereSearched = query.scope == nil || scopeFound
+        let whereSearched =
+            query.scope == nil || scopeFound
             ? "" : " (no node has the screen identifier \"\(query.scope ?? "")\", so the whole tree was searched)"
         switch matches.count {
         case 0:

@@ -75,7 +75,8 @@ public struct ScreenRegistry: Sendable, Hashable {
                 continue
             }
             if let id = node.identifier, let named = byIdentifier[id], !seen.contains(id),
-               Self.overlaps(node.frame, app) {
+                Self.overlaps(node.frame, app)
+            {
                 seen.insert(id)
                 found += named
             }
@@ -131,8 +132,10 @@ public struct ScreenWaitFailure: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A failure to report.
-    public init(expected: KnownScreen, timeout: Double, rootState: RootState, known: ScreenRegistry,
-                onScreen: Result<[KnownScreen], CaptureFailure>) {
+    public init(
+        expected: KnownScreen, timeout: Double, rootState: RootState, known: ScreenRegistry,
+        onScreen: Result<[KnownScreen], CaptureFailure>
+    ) {
         self.expected = expected
         self.timeout = timeout
         self.rootState = rootState
@@ -154,12 +157,14 @@ public struct ScreenWaitFailure: Sendable, Hashable, CustomStringConvertible {
             text += "; on screen: " + screens.map(\.name).joined(separator: ", ")
         case .success:
             let names = known.screens.map(\.name).joined(separator: ", ")
-            text += known.screens.count == 1
+            text +=
+                known.screens.count == 1
                 ? "; on screen: not \(names), and no other screen is known"
                 : "; on screen: none of the \(known.screens.count) known screens (\(names))"
         }
         if known.screens.count == 1 {
-            text += "\n(declare the app's screens once, ScreenRegistry.declare(LoginScreen.self, HomeScreen.self, …), "
+            text +=
+                "\n(declare the app's screens once, ScreenRegistry.declare(LoginScreen.self, HomeScreen.self, …), "
                 + "or pass them, waitFor(\(expected.name).self, in: app, among: […]), to learn which one is up)"
         }
         return text

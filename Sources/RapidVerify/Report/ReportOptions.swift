@@ -15,8 +15,10 @@ public struct ReportOptions: Sendable, Hashable {
     public var correctedMapLocation: String?
 
     /// Creates options. By default: no colour, cells up to 48 columns, with the corrected map.
-    public init(colour: Bool = false, maximumCellWidth: Int = 48, includesCorrectedMap: Bool = true,
-                correctedMapLocation: String? = nil) {
+    public init(
+        colour: Bool = false, maximumCellWidth: Int = 48, includesCorrectedMap: Bool = true,
+        correctedMapLocation: String? = nil
+    ) {
         self.colour = colour
         self.maximumCellWidth = maximumCellWidth
         self.includesCorrectedMap = includesCorrectedMap

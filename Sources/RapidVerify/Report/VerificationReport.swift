@@ -97,8 +97,9 @@ enum VerificationReport {
                 if let location = options.correctedMapLocation {
                     lines.append("The complete corrected map is in \(location)")
                 } else {
-                    lines.append("Write it with `rapidgen generate RECORDING --screen \(v.screenIdentifier)`, "
-                                 + "or record it with RAPIDMAP_RECORD=failed.")
+                    lines.append(
+                        "Write it with `rapidgen generate RECORDING --screen \(v.screenIdentifier)`, "
+                            + "or record it with RAPIDMAP_RECORD=failed.")
                 }
             }
         }
@@ -179,10 +180,12 @@ enum VerificationReport {
         var cells: [Int: Cells] = [:]
         for case .row(let i) in layout {
             let row = v.row(at: i)
-            cells[i] = (expectedIndex: row.expected.map { String($0.index) } ?? "",
-                        expected: row.expected.map { TerminalWidth.truncate(Cell.expected($0), to: limit) } ?? "",
-                        actualIndex: row.actual.map { String($0.position) } ?? "",
-                        actual: row.actual.map { TerminalWidth.truncate(Cell.actual($0), to: limit) } ?? "")
+            cells[i] = (
+                expectedIndex: row.expected.map { String($0.index) } ?? "",
+                expected: row.expected.map { TerminalWidth.truncate(Cell.expected($0), to: limit) } ?? "",
+                actualIndex: row.actual.map { String($0.position) } ?? "",
+                actual: row.actual.map { TerminalWidth.truncate(Cell.actual($0), to: limit) } ?? ""
+            )
         }
         let indexWidth = max(1, cells.values.map { TerminalWidth.of($0.expectedIndex) }.max() ?? 0)
         let expectedWidth = max(TerminalWidth.of("expected"), cells.values.map { TerminalWidth.of($0.expected) }.max() ?? 0)
@@ -200,8 +203,10 @@ enum VerificationReport {
                 out.append(line(paint(mark.rawValue, style(of: mark), options.colour), cells[i] ?? ("", "", "", "")))
             case .collapsed(let count, let ignored):
                 let matching = count - ignored
-                let parts = [matching > 0 ? "\(grouped(matching)) matching" : nil,
-                             ignored > 0 ? "\(grouped(ignored)) ignored" : nil].compactMap { $0 }
+                let parts = [
+                    matching > 0 ? "\(grouped(matching)) matching" : nil,
+                    ignored > 0 ? "\(grouped(ignored)) ignored" : nil,
+                ].compactMap { $0 }
                 out.append(paint("  … " + parts.joined(separator: ", ") + " …", .dim, options.colour))
             case .notShown(let rows, let differing):
                 out.append(paint("  … \(grouped(rows)) more rows not shown (\(grouped(differing)) of them differ) …", .dim, options.colour))

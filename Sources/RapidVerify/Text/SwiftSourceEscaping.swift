@@ -147,7 +147,10 @@ package enum SwiftSourceEscaping {
         let v = s.value
         if v >= 0x30 && v <= 0x39 { return true }
         if (0x300...0x36F).contains(v) || (0x1DC0...0x1DFF).contains(v)
-            || (0x20D0...0x20FF).contains(v) || (0xFE20...0xFE2F).contains(v) { return true }
+            || (0x20D0...0x20FF).contains(v) || (0xFE20...0xFE2F).contains(v)
+        {
+            return true
+        }
         return isIdentifierHead(s)
     }
 }

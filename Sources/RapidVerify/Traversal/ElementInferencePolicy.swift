@@ -123,8 +123,10 @@ public struct ElementInferencePolicy: Sendable, Hashable {
 
     /// The same decision from the node's parts, so the engine can read them in place.
     @inline(__always)
-    func isElement(type: ControlType, traits: AccessibilityTraits, speaks: @autoclosure () -> Bool,
-                   containsControl: @autoclosure () -> Bool) -> Bool {
+    func isElement(
+        type: ControlType, traits: AccessibilityTraits, speaks: @autoclosure () -> Bool,
+        containsControl: @autoclosure () -> Bool
+    ) -> Bool {
         if !traits.isDisjoint(with: Self.elementTraits) { return true }
         if !traits.isDisjoint(with: Self.textTraits), speaks() { return true }
         if Self.controlTypes[Int(type.rawValue)] || Self.indicatorTypes[Int(type.rawValue)] { return true }

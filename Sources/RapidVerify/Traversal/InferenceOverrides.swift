@@ -39,8 +39,10 @@ public struct InferenceOverrides: Sendable, Hashable {
     public var nonModalViews: Set<String>
 
     /// Creates overrides; by default there are none.
-    public init(orderedContainers: Set<String> = [], elements: Set<String> = [], containers: Set<String> = [],
-                modalViews: Set<String> = [], nonModalViews: Set<String> = []) {
+    public init(
+        orderedContainers: Set<String> = [], elements: Set<String> = [], containers: Set<String> = [],
+        modalViews: Set<String> = [], nonModalViews: Set<String> = []
+    ) {
         self.orderedContainers = orderedContainers
         self.elements = elements
         self.containers = containers

@@ -71,8 +71,10 @@ enum StableMergeSort {
     }
 
     /// Merges `from[lo..<mid]` and `from[mid..<hi]` into `to[lo..<hi]`.
-    private static func merge<T>(_ from: UnsafeMutableBufferPointer<T>, _ lo: Int, _ mid: Int, _ hi: Int,
-                                 into to: UnsafeMutableBufferPointer<T>, by precedes: (T, T) -> Bool) {
+    private static func merge<T>(
+        _ from: UnsafeMutableBufferPointer<T>, _ lo: Int, _ mid: Int, _ hi: Int,
+        into to: UnsafeMutableBufferPointer<T>, by precedes: (T, T) -> Bool
+    ) {
         // Already in order (or one side empty): copy.
         if mid >= hi || mid <= lo || !precedes(from[mid], from[mid - 1]) {
             var k = lo

@@ -15,8 +15,10 @@ public struct TraversalOptions: Sendable, Hashable {
     public var overrides: InferenceOverrides
 
     /// Creates options.
-    public init(skipsInvisible: Bool = true, readsStatusBar: Bool = true,
-                overrides: InferenceOverrides = InferenceOverrides()) {
+    public init(
+        skipsInvisible: Bool = true, readsStatusBar: Bool = true,
+        overrides: InferenceOverrides = InferenceOverrides()
+    ) {
         self.skipsInvisible = skipsInvisible
         self.readsStatusBar = readsStatusBar
         self.overrides = overrides

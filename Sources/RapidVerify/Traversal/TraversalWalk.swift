@@ -91,8 +91,10 @@ struct TraversalWalk {
     private(set) var mergedControl: [Int: Int] = [:]
 
     /// Creates a walk; `nodes` must be `tree.nodes`, valid for the walk's lifetime.
-    init(tree: AccessibilityTree, nodes: UnsafeBufferPointer<AccessibilityNode>,
-         options: TraversalOptions, policy: ElementInferencePolicy) {
+    init(
+        tree: AccessibilityTree, nodes: UnsafeBufferPointer<AccessibilityNode>,
+        options: TraversalOptions, policy: ElementInferencePolicy
+    ) {
         self.tree = tree
         self.nodes = nodes
         self.options = options
@@ -119,20 +121,24 @@ struct TraversalWalk {
         case .unknown:
             if !options.overrides.isEmpty, let forced = options.overrides.element(nodes[i].identifier) {
                 if forced, let control = soleControl(i, scopeStart: scopeStart),
-                   ElementInferencePolicy.isSwitch(nodes[control]) {
+                    ElementInferencePolicy.isSwitch(nodes[control])
+                {
                     mergedControl[i] = control
                 }
                 return forced ? .stop : .container
             }
             let speaks = ElementInferencePolicy.speaks(label: nodes[i].label, value: nodes[i].value)
-            if policy.isElement(type: nodes[i].type, traits: nodes[i].traits, speaks: speaks,
-                                containsControl: subtreeContainsControl(i, scopeStart: scopeStart)) {
+            if policy.isElement(
+                type: nodes[i].type, traits: nodes[i].traits, speaks: speaks,
+                containsControl: subtreeContainsControl(i, scopeStart: scopeStart))
+            {
                 return .stop
             }
             guard speaks, nodes[i].type == .cell || nodes[i].type == .other else { return .container }
             // Rule 5 of the policy: a labelled cell holding one switch that its label covers.
             if nodes[i].type == .cell, let control = soleControl(i, scopeStart: scopeStart),
-               policy.mergesRow(cell: nodes[i], control: nodes[control]) {
+                policy.mergesRow(cell: nodes[i], control: nodes[control])
+            {
                 mergedControl[i] = control
                 return .stop
             }
@@ -148,7 +154,8 @@ struct TraversalWalk {
         if isHiddenOutright(i) { return nil }
         if nodes[i].frame.isZeroSize {
             if nodes[i].clipsToBounds || nodes[i].explicitOrder != nil || ordersOwnChildren(i)
-                || nodes[i].isAccessibilityElement == .yes {
+                || nodes[i].isAccessibilityElement == .yes
+            {
                 return nil
             }
             return .container
@@ -333,9 +340,13 @@ struct TraversalWalk {
     /// Phase 1: walks the subtree at `start` in pre-order and appends each stop or nested
     /// group to the list of the group it belongs to.
     mutating func collect(from start: Int) -> Collection {
-        var collection = Collection(groups: [Group(explicit: false, hasOverride: false, overrideX: 0, overrideY: 0,
-                                                   parent: -1, slot: -1)],
-                                    stops: 0, screenModal: -1)
+        var collection = Collection(
+            groups: [
+                Group(
+                    explicit: false, hasOverride: false, overrideX: 0, overrideY: 0,
+                    parent: -1, slot: -1)
+            ],
+            stops: 0, screenModal: -1)
         guard let startRole = role(start, scopeStart: start) else { return collection }
         var stack: [Pending] = [Pending(node: Int32(start), group: 0, role: startRole, insideTabBar: false, spokenBy: -1)]
         var kids: [Int] = []
@@ -359,13 +370,15 @@ struct TraversalWalk {
                 group = addGroup(&collection.groups, parent: outer, explicit: false, priority: 0)
                 spokenBy = item.node
             }
-            let child = Pending(node: -1, group: group, role: .container,
-                                insideTabBar: item.insideTabBar || carriesTabBar(i), spokenBy: spokenBy)
+            let child = Pending(
+                node: -1, group: group, role: .container,
+                insideTabBar: item.insideTabBar || carriesTabBar(i), spokenBy: spokenBy)
             let base = stack.count
             if nodes[i].explicitOrder != nil || ordersOwnChildren(i) {
                 var template = child
-                template.group = addGroup(&collection.groups, parent: group, explicit: true,
-                                          priority: nodes[i].sortPriority)
+                template.group = addGroup(
+                    &collection.groups, parent: group, explicit: true,
+                    priority: nodes[i].sortPriority)
                 if item.insideTabBar {
                     // Rule 6: placed by its own frame inside a tab bar.
                     collection.groups[Int(template.group)].hasOverride = true
@@ -376,8 +389,9 @@ struct TraversalWalk {
             } else {
                 var template = child
                 if groupsChildren(i) {
-                    template.group = addGroup(&collection.groups, parent: group, explicit: false,
-                                              priority: nodes[i].sortPriority)
+                    template.group = addGroup(
+                        &collection.groups, parent: group, explicit: false,
+                        priority: nodes[i].sortPriority)
                 }
                 pushChildren(of: i, start: start, template: template, stack: &stack)
             }
@@ -397,8 +411,10 @@ struct TraversalWalk {
     private func addGroup(_ groups: inout [Group], parent: Int32, explicit: Bool, priority: Double) -> Int32 {
         let g = Int32(groups.count)
         let p = Int(parent)
-        groups.append(Group(explicit: explicit, hasOverride: false, overrideX: 0, overrideY: 0,
-                            parent: parent, slot: Int32(groups[p].units.count)))
+        groups.append(
+            Group(
+                explicit: explicit, hasOverride: false, overrideX: 0, overrideY: 0,
+                parent: parent, slot: Int32(groups[p].units.count)))
         groups[p].units.append(Unit(ref: ~g, x: 0, y: 0, priority: priority))
         return g
     }
@@ -422,8 +438,10 @@ struct TraversalWalk {
 
     /// Rule 3: pushes the children node `i` lists (its recorded order, or every child in
     /// recorded order), each once, in that order.
-    private mutating func pushListedChildren(of i: Int, start: Int, template: Pending, kids: inout [Int],
-                                             stack: inout [Pending]) {
+    private mutating func pushListedChildren(
+        of i: Int, start: Int, template: Pending, kids: inout [Int],
+        stack: inout [Pending]
+    ) {
         let recordedOrder = nodes[i].explicitOrder
         kids.removeAll(keepingCapacity: true)
         kids.append(contentsOf: tree.children(of: i))
@@ -533,9 +551,11 @@ struct TraversalWalk {
             if ref >= 0 {
                 let i = Int(ref)
                 if !mergedControl.isEmpty, let control = mergedControl[i] {
-                    result.append(OrderedElement(position: result.count, nodeIndex: i,
-                                                 node: policy.mergedRow(cell: nodes[i], control: nodes[control]),
-                                                 mergedControlIndex: control))
+                    result.append(
+                        OrderedElement(
+                            position: result.count, nodeIndex: i,
+                            node: policy.mergedRow(cell: nodes[i], control: nodes[control]),
+                            mergedControlIndex: control))
                 } else {
                     result.append(OrderedElement(position: result.count, nodeIndex: i, node: nodes[i]))
                 }

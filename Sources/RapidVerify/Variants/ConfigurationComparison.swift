@@ -31,30 +31,38 @@ public struct ConfigurationComparison: Sendable, Hashable {
 
     /// Compares `variant` with `base`: each is ordered by `engine` inside the subtree of the
     /// node whose identifier is `screenIdentifier` (the whole tree when nil or absent).
-    public init(base baseTree: AccessibilityTree, variant variantTree: AccessibilityTree,
-                screenIdentifier: String? = nil, engine: TraversalEngine = TraversalEngine()) {
+    public init(
+        base baseTree: AccessibilityTree, variant variantTree: AccessibilityTree,
+        screenIdentifier: String? = nil, engine: TraversalEngine = TraversalEngine()
+    ) {
         func order(_ tree: AccessibilityTree) -> [OrderedElement] {
             let scope = screenIdentifier.map { ScreenScope.find(screenIdentifier: $0, in: tree) } ?? .wholeTree
             return engine.order(tree, scope: scope.node(in: tree))
         }
-        self.init(base: baseTree.configuration, baseOrder: order(baseTree), baseWidth: Self.width(of: baseTree),
-                  variant: variantTree.configuration, variantOrder: order(variantTree), variantWidth: Self.width(of: variantTree))
+        self.init(
+            base: baseTree.configuration, baseOrder: order(baseTree), baseWidth: Self.width(of: baseTree),
+            variant: variantTree.configuration, variantOrder: order(variantTree), variantWidth: Self.width(of: variantTree))
     }
 
     /// Compares two orders already made; `baseWidth` and `variantWidth` are the screens'
     /// widths the mirroring check needs (nil: not checked).
-    public init(base: RecordingConfiguration, baseOrder: [OrderedElement], baseWidth: Double?,
-                variant: RecordingConfiguration, variantOrder: [OrderedElement], variantWidth: Double?) {
+    public init(
+        base: RecordingConfiguration, baseOrder: [OrderedElement], baseWidth: Double?,
+        variant: RecordingConfiguration, variantOrder: [OrderedElement], variantWidth: Double?
+    ) {
         self.base = base
         self.variant = variant
         let context = variant.phrase(comparedWith: base)
-        var differences = Self.orderDifferences(baseOrder, variantOrder, context: context,
-                                                rightToLeft: Self.turnsRightToLeft(base, variant))
+        var differences = Self.orderDifferences(
+            baseOrder, variantOrder, context: context,
+            rightToLeft: Self.turnsRightToLeft(base, variant))
         if Self.turnsRightToLeft(base, variant), let width = baseWidth, let variantWidth,
-           abs(width - variantWidth) <= MirroringCheck.tolerance {
+            abs(width - variantWidth) <= MirroringCheck.tolerance
+        {
             let reported = Set(differences.flatMap(\.identifiers))
-            differences += MirroringCheck.problems(leftToRight: baseOrder, rightToLeft: variantOrder, width: width,
-                                                   context: context, skipping: reported)
+            differences += MirroringCheck.problems(
+                leftToRight: baseOrder, rightToLeft: variantOrder, width: width,
+                context: context, skipping: reported)
         }
         self.differences = differences
     }
@@ -84,8 +92,10 @@ public struct ConfigurationComparison: Sendable, Hashable {
     }
 
     /// The stops whose relative order differs, and the stops only one side has.
-    static func orderDifferences(_ base: [OrderedElement], _ variant: [OrderedElement], context: String,
-                                 rightToLeft: Bool) -> [ConfigurationDifference] {
+    static func orderDifferences(
+        _ base: [OrderedElement], _ variant: [OrderedElement], context: String,
+        rightToLeft: Bool
+    ) -> [ConfigurationDifference] {
         var basePosition: [String: Int] = [:]
         for (i, e) in base.enumerated() {
             if let id = MapComparison.identifier(e.node.identifier), basePosition[id] == nil { basePosition[id] = i }
@@ -106,13 +116,15 @@ public struct ConfigurationComparison: Sendable, Hashable {
             let a = first.node.identifier!, b = second.node.identifier!
             let baseA = basePosition[a]!, baseB = basePosition[b]!
             guard baseA > baseB else { i += 1; continue }
-            let reason = Self.reason(before: base[baseB].node.frame, after: base[baseA].node.frame,
-                                     variantFirst: first.node.frame, variantSecond: second.node.frame,
-                                     rightToLeft: rightToLeft, row: [shortName(b), shortName(a)])
+            let reason = Self.reason(
+                before: base[baseB].node.frame, after: base[baseA].node.frame,
+                variantFirst: first.node.frame, variantSecond: second.node.frame,
+                rightToLeft: rightToLeft, row: [shortName(b), shortName(a)])
             // Neighbours read the other way round in a row that is not mirrored are swapped;
             // any other change of order is one stop moving before another.
             let swapped = reason.hasSuffix("is not mirrored") && baseA == baseB + 1 && common[i + 1] == common[i] + 1
-            let message = swapped
+            let message =
+                swapped
                 ? "\(context), stops \(common[i]) and \(common[i + 1]) are swapped: \(reason)"
                 : "\(context), `\(shortName(a))` moves before `\(shortName(b))`: \(reason)"
             out.append(ConfigurationDifference(kind: swapped ? .swapped : .moved, identifiers: [a, b], message: message))
@@ -121,12 +133,16 @@ public struct ConfigurationComparison: Sendable, Hashable {
         let onlyBase = base.compactMap { MapComparison.identifier($0.node.identifier) }.filter { variantPosition[$0] == nil }
         let onlyVariant = variant.compactMap { MapComparison.identifier($0.node.identifier) }.filter { basePosition[$0] == nil }
         if !onlyVariant.isEmpty {
-            out.append(ConfigurationDifference(kind: .added, identifiers: onlyVariant,
-                                               message: "\(context), the screen also has " + onlyVariant.map { "`\(shortName($0))`" }.joined(separator: ", ")))
+            out.append(
+                ConfigurationDifference(
+                    kind: .added, identifiers: onlyVariant,
+                    message: "\(context), the screen also has " + onlyVariant.map { "`\(shortName($0))`" }.joined(separator: ", ")))
         }
         if !onlyBase.isEmpty {
-            out.append(ConfigurationDifference(kind: .removed, identifiers: onlyBase,
-                                               message: "\(context), the screen has no " + onlyBase.map { "`\(shortName($0))`" }.joined(separator: ", ")))
+            out.append(
+                ConfigurationDifference(
+                    kind: .removed, identifiers: onlyBase,
+                    message: "\(context), the screen has no " + onlyBase.map { "`\(shortName($0))`" }.joined(separator: ", ")))
         }
         return out
     }
@@ -134,8 +150,10 @@ public struct ConfigurationComparison: Sendable, Hashable {
     /// Why two stops changed order: `before` and `after` are their frames in the base (in
     /// base order), `variantFirst` and `variantSecond` in the variant (in variant order,
     /// which is the other way round).
-    static func reason(before: Frame, after: Frame, variantFirst: Frame, variantSecond: Frame,
-                       rightToLeft: Bool, row: [String]) -> String {
+    static func reason(
+        before: Frame, after: Frame, variantFirst: Frame, variantSecond: Frame,
+        rightToLeft: Bool, row: [String]
+    ) -> String {
         let rowName = row.map { "`\($0)`" }.joined(separator: "/")
         let sharedBefore = shareRow(before, after)
         let sharedAfter = shareRow(variantFirst, variantSecond)

@@ -19,9 +19,11 @@ public enum MirroringCheck {
     /// order, on a screen `width` points wide. `context` opens each message
     /// (`in ar (right-to-left)`); stops whose identifiers are in `skipping` (already
     /// explained) are left out.
-    public static func problems(leftToRight: [OrderedElement], rightToLeft: [OrderedElement], width: Double,
-                                context: String = "in right-to-left",
-                                skipping: Set<String> = []) -> [ConfigurationDifference] {
+    public static func problems(
+        leftToRight: [OrderedElement], rightToLeft: [OrderedElement], width: Double,
+        context: String = "in right-to-left",
+        skipping: Set<String> = []
+    ) -> [ConfigurationDifference] {
         var ltr: [String: Frame] = [:]
         for e in leftToRight {
             if let id = MapComparison.identifier(e.node.identifier), ltr[id] == nil { ltr[id] = e.node.frame }
@@ -31,7 +33,8 @@ public enum MirroringCheck {
         var seen = Set<String>()
         for e in rightToLeft {
             guard let id = MapComparison.identifier(e.node.identifier), seen.insert(id).inserted,
-                  let before = ltr[id] else { continue }
+                let before = ltr[id]
+            else { continue }
             if !isMirrored(before, e.node.frame, width: width) { wrong.append((id, e.node.frame)) }
         }
         // Grouped into rows: each stop joins the first row it shares with.
@@ -47,7 +50,8 @@ public enum MirroringCheck {
             let ids = row.map(\.id)
             if ids.allSatisfy(skipping.contains) { return nil }
             let names = ids.map { "`\(ConfigurationComparison.shortName($0))`" }
-            let message = ids.count == 1
+            let message =
+                ids.count == 1
                 ? "\(context), \(names[0]) is not mirrored: it is at x = \(Frame.format(row[0].frame.x)), the mirror of its left-to-right place is x = \(Frame.format(width - ltr[ids[0]]!.maxX))"
                 : "\(context), the row \(names.joined(separator: "/")) is not mirrored"
             return ConfigurationDifference(kind: .notMirrored, identifiers: ids, message: message)

@@ -194,8 +194,10 @@ enum MapComparison {
             return (ascii, hash)
         }
 
-        init(expected map: [ControlInformation], actual elements: [OrderedElement], mode: VerificationMode,
-             matchesLabels: Bool = true) {
+        init(
+            expected map: [ControlInformation], actual elements: [OrderedElement], mode: VerificationMode,
+            matchesLabels: Bool = true
+        ) {
             var identifiers = IdentifierTable(capacity: map.count)
             var numbers: [Key: Int32] = [:]
             var distinct: Int32 = 0
@@ -347,8 +349,10 @@ enum MapComparison {
     }
 
     /// Aligns `expected` (sorted by index) with `actual` (in VoiceOver order).
-    static func compare(expected: [ControlInformation], actual: [OrderedElement],
-                        mode: VerificationMode, matchesLabels: Bool = true) -> (differences: [MapDifference], rows: [AlignedRow]) {
+    static func compare(
+        expected: [ControlInformation], actual: [OrderedElement],
+        mode: VerificationMode, matchesLabels: Bool = true
+    ) -> (differences: [MapDifference], rows: [AlignedRow]) {
         let keys = NumberedKeys(expected: expected, actual: actual, mode: mode, matchesLabels: matchesLabels)
         let inOrder = SequenceAlignment.longestCommonSubsequence(numbers: keys.expected, keys.actual, distinct: keys.distinct)
 

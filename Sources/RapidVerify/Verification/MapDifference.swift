@@ -126,9 +126,11 @@ public enum MapDifference: Sendable, Hashable, CustomStringConvertible {
             }
             return "bad map: index \(index) is outside 0..<\(count)"
         case .screenRootNotFound(let id, let candidates):
-            let shown = candidates.prefix(Self.shownCandidates).map(Cell.literal).joined(separator: ", ")
+            let shown =
+                candidates.prefix(Self.shownCandidates).map(Cell.literal).joined(separator: ", ")
                 + (candidates.count > Self.shownCandidates ? " and \(candidates.count - Self.shownCandidates) more" : "")
-            let found = candidates.isEmpty
+            let found =
+                candidates.isEmpty
                 ? "no node looks like a screen root (an identifier that scopes others, as \(Cell.literal(id)) scopes \(Cell.literal(id + ".email")))"
                 : "screens found: \(shown)"
             return "screen not found: no node has the identifier \(Cell.literal(id)); \(found). "

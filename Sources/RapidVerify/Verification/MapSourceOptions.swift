@@ -51,10 +51,12 @@ public struct MapSourceOptions: Sendable, Hashable {
     public var variants: [MapVariant] = []
 
     /// Creates options.
-    public init(labels: Labels = .all, values: Bool = false, traits: Bool = false,
-                accessLevel: AccessLevel = .public, recordingPath: String? = nil,
-                command: String? = nil, indent: String = "    ", mode: VerificationMode = .exact,
-                screenIdentifier: String? = nil) {
+    public init(
+        labels: Labels = .all, values: Bool = false, traits: Bool = false,
+        accessLevel: AccessLevel = .public, recordingPath: String? = nil,
+        command: String? = nil, indent: String = "    ", mode: VerificationMode = .exact,
+        screenIdentifier: String? = nil
+    ) {
         self.mode = mode
         self.screenIdentifier = screenIdentifier
         self.labels = labels

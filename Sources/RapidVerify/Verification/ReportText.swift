@@ -23,10 +23,12 @@ enum Cell {
     /// An identifier as is when it is plain (no space, quote or special character),
     /// else as `id:"…"`.
     static func identifier(_ id: String) -> String {
-        let plain = !id.isEmpty && id.unicodeScalars.allSatisfy { s in
-            s.value > 0x20 && s != "\"" && s != "\\" && !SwiftSourceEscaping.needsUnicodeEscape(s)
-                && !s.properties.isWhitespace
-        }
+        let plain =
+            !id.isEmpty
+            && id.unicodeScalars.allSatisfy { s in
+                s.value > 0x20 && s != "\"" && s != "\\" && !SwiftSourceEscaping.needsUnicodeEscape(s)
+                    && !s.properties.isWhitespace
+            }
         return plain ? id : "id:" + SwiftSourceEscaping.stringLiteral(id)
     }
 

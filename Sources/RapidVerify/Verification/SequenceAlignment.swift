@@ -88,7 +88,8 @@ package enum SequenceAlignment {
         for n in keptA { if seen[Int(n)] & 1 != 0 { unique = false; break }; seen[Int(n)] |= 1 }
         if unique { for n in keptB { if seen[Int(n)] & 2 != 0 { unique = false; break }; seen[Int(n)] |= 2 } }
         let budget = unique ? searchStepsPerElement * (keptA.count + keptB.count) : Int.max
-        let pairs = commonPairs(keptA, keptB, budget: budget)
+        let pairs =
+            commonPairs(keptA, keptB, budget: budget)
             ?? increasingPairs(keptA, keptB, distinct: distinct)
         return pairs.map { Match(first: positionsA[$0.0], second: positionsB[$0.1]) }
     }
@@ -168,10 +169,12 @@ package enum SequenceAlignment {
     /// `forward[k]` is how far (in `a`) the best forward path on diagonal `k = x - y`
     /// reaches; `backward[k]` is how many elements from the end the best backward path on
     /// the reversed diagonal `k` has consumed (so it searches the reversed sequences).
-    private static func middleSplit(_ a: UnsafeBufferPointer<Int32>, _ lo: Int, _ hi: Int,
-                                    _ b: UnsafeBufferPointer<Int32>, _ blo: Int, _ bhi: Int,
-                                    _ forward: inout [Int], _ backward: inout [Int],
-                                    steps: inout Int, budget: Int) -> (Int, Int)? {
+    private static func middleSplit(
+        _ a: UnsafeBufferPointer<Int32>, _ lo: Int, _ hi: Int,
+        _ b: UnsafeBufferPointer<Int32>, _ blo: Int, _ bhi: Int,
+        _ forward: inout [Int], _ backward: inout [Int],
+        steps: inout Int, budget: Int
+    ) -> (Int, Int)? {
         let n = hi - lo, m = bhi - blo
         let maxD = (n + m + 1) / 2
         let offset = maxD

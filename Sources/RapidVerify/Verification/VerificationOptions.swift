@@ -16,8 +16,10 @@ public struct VerificationOptions: Sendable, Hashable, CustomStringConvertible {
     public var mapSource: MapSourceOptions
 
     /// Creates options.
-    public init(requiresScreenRoot: ScreenRootRequirement = .whenMapIsScoped, traversal: TraversalOptions = TraversalOptions(),
-                mapSource: MapSourceOptions = MapSourceOptions()) {
+    public init(
+        requiresScreenRoot: ScreenRootRequirement = .whenMapIsScoped, traversal: TraversalOptions = TraversalOptions(),
+        mapSource: MapSourceOptions = MapSourceOptions()
+    ) {
         self.requiresScreenRoot = requiresScreenRoot
         self.traversal = traversal
         self.mapSource = mapSource

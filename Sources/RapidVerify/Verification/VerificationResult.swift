@@ -111,8 +111,9 @@ public struct VerificationResult: Sendable {
         case .given(let rows): return rows[i]
         case .aligned(let aligned):
             let r = aligned[i]
-            return Row(mark: r.mark, expected: r.expected >= 0 ? expected[Int(r.expected)] : nil,
-                       actual: r.actual >= 0 ? actual[Int(r.actual)] : nil)
+            return Row(
+                mark: r.mark, expected: r.expected >= 0 ? expected[Int(r.expected)] : nil,
+                actual: r.actual >= 0 ? actual[Int(r.actual)] : nil)
         }
     }
     /// How ``correctedMap`` and ``correctedMapSource`` are written.
@@ -124,9 +125,11 @@ public struct VerificationResult: Sendable {
     public var notes: [String] = []
 
     /// Creates a result. ``Verifier`` makes them; this is for tools and tests.
-    public init(screen: String, screenIdentifier: String, mode: VerificationMode, scope: Scope,
-                expected: [ControlInformation], actual: [OrderedElement], differences: [MapDifference],
-                rows: [Row], mapSourceOptions: MapSourceOptions = MapSourceOptions()) {
+    public init(
+        screen: String, screenIdentifier: String, mode: VerificationMode, scope: Scope,
+        expected: [ControlInformation], actual: [OrderedElement], differences: [MapDifference],
+        rows: [Row], mapSourceOptions: MapSourceOptions = MapSourceOptions()
+    ) {
         self.screen = screen
         self.screenIdentifier = screenIdentifier
         self.mode = mode
@@ -139,9 +142,11 @@ public struct VerificationResult: Sendable {
     }
 
     /// A result whose rows are offsets into `expected` and `actual` (what ``Verifier`` makes).
-    init(screen: String, screenIdentifier: String, mode: VerificationMode, scope: Scope,
-         expected: [ControlInformation], actual: [OrderedElement], differences: [MapDifference],
-         alignedRows: [MapComparison.AlignedRow], mapSourceOptions: MapSourceOptions) {
+    init(
+        screen: String, screenIdentifier: String, mode: VerificationMode, scope: Scope,
+        expected: [ControlInformation], actual: [OrderedElement], differences: [MapDifference],
+        alignedRows: [MapComparison.AlignedRow], mapSourceOptions: MapSourceOptions
+    ) {
         self.screen = screen
         self.screenIdentifier = screenIdentifier
         self.mode = mode

@@ -29,16 +29,19 @@ public enum Verifier {
     ///     written.
     /// - Returns: The result: ``VerificationResult/passed``, the differences, the elements in
     ///   VoiceOver order and the corrected map; its `description` is the report.
-    public static func verify<S: RapidScreen>(_ screen: S.Type, _ tree: AccessibilityTree,
-                                              mode: VerificationMode? = nil,
-                                              options: VerificationOptions = VerificationOptions()) -> VerificationResult {
+    public static func verify<S: RapidScreen>(
+        _ screen: S.Type, _ tree: AccessibilityTree,
+        mode: VerificationMode? = nil,
+        options: VerificationOptions = VerificationOptions()
+    ) -> VerificationResult {
         let variants = screen.variants()
         let variant = variants.isEmpty ? nil : tree.configuration.variant(among: variants)
         var options = options
         if variant == nil { options.mapSource.variants = variants }
-        var result = verify(screen: screen.screenTypeName, screenIdentifier: screen.screenIdentifier,
-                            map: variant?.controls ?? screen.controlsInformation(), tree: tree,
-                            mode: mode ?? screen.verificationMode, options: options, labelLanguage: screen.labelLanguage)
+        var result = verify(
+            screen: screen.screenTypeName, screenIdentifier: screen.screenIdentifier,
+            map: variant?.controls ?? screen.controlsInformation(), tree: tree,
+            mode: mode ?? screen.verificationMode, options: options, labelLanguage: screen.labelLanguage)
         if let variant {
             result.notes.append("verified against the map's variant for \(RecordingConfiguration.conditionDescription(variant))")
         }
@@ -48,18 +51,25 @@ public enum Verifier {
     /// Verifies a map given as values: the screen's name (for the report), the identifier
     /// of its root view, and its entries in any order. `labelLanguage` is the language the
     /// map's labels were recorded in (nil: checked in every language).
-    public static func verify(screen: String, screenIdentifier: String, map: [ControlInformation],
-                              tree: AccessibilityTree, mode: VerificationMode = .exact,
-                              options: VerificationOptions = VerificationOptions(),
-                              labelLanguage: String? = nil) -> VerificationResult {
+    public static func verify(
+        screen: String, screenIdentifier: String, map: [ControlInformation],
+        tree: AccessibilityTree, mode: VerificationMode = .exact,
+        options: VerificationOptions = VerificationOptions(),
+        labelLanguage: String? = nil
+    ) -> VerificationResult {
         let scope = ScreenScope.find(screenIdentifier: screenIdentifier, in: tree)
         let actual = TraversalEngine(options: options.traversal).order(tree, scope: scope.node(in: tree))
         let labelsApply = labelsApply(labelLanguage: labelLanguage, to: tree)
-        var result = compare(screen: screen, screenIdentifier: screenIdentifier,
-                             map: labelsApply ? map : map.map { var c = $0; c.label = nil; return c },
-                             actual: actual, scope: scope, mode: mode, options: options,
-                             screenRootCandidates: scope.foundScreenRoot ? [] : screenRootCandidates(in: tree),
-                             matchesLabels: labelsApply)
+        var result = compare(
+            screen: screen, screenIdentifier: screenIdentifier,
+            map: labelsApply
+                ? map
+                : map.map {
+                    var c = $0; c.label = nil; return c
+                },
+            actual: actual, scope: scope, mode: mode, options: options,
+            screenRootCandidates: scope.foundScreenRoot ? [] : screenRootCandidates(in: tree),
+            matchesLabels: labelsApply)
         result.configuration = tree.configuration
         result.mapSourceOptions.labelLanguage = tree.configuration.language
         if !labelsApply, let labelLanguage, let language = tree.configuration.language {
@@ -96,16 +106,20 @@ public enum Verifier {
     /// are named when the screen root is missing and required (see
     /// ``screenRootCandidates(in:)``). With `matchesLabels` false, entries without an
     /// identifier are matched by type alone (their labels are in another language).
-    public static func compare(screen: String, screenIdentifier: String, map: [ControlInformation],
-                               actual: [OrderedElement], scope: VerificationResult.Scope,
-                               mode: VerificationMode = .exact,
-                               options: VerificationOptions = VerificationOptions(),
-                               screenRootCandidates: [String] = [], matchesLabels: Bool = true) -> VerificationResult {
+    public static func compare(
+        screen: String, screenIdentifier: String, map: [ControlInformation],
+        actual: [OrderedElement], scope: VerificationResult.Scope,
+        mode: VerificationMode = .exact,
+        options: VerificationOptions = VerificationOptions(),
+        screenRootCandidates: [String] = [], matchesLabels: Bool = true
+    ) -> VerificationResult {
         // A stable sort: entries with a repeated index keep their order in the map.
-        let expected = zip(map, map.dropFirst()).allSatisfy({ $0.index <= $1.index })
+        let expected =
+            zip(map, map.dropFirst()).allSatisfy({ $0.index <= $1.index })
             ? map : map.enumerated().sorted { ($0.element.index, $0.offset) < ($1.element.index, $1.offset) }.map(\.element)
-        var (differences, rows) = MapComparison.compare(expected: expected, actual: actual, mode: mode,
-                                                        matchesLabels: matchesLabels)
+        var (differences, rows) = MapComparison.compare(
+            expected: expected, actual: actual, mode: mode,
+            matchesLabels: matchesLabels)
         if scope == .wholeTree, options.requiresScreenRoot.requiresRoot(screenIdentifier: screenIdentifier, map: map) {
             differences.insert(.screenRootNotFound(identifier: screenIdentifier, candidates: screenRootCandidates), at: 0)
         }
@@ -113,8 +127,9 @@ public enum Verifier {
         var mapSource = options.mapSource
         mapSource.mode = mode
         if screenIdentifier != screen { mapSource.screenIdentifier = screenIdentifier }
-        return VerificationResult(screen: screen, screenIdentifier: screenIdentifier, mode: mode, scope: scope,
-                            expected: expected, actual: actual, differences: differences, alignedRows: rows,
-                            mapSourceOptions: mapSource)
+        return VerificationResult(
+            screen: screen, screenIdentifier: screenIdentifier, mode: mode, scope: scope,
+            expected: expected, actual: actual, differences: differences, alignedRows: rows,
+            mapSourceOptions: mapSource)
     }
 }

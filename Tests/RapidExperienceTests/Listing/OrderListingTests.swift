@@ -7,8 +7,11 @@ import RapidMapTestSupport
 @Suite("Order listing")
 struct OrderListingTests {
     static let elements = [
-        OrderedElement(position: 0, nodeIndex: 1, node: AccessibilityNode(type: .staticText, label: "今日のおすすめ", frame: Frame(x: 0, y: 0, width: 10, height: 10))),
-        OrderedElement(position: 1, nodeIndex: 2, node: AccessibilityNode(type: .button, identifier: "a\"b", label: "مرحبًا\n", frame: Frame(x: 1.5, y: .nan, width: 10, height: 10))),
+        OrderedElement(
+            position: 0, nodeIndex: 1, node: AccessibilityNode(type: .staticText, label: "今日のおすすめ", frame: Frame(x: 0, y: 0, width: 10, height: 10))),
+        OrderedElement(
+            position: 1, nodeIndex: 2,
+            node: AccessibilityNode(type: .button, identifier: "a\"b", label: "مرحبًا\n", frame: Frame(x: 1.5, y: .nan, width: 10, height: 10))),
     ]
 
     @Test("the listing measures with the one terminal width: CJK and emoji two columns, combining marks none")
@@ -31,8 +34,11 @@ struct OrderListingTests {
     @Test("an emoji label keeps the columns after it aligned")
     func emojiColumns() {
         let elements = [
-            OrderedElement(position: 0, nodeIndex: 1, node: AccessibilityNode(type: .button, identifier: "x", label: "🌡 Temp", frame: Frame(x: 0, y: 0, width: 1, height: 1))),
-            OrderedElement(position: 1, nodeIndex: 2, node: AccessibilityNode(type: .button, identifier: "y", label: "😀👍", frame: Frame(x: 0, y: 0, width: 1, height: 1))),
+            OrderedElement(
+                position: 0, nodeIndex: 1,
+                node: AccessibilityNode(type: .button, identifier: "x", label: "🌡 Temp", frame: Frame(x: 0, y: 0, width: 1, height: 1))),
+            OrderedElement(
+                position: 1, nodeIndex: 2, node: AccessibilityNode(type: .button, identifier: "y", label: "😀👍", frame: Frame(x: 0, y: 0, width: 1, height: 1))),
         ]
         let lines = OrderListing.table(elements).split(separator: "\n")
         let columns = lines.map { line in line.range(of: "{{").map { TerminalWidth.of(String(line[..<$0.lowerBound])) } }
@@ -43,8 +49,11 @@ struct OrderListingTests {
     @Test("line differences come from the one sequence alignment: hunks between common lines")
     func lineDifference() {
         let d = LineDifference(old: "a\nb\nc\nd\n", new: "a\nB\nc\nd\ne\n")
-        #expect(d.hunks == [LineDifference.Hunk(oldStart: 1, removed: ["b"], added: ["B"]),
-                            LineDifference.Hunk(oldStart: 4, removed: [], added: ["e"])])
+        #expect(
+            d.hunks == [
+                LineDifference.Hunk(oldStart: 1, removed: ["b"], added: ["B"]),
+                LineDifference.Hunk(oldStart: 4, removed: [], added: ["e"]),
+            ])
         #expect(d.changeCount == 2)
         #expect(LineDifference(old: "x\r\ny\n", new: "x\ny").hunks.isEmpty)
         #expect(LineDifference(old: "", new: "").hunks.isEmpty)
@@ -84,8 +93,9 @@ struct OrderListingTests {
             let type: ControlType = i % 3 == 0 ? .button : .staticText
             let identifier: String? = i % 5 == 0 ? nil : "row.\(i)"
             let label: String = i % 7 == 0 ? "Zoë \"\(i)\"\n東京" : "Row \(i)"
-            let node = AccessibilityNode(type: type, identifier: identifier, label: label,
-                                         frame: Frame(x: 0, y: Double(i) * 44.5, width: 390, height: 44))
+            let node = AccessibilityNode(
+                type: type, identifier: identifier, label: label,
+                frame: Frame(x: 0, y: Double(i) * 44.5, width: 390, height: 44))
             elements.append(OrderedElement(position: i, nodeIndex: i, node: node))
         }
         var pieces: [String] = []

@@ -75,19 +75,21 @@ struct BrowserTests {
         // Headless Chromium delivers real focus events only while its window has focus, which
         // depends on timing on a loaded machine, so the focus moves are sent as the events a
         // keyboard focus change fires (focusout on the old row, focusin on the new one).
-        html = html.replacingOccurrences(of: "</body>", with: """
-        <script>
-        function move(from, to) {
-          if (from) { from.dispatchEvent(new FocusEvent('focusout', {bubbles: true, relatedTarget: to})); }
-          to.dispatchEvent(new FocusEvent('focusin', {bubbles: true, relatedTarget: from}));
-        }
-        var third = document.querySelector('tr[data-stop="3"]'), fifth = document.querySelector('tr[data-stop="5"]');
-        move(null, third);
-        document.body.setAttribute('data-after-first', document.getElementById('recording-1-outline-3').getAttribute('class'));
-        move(third, fifth);
-        </script>
-        </body>
-        """)
+        html = html.replacingOccurrences(
+            of: "</body>",
+            with: """
+                <script>
+                function move(from, to) {
+                  if (from) { from.dispatchEvent(new FocusEvent('focusout', {bubbles: true, relatedTarget: to})); }
+                  to.dispatchEvent(new FocusEvent('focusin', {bubbles: true, relatedTarget: from}));
+                }
+                var third = document.querySelector('tr[data-stop="3"]'), fifth = document.querySelector('tr[data-stop="5"]');
+                move(null, third);
+                document.body.setAttribute('data-after-first', document.getElementById('recording-1-outline-3').getAttribute('class'));
+                move(third, fifth);
+                </script>
+                </body>
+                """)
         try Data(html.utf8).write(to: page)
         let dom = try Browser.dom(page, in: folder)
         #expect(dom.contains("data-after-first=\"outline highlight\""))

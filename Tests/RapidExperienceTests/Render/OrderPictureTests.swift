@@ -96,12 +96,20 @@ struct OrderPictureTests {
     }
 
     @Test func aRootWithoutASizeTakesTheStopsBounds() {
-        let tree = AccessibilityTree(root: NestedNode(AccessibilityNode(type: .other), children: [
-            ExperienceTrees.element(.button, "A", Frame(x: 10, y: 20, width: 100, height: 40)),
-            ExperienceTrees.element(.button, "B", Frame(x: 10, y: 100, width: 300, height: 40)),
-        ]))
-        #expect(OrderPicture.screenBounds(tree: tree, frames: [Frame(x: 10, y: 20, width: 100, height: 40),
-                                                               Frame(x: 10, y: 100, width: 300, height: 40)])
+        let tree = AccessibilityTree(
+            root: NestedNode(
+                AccessibilityNode(type: .other),
+                children: [
+                    ExperienceTrees.element(.button, "A", Frame(x: 10, y: 20, width: 100, height: 40)),
+                    ExperienceTrees.element(.button, "B", Frame(x: 10, y: 100, width: 300, height: 40)),
+                ]))
+        #expect(
+            OrderPicture.screenBounds(
+                tree: tree,
+                frames: [
+                    Frame(x: 10, y: 20, width: 100, height: 40),
+                    Frame(x: 10, y: 100, width: 300, height: 40),
+                ])
                 == Frame(x: 10, y: 20, width: 300, height: 120))
         #expect(OrderPicture.screenBounds(tree: tree, frames: []) == PictureStyle.fallbackScreen)
     }
@@ -130,9 +138,11 @@ struct OrderPictureTests {
             ExperienceTrees.element(.button, "B", Frame(x: 0, y: 100, width: 50, height: 40), identifier: "b"),
             ExperienceTrees.element(.button, "C", Frame(x: 0, y: 200, width: 50, height: 40), identifier: "c"),
         ])
-        let map = [ControlInformation(index: 0, type: .button, identifier: "c"),
-                   ControlInformation(index: 1, type: .button, identifier: "a"),
-                   ControlInformation(index: 2, type: .button, identifier: "b")]
+        let map = [
+            ControlInformation(index: 0, type: .button, identifier: "c"),
+            ControlInformation(index: 1, type: .button, identifier: "a"),
+            ControlInformation(index: 2, type: .button, identifier: "b"),
+        ]
         let result = Verifier.verify(screen: "S", screenIdentifier: "S", map: map, tree: tree)
         let p = OrderPicture(verification: result, tree: tree)
         let moved = try #require(p.stops.first { $0.mark == .moved })
@@ -165,8 +175,9 @@ struct OrderPictureTests {
 @Suite("HTML report")
 struct HTMLReportTests {
     func report(findings: [HTMLReport.Finding]? = nil, verification: (String, Bool)? = ("LoginScreen: matches", true)) -> String {
-        Experience.report([Experience.Recording(name: "Login.json", tree: ExperienceTrees.login, verification: verification)],
-                          screen: nil, findings: findings)
+        Experience.report(
+            [Experience.Recording(name: "Login.json", tree: ExperienceTrees.login, verification: verification)],
+            screen: nil, findings: findings)
     }
 
     @Test func thePageHasRealHeadingsATableWithHeadersAndFocusableRows() {
@@ -206,8 +217,11 @@ struct HTMLReportTests {
     }
 
     @Test func severalRecordingsGiveOneSectionEach() {
-        let html = Experience.report([Experience.Recording(name: "a", tree: ExperienceTrees.login),
-                                      Experience.Recording(name: "b", tree: ExperienceTrees.login)], screen: "Login")
+        let html = Experience.report(
+            [
+                Experience.Recording(name: "a", tree: ExperienceTrees.login),
+                Experience.Recording(name: "b", tree: ExperienceTrees.login),
+            ], screen: "Login")
         #expect(html.contains("<h2 id=\"recording-2\">b</h2>"))
         #expect(html.contains("<title>VoiceOver experience of Login</title>"))
     }
@@ -215,9 +229,11 @@ struct HTMLReportTests {
 
 @Suite("Experience of real dumps", .enabled(if: RealTrees.available, "../shared/realtrees is not beside the project"), .tags(.realTrees))
 struct ExperienceRealTreeTests {
-    @Test(arguments: ["dd_testpilot_tabbar_app.txt", "dd_xquitestdemo_tabbar_device_zh.txt", "xml_sioeye_home_tabbar_2017.xml",
-                      "json_wda_2016_source_tree_kazucocoa.json", "xml_shirates_calendar_dayview_ja.xml",
-                      "xml_rn_deep_nesting_appium_inspector_2023.xml", "dd_rjchatfield_ax_hello.txt"])
+    @Test(arguments: [
+        "dd_testpilot_tabbar_app.txt", "dd_xquitestdemo_tabbar_device_zh.txt", "xml_sioeye_home_tabbar_2017.xml",
+        "json_wda_2016_source_tree_kazucocoa.json", "xml_shirates_calendar_dayview_ja.xml",
+        "xml_rn_deep_nesting_appium_inspector_2023.xml", "dd_rjchatfield_ax_hello.txt",
+    ])
     func theSnapshotRoundTripsAndThePictureHasOneBadgePerStop(_ name: String) throws {
         let tree = try AccessibilityTree(contentsOf: RealTrees.url(name))
         let elements = TraversalEngine().order(tree)

@@ -10,17 +10,23 @@ enum SiteFixtures {
     static func screens(audit: Bool = true) throws -> [SiteReport.Screen] {
         let counts: [String: Int]? = audit ? ["error": 0, "warning": 1] : nil
         func cell(_ tree: AccessibilityTree, _ status: SiteReport.Status) -> SiteReport.Cell {
-            SiteReport.Cell(configuration: tree.configuration, status: status, page: "SignUp@\(tree.configuration.name).html",
-                            audit: counts, summary: status == .differs ? "SignUp \(tree.configuration.name) does not match its map" : "")
+            SiteReport.Cell(
+                configuration: tree.configuration, status: status, page: "SignUp@\(tree.configuration.name).html",
+                audit: counts, summary: status == .differs ? "SignUp \(tree.configuration.name) does not match its map" : "")
         }
-        let signUp = SiteReport.Screen(name: "SignUp", cells: [
-            cell(try VariantFixtures.english, .verified), cell(try VariantFixtures.arabicNotMirrored, .differs),
-            cell(try VariantFixtures.largeText, .verified), cell(try VariantFixtures.pad, .differs),
-        ])
-        let settings = SiteReport.Screen(name: "Settings <&>", cells: [
-            SiteReport.Cell(configuration: RecordingConfiguration(layoutDirection: .leftToRight, idiom: .phone), status: .verified,
-                            page: "Settings@default.html", audit: audit ? ["error": 2, "warning": 0] : nil, summary: ""),
-        ])
+        let signUp = SiteReport.Screen(
+            name: "SignUp",
+            cells: [
+                cell(try VariantFixtures.english, .verified), cell(try VariantFixtures.arabicNotMirrored, .differs),
+                cell(try VariantFixtures.largeText, .verified), cell(try VariantFixtures.pad, .differs),
+            ])
+        let settings = SiteReport.Screen(
+            name: "Settings <&>",
+            cells: [
+                SiteReport.Cell(
+                    configuration: RecordingConfiguration(layoutDirection: .leftToRight, idiom: .phone), status: .verified,
+                    page: "Settings@default.html", audit: audit ? ["error": 2, "warning": 0] : nil, summary: "")
+            ])
         return [signUp, settings]
     }
 }
@@ -39,7 +45,10 @@ struct SiteReportTests {
         #expect(html.contains("<th scope=\"row\">Settings &lt;&amp;&gt;</th>"))
         // SignUp was not recorded in the default configuration, Settings only in it.
         #expect(html.components(separatedBy: "<td class=\"not-recorded\">not recorded</td>").count - 1 == 5)
-        #expect(html.contains("<a href=\"SignUp@ar-rtl.html\" aria-label=\"SignUp in ar-rtl: differs\"><span aria-hidden=\"true\">✗ </span>differs</a><br><span class=\"detail\">SignUp ar-rtl does not match its map</span>"))
+        #expect(
+            html.contains(
+                "<a href=\"SignUp@ar-rtl.html\" aria-label=\"SignUp in ar-rtl: differs\"><span aria-hidden=\"true\">✗ </span>differs</a><br><span class=\"detail\">SignUp ar-rtl does not match its map</span>"
+            ))
         #expect(html.contains("<a href=\"SignUp@en.html\" aria-label=\"SignUp in en: verified\">"))
         #expect(!html.contains("<script"), "the index needs no script")
     }
@@ -87,26 +96,28 @@ struct SiteBrowserTests {
         var html = SiteReport.index(title: "VoiceOver maps", screens: try SiteFixtures.screens())
         // The probe: every focusable element in tab order (each takes the focus when asked),
         // the headings in order, and the contrast of the colours the page computes.
-        html = html.replacingOccurrences(of: "</body>", with: """
-        <script>
-        function channel(c) { c = c / 255; return c <= 0.03928 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4); }
-        function luminance(css) { var m = css.match(/\\d+(\\.\\d+)?/g).map(Number); return 0.2126 * channel(m[0]) + 0.7152 * channel(m[1]) + 0.0722 * channel(m[2]); }
-        function contrast(el) {
-          var s = getComputedStyle(el), bg = s.backgroundColor;
-          if (bg === 'rgba(0, 0, 0, 0)') { bg = getComputedStyle(document.body).backgroundColor; }
-          var a = luminance(s.color), b = luminance(bg);
-          return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
-        }
-        var focusable = Array.prototype.slice.call(document.querySelectorAll('a[href], button, input, [tabindex]'))
-          .filter(function (el) { return el.tabIndex >= 0; });
-        var order = focusable.map(function (el) { el.focus(); return document.activeElement === el ? el.getAttribute('aria-label') : 'NOT FOCUSED'; });
-        document.body.setAttribute('data-tab-order', order.join('|'));
-        document.body.setAttribute('data-headings', Array.prototype.map.call(document.querySelectorAll('h1, h2, h3'), function (h) { return h.tagName + ':' + h.textContent; }).join('|'));
-        var checked = ['body', 'td.verified', 'td.differs', 'td.not-recorded', 'td.verified a', 'td.differs a', '.detail', 'caption'];
-        document.body.setAttribute('data-contrast', checked.map(function (sel) { return sel + '=' + contrast(document.querySelector(sel)).toFixed(2); }).join('|'));
-        </script>
-        </body>
-        """)
+        html = html.replacingOccurrences(
+            of: "</body>",
+            with: """
+                <script>
+                function channel(c) { c = c / 255; return c <= 0.03928 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4); }
+                function luminance(css) { var m = css.match(/\\d+(\\.\\d+)?/g).map(Number); return 0.2126 * channel(m[0]) + 0.7152 * channel(m[1]) + 0.0722 * channel(m[2]); }
+                function contrast(el) {
+                  var s = getComputedStyle(el), bg = s.backgroundColor;
+                  if (bg === 'rgba(0, 0, 0, 0)') { bg = getComputedStyle(document.body).backgroundColor; }
+                  var a = luminance(s.color), b = luminance(bg);
+                  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+                }
+                var focusable = Array.prototype.slice.call(document.querySelectorAll('a[href], button, input, [tabindex]'))
+                  .filter(function (el) { return el.tabIndex >= 0; });
+                var order = focusable.map(function (el) { el.focus(); return document.activeElement === el ? el.getAttribute('aria-label') : 'NOT FOCUSED'; });
+                document.body.setAttribute('data-tab-order', order.join('|'));
+                document.body.setAttribute('data-headings', Array.prototype.map.call(document.querySelectorAll('h1, h2, h3'), function (h) { return h.tagName + ':' + h.textContent; }).join('|'));
+                var checked = ['body', 'td.verified', 'td.differs', 'td.not-recorded', 'td.verified a', 'td.differs a', '.detail', 'caption'];
+                document.body.setAttribute('data-contrast', checked.map(function (sel) { return sel + '=' + contrast(document.querySelector(sel)).toFixed(2); }).join('|'));
+                </script>
+                </body>
+                """)
         try Data(html.utf8).write(to: page)
         let dom = try Browser.dom(page, in: folder)
         func attribute(_ name: String) -> String {
@@ -117,10 +128,12 @@ struct SiteBrowserTests {
         }
         #expect(attribute("data-headings") == "H1:VoiceOver maps|H2:Screens and configurations|H2:Evidence for the Accessibility Nutrition Labels")
         // Every recorded cell is reached by the keyboard, row by row, and nothing else is a stop.
-        #expect(attribute("data-tab-order") == [
-            "SignUp in en: verified", "SignUp in ar-rtl: differs", "SignUp in en-accessibility-XXXL: verified",
-            "SignUp in en-pad: differs", "Settings <&> in default: verified",
-        ].joined(separator: "|"))
+        #expect(
+            attribute("data-tab-order")
+                == [
+                    "SignUp in en: verified", "SignUp in ar-rtl: differs", "SignUp in en-accessibility-XXXL: verified",
+                    "SignUp in en-pad: differs", "Settings <&> in default: verified",
+                ].joined(separator: "|"))
         let ratios = attribute("data-contrast").split(separator: "|").map { part -> (String, Double) in
             let pieces = part.split(separator: "=")
             return (String(pieces[0]), Double(pieces[1]) ?? 0)

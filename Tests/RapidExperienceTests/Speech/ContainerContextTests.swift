@@ -47,18 +47,23 @@ struct ContainerContextTests {
     }
 
     @Test func aSegmentedControlsSegmentsSayTheirPlace() {
-        let control = Self.box(.segmentedControl, [
-            E.element(.button, "Day", Frame(x: 20, y: 10, width: 100, height: 30)),
-            E.element(.button, "Week", Frame(x: 120, y: 10, width: 100, height: 30)),
-        ])
+        let control = Self.box(
+            .segmentedControl,
+            [
+                E.element(.button, "Day", Frame(x: 20, y: 10, width: 100, height: 30)),
+                E.element(.button, "Week", Frame(x: 120, y: 10, width: 100, height: 30)),
+            ])
         #expect(Self.text([control]) == "1. Day. Button. 1 of 2.\n\n2. Week. Button. 2 of 2.\n")
     }
 
     @Test func aNavigationBarsTitleIsAHeading() {
-        let bar = Self.box(.navigationBar, [
-            E.element(.button, "Back", Frame(x: 0, y: 10, width: 60, height: 44)),
-            Self.text("Settings", 20),
-        ]) { $0.identifier = "Settings" }
+        let bar = Self.box(
+            .navigationBar,
+            [
+                E.element(.button, "Back", Frame(x: 0, y: 10, width: 60, height: 44)),
+                Self.text("Settings", 20),
+            ]
+        ) { $0.identifier = "Settings" }
         #expect(Self.text([bar]) == "1. Back. Button.\n\n2. Settings. Heading.\n")
     }
 

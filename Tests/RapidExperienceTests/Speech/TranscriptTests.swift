@@ -8,23 +8,24 @@ import RapidMapTestSupport
 struct TranscriptTests {
     @Test func eachStopIsABlockWithItsHintActionsAndTabPosition() {
         let text = Transcript(tree: ExperienceTrees.login).text()
-        #expect(text == """
-        1. Sign In. Heading.
+        #expect(
+            text == """
+                1. Sign In. Heading.
 
-        2. Email. Text Field.
-           hint: Double tap to edit.
+                2. Email. Text Field.
+                   hint: Double tap to edit.
 
-        3. Sign In. Button.
-           hint: Signs you in.
-           actions: Use passkey | Help
+                3. Sign In. Button.
+                   hint: Signs you in.
+                   actions: Use passkey | Help
 
-        4. Selected: Home. Tab. 1 of 3.
+                4. Selected: Home. Tab. 1 of 3.
 
-        5. Search. Tab. 2 of 3.
+                5. Search. Tab. 2 of 3.
 
-        6. Profile. Tab. 3 of 3.
+                6. Profile. Tab. 3 of 3.
 
-        """)
+                """)
     }
 
     @Test func framesAreRoundedToWholePointsSoSubPointJitterDoesNotShow() {
@@ -56,9 +57,12 @@ struct TranscriptTests {
         #expect(text.contains("10. B9. Button.\n    hint: h\n"))
     }
 
-    @Test(.enabled(if: RealTrees.available, "../shared/realtrees is not beside the project"), .tags(.realTrees),
-          arguments: ["dd_testpilot_tabbar_app.txt", "dd_xquitestdemo_tabbar_device_zh.txt", "xml_sioeye_home_tabbar_2017.xml",
-                      "json_wda_2016_source_tree_kazucocoa.json", "xml_shirates_calendar_dayview_ja.xml", "dd_rjchatfield_ax_hello.txt"])
+    @Test(
+        .enabled(if: RealTrees.available, "../shared/realtrees is not beside the project"), .tags(.realTrees),
+        arguments: [
+            "dd_testpilot_tabbar_app.txt", "dd_xquitestdemo_tabbar_device_zh.txt", "xml_sioeye_home_tabbar_2017.xml",
+            "json_wda_2016_source_tree_kazucocoa.json", "xml_shirates_calendar_dayview_ja.xml", "dd_rjchatfield_ax_hello.txt",
+        ])
     func realTreesGiveOneBlockPerStopInOrder(_ name: String) throws {
         let tree = try AccessibilityTree(contentsOf: RealTrees.url(name))
         let elements = TraversalEngine().order(tree)
@@ -96,7 +100,8 @@ struct ElementSnapshotTests {
         tree[2].frame.y += 0.09
         #expect(ElementSnapshot(TraversalEngine().order(tree)).changes(from: snapshot).isEmpty)
         tree[2].frame.y += 0.5
-        #expect(ElementSnapshot(TraversalEngine().order(tree)).changes(from: snapshot)
+        #expect(
+            ElementSnapshot(TraversalEngine().order(tree)).changes(from: snapshot)
                 == ["#2 textField \"Email\": frame.y 120.4 → 120.99"])
         #expect(ElementSnapshot(TraversalEngine().order(tree)).changes(from: snapshot, tolerance: 1).isEmpty)
     }
@@ -113,8 +118,11 @@ struct ElementSnapshotTests {
 
     @Test func missingAndUnexpectedElementsAreListed() {
         let fewer = ElementSnapshot(Array(TraversalEngine().order(ExperienceTrees.login).prefix(4)))
-        #expect(fewer.changes(from: snapshot) == ["#5 button \"Search\": missing (in the reference, not in the tree)",
-                                                 "#6 button \"Profile\": missing (in the reference, not in the tree)"])
+        #expect(
+            fewer.changes(from: snapshot) == [
+                "#5 button \"Search\": missing (in the reference, not in the tree)",
+                "#6 button \"Profile\": missing (in the reference, not in the tree)",
+            ])
         #expect(snapshot.changes(from: fewer).count == 2)
         #expect(snapshot.changes(from: fewer).allSatisfy { $0.hasSuffix("unexpected (in the tree, not in the reference)") })
     }
@@ -133,8 +141,11 @@ struct ElementSnapshotTests {
     @Test func aDeepTabBarIsFoundInOnePassAndOnlyItsOwnStopsAreCounted() {
         var chain = NestedNode(AccessibilityNode(type: .button, label: "Deep", frame: Frame(x: 0, y: 800, width: 10, height: 10), isAccessibilityElement: .yes))
         for _ in 0..<10_000 { chain = NestedNode(AccessibilityNode(type: .other, isAccessibilityElement: .no), children: [chain]) }
-        let bar = NestedNode(AccessibilityNode(type: .tabBar, isAccessibilityElement: .no), children: [
-            chain, ExperienceTrees.element(.button, "Other", Frame(x: 20, y: 800, width: 10, height: 10))])
+        let bar = NestedNode(
+            AccessibilityNode(type: .tabBar, isAccessibilityElement: .no),
+            children: [
+                chain, ExperienceTrees.element(.button, "Other", Frame(x: 20, y: 800, width: 10, height: 10)),
+            ])
         let tree = ExperienceTrees.window([ExperienceTrees.element(.button, "Top", Frame(x: 0, y: 0, width: 10, height: 10)), bar])
         #expect(Transcript(tree: tree).text() == "1. Top. Button.\n\n2. Deep. Tab. 1 of 2.\n\n3. Other. Tab. 2 of 2.\n")
     }
@@ -142,8 +153,9 @@ struct ElementSnapshotTests {
     @Test func aReferenceThatIsNotASnapshotIsReportedNotCrashed() {
         let message = ExperienceComparison.snapshotDifference(reference: "{", actual: snapshot, tolerance: 0.1)
         #expect(message?.hasPrefix("the reference is not an element snapshot") == true)
-        let nan = ExperienceComparison.snapshotDifference(reference: "[{\"type\":\"button\",\"frame\":[0,0,1],\"enabled\":true,\"traits\":[]}]",
-                                                          actual: ElementSnapshot([]), tolerance: 0.1)
+        let nan = ExperienceComparison.snapshotDifference(
+            reference: "[{\"type\":\"button\",\"frame\":[0,0,1],\"enabled\":true,\"traits\":[]}]",
+            actual: ElementSnapshot([]), tolerance: 0.1)
         #expect(nan?.contains("missing") == true)
     }
 

@@ -14,15 +14,25 @@ import RapidMapTestSupport
     func loginScreen() -> FakeSnapshot {
         let app = snapshots.add(.application, FakeSnapshotAttributes(label: "Demo", frame: rect(0, 0, 390, 844)))
         let window = snapshots.add(.window, FakeSnapshotAttributes(frame: rect(0, 0, 390, 844)), to: app)
-        let screen = snapshots.add(.other, FakeSnapshotAttributes(identifier: "LoginScreen", frame: rect(0, 0, 390, 844)),
-                                   to: window)
-        snapshots.add(.button, FakeSnapshotAttributes(identifier: "LoginScreen.signIn", label: "Sign In",
-                                                      frame: rect(20, 220, 350, 44), isEnabled: false), to: screen)
-        snapshots.add(.secureTextField, FakeSnapshotAttributes(identifier: "LoginScreen.password", label: "Password",
-                                                               value: "••••", frame: rect(20, 160, 350, 44)), to: screen)
-        snapshots.add(.textField, FakeSnapshotAttributes(identifier: "LoginScreen.email", label: "Email",
-                                                         placeholderValue: "you@example.com",
-                                                         frame: rect(20, 100, 350, 44)), to: screen)
+        let screen = snapshots.add(
+            .other, FakeSnapshotAttributes(identifier: "LoginScreen", frame: rect(0, 0, 390, 844)),
+            to: window)
+        snapshots.add(
+            .button,
+            FakeSnapshotAttributes(
+                identifier: "LoginScreen.signIn", label: "Sign In",
+                frame: rect(20, 220, 350, 44), isEnabled: false), to: screen)
+        snapshots.add(
+            .secureTextField,
+            FakeSnapshotAttributes(
+                identifier: "LoginScreen.password", label: "Password",
+                value: "••••", frame: rect(20, 160, 350, 44)), to: screen)
+        snapshots.add(
+            .textField,
+            FakeSnapshotAttributes(
+                identifier: "LoginScreen.email", label: "Email",
+                placeholderValue: "you@example.com",
+                frame: rect(20, 100, 350, 44)), to: screen)
         return app
     }
 
@@ -36,12 +46,16 @@ import RapidMapTestSupport
 
     @Test func eachAttributeIsMappedAsTheDebugDescriptionReaderMapsIt() {
         let root = snapshots.add(.window, FakeSnapshotAttributes(frame: rect(0, 0, 390, 844)))
-        snapshots.add(.slider, FakeSnapshotAttributes(identifier: "", label: "", value: 0.5, title: "Volume",
-                                                      isSelected: true), to: root)
+        snapshots.add(
+            .slider,
+            FakeSnapshotAttributes(
+                identifier: "", label: "", value: 0.5, title: "Volume",
+                isSelected: true), to: root)
         snapshots.add(.staticText, FakeSnapshotAttributes(label: "Hello", value: nil, title: "ignored"), to: root)
         snapshots.add(raw: FakeSnapshotAttributes(elementType: 999, identifier: "future"), to: root)
-        let tree = AccessibilityTree(capturingSnapshot: FakeSnapshot(world: snapshots, index: 0), idiom: .pad,
-                                     layoutDirection: .rightToLeft)
+        let tree = AccessibilityTree(
+            capturingSnapshot: FakeSnapshot(world: snapshots, index: 0), idiom: .pad,
+            layoutDirection: .rightToLeft)
         #expect(tree.idiom == .pad)
         #expect(tree.layoutDirection == .rightToLeft)
         #expect(tree[1] == AccessibilityNode(type: .slider, label: "Volume", value: "0.5", traits: .selected, selected: true))

@@ -67,8 +67,10 @@ import RapidMapTestSupport
         let deep = ui.element("deepView", rect(0, 300), in: wrapper)
         let bottom = ui.element("bottom", rect(0, 600), in: card)
         // A non-view element (a UIAccessibilityElement): no superview, only listed.
-        let drawn = ui.add(FakeProperties(isAccessibilityElement: true, accessibilityFrame: rect(0, 500),
-                                          accessibilityIdentifier: "drawnElement", accessibilityTraits: .button))
+        let drawn = ui.add(
+            FakeProperties(
+                isAccessibilityElement: true, accessibilityFrame: rect(0, 500),
+                accessibilityIdentifier: "drawnElement", accessibilityTraits: .button))
         _ = notListed
         ui.setAccessibilityElements(of: card, [bottom, drawn, deep])
         let (ids, tree) = try order(window)
@@ -87,8 +89,10 @@ import RapidMapTestSupport
         ui.element("subviewNotAnElement", rect(0, 0), in: table)
         // Drawn rows (non-view elements), listed bottom first: the index order wins over frames.
         let rows = (0..<3).map { row in
-            ui.add(FakeProperties(isAccessibilityElement: true, accessibilityFrame: rect(0, Double(300 - row * 100)),
-                                  accessibilityIdentifier: "row\(row)", accessibilityTraits: .staticText))
+            ui.add(
+                FakeProperties(
+                    isAccessibilityElement: true, accessibilityFrame: rect(0, Double(300 - row * 100)),
+                    accessibilityIdentifier: "row\(row)", accessibilityTraits: .staticText))
         }
         ui.setIndexedElements(of: table, rows)
         let (ids, tree) = try order(window)
@@ -158,12 +162,12 @@ import RapidMapTestSupport
         let a = ui.container("a", in: window)
         let b = ui.add(FakeProperties(accessibilityFrame: rect(0, 0), accessibilityIdentifier: "b"))
         let leaf = ui.element("leaf", rect(0, 0))
-        ui.setAccessibilityElements(of: a, [b, a, leaf, leaf])   // itself, and a duplicate
-        ui.setAccessibilityElements(of: b, [a, window, leaf])    // back up the path
+        ui.setAccessibilityElements(of: a, [b, a, leaf, leaf])  // itself, and a duplicate
+        ui.setAccessibilityElements(of: b, [a, window, leaf])  // back up the path
         let (ids, tree) = try order(window)
         // The leaf is listed by both a and b, so it is read in both places.
         #expect(ids == ["leaf", "leaf"])
-        #expect(tree.count == 5) // window, a, b, leaf (under b), leaf (under a)
+        #expect(tree.count == 5)  // window, a, b, leaf (under b), leaf (under a)
         #expect(tree[tree.firstIndex(identifier: "a")!].explicitOrder == [0, 1])
         #expect(tree[tree.firstIndex(identifier: "b")!].explicitOrder == [0])
     }
@@ -171,9 +175,11 @@ import RapidMapTestSupport
     @Test func containersThatKeepTheirChildrenTogetherAreReadAsOneUnit() throws {
         // Two columns: left | right, two rows. A plain left column splices into rows; a
         // grouping one is read column first.
-        for (group, expected) in [(nil, ["a", "b", "c", "d"]),
-                                  (FakeContainerType.list, ["a", "c", "b", "d"]),
-                                  (FakeContainerType.semanticGroup, ["a", "c", "b", "d"])] {
+        for (group, expected) in [
+            (nil, ["a", "b", "c", "d"]),
+            (FakeContainerType.list, ["a", "c", "b", "d"]),
+            (FakeContainerType.semanticGroup, ["a", "c", "b", "d"]),
+        ] {
             let ui = FakeUIKit()
             let window = ui.container("window")
             let left = ui.container("left", in: window) {
@@ -188,7 +194,8 @@ import RapidMapTestSupport
             let (ids, back) = try orderedIdentifiersAfterRecording(tree)
             #expect(back == tree)
             #expect(ids == expected, "container type \(String(describing: group))")
-            #expect(back[back.firstIndex(identifier: "left")!].containerType
+            #expect(
+                back[back.firstIndex(identifier: "left")!].containerType
                     == ContainerType(uiAccessibilityContainerTypeRawValue: group?.rawValue ?? 0))
         }
         let window = ui.container("window")
@@ -207,7 +214,7 @@ import RapidMapTestSupport
         let window = ui.container("window", rect(0, 0, 390, 844))
         let scroll = ui.container("scroll", rect(0, 100, 390, 400), in: window) { $0.clipsToBounds = true }
         ui.element("lower", rect(10.5, 460, 100, 30), in: scroll)
-        ui.element("sameRowRight", rect(200, 154, 100, 30), in: scroll)    // 6 pt below: same row on a phone
+        ui.element("sameRowRight", rect(200, 154, 100, 30), in: scroll)  // 6 pt below: same row on a phone
         ui.element("upperLeft", rect(20, 148, 100, 30), in: scroll)
         let (ids, tree) = try order(window)
         #expect(ids == ["upperLeft", "sameRowRight", "lower"])
@@ -244,16 +251,21 @@ import RapidMapTestSupport
     @Test func everyTraitBitCustomActionAndStringIsKeptAndTheElementFlagIsExplicit() throws {
         let window = ui.container("window")
         let traits = AccessibilityTraits(rawValue: AccessibilityTraits.button.rawValue | 1 << 17 | 1 << 40 | 1 << 63)
-        ui.add(FakeProperties(isAccessibilityElement: true, accessibilityFrame: rect(1, 2, 3, 4),
-                              accessibilityIdentifier: "go", accessibilityLabel: "Go", accessibilityValue: "3 of 5",
-                              accessibilityHint: "Starts the trip", accessibilityTraits: traits,
-                              accessibilityCustomActions: [FakeCustomAction(name: "Delete"), FakeCustomAction(name: "Share")]),
-               to: window)
+        ui.add(
+            FakeProperties(
+                isAccessibilityElement: true, accessibilityFrame: rect(1, 2, 3, 4),
+                accessibilityIdentifier: "go", accessibilityLabel: "Go", accessibilityValue: "3 of 5",
+                accessibilityHint: "Starts the trip", accessibilityTraits: traits,
+                accessibilityCustomActions: [FakeCustomAction(name: "Delete"), FakeCustomAction(name: "Share")]),
+            to: window)
         let (_, tree) = try order(window)
         let go = tree[tree.firstIndex(identifier: "go")!]
-        #expect(go == AccessibilityNode(type: .button, identifier: "go", label: "Go", value: "3 of 5", hint: "Starts the trip",
-                                        frame: Frame(x: 1, y: 2, width: 3, height: 4), traits: traits,
-                                        isAccessibilityElement: .yes, customActions: ["Delete", "Share"]))
+        #expect(
+            go
+                == AccessibilityNode(
+                    type: .button, identifier: "go", label: "Go", value: "3 of 5", hint: "Starts the trip",
+                    frame: Frame(x: 1, y: 2, width: 3, height: 4), traits: traits,
+                    isAccessibilityElement: .yes, customActions: ["Delete", "Share"]))
         #expect(tree[0].isAccessibilityElement == .no)
         #expect(tree.nodes.allSatisfy { $0.isAccessibilityElement != .unknown })
     }
@@ -280,7 +292,8 @@ import RapidMapTestSupport
         #expect(Idiom(userInterfaceIdiomRawValue: 4) == nil)
         #expect(LayoutDirection(userInterfaceLayoutDirectionRawValue: 1) == .rightToLeft)
         #expect(LayoutDirection(userInterfaceLayoutDirectionRawValue: 0) == .leftToRight)
-        #expect([0, 1, 2, 3, 4, 9].map(ContainerType.init(uiAccessibilityContainerTypeRawValue:))
+        #expect(
+            [0, 1, 2, 3, 4, 9].map(ContainerType.init(uiAccessibilityContainerTypeRawValue:))
                 == [.none, .dataTable, .list, .landmark, .semanticGroup, .none])
         #expect(LayoutDirection(language: "ar") == .rightToLeft)
         #expect(LayoutDirection(language: "he-IL") == .rightToLeft)
@@ -291,28 +304,41 @@ import RapidMapTestSupport
     @Test func aFakeViewTreeSurvivesCaptureWriteAndReadUnchanged() throws {
         let window = ui.container("window", rect(0, 0, 390, 844)) { $0.userInterfaceIdiom = .phone }
         let screen = ui.container("LoginScreen", rect(0, 0, 390, 844), in: window)
-        ui.add(FakeProperties(isAccessibilityElement: true, accessibilityFrame: rect(20, 100, 350, 44),
-                              accessibilityIdentifier: "LoginScreen.email", accessibilityLabel: "Email",
-                              accessibilityValue: "a@b.c", accessibilityTraits: .textEntry), to: screen)
-        ui.add(FakeProperties(isAccessibilityElement: true, accessibilityFrame: rect(20, 160, 350, 44),
-                              accessibilityIdentifier: "LoginScreen.signIn", accessibilityLabel: "Sign In",
-                              accessibilityTraits: [.button, .notEnabled]), to: screen)
+        ui.add(
+            FakeProperties(
+                isAccessibilityElement: true, accessibilityFrame: rect(20, 100, 350, 44),
+                accessibilityIdentifier: "LoginScreen.email", accessibilityLabel: "Email",
+                accessibilityValue: "a@b.c", accessibilityTraits: .textEntry), to: screen)
+        ui.add(
+            FakeProperties(
+                isAccessibilityElement: true, accessibilityFrame: rect(20, 160, 350, 44),
+                accessibilityIdentifier: "LoginScreen.signIn", accessibilityLabel: "Sign In",
+                accessibilityTraits: [.button, .notEnabled]), to: screen)
         let captured = AccessibilityTree(capturingAccessibilityObject: window)
-        let expected = AccessibilityTree(root: NestedNode(
-            AccessibilityNode(type: .other, identifier: "window", frame: Frame(x: 0, y: 0, width: 390, height: 844),
-                              isAccessibilityElement: .no),
-            children: [NestedNode(
-                AccessibilityNode(type: .other, identifier: "LoginScreen", frame: Frame(x: 0, y: 0, width: 390, height: 844),
-                                  isAccessibilityElement: .no),
+        let expected = AccessibilityTree(
+            root: NestedNode(
+                AccessibilityNode(
+                    type: .other, identifier: "window", frame: Frame(x: 0, y: 0, width: 390, height: 844),
+                    isAccessibilityElement: .no),
                 children: [
-                    NestedNode(AccessibilityNode(type: .textField, identifier: "LoginScreen.email", label: "Email",
-                                                 value: "a@b.c", frame: Frame(x: 20, y: 100, width: 350, height: 44),
-                                                 traits: .textEntry, isAccessibilityElement: .yes)),
-                    NestedNode(AccessibilityNode(type: .button, identifier: "LoginScreen.signIn", label: "Sign In",
-                                                 frame: Frame(x: 20, y: 160, width: 350, height: 44),
-                                                 traits: [.button, .notEnabled], enabled: false,
-                                                 isAccessibilityElement: .yes)),
-                ])]))
+                    NestedNode(
+                        AccessibilityNode(
+                            type: .other, identifier: "LoginScreen", frame: Frame(x: 0, y: 0, width: 390, height: 844),
+                            isAccessibilityElement: .no),
+                        children: [
+                            NestedNode(
+                                AccessibilityNode(
+                                    type: .textField, identifier: "LoginScreen.email", label: "Email",
+                                    value: "a@b.c", frame: Frame(x: 20, y: 100, width: 350, height: 44),
+                                    traits: .textEntry, isAccessibilityElement: .yes)),
+                            NestedNode(
+                                AccessibilityNode(
+                                    type: .button, identifier: "LoginScreen.signIn", label: "Sign In",
+                                    frame: Frame(x: 20, y: 160, width: 350, height: 44),
+                                    traits: [.button, .notEnabled], enabled: false,
+                                    isAccessibilityElement: .yes)),
+                        ])
+                ]))
         #expect(captured == expected)
         let data = NativeJSONWriter.write(captured, pretty: true)
         let back = try AccessibilityTree(reading: data)

@@ -14,10 +14,22 @@ struct BadInputTests {
     /// One small document per format with a `@TEXT@` placeholder inside a label and
     /// `@NUMBER@` in the frame's x position.
     static let templates: [(RecordingFormat, String)] = [
-        (.native, #"{"format":"rapidmap-tree","version":1,"root":{"type":"window","identifier":"S","frame":[0,0,390,844],"children":[{"type":"button","identifier":"go","label":"@TEXT@","frame":[@NUMBER@,10,44,44]}]}}"#),
-        (.webDriverAgentJSON, #"{"value":{"tree":{"type":"Window","name":"S","frame":"{{0, 0}, {390, 844}}","children":[{"type":"Button","name":"go","label":"@TEXT@","rect":{"x":@NUMBER@,"y":10,"width":44,"height":44}}]}},"status":0}"#),
-        (.appiumXML, #"<?xml version="1.0" encoding="UTF-8"?><AppiumAUT><XCUIElementTypeWindow name="S" x="0" y="0" width="390" height="844"><XCUIElementTypeButton name="go" label="@TEXT@" x="@NUMBER@" y="10" width="44" height="44"/></XCUIElementTypeWindow></AppiumAUT>"#),
-        (.debugDescription, "Window, {{0.0, 0.0}, {390.0, 844.0}}, identifier: 'S'\n  Button, {{@NUMBER@, 10.0}, {44.0, 44.0}}, identifier: 'go', label: '@TEXT@'\n"),
+        (
+            .native,
+            #"{"format":"rapidmap-tree","version":1,"root":{"type":"window","identifier":"S","frame":[0,0,390,844],"children":[{"type":"button","identifier":"go","label":"@TEXT@","frame":[@NUMBER@,10,44,44]}]}}"#
+        ),
+        (
+            .webDriverAgentJSON,
+            #"{"value":{"tree":{"type":"Window","name":"S","frame":"{{0, 0}, {390, 844}}","children":[{"type":"Button","name":"go","label":"@TEXT@","rect":{"x":@NUMBER@,"y":10,"width":44,"height":44}}]}},"status":0}"#
+        ),
+        (
+            .appiumXML,
+            #"<?xml version="1.0" encoding="UTF-8"?><AppiumAUT><XCUIElementTypeWindow name="S" x="0" y="0" width="390" height="844"><XCUIElementTypeButton name="go" label="@TEXT@" x="@NUMBER@" y="10" width="44" height="44"/></XCUIElementTypeWindow></AppiumAUT>"#
+        ),
+        (
+            .debugDescription,
+            "Window, {{0.0, 0.0}, {390.0, 844.0}}, identifier: 'S'\n  Button, {{@NUMBER@, 10.0}, {44.0, 44.0}}, identifier: 'go', label: '@TEXT@'\n"
+        ),
     ]
 
     static func document(_ template: String, text: [UInt8] = Array("Go".utf8), number: String = "10") -> Data {
@@ -69,8 +81,9 @@ struct BadInputTests {
         }
     }
 
-    @Test("invalid UTF-8 in a label: a RecordingError naming its line and column in every format (never replaced with U+FFFD)",
-          arguments: [[0xFF], [0xC3, 0x28], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82]] as [[UInt8]])
+    @Test(
+        "invalid UTF-8 in a label: a RecordingError naming its line and column in every format (never replaced with U+FFFD)",
+        arguments: [[0xFF], [0xC3, 0x28], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82]] as [[UInt8]])
     func invalidUTF8(bytes: [UInt8]) throws {
         for (format, template) in Self.templates {
             let data = Self.document(template, text: Array("ab".utf8) + bytes + Array("cd".utf8))
@@ -107,7 +120,8 @@ struct BadInputTests {
 
     @Test("a debugDescription dump with invalid UTF-8 on a later line is refused at that line and column")
     func debugDescriptionRefusesInvalidUTF8() throws {
-        let dump = Array("Window, {{0.0, 0.0}, {390.0, 844.0}}\n  Button, {{0.0, 0.0}, {1.0, 1.0}}, label: 'ok'\n  Button, {{0.0, 0.0}, {1.0, 1.0}}, label: 'x".utf8)
+        let dump =
+            Array("Window, {{0.0, 0.0}, {390.0, 844.0}}\n  Button, {{0.0, 0.0}, {1.0, 1.0}}, label: 'ok'\n  Button, {{0.0, 0.0}, {1.0, 1.0}}, label: 'x".utf8)
             + [0xFF] + Array("'\n".utf8)
         let error = try #require(readingError(DebugDescriptionReader.self, Data(dump), path: "dump.txt"))
         #expect(error.line == 3 && error.column == 46, "\(error)")
@@ -141,9 +155,12 @@ struct BadInputTests {
         }
     }
 
-    @Test("numbers out of range or not numbers are read as such or refused, then survive every stage",
-          arguments: ["1e400", "-1e400", "1e-400", "-0", "-0.0", "nan", "NaN", "inf", "-inf", "Infinity",
-                      "99999999999999999999999999", "1e308", "4.9e-324", "0x10", "1_000", "", " "])
+    @Test(
+        "numbers out of range or not numbers are read as such or refused, then survive every stage",
+        arguments: [
+            "1e400", "-1e400", "1e-400", "-0", "-0.0", "nan", "NaN", "inf", "-inf", "Infinity",
+            "99999999999999999999999999", "1e308", "4.9e-324", "0x10", "1_000", "", " ",
+        ])
     func extremeNumbers(number: String) {
         for (format, template) in Self.templates {
             guard let tree = readThroughPipeline(Self.document(template, number: number), format: format, "\(format): x = \(number)") else { continue }
@@ -163,8 +180,10 @@ struct BadInputTests {
 /// Reads `data` as `format` (detected when nil): nil for a ``RecordingError`` with a
 /// position; a tree goes through every later stage. Any other error is an issue.
 @discardableResult
-func readThroughPipeline(_ data: Data, format: RecordingFormat?, _ what: String,
-                         sourceLocation: Testing.SourceLocation = #_sourceLocation) -> AccessibilityTree? {
+func readThroughPipeline(
+    _ data: Data, format: RecordingFormat?, _ what: String,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+) -> AccessibilityTree? {
     let tree: AccessibilityTree
     do {
         tree = try AccessibilityTree(reading: data, format: format, path: "bad-input")

@@ -15,87 +15,87 @@ import RapidMapTestSupport
 @Suite("Formats: the same screen reads the same in every format")
 struct FormatParityTests {
     static let native = """
-    {"format": "rapidmap-tree", "version": 1, "idiom": "phone", "layoutDirection": "leftToRight",
-     "root": {"type": "application", "label": "Parity", "frame": [0, 0, 390, 844], "children": [
-      {"type": "window", "frame": [0, 0, 390, 844], "children": [
-        {"type": "navigationBar", "identifier": "nav", "frame": [0, 47, 390, 44], "children": [
-          {"type": "staticText", "label": "Settings", "frame": [150, 55, 90, 28], "traits": ["staticText", "header"]}]},
-        {"type": "switch", "identifier": "settings.wifi", "label": "Wi-Fi", "value": "1",
-         "frame": [320.5, 110, 51, 31], "traits": ["button", "switchButton"]},
-        {"type": "secureTextField", "identifier": "password", "label": "Password", "value": "••••",
-         "frame": [20, 160, 350, 44], "traits": ["textEntry", "secureTextField"]},
-        {"type": "button", "label": "Delete", "frame": [20, 220, 350, 44], "traits": ["button", "notEnabled"], "enabled": false},
-        {"type": "button", "label": "Monthly", "frame": [20, 280, 170, 44], "traits": ["button", "selected"], "selected": true},
-        {"type": "button", "label": "Yearly", "frame": [200, 280, 170, 44], "traits": ["button"]},
-        {"type": "button", "label": "Offscreen row", "frame": ["inf", "inf", 0, 0], "traits": ["button"]},
-        {"type": "image", "label": "Banner", "frame": [-20.5, -10, 430, 60], "traits": ["image"]}]}]}}
-    """
+        {"format": "rapidmap-tree", "version": 1, "idiom": "phone", "layoutDirection": "leftToRight",
+         "root": {"type": "application", "label": "Parity", "frame": [0, 0, 390, 844], "children": [
+          {"type": "window", "frame": [0, 0, 390, 844], "children": [
+            {"type": "navigationBar", "identifier": "nav", "frame": [0, 47, 390, 44], "children": [
+              {"type": "staticText", "label": "Settings", "frame": [150, 55, 90, 28], "traits": ["staticText", "header"]}]},
+            {"type": "switch", "identifier": "settings.wifi", "label": "Wi-Fi", "value": "1",
+             "frame": [320.5, 110, 51, 31], "traits": ["button", "switchButton"]},
+            {"type": "secureTextField", "identifier": "password", "label": "Password", "value": "••••",
+             "frame": [20, 160, 350, 44], "traits": ["textEntry", "secureTextField"]},
+            {"type": "button", "label": "Delete", "frame": [20, 220, 350, 44], "traits": ["button", "notEnabled"], "enabled": false},
+            {"type": "button", "label": "Monthly", "frame": [20, 280, 170, 44], "traits": ["button", "selected"], "selected": true},
+            {"type": "button", "label": "Yearly", "frame": [200, 280, 170, 44], "traits": ["button"]},
+            {"type": "button", "label": "Offscreen row", "frame": ["inf", "inf", 0, 0], "traits": ["button"]},
+            {"type": "image", "label": "Banner", "frame": [-20.5, -10, 430, 60], "traits": ["image"]}]}]}}
+        """
 
     static let appiumXML = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <AppiumAUT>
-      <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Parity" label="Parity" enabled="true" visible="true" x="0" y="0" width="390" height="844">
-        <XCUIElementTypeWindow type="XCUIElementTypeWindow" enabled="true" visible="true" x="0" y="0" width="390" height="844">
-          <XCUIElementTypeNavigationBar type="XCUIElementTypeNavigationBar" name="nav" enabled="true" visible="true" x="0" y="47" width="390" height="44">
-            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" name="Settings" label="Settings" enabled="true" visible="true" x="150" y="55" width="90" height="28" traits="StaticText, Header"/>
-          </XCUIElementTypeNavigationBar>
-          <XCUIElementTypeSwitch type="XCUIElementTypeSwitch" name="settings.wifi" label="Wi-Fi" value="1" enabled="true" visible="true" x="320.5" y="110" width="51" height="31" traits="Button, ToggleButton"/>
-          <XCUIElementTypeSecureTextField type="XCUIElementTypeSecureTextField" name="password" label="Password" value="••••" enabled="true" visible="true" x="20" y="160" width="350" height="44" traits="TextEntry, SecureTextField"/>
-          <XCUIElementTypeButton type="XCUIElementTypeButton" name="Delete" label="Delete" enabled="false" visible="true" x="20" y="220" width="350" height="44" traits="Button, NotEnabled"/>
-          <XCUIElementTypeButton type="XCUIElementTypeButton" name="Monthly" label="Monthly" enabled="true" selected="true" visible="true" x="20" y="280" width="170" height="44" traits="Button, Selected"/>
-          <XCUIElementTypeButton type="XCUIElementTypeButton" name="Yearly" label="Yearly" enabled="true" visible="true" x="200" y="280" width="170" height="44" traits="Button"/>
-          <XCUIElementTypeButton type="XCUIElementTypeButton" name="Offscreen row" label="Offscreen row" enabled="true" visible="true" x="inf" y="inf" width="0" height="0" traits="Button"/>
-          <XCUIElementTypeImage type="XCUIElementTypeImage" name="Banner" label="Banner" enabled="true" visible="true" x="-20.5" y="-10" width="430" height="60" traits="Image"/>
-        </XCUIElementTypeWindow>
-      </XCUIElementTypeApplication>
-    </AppiumAUT>
-    """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <AppiumAUT>
+          <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Parity" label="Parity" enabled="true" visible="true" x="0" y="0" width="390" height="844">
+            <XCUIElementTypeWindow type="XCUIElementTypeWindow" enabled="true" visible="true" x="0" y="0" width="390" height="844">
+              <XCUIElementTypeNavigationBar type="XCUIElementTypeNavigationBar" name="nav" enabled="true" visible="true" x="0" y="47" width="390" height="44">
+                <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" name="Settings" label="Settings" enabled="true" visible="true" x="150" y="55" width="90" height="28" traits="StaticText, Header"/>
+              </XCUIElementTypeNavigationBar>
+              <XCUIElementTypeSwitch type="XCUIElementTypeSwitch" name="settings.wifi" label="Wi-Fi" value="1" enabled="true" visible="true" x="320.5" y="110" width="51" height="31" traits="Button, ToggleButton"/>
+              <XCUIElementTypeSecureTextField type="XCUIElementTypeSecureTextField" name="password" label="Password" value="••••" enabled="true" visible="true" x="20" y="160" width="350" height="44" traits="TextEntry, SecureTextField"/>
+              <XCUIElementTypeButton type="XCUIElementTypeButton" name="Delete" label="Delete" enabled="false" visible="true" x="20" y="220" width="350" height="44" traits="Button, NotEnabled"/>
+              <XCUIElementTypeButton type="XCUIElementTypeButton" name="Monthly" label="Monthly" enabled="true" selected="true" visible="true" x="20" y="280" width="170" height="44" traits="Button, Selected"/>
+              <XCUIElementTypeButton type="XCUIElementTypeButton" name="Yearly" label="Yearly" enabled="true" visible="true" x="200" y="280" width="170" height="44" traits="Button"/>
+              <XCUIElementTypeButton type="XCUIElementTypeButton" name="Offscreen row" label="Offscreen row" enabled="true" visible="true" x="inf" y="inf" width="0" height="0" traits="Button"/>
+              <XCUIElementTypeImage type="XCUIElementTypeImage" name="Banner" label="Banner" enabled="true" visible="true" x="-20.5" y="-10" width="430" height="60" traits="Image"/>
+            </XCUIElementTypeWindow>
+          </XCUIElementTypeApplication>
+        </AppiumAUT>
+        """
 
     /// Masks: staticText 64 + header 65536; button 1 + switchButton 2^53; textEntry 2^18 +
     /// secureTextField 2^24; button 1 + notEnabled 256; button 1 + selected 8; image 4.
     static let debugDescription = """
-    Attributes: Application, 0x600000c0c000, pid: 4242, label: 'Parity'
-    Element subtree:
-     →Application, 0x600000c0c000, pid: 4242, {{0.0, 0.0}, {390.0, 844.0}}, label: 'Parity'
-        Window (Main), 0x600000c0c1c0, {{0.0, 0.0}, {390.0, 844.0}}
-          NavigationBar, 0x600000c0c380, {{0.0, 47.0}, {390.0, 44.0}}, identifier: 'nav'
-            StaticText, 0x600000c0c540, {{150.0, 55.0}, {90.0, 28.0}}, traits: 65600, label: 'Settings'
-          Switch, 0x600000c0c700, {{320.5, 110.0}, {51.0, 31.0}}, traits: 9007199254740993, identifier: 'settings.wifi', label: 'Wi-Fi', value: 1
-          SecureTextField, 0x600000c0c8c0, {{20.0, 160.0}, {350.0, 44.0}}, traits: 17039360, identifier: 'password', label: 'Password', value: ••••
-          Button, 0x600000c0ca80, {{20.0, 220.0}, {350.0, 44.0}}, traits: 257, label: 'Delete', Disabled
-          Button, 0x600000c0cc40, {{20.0, 280.0}, {170.0, 44.0}}, traits: 9, label: 'Monthly', Selected
-          Button, 0x600000c0ce00, {{200.0, 280.0}, {170.0, 44.0}}, traits: 1, label: 'Yearly'
-          Button, 0x600000c0cfc0, {{inf, inf}, {0.0, 0.0}}, traits: 1, label: 'Offscreen row'
-          Image, 0x600000c0d180, {{-20.5, -10.0}, {430.0, 60.0}}, traits: 4, label: 'Banner'
-    Path to element:
-     →Application, 0x600000c0c000, pid: 4242, label: 'Parity'
-    """
+        Attributes: Application, 0x600000c0c000, pid: 4242, label: 'Parity'
+        Element subtree:
+         →Application, 0x600000c0c000, pid: 4242, {{0.0, 0.0}, {390.0, 844.0}}, label: 'Parity'
+            Window (Main), 0x600000c0c1c0, {{0.0, 0.0}, {390.0, 844.0}}
+              NavigationBar, 0x600000c0c380, {{0.0, 47.0}, {390.0, 44.0}}, identifier: 'nav'
+                StaticText, 0x600000c0c540, {{150.0, 55.0}, {90.0, 28.0}}, traits: 65600, label: 'Settings'
+              Switch, 0x600000c0c700, {{320.5, 110.0}, {51.0, 31.0}}, traits: 9007199254740993, identifier: 'settings.wifi', label: 'Wi-Fi', value: 1
+              SecureTextField, 0x600000c0c8c0, {{20.0, 160.0}, {350.0, 44.0}}, traits: 17039360, identifier: 'password', label: 'Password', value: ••••
+              Button, 0x600000c0ca80, {{20.0, 220.0}, {350.0, 44.0}}, traits: 257, label: 'Delete', Disabled
+              Button, 0x600000c0cc40, {{20.0, 280.0}, {170.0, 44.0}}, traits: 9, label: 'Monthly', Selected
+              Button, 0x600000c0ce00, {{200.0, 280.0}, {170.0, 44.0}}, traits: 1, label: 'Yearly'
+              Button, 0x600000c0cfc0, {{inf, inf}, {0.0, 0.0}}, traits: 1, label: 'Offscreen row'
+              Image, 0x600000c0d180, {{-20.5, -10.0}, {430.0, 60.0}}, traits: 4, label: 'Banner'
+        Path to element:
+         →Application, 0x600000c0c000, pid: 4242, label: 'Parity'
+        """
 
     /// WebDriverAgent JSON mixes `rect` objects and `frame` strings; the off-screen row has
     /// only a frame string, since JSON numbers cannot be infinite.
     static let webDriverAgentJSON = """
-    {"value": {"tree": {"type": "XCUIElementTypeApplication", "name": "Parity", "label": "Parity", "isEnabled": "1", "isVisible": "1",
-      "rect": {"x": 0, "y": 0, "width": 390, "height": 844}, "children": [
-      {"type": "XCUIElementTypeWindow", "name": null, "label": null, "isEnabled": "1", "isVisible": "1", "frame": "{{0, 0}, {390, 844}}", "children": [
-        {"type": "XCUIElementTypeNavigationBar", "name": "nav", "label": null, "isEnabled": "1", "isVisible": "1",
-         "rect": {"origin": {"x": 0, "y": 47}, "size": {"width": 390, "height": 44}}, "children": [
-          {"type": "XCUIElementTypeStaticText", "name": "Settings", "label": "Settings", "isEnabled": "1", "isVisible": "1",
-           "rect": {"x": 150, "y": 55, "width": 90, "height": 28}, "traits": "StaticText, Header"}]},
-        {"type": "XCUIElementTypeSwitch", "name": "settings.wifi", "label": "Wi-Fi", "value": "1", "isEnabled": "1", "isVisible": "1",
-         "rect": {"x": 320.5, "y": 110, "width": 51, "height": 31}, "traits": "Button, ToggleButton"},
-        {"type": "XCUIElementTypeSecureTextField", "name": "password", "label": "Password", "value": "••••", "isEnabled": "1", "isVisible": "1",
-         "frame": "{{20, 160}, {350, 44}}", "traits": "TextEntry, SecureTextField"},
-        {"type": "XCUIElementTypeButton", "name": "Delete", "label": "Delete", "isEnabled": "0", "isVisible": "1",
-         "rect": {"x": 20, "y": 220, "width": 350, "height": 44}, "traits": "Button, NotEnabled"},
-        {"type": "XCUIElementTypeButton", "name": "Monthly", "label": "Monthly", "isEnabled": "1", "isSelected": "1", "isVisible": "1",
-         "rect": {"x": 20, "y": 280, "width": 170, "height": 44}, "traits": "Button, Selected"},
-        {"type": "XCUIElementTypeButton", "name": "Yearly", "label": "Yearly", "isEnabled": "1", "isVisible": "1",
-         "rect": {"x": 200, "y": 280, "width": 170, "height": 44}, "traits": "Button"},
-        {"type": "XCUIElementTypeButton", "name": "Offscreen row", "label": "Offscreen row", "isEnabled": "1", "isVisible": "1",
-         "frame": "{{inf, inf}, {0, 0}}", "traits": "Button"},
-        {"type": "XCUIElementTypeImage", "name": "Banner", "label": "Banner", "isEnabled": "1", "isVisible": "1",
-         "frame": "{{-20.5, -10}, {430, 60}}", "traits": "Image"}]}]}}, "sessionId": "parity", "status": 0}
-    """
+        {"value": {"tree": {"type": "XCUIElementTypeApplication", "name": "Parity", "label": "Parity", "isEnabled": "1", "isVisible": "1",
+          "rect": {"x": 0, "y": 0, "width": 390, "height": 844}, "children": [
+          {"type": "XCUIElementTypeWindow", "name": null, "label": null, "isEnabled": "1", "isVisible": "1", "frame": "{{0, 0}, {390, 844}}", "children": [
+            {"type": "XCUIElementTypeNavigationBar", "name": "nav", "label": null, "isEnabled": "1", "isVisible": "1",
+             "rect": {"origin": {"x": 0, "y": 47}, "size": {"width": 390, "height": 44}}, "children": [
+              {"type": "XCUIElementTypeStaticText", "name": "Settings", "label": "Settings", "isEnabled": "1", "isVisible": "1",
+               "rect": {"x": 150, "y": 55, "width": 90, "height": 28}, "traits": "StaticText, Header"}]},
+            {"type": "XCUIElementTypeSwitch", "name": "settings.wifi", "label": "Wi-Fi", "value": "1", "isEnabled": "1", "isVisible": "1",
+             "rect": {"x": 320.5, "y": 110, "width": 51, "height": 31}, "traits": "Button, ToggleButton"},
+            {"type": "XCUIElementTypeSecureTextField", "name": "password", "label": "Password", "value": "••••", "isEnabled": "1", "isVisible": "1",
+             "frame": "{{20, 160}, {350, 44}}", "traits": "TextEntry, SecureTextField"},
+            {"type": "XCUIElementTypeButton", "name": "Delete", "label": "Delete", "isEnabled": "0", "isVisible": "1",
+             "rect": {"x": 20, "y": 220, "width": 350, "height": 44}, "traits": "Button, NotEnabled"},
+            {"type": "XCUIElementTypeButton", "name": "Monthly", "label": "Monthly", "isEnabled": "1", "isSelected": "1", "isVisible": "1",
+             "rect": {"x": 20, "y": 280, "width": 170, "height": 44}, "traits": "Button, Selected"},
+            {"type": "XCUIElementTypeButton", "name": "Yearly", "label": "Yearly", "isEnabled": "1", "isVisible": "1",
+             "rect": {"x": 200, "y": 280, "width": 170, "height": 44}, "traits": "Button"},
+            {"type": "XCUIElementTypeButton", "name": "Offscreen row", "label": "Offscreen row", "isEnabled": "1", "isVisible": "1",
+             "frame": "{{inf, inf}, {0, 0}}", "traits": "Button"},
+            {"type": "XCUIElementTypeImage", "name": "Banner", "label": "Banner", "isEnabled": "1", "isVisible": "1",
+             "frame": "{{-20.5, -10}, {430, 60}}", "traits": "Image"}]}]}}, "sessionId": "parity", "status": 0}
+        """
 
     static let texts: [(RecordingFormat, String)] = [
         (.native, native), (.appiumXML, appiumXML), (.debugDescription, debugDescription), (.webDriverAgentJSON, webDriverAgentJSON),

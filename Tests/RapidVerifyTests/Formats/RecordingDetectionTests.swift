@@ -132,8 +132,9 @@ import RapidMapTestSupport
     }
 
     @Test func recordingErrorEscapesEveryControlCharacterOnce() {
-        let error = RecordingError(format: nil, file: "f", line: 1, column: 2,
-                                   message: "tab\there\nnul\0esc\u{1B}del\u{7F}rlo\u{202E}nel\u{85}")
+        let error = RecordingError(
+            format: nil, file: "f", line: 1, column: 2,
+            message: "tab\there\nnul\0esc\u{1B}del\u{7F}rlo\u{202E}nel\u{85}")
         #expect(error.message == #"tab\there\nnul\0esc\u{1B}del\u{7F}rlo\u{202E}nel\u{85}"#)
         #expect(RecordingError.escapingControlCharacters(#"a \ backslash and "quotes""#) == #"a \ backslash and "quotes""#)
         #expect(RecordingError.escapingControlCharacters("日本語 ✓") == "日本語 ✓")
@@ -143,7 +144,8 @@ import RapidMapTestSupport
 
     /// `dump` as `po` or `print(String(reflecting:))` shows it: one line, quoted, escaped.
     static func escaped(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
+        "\""
+            + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
             .replacingOccurrences(of: "\n", with: "\\n") + "\""
     }
 

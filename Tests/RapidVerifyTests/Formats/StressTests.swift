@@ -130,8 +130,9 @@ struct StressTests {
         #expect(written.last == UInt8(ascii: "}"), sourceLocation: sourceLocation)
     }
 
-    @Test("a very deep tree in every format is read, ordered, verified, generated and written",
-          arguments: RecordingFormat.allCases)
+    @Test(
+        "a very deep tree in every format is read, ordered, verified, generated and written",
+        arguments: RecordingFormat.allCases)
     func deepTreeInEveryFormat(format: RecordingFormat) throws {
         let depth = format == .debugDescription ? StressScale.debugDescriptionDepth : StressScale.depth
         var data: Data? = StressDocument.deep(format, depth: depth)
@@ -166,8 +167,9 @@ struct StressTests {
         try exercise(try AccessibilityTree(reading: StressDocument.wide(.native, count: count)), buttons: count)
     }
 
-    @Test("the deep and wide documents cut short are a RecordingError, not a partial tree",
-          arguments: RecordingFormat.allCases.filter { $0 != .debugDescription })
+    @Test(
+        "the deep and wide documents cut short are a RecordingError, not a partial tree",
+        arguments: RecordingFormat.allCases.filter { $0 != .debugDescription })
     func truncatedHugeDocumentsAreErrors(format: RecordingFormat) {
         // A debugDescription dump cut at a line break is a complete smaller dump, so it
         // is not in this list; its cut-anywhere behaviour has its own tests.

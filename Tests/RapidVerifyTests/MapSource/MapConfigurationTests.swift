@@ -5,12 +5,13 @@ import RapidMapTestSupport
 /// ``MapConfiguration``: the one rapidmap.json loader of rapidgen and RapidTesting.
 @Suite("Map configuration loader")
 struct MapConfigurationTests {
-    static let json = Array("""
-    {"maps": [
-      {"recording": "Recordings/Login.json", "screen": "LoginScreen", "output": "Maps/Login.swift", "mode": "ordered"},
-      {"recording": "../outside.json", "screen": "Escape", "output": "../../etc/x.swift"}
-    ]}
-    """.utf8)
+    static let json = Array(
+        """
+        {"maps": [
+          {"recording": "Recordings/Login.json", "screen": "LoginScreen", "output": "Maps/Login.swift", "mode": "ordered"},
+          {"recording": "../outside.json", "screen": "Escape", "output": "../../etc/x.swift"}
+        ]}
+        """.utf8)
 
     @Test("discovery walks up from a folder to the nearest rapidmap.json, and finds nothing past the root")
     func discovery() {

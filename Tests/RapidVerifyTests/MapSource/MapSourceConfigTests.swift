@@ -44,16 +44,17 @@ struct MapSourceConfigTests {
 
     @Test("entries give recording, screen, output and optional settings")
     func entries() throws {
-        let config = try parse("""
-        {
-          "version": 1,
-          "maps": [
-            {"recording": "R/Login.json", "screen": "LoginScreen", "output": "LoginScreen.swift"},
-            {"recording": "R/Home.xml", "screen": "HomeScreen", "output": "Home.swift",
-             "format": "appium", "mode": "ordered", "labels": "withoutIdentifier", "access": "internal"}
-          ]
-        }
-        """)
+        let config = try parse(
+            """
+            {
+              "version": 1,
+              "maps": [
+                {"recording": "R/Login.json", "screen": "LoginScreen", "output": "LoginScreen.swift"},
+                {"recording": "R/Home.xml", "screen": "HomeScreen", "output": "Home.swift",
+                 "format": "appium", "mode": "ordered", "labels": "withoutIdentifier", "access": "internal"}
+              ]
+            }
+            """)
         #expect(config.maps.count == 2)
         #expect(config.maps[0].request == MapRequest(recording: "R/Login.json", screen: "LoginScreen", output: "LoginScreen.swift"))
         #expect(config.maps[0].line == 4)
@@ -119,12 +120,14 @@ struct MapSourceConfigTests {
 
     @Test("two entries writing the same screen into the same file are refused")
     func duplicateEntries() throws {
-        let e = try #require(error("""
-        {"maps": [
-          {"recording": "a", "screen": "A", "output": "A.swift"},
-          {"recording": "b", "screen": "A", "output": "A.swift"}
-        ]}
-        """))
+        let e = try #require(
+            error(
+                """
+                {"maps": [
+                  {"recording": "a", "screen": "A", "output": "A.swift"},
+                  {"recording": "b", "screen": "A", "output": "A.swift"}
+                ]}
+                """))
         #expect(e.line == 3)
     }
 
@@ -134,11 +137,14 @@ struct MapSourceConfigTests {
         #expect(open.message.hasPrefix("invalid JSON"))
         let balanced = try #require(error(String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)))
         #expect(balanced.message.contains("must be a JSON object"))
-        let deepValue = try #require(error("{\"maps\": [{\"recording\": " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "}]}"))
+        let deepValue = try #require(
+            error("{\"maps\": [{\"recording\": " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "}]}"))
         #expect(deepValue.message.contains("\"recording\" must be a string, not an array"))
     }
 
-    @Test("truncated input and bad escapes are errors", arguments: ["", "{", "{\"maps\": [", "{\"maps\": \"\\q\"}", "{\"maps\": \"\\u12\"}", "{\"maps\": [] x", "nul"])
+    @Test(
+        "truncated input and bad escapes are errors",
+        arguments: ["", "{", "{\"maps\": [", "{\"maps\": \"\\q\"}", "{\"maps\": \"\\u12\"}", "{\"maps\": [] x", "nul"])
     func truncated(_ text: String) {
         #expect(error(text) != nil)
     }

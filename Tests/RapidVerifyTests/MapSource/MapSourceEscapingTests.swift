@@ -49,8 +49,9 @@ struct MapSourceEscapingTests {
         #expect(SwiftSourceEscaping.identifier("\u{301}a") == "_\u{301}a")
     }
 
-    @Test("invisible and invalid characters in names become underscores",
-          arguments: ["\u{200B}", "\u{202E}", "\u{2066}", "\u{FEFF}", "\u{FFFD}", "\u{FFFC}", "\u{AD}", "\u{0}", "\u{1F}", "$", "\u{1FFFE}"])
+    @Test(
+        "invisible and invalid characters in names become underscores",
+        arguments: ["\u{200B}", "\u{202E}", "\u{2066}", "\u{FEFF}", "\u{FFFD}", "\u{FFFC}", "\u{AD}", "\u{0}", "\u{1F}", "$", "\u{1FFFE}"])
     func invisibleCharacters(_ c: String) {
         #expect(SwiftSourceEscaping.identifier("a" + c + "b") == "a_b")
     }

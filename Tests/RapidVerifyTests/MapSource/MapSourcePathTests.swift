@@ -3,8 +3,9 @@ import Testing
 
 @Suite("Map output paths")
 struct MapSourcePathTests {
-    @Test("a file name from a screen name never leaves its directory",
-          arguments: ["../../x", "/etc/passwd", "..", ".", "a/b", "a\\b", "~", "..\\..\\x", "", "\u{0}x"])
+    @Test(
+        "a file name from a screen name never leaves its directory",
+        arguments: ["../../x", "/etc/passwd", "..", ".", "a/b", "a\\b", "~", "..\\..\\x", "", "\u{0}x"])
     func fileNameStaysInside(_ screen: String) throws {
         let name = MapOutputPath.fileName(forScreen: screen)
         #expect(!name.contains("/"))
@@ -46,7 +47,8 @@ struct MapSourcePathTests {
         // A quote followed by a combining mark is one Character, still a quote to the shell.
         #expect(MapRequest.shellQuoted("it'\u{301}s") == "'it'\\''\u{301}s'")
         let request = MapRequest(recording: "r", screen: "My Screen", output: "o", mode: .ordered)
-        #expect(request.generateCommand(recordingPath: "R/a.json", outputPath: "S/")
+        #expect(
+            request.generateCommand(recordingPath: "R/a.json", outputPath: "S/")
                 == "swift run rapidgen generate R/a.json --screen 'My Screen' -o S/ --mode ordered")
     }
 }

@@ -11,8 +11,9 @@ struct MapSourceRegionTests {
     static let options = MapSourceOptions(recordingPath: "Recordings/Login.json", command: "swift run rapidgen")
 
     func update(_ text: String, screen: String = "LoginScreen", force: Bool = false) throws -> MapFileUpdate {
-        try MapFileUpdater.update(Array(text.utf8), file: "Login.swift", screen: screen,
-                                  controls: Self.controls, options: Self.options, force: force)
+        try MapFileUpdater.update(
+            Array(text.utf8), file: "Login.swift", screen: screen,
+            controls: Self.controls, options: Self.options, force: force)
     }
 
     func scanError(_ text: String) -> MapFileError? {
@@ -38,7 +39,8 @@ struct MapSourceRegionTests {
 
     @Test("code outside the markers is kept byte for byte")
     func keepsOutsideCode() throws {
-        let before = "// Mine.\nimport RapidMap\n\n/// Doc.\nenum LoginScreen: RapidScreen {\n    // rapidgen:begin LoginScreen\n    old stuff\n    // rapidgen:end\n\n    static let extra = 1 // mine\n}\n// trailing"
+        let before =
+            "// Mine.\nimport RapidMap\n\n/// Doc.\nenum LoginScreen: RapidScreen {\n    // rapidgen:begin LoginScreen\n    old stuff\n    // rapidgen:end\n\n    static let extra = 1 // mine\n}\n// trailing"
         let result = try update(before)
         let text = String(decoding: result.bytes, as: UTF8.self)
         #expect(result.changed)

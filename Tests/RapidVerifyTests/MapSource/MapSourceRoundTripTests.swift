@@ -47,10 +47,14 @@ struct MapSourceRoundTripTests {
         var builder = AccessibilityTree.Builder()
         builder.open(AccessibilityNode(type: .window, frame: Frame(x: 0, y: 0, width: 390, height: 844)))
         if let screenRoot {
-            builder.leaf(AccessibilityNode(type: .statusBar, identifier: "outside the screen", label: "12:00",
-                                           frame: Frame(x: 0, y: 0, width: 390, height: 44), isAccessibilityElement: .yes))
-            builder.open(AccessibilityNode(type: .other, identifier: screenRoot,
-                                           frame: Frame(x: 0, y: 0, width: 390, height: 844), isAccessibilityElement: .no))
+            builder.leaf(
+                AccessibilityNode(
+                    type: .statusBar, identifier: "outside the screen", label: "12:00",
+                    frame: Frame(x: 0, y: 0, width: 390, height: 44), isAccessibilityElement: .yes))
+            builder.open(
+                AccessibilityNode(
+                    type: .other, identifier: screenRoot,
+                    frame: Frame(x: 0, y: 0, width: 390, height: 844), isAccessibilityElement: .no))
         }
         var identifiers: Set<String> = screenRoot.map { [$0, "outside the screen"] } ?? []
         for n in 0..<size {
@@ -62,8 +66,9 @@ struct MapSourceRoundTripTests {
             let node = AccessibilityNode(
                 type: Self.types.randomElement(using: &rng)!,
                 identifier: identifier, label: optionalText(&rng), value: optionalText(&rng),
-                frame: Frame(x: Double.random(in: 0...390, using: &rng).rounded(), y: Double.random(in: 0...844, using: &rng).rounded(),
-                             width: 44, height: 44),
+                frame: Frame(
+                    x: Double.random(in: 0...390, using: &rng).rounded(), y: Double.random(in: 0...844, using: &rng).rounded(),
+                    width: 44, height: 44),
                 traits: AccessibilityTraits(rawValue: UInt64.random(in: 0...UInt64.max, using: &rng) & (Bool.random(using: &rng) ? 0x3 : 0x1_0000_0000_0109)),
                 isAccessibilityElement: Bool.random(using: &rng) ? .yes : .no)
             switch Int.random(in: 0..<3, using: &rng) {
@@ -122,8 +127,10 @@ struct MapSourceRoundTripTests {
                 mode: VerificationMode.allCases.randomElement(using: &rng)!)
             // The same path as `rapidgen generate`: the screen's scope, then its VoiceOver order.
             let elements = MapGeneration.elements(screen: screen, tree: tree)
-            cases.append(Case(screen: screen, typeName: typeName, tree: tree, options: options, elements: elements,
-                              controls: options.controls(for: elements)))
+            cases.append(
+                Case(
+                    screen: screen, typeName: typeName, tree: tree, options: options, elements: elements,
+                    controls: options.controls(for: elements)))
         }
 
         // The sample is large enough to mean something.
@@ -160,8 +167,12 @@ struct MapSourceRoundTripTests {
             .filter { $0.hasSuffix(".swift") }.map { rapidMapSources.appendingPathComponent($0).path }
         let program = directory.appendingPathComponent("roundtrip")
 
-        let compile = try Self.run("/usr/bin/env", ["swiftc", "-module-name", "RapidMap", "-package-name", "roundtrip",
-                                                    "-suppress-warnings", "-o", program.path] + sources + files + [mainURL.path])
+        let compile = try Self.run(
+            "/usr/bin/env",
+            [
+                "swiftc", "-module-name", "RapidMap", "-package-name", "roundtrip",
+                "-suppress-warnings", "-o", program.path,
+            ] + sources + files + [mainURL.path])
         #expect(compile.status == 0, "swiftc failed:\n\(compile.errors.prefix(4000))")
         guard compile.status == 0 else { return }
         let result = try Self.run(program.path, [])
@@ -183,8 +194,9 @@ struct MapSourceRoundTripTests {
             }
             // The compiled map passes against the tree it came from, in its mode and the laxer ones.
             for mode in Self.verificationModes(for: c.options.mode) {
-                let verification = Verifier.verify(screen: c.typeName, screenIdentifier: printed.screen, map: printed.controls,
-                                                   tree: c.tree, mode: mode)
+                let verification = Verifier.verify(
+                    screen: c.typeName, screenIdentifier: printed.screen, map: printed.controls,
+                    tree: c.tree, mode: mode)
                 #expect(verification.passed, "screen \(c.screen.debugDescription), map \(c.options.mode), verified \(mode):\n\(verification)")
                 #expect(verification.scope == MapGeneration.scope(of: c.screen, in: c.tree))
             }
@@ -204,7 +216,9 @@ struct MapSourceRoundTripTests {
         nonisolated(unsafe) var output = Data()
         let group = DispatchGroup()
         group.enter()
-        DispatchQueue.global().async { output = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        DispatchQueue.global().async {
+            output = out.fileHandleForReading.readDataToEndOfFile(); group.leave()
+        }
         let errors = err.fileHandleForReading.readDataToEndOfFile()
         group.wait()
         process.waitUntilExit()

@@ -5,10 +5,13 @@ import RapidMap
 
 @Suite struct TreeModelTests {
     @Test func nestedNodesFlattenInPreOrder() throws {
-        let tree = AccessibilityTree(root: NestedNode(AccessibilityNode(type: .window), children: [
-            NestedNode(AccessibilityNode(type: .other), children: [NestedNode(AccessibilityNode(type: .button, identifier: "a"))]),
-            NestedNode(AccessibilityNode(type: .staticText, identifier: "b")),
-        ]))
+        let tree = AccessibilityTree(
+            root: NestedNode(
+                AccessibilityNode(type: .window),
+                children: [
+                    NestedNode(AccessibilityNode(type: .other), children: [NestedNode(AccessibilityNode(type: .button, identifier: "a"))]),
+                    NestedNode(AccessibilityNode(type: .staticText, identifier: "b")),
+                ]))
         #expect(tree.nodes.map(\.type) == [.window, .other, .button, .staticText])
         #expect(Array(tree.children(of: 0)) == [1, 3])
         #expect(Array(tree.children(of: 1)) == [2])
@@ -48,8 +51,10 @@ import RapidMap
     }
 
     @Test func descriptionIsShort() {
-        let tree = AccessibilityTree(root: NestedNode(AccessibilityNode(type: .application, label: "App", frame: Frame(x: 0, y: 0, width: 320, height: 568)),
-                                                      children: (0..<1000).map { _ in NestedNode(AccessibilityNode(type: .button)) }))
+        let tree = AccessibilityTree(
+            root: NestedNode(
+                AccessibilityNode(type: .application, label: "App", frame: Frame(x: 0, y: 0, width: 320, height: 568)),
+                children: (0..<1000).map { _ in NestedNode(AccessibilityNode(type: .button)) }))
         #expect(tree.description == "AccessibilityTree(1001 nodes, root: application label: \"App\" {{0, 0}, {320, 568}})")
     }
 

@@ -31,30 +31,38 @@ import RapidMapTestSupport
         static func controlsInformation() -> [ControlInformation] { [] }
     }
 
-    static func node(_ type: ControlType, _ identifier: String? = nil, label: String? = nil,
-                     _ x: Double = 0, _ y: Double = 0) -> NestedNode {
-        NestedNode(AccessibilityNode(type: type, identifier: identifier, label: label,
-                                     frame: Frame(x: x, y: y, width: 100, height: 40)))
+    static func node(
+        _ type: ControlType, _ identifier: String? = nil, label: String? = nil,
+        _ x: Double = 0, _ y: Double = 0
+    ) -> NestedNode {
+        NestedNode(
+            AccessibilityNode(
+                type: type, identifier: identifier, label: label,
+                frame: Frame(x: x, y: y, width: 100, height: 40)))
     }
 
     /// An app whose navigation bar (outside the screen root) repeats the screen's texts.
-    static let tree = AccessibilityTree(root: NestedNode(
-        AccessibilityNode(type: .application, label: "Acme", frame: Frame(x: 0, y: 0, width: 390, height: 844)),
-        children: [
-            NestedNode(AccessibilityNode(type: .navigationBar, frame: Frame(x: 0, y: 47, width: 390, height: 44)), children: [
-                node(.staticText, label: "Welcome back", 120, 50),
-                node(.image, nil, 10, 50),
-            ]),
-            NestedNode(AccessibilityNode(type: .other, identifier: "SignIn", frame: Frame(x: 0, y: 91, width: 390, height: 753)),
-                       children: [
-                           node(.staticText, label: "Welcome back", 20, 100),
-                           node(.textField, "SignIn.email", label: "Email", 20, 150),
-                           node(.button, "SignIn.signIn", label: "Sign In", 20, 200),
-                           node(.image, nil, 20, 250),
-                           node(.image, label: "", 200, 250),
-                           node(.link, label: "Help", 20, 300),
-                       ]),
-        ]))
+    static let tree = AccessibilityTree(
+        root: NestedNode(
+            AccessibilityNode(type: .application, label: "Acme", frame: Frame(x: 0, y: 0, width: 390, height: 844)),
+            children: [
+                NestedNode(
+                    AccessibilityNode(type: .navigationBar, frame: Frame(x: 0, y: 47, width: 390, height: 44)),
+                    children: [
+                        node(.staticText, label: "Welcome back", 120, 50),
+                        node(.image, nil, 10, 50),
+                    ]),
+                NestedNode(
+                    AccessibilityNode(type: .other, identifier: "SignIn", frame: Frame(x: 0, y: 91, width: 390, height: 753)),
+                    children: [
+                        node(.staticText, label: "Welcome back", 20, 100),
+                        node(.textField, "SignIn.email", label: "Email", 20, 150),
+                        node(.button, "SignIn.signIn", label: "Sign In", 20, 200),
+                        node(.image, nil, 20, 250),
+                        node(.image, label: "", 200, 250),
+                        node(.link, label: "Help", 20, 300),
+                    ]),
+            ]))
 
     func query(_ index: Int) throws -> ControlQuery {
         try ControlQuery.resolve(index, of: SignIn.self).get()
@@ -76,7 +84,8 @@ import RapidMapTestSupport
         let result = email.evaluate(in: Self.tree)
         #expect(result.isUnique)
         #expect(Self.tree[try #require(result.element)].frame == Frame(x: 20, y: 150, width: 100, height: 40))
-        #expect(result.message(in: Self.tree)
+        #expect(
+            result.message(in: Self.tree)
                 == "SignIn entry 1 (textField \"SignIn.email\"): textField \"SignIn.email\" label: \"Email\" {{20, 150}, {100, 40}}")
     }
 
@@ -104,9 +113,10 @@ import RapidMapTestSupport
 
     @Test func aLabelQueryWhoseScreenRootIsMissingSearchesTheWholeTreeAndSaysSo() throws {
         let welcome = try query(0)
-        let noRoot = AccessibilityTree(root: NestedNode(
-            AccessibilityNode(type: .application, frame: Frame(x: 0, y: 0, width: 390, height: 844)),
-            children: [Self.node(.staticText, label: "Welcome back", 0, 50), Self.node(.staticText, label: "Welcome back", 0, 100)]))
+        let noRoot = AccessibilityTree(
+            root: NestedNode(
+                AccessibilityNode(type: .application, frame: Frame(x: 0, y: 0, width: 390, height: 844)),
+                children: [Self.node(.staticText, label: "Welcome back", 0, 50), Self.node(.staticText, label: "Welcome back", 0, 100)]))
         let result = welcome.evaluate(in: noRoot)
         #expect(!result.scopeFound)
         #expect(result.matches == [1, 2])
@@ -123,17 +133,21 @@ import RapidMapTestSupport
         #expect(result.element == nil)
         #expect(result.matches.count == 2)
         #expect(result.description == "2 matches")
-        #expect(result.message(in: Self.tree) == """
-            SignIn entry 3 (image label "" in "SignIn"): 2 elements match, so a test cannot tell which one to use:
-              image {{20, 250}, {100, 40}}
-              image label: "" {{200, 250}, {100, 40}}
-            """)
+        #expect(
+            result.message(in: Self.tree) == """
+                SignIn entry 3 (image label "" in "SignIn"): 2 elements match, so a test cannot tell which one to use:
+                  image {{20, 250}, {100, 40}}
+                  image label: "" {{200, 250}, {100, 40}}
+                """)
     }
 
     @Test func noMatchIsReportedWithTheQuery() throws {
         let signIn = try query(2)
-        let empty = AccessibilityTree(root: NestedNode(AccessibilityNode(type: .application,
-                                                                         frame: Frame(x: 0, y: 0, width: 390, height: 844))))
+        let empty = AccessibilityTree(
+            root: NestedNode(
+                AccessibilityNode(
+                    type: .application,
+                    frame: Frame(x: 0, y: 0, width: 390, height: 844))))
         let result = signIn.evaluate(in: empty)
         #expect(result.matches.isEmpty)
         #expect(result.description == "no match")
@@ -142,10 +156,14 @@ import RapidMapTestSupport
 
     @Test func theNodeTheQueryStartsFromIsNotOneOfItsMatches() {
         // XCUITest's descendants(matching:) leaves the element itself out; so does the evaluation.
-        let query = ControlQuery(entry: ControlInformation(index: 0, type: .other, identifier: nil, label: ""),
-                                 screen: "Root", screenIdentifier: "Root")
-        let tree = AccessibilityTree(root: NestedNode(AccessibilityNode(type: .other, identifier: "Root",
-                                                                        frame: Frame(x: 0, y: 0, width: 10, height: 10))))
+        let query = ControlQuery(
+            entry: ControlInformation(index: 0, type: .other, identifier: nil, label: ""),
+            screen: "Root", screenIdentifier: "Root")
+        let tree = AccessibilityTree(
+            root: NestedNode(
+                AccessibilityNode(
+                    type: .other, identifier: "Root",
+                    frame: Frame(x: 0, y: 0, width: 10, height: 10))))
         #expect(query.evaluate(in: tree).matches.isEmpty)
     }
 
@@ -166,9 +184,11 @@ import RapidMapTestSupport
         #expect(throws: MissingMapEntry(screen: "SignIn", index: 12, indexes: [0, 1, 2, 3, 4])) {
             try ControlQuery.resolve(12, of: SignIn.self).get()
         }
-        #expect(MissingMapEntry(screen: "SignIn", index: 12, indexes: [0, 1, 2, 3, 4]).description
+        #expect(
+            MissingMapEntry(screen: "SignIn", index: 12, indexes: [0, 1, 2, 3, 4]).description
                 == "SignIn has no entry 12: its map has 5 entries (indexes 0...4)")
-        #expect(MissingMapEntry(screen: "SignIn", index: -1, indexes: [0]).description
+        #expect(
+            MissingMapEntry(screen: "SignIn", index: -1, indexes: [0]).description
                 == "SignIn has no entry -1: its map has 1 entry (index 0)")
         #expect(throws: MissingMapEntry(screen: "Empty", index: 0, indexes: [])) {
             try ControlQuery.resolve(0, of: Empty.self).get()
@@ -178,13 +198,16 @@ import RapidMapTestSupport
 
     @Test func theElementTypeOfAQueryIsXCUIElementTypesRawValue() {
         // Documented XCUIElement.ElementType raw values, spot-checked across the range.
-        let documented: [(ControlType, UInt)] = [(.any, 0), (.other, 1), (.application, 2), (.window, 4), (.button, 9),
-                                                 (.navigationBar, 21), (.tabBar, 22), (.table, 26), (.switch, 40),
-                                                 (.link, 42), (.image, 43), (.staticText, 48), (.textField, 49),
-                                                 (.secureTextField, 50), (.cell, 75), (.statusItem, 82)]
+        let documented: [(ControlType, UInt)] = [
+            (.any, 0), (.other, 1), (.application, 2), (.window, 4), (.button, 9),
+            (.navigationBar, 21), (.tabBar, 22), (.table, 26), (.switch, 40),
+            (.link, 42), (.image, 43), (.staticText, 48), (.textField, 49),
+            (.secureTextField, 50), (.cell, 75), (.statusItem, 82),
+        ]
         for (type, raw) in documented {
-            let query = ControlQuery(entry: ControlInformation(index: 0, type: type, identifier: "x"), screen: "S",
-                                     screenIdentifier: "S")
+            let query = ControlQuery(
+                entry: ControlInformation(index: 0, type: type, identifier: "x"), screen: "S",
+                screenIdentifier: "S")
             #expect(query.elementTypeRawValue == raw, "\(type)")
         }
     }

@@ -51,8 +51,10 @@ import RapidMapTestSupport
     /// search the whole app.
     enum DemoWholeApp: UnqualifiedTestScreen {
         static func controlsInformation() -> [ControlInformation] {
-            [ControlInformation(index: 0, type: .any, identifier: nil, label: "点我"),
-             ControlInformation(index: 1, type: .button, identifier: nil, label: "点我")]
+            [
+                ControlInformation(index: 0, type: .any, identifier: nil, label: "点我"),
+                ControlInformation(index: 1, type: .button, identifier: nil, label: "点我"),
+            ]
         }
     }
     enum ProgressHUD: UnqualifiedTestScreen {
@@ -62,21 +64,27 @@ import RapidMapTestSupport
     enum SioeyeHome: UnqualifiedTestScreen {
         static var screenIdentifier: String { "Sioeye" }
         static func controlsInformation() -> [ControlInformation] {
-            [ControlInformation(index: 0, type: .navigationBar, identifier: "Sioeye"),
-             ControlInformation(index: 1, type: .button, identifier: nil, label: "Discover")]
+            [
+                ControlInformation(index: 0, type: .navigationBar, identifier: "Sioeye"),
+                ControlInformation(index: 1, type: .button, identifier: nil, label: "Discover"),
+            ]
         }
     }
     /// TestPilot's dump sets no screen identifier: label queries search the whole app.
     enum ExploreTab: UnqualifiedTestScreen {
         static func controlsInformation() -> [ControlInformation] {
-            [ControlInformation(index: 0, type: .button, identifier: nil, label: "Explore"),
-             ControlInformation(index: 1, type: .image, identifier: "Explore"),
-             ControlInformation(index: 2, type: .image, identifier: nil)]
+            [
+                ControlInformation(index: 0, type: .button, identifier: nil, label: "Explore"),
+                ControlInformation(index: 1, type: .image, identifier: "Explore"),
+                ControlInformation(index: 2, type: .image, identifier: nil),
+            ]
         }
     }
 
-    static let registry = ScreenRegistry([LoginScreen.self, DayViewScreen.self, CalendarToolbar.self, MineScreen.self,
-                                          ProgressHUD.self, SioeyeHome.self, ExploreTab.self])
+    static let registry = ScreenRegistry([
+        LoginScreen.self, DayViewScreen.self, CalendarToolbar.self, MineScreen.self,
+        ProgressHUD.self, SioeyeHome.self, ExploreTab.self,
+    ])
 
     func result<S: RapidScreen>(_ index: Int, _ screen: S.Type, _ tree: AccessibilityTree) throws -> ControlQueryResult {
         try ControlQuery.resolve(index, of: screen).get().evaluate(in: tree)

@@ -20,15 +20,22 @@ import RapidMapTestSupport
     static let phone = Frame(x: 0, y: 0, width: 390, height: 844)
 
     static func app(_ children: [NestedNode], frame: Frame = phone) -> AccessibilityTree {
-        AccessibilityTree(root: NestedNode(AccessibilityNode(type: .application, frame: frame), children: [
-            NestedNode(AccessibilityNode(type: .window, frame: frame), children: children),
-        ]))
+        AccessibilityTree(
+            root: NestedNode(
+                AccessibilityNode(type: .application, frame: frame),
+                children: [
+                    NestedNode(AccessibilityNode(type: .window, frame: frame), children: children)
+                ]))
     }
 
-    static func root(_ identifier: String, _ frame: Frame = phone, hidden: Bool = false, alpha: Double = 1,
-                     visible: Bool = true, children: [NestedNode] = []) -> NestedNode {
-        NestedNode(AccessibilityNode(type: .other, identifier: identifier, frame: frame, hidden: hidden,
-                                     visible: visible, alpha: alpha), children: children)
+    static func root(
+        _ identifier: String, _ frame: Frame = phone, hidden: Bool = false, alpha: Double = 1,
+        visible: Bool = true, children: [NestedNode] = []
+    ) -> NestedNode {
+        NestedNode(
+            AccessibilityNode(
+                type: .other, identifier: identifier, frame: frame, hidden: hidden,
+                visible: visible, alpha: alpha), children: children)
     }
 
     let registry = ScreenRegistry([LoginScreen.self, OnboardingScreen.self, AlertScreen.self])
@@ -48,7 +55,8 @@ import RapidMapTestSupport
     @Test func theScreensOnScreenAreListedInTheOrderOfTheirRoots() {
         let tree = Self.app([Self.root("OnboardingScreen"), Self.root("alert.root", Frame(x: 20, y: 300, width: 350, height: 200))])
         #expect(registry.screens(onScreenIn: tree).map(\.name) == ["OnboardingScreen", "AlertScreen"])
-        #expect(ScreenRegistry([AlertScreen.self, OnboardingScreen.self]).screens(onScreenIn: tree).map(\.name)
+        #expect(
+            ScreenRegistry([AlertScreen.self, OnboardingScreen.self]).screens(onScreenIn: tree).map(\.name)
                 == ["OnboardingScreen", "AlertScreen"])
     }
 
@@ -60,7 +68,8 @@ import RapidMapTestSupport
 
     @Test func screensSharingARootIdentifierAreBothNamed() {
         let tree = Self.app([Self.root("alert.root")])
-        #expect(ScreenRegistry([AlertScreen.self, ErrorAlert.self]).screens(onScreenIn: tree).map(\.name)
+        #expect(
+            ScreenRegistry([AlertScreen.self, ErrorAlert.self]).screens(onScreenIn: tree).map(\.name)
                 == ["AlertScreen", "ErrorAlert"])
     }
 
@@ -68,9 +77,12 @@ import RapidMapTestSupport
         #expect(registry.screens(onScreenIn: Self.app([Self.root("LoginScreen", hidden: true)])).isEmpty)
         #expect(registry.screens(onScreenIn: Self.app([Self.root("LoginScreen", alpha: 0)])).isEmpty)
         #expect(registry.screens(onScreenIn: Self.app([Self.root("LoginScreen", visible: false)])).isEmpty)
-        let underHidden = Self.app([NestedNode(AccessibilityNode(type: .other, frame: Self.phone, hidden: true),
-                                               children: [Self.root("LoginScreen")]),
-                                    Self.root("OnboardingScreen")])
+        let underHidden = Self.app([
+            NestedNode(
+                AccessibilityNode(type: .other, frame: Self.phone, hidden: true),
+                children: [Self.root("LoginScreen")]),
+            Self.root("OnboardingScreen"),
+        ])
         #expect(registry.screens(onScreenIn: underHidden).map(\.name) == ["OnboardingScreen"])
         var elementsHidden = AccessibilityNode(type: .other, frame: Self.phone)
         elementsHidden.accessibilityElementsHidden = true
@@ -83,8 +95,10 @@ import RapidMapTestSupport
         let flat = Self.app([Self.root("LoginScreen", Frame(x: 0, y: 0, width: 390, height: 0))])
         #expect(registry.screens(onScreenIn: flat).isEmpty)
         // A screen pushed off to the right during a navigation transition.
-        let offRight = Self.app([Self.root("LoginScreen", Frame(x: 390, y: 0, width: 390, height: 844)),
-                                 Self.root("OnboardingScreen")])
+        let offRight = Self.app([
+            Self.root("LoginScreen", Frame(x: 390, y: 0, width: 390, height: 844)),
+            Self.root("OnboardingScreen"),
+        ])
         #expect(registry.screens(onScreenIn: offRight).map(\.name) == ["OnboardingScreen"])
         let partly = Self.app([Self.root("LoginScreen", Frame(x: 389, y: 0, width: 390, height: 844))])
         #expect(registry.screens(onScreenIn: partly).map(\.name) == ["LoginScreen"])
@@ -102,27 +116,35 @@ import RapidMapTestSupport
 
     // MARK: the words of a wait that timed out
 
-    func failure(_ state: ScreenWaitFailure.RootState = .absent, known: ScreenRegistry? = nil,
-                 onScreen: Result<[KnownScreen], ScreenWaitFailure.CaptureFailure>) -> String {
-        ScreenWaitFailure(expected: KnownScreen(LoginScreen.self), timeout: 5, rootState: state, known: known ?? registry,
-                          onScreen: onScreen).description
+    func failure(
+        _ state: ScreenWaitFailure.RootState = .absent, known: ScreenRegistry? = nil,
+        onScreen: Result<[KnownScreen], ScreenWaitFailure.CaptureFailure>
+    ) -> String {
+        ScreenWaitFailure(
+            expected: KnownScreen(LoginScreen.self), timeout: 5, rootState: state, known: known ?? registry,
+            onScreen: onScreen
+        ).description
     }
 
     @Test func aTimeoutNamesTheScreensOnScreenInstead() {
-        #expect(failure(onScreen: .success([KnownScreen(OnboardingScreen.self)]))
+        #expect(
+            failure(onScreen: .success([KnownScreen(OnboardingScreen.self)]))
                 == "expected LoginScreen within 5 s; on screen: OnboardingScreen")
-        #expect(failure(onScreen: .success([KnownScreen(OnboardingScreen.self), KnownScreen(AlertScreen.self)]))
+        #expect(
+            failure(onScreen: .success([KnownScreen(OnboardingScreen.self), KnownScreen(AlertScreen.self)]))
                 == "expected LoginScreen within 5 s; on screen: OnboardingScreen, AlertScreen")
     }
 
     @Test func aRootThatIsThereButNotHittableIsSaidSo() {
-        #expect(failure(.notHittable, onScreen: .success([KnownScreen(LoginScreen.self), KnownScreen(AlertScreen.self)]))
+        #expect(
+            failure(.notHittable, onScreen: .success([KnownScreen(LoginScreen.self), KnownScreen(AlertScreen.self)]))
                 == "expected LoginScreen within 5 s: its root view \"LoginScreen\" is there but not hittable; "
                 + "on screen: LoginScreen, AlertScreen")
     }
 
     @Test func noKnownScreenOnScreenListsTheKnownOnes() {
-        #expect(failure(onScreen: .success([]))
+        #expect(
+            failure(onScreen: .success([]))
                 == "expected LoginScreen within 5 s; on screen: none of the 3 known screens (LoginScreen, OnboardingScreen, AlertScreen)")
     }
 
@@ -134,10 +156,14 @@ import RapidMapTestSupport
     }
 
     @Test func aCaptureThatFailsGivesItsReason() {
-        #expect(failure(onScreen: .failure(.init(reason: "the application is not running")))
+        #expect(
+            failure(onScreen: .failure(.init(reason: "the application is not running")))
                 == "expected LoginScreen within 5 s; could not capture the app to tell which screens are on screen: "
                 + "the application is not running")
-        #expect(ScreenWaitFailure(expected: KnownScreen(LoginScreen.self), timeout: 0.5, rootState: .absent, known: registry,
-                                  onScreen: .success([])).description.hasPrefix("expected LoginScreen within 0.5 s;"))
+        #expect(
+            ScreenWaitFailure(
+                expected: KnownScreen(LoginScreen.self), timeout: 0.5, rootState: .absent, known: registry,
+                onScreen: .success([])
+            ).description.hasPrefix("expected LoginScreen within 0.5 s;"))
     }
 }

@@ -17,8 +17,10 @@ import RapidMapTestSupport
         return (elements, map)
     }
 
-    static func verify(_ elements: [AccessibilityNode], _ map: [ControlInformation],
-                       mode: VerificationMode = .exact) -> VerificationResult {
+    static func verify(
+        _ elements: [AccessibilityNode], _ map: [ControlInformation],
+        mode: VerificationMode = .exact
+    ) -> VerificationResult {
         Verifier.verify(screen: "Big", screenIdentifier: "LoginScreen", map: map, tree: F.tree(elements), mode: mode)
     }
 
@@ -35,8 +37,8 @@ import RapidMapTestSupport
 
     @Test func fiveThousandControlsWithThreeDifferencesShowHunksWithContext() throws {
         var (elements, map) = Self.screen(5_000)
-        elements.swapAt(1_000, 1_001)                  // one moved
-        elements.remove(at: 4_000)                     // row.4000 missing
+        elements.swapAt(1_000, 1_001)  // one moved
+        elements.remove(at: 4_000)  // row.4000 missing
         elements.insert(F.element(.staticText, "extra", label: "Extra"), at: 4_500)  // after row.4500: unexpected
         let result = Self.verify(elements, map)
         let report = result.report(ReportOptions(correctedMapLocation: "/tmp/artifacts/Big.swift"))
@@ -71,7 +73,9 @@ import RapidMapTestSupport
     @Test func differencesEverywhereAreCutAtTheRowLimit() {
         let (elements, map) = Self.screen(1_000)
         // Every map entry is missing and every element unexpected.
-        let renamed = map.map { c in var c = c; c.identifier = "other." + (c.identifier ?? ""); return c }
+        let renamed = map.map { c in
+            var c = c; c.identifier = "other." + (c.identifier ?? ""); return c
+        }
         let report = Self.verify(elements, renamed).report()
         let lines = report.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(report.contains("more rows not shown"))
@@ -136,23 +140,29 @@ import RapidMapTestSupport
     @Test func anIdentifierCanonicallyEqualToAnASCIIOneMatchesIt() {
         // U+212A KELVIN SIGN is canonically `K`: `String` calls them equal, so must the map.
         let elements = [F.element(.button, "\u{212A}.ok", label: "OK"), F.element(.button, "semi;colon")]
-        let map = [ControlInformation(index: 0, type: .button, identifier: "K.ok"),
-                   ControlInformation(index: 1, type: .button, identifier: "semi\u{037E}colon")]
+        let map = [
+            ControlInformation(index: 0, type: .button, identifier: "K.ok"),
+            ControlInformation(index: 1, type: .button, identifier: "semi\u{037E}colon"),
+        ]
         let result = Verifier.verify(screen: "S", screenIdentifier: "LoginScreen", map: map, tree: F.tree(elements))
         #expect(result.passed, "\(result)")
     }
 
     @Test func nonASCIIIdentifiersInEveryNormalisationMatch() {
         let elements = [F.element(.button, "caf\u{E9}"), F.element(.button, "東京.tab")]
-        let map = [ControlInformation(index: 0, type: .button, identifier: "cafe\u{301}"),
-                   ControlInformation(index: 1, type: .button, identifier: "東京.tab")]
+        let map = [
+            ControlInformation(index: 0, type: .button, identifier: "cafe\u{301}"),
+            ControlInformation(index: 1, type: .button, identifier: "東京.tab"),
+        ]
         #expect(Verifier.verify(screen: "S", screenIdentifier: "LoginScreen", map: map, tree: F.tree(elements)).passed)
     }
 
     @Test func repeatedIdentifiersAreFoundOnBothSidesWhateverTheirBytes() {
         let elements = [F.element(.button, "a"), F.element(.button, "a"), F.element(.button, "\u{212A}"), F.element(.button, "K")]
-        let map = [ControlInformation(index: 0, type: .button, identifier: "x"),
-                   ControlInformation(index: 1, type: .button, identifier: "x")]
+        let map = [
+            ControlInformation(index: 0, type: .button, identifier: "x"),
+            ControlInformation(index: 1, type: .button, identifier: "x"),
+        ]
         let result = Verifier.verify(screen: "S", screenIdentifier: "LoginScreen", map: map, tree: F.tree(elements))
         let kinds = result.differences.map(\.kind)
         #expect(kinds.filter { $0 == .duplicateIdentifierInTree }.count == 2)

@@ -121,9 +121,10 @@ import RapidMapTestSupport
 
     @Test func aPassingReportIsOneLine() {
         #expect(Verifier.verify(LoginScreen.self, F.tree(F.loginElements)).description == "LoginScreen: matches (5 controls, exact)")
-        let one = Verifier.verify(screen: "One", screenIdentifier: "LoginScreen",
-                                  map: [ControlInformation(index: 0, type: .button, identifier: "a")],
-                                  tree: F.tree([F.element(.button, "a")]), mode: .present)
+        let one = Verifier.verify(
+            screen: "One", screenIdentifier: "LoginScreen",
+            map: [ControlInformation(index: 0, type: .button, identifier: "a")],
+            tree: F.tree([F.element(.button, "a")]), mode: .present)
         #expect(one.description == "One: matches (1 control, present)")
     }
 
@@ -149,8 +150,10 @@ import RapidMapTestSupport
             ControlInformation(index: 1, type: .button, identifier: "ok", label: "OK"),
             ControlInformation(index: 2, type: .button, identifier: "cancel", label: "🚫 Cancel"),
         ]
-        let tree = F.tree([F.element(.button, "ok", label: "OK"), F.element(.staticText, nil, label: "設定"),
-                           F.element(.button, "cancel", label: "🚫 Cancel")])
+        let tree = F.tree([
+            F.element(.button, "ok", label: "OK"), F.element(.staticText, nil, label: "設定"),
+            F.element(.button, "cancel", label: "🚫 Cancel"),
+        ])
         let result = Verifier.verify(screen: "Settings", screenIdentifier: "LoginScreen", map: map, tree: tree)
         let expected = #"""
             Settings: 1 difference — 1 moved

@@ -13,8 +13,10 @@ import RapidMap
     }
 
     @Test func elementTraitsRule() {
-        for trait: AccessibilityTraits in [.button, .link, .keyboardKey, .adjustable, .searchField, .textEntry,
-                                           .secureTextField, .textArea, .tabBarItem, .backButton, .switchButton] {
+        for trait: AccessibilityTraits in [
+            .button, .link, .keyboardKey, .adjustable, .searchField, .textEntry,
+            .secureTextField, .textArea, .tabBarItem, .backButton, .switchButton,
+        ] {
             #expect(Self.isElement(AccessibilityNode(type: .other, traits: trait), containsControl: true))
         }
         #expect(Self.isElement(AccessibilityNode(type: .window, label: "Title", traits: .header)))
@@ -46,8 +48,9 @@ import RapidMap
 
     @Test func mergedSwitchRowRule() {
         let cell = AccessibilityNode(type: .cell, identifier: "row", label: "Auto-Correction", value: "0")
-        let toggle = AccessibilityNode(type: .switch, identifier: "sw", label: "Auto-Correction", value: "0",
-                                       traits: [.button, .switchButton], enabled: false)
+        let toggle = AccessibilityNode(
+            type: .switch, identifier: "sw", label: "Auto-Correction", value: "0",
+            traits: [.button, .switchButton], enabled: false)
         #expect(Self.policy.mergesRow(cell: cell, control: toggle))
         var otherValue = toggle
         otherValue.value = "1"
@@ -66,8 +69,10 @@ import RapidMap
         #expect(merged.identifier == "row" && merged.label == "Auto-Correction" && !merged.enabled)
     }
 
-    @Test(arguments: [ControlType.application, .window, .scrollView, .table, .collectionView, .navigationBar,
-                      .tabBar, .toolbar, .segmentedControl, .picker, .datePicker, .webView])
+    @Test(arguments: [
+        ControlType.application, .window, .scrollView, .table, .collectionView, .navigationBar,
+        .tabBar, .toolbar, .segmentedControl, .picker, .datePicker, .webView,
+    ])
     func containersRule(type: ControlType) {
         #expect(!Self.isElement(AccessibilityNode(type: type, label: "Named")))
     }
@@ -84,27 +89,42 @@ import RapidMap
     /// Checked and left out of rule 7: a tab bar's buttons are sorted by position even
     /// when the recording lists them in another order.
     @Test func tabBarStaysAGroupSortedByPosition() {
-        let root = E.n(.window, nil, children: [E.n(.tabBar, nil, E.f(0, 780, 390, 64), children: [
-            E.n(.button, "Search", E.f(130, 780, 130, 48)), E.n(.button, "Home", E.f(0, 780, 130, 48)),
-            E.n(.button, "Profile", E.f(260, 780, 130, 48)),
-        ])])
+        let root = E.n(
+            .window, nil,
+            children: [
+                E.n(
+                    .tabBar, nil, E.f(0, 780, 390, 64),
+                    children: [
+                        E.n(.button, "Search", E.f(130, 780, 130, 48)), E.n(.button, "Home", E.f(0, 780, 130, 48)),
+                        E.n(.button, "Profile", E.f(260, 780, 130, 48)),
+                    ])
+            ])
         #expect(E.read(root) == ["Home", "Search", "Profile"])
     }
 
     /// A zero-size bar is skipped like any explicitly ordered container.
     @Test func zeroSizeNavigationBarIsSkipped() {
-        let root = E.n(.window, nil, children: [
-            E.n(.navigationBar, nil, .zero, children: [E.n(.button, "Back", E.f(0, 47, 80, 44))]),
-            E.n(.staticText, "Body", E.f(16, 100, 100, 20)),
-        ])
+        let root = E.n(
+            .window, nil,
+            children: [
+                E.n(.navigationBar, nil, .zero, children: [E.n(.button, "Back", E.f(0, 47, 80, 44))]),
+                E.n(.staticText, "Body", E.f(16, 100, 100, 20)),
+            ])
         #expect(E.read(root) == ["Body"])
     }
 
     /// A recorded explicit order on a bar wins over its recorded child order.
     @Test func recordedExplicitOrderOfABarWins() {
-        let root = E.n(.window, nil, children: [E.n(.navigationBar, nil, E.f(0, 47, 390, 44), children: [
-            E.n(.button, "Back", E.f(0, 47, 80, 44)), E.n(.staticText, "Title", E.f(160, 59, 70, 21)),
-        ]) { $0.explicitOrder = [1, 0] }])
+        let root = E.n(
+            .window, nil,
+            children: [
+                E.n(
+                    .navigationBar, nil, E.f(0, 47, 390, 44),
+                    children: [
+                        E.n(.button, "Back", E.f(0, 47, 80, 44)), E.n(.staticText, "Title", E.f(160, 59, 70, 21)),
+                    ]
+                ) { $0.explicitOrder = [1, 0] }
+            ])
         #expect(E.read(root) == ["Title", "Back"])
     }
 
@@ -118,10 +138,16 @@ import RapidMap
 
     /// A custom stepper bar lists its items in its own order; by default they are sorted.
     @Test func orderedContainerOverrideKeepsTheRecordedChildOrder() {
-        let root = E.n(.window, nil, children: [E.n(.other, nil, E.f(0, 100, 390, 60), identifier: "Checkout.steps", children: [
-            E.n(.button, "Cart", E.f(0, 112, 100, 44)), E.n(.staticText, "Step 2 of 3", E.f(140, 100, 100, 20)),
-            E.n(.button, "Pay", E.f(290, 112, 100, 44)),
-        ])])
+        let root = E.n(
+            .window, nil,
+            children: [
+                E.n(
+                    .other, nil, E.f(0, 100, 390, 60), identifier: "Checkout.steps",
+                    children: [
+                        E.n(.button, "Cart", E.f(0, 112, 100, 44)), E.n(.staticText, "Step 2 of 3", E.f(140, 100, 100, 20)),
+                        E.n(.button, "Pay", E.f(290, 112, 100, 44)),
+                    ])
+            ])
         #expect(E.read(root) == ["Step 2 of 3", "Cart", "Pay"])
         #expect(Self.read(root, InferenceOverrides(orderedContainers: ["Checkout.steps"])) == ["Cart", "Step 2 of 3", "Pay"])
     }
@@ -129,14 +155,20 @@ import RapidMap
     /// A custom cell that handles its button itself is one stop when the screen says so;
     /// one that holds a single switch takes the switch's type.
     @Test func elementOverrideMakesACellOneStop() {
-        let root = E.n(.window, nil, children: [
-            E.n(.cell, "Order 42, shipped", E.f(0, 0, 390, 60), identifier: "Orders.row42", children: [
-                E.n(.staticText, "Order 42", E.f(16, 8, 200, 20)), E.n(.button, "Track", E.f(300, 8, 70, 44)),
-            ]),
-            E.n(.cell, nil, E.f(0, 60, 390, 60), identifier: "Orders.notify", children: [
-                E.n(.staticText, "Notify me", E.f(16, 68, 200, 20)), E.n(.switch, "Notify", E.f(320, 68, 51, 31), value: "1"),
-            ]),
-        ])
+        let root = E.n(
+            .window, nil,
+            children: [
+                E.n(
+                    .cell, "Order 42, shipped", E.f(0, 0, 390, 60), identifier: "Orders.row42",
+                    children: [
+                        E.n(.staticText, "Order 42", E.f(16, 8, 200, 20)), E.n(.button, "Track", E.f(300, 8, 70, 44)),
+                    ]),
+                E.n(
+                    .cell, nil, E.f(0, 60, 390, 60), identifier: "Orders.notify",
+                    children: [
+                        E.n(.staticText, "Notify me", E.f(16, 68, 200, 20)), E.n(.switch, "Notify", E.f(320, 68, 51, 31), value: "1"),
+                    ]),
+            ])
         // Without overrides the labelled cell reads its own label, which speaks for its text,
         // then its button (traversal rule 2); the unlabelled one is a plain container.
         #expect(E.read(root) == ["Order 42, shipped", "Track", "Notify me", "Notify"])
@@ -150,21 +182,32 @@ import RapidMap
 
     /// A labelled custom view whose children VoiceOver reads one by one.
     @Test func containerOverrideVisitsTheChildrenOfALabelledView() {
-        let root = E.n(.window, nil, children: [E.n(.other, "Summary", E.f(0, 0, 390, 100), identifier: "Home.summary", children: [
-            E.n(.staticText, "Balance", E.f(16, 8, 100, 20)), E.n(.staticText, "$12", E.f(16, 40, 100, 20)),
-        ])])
+        let root = E.n(
+            .window, nil,
+            children: [
+                E.n(
+                    .other, "Summary", E.f(0, 0, 390, 100), identifier: "Home.summary",
+                    children: [
+                        E.n(.staticText, "Balance", E.f(16, 8, 100, 20)), E.n(.staticText, "$12", E.f(16, 40, 100, 20)),
+                    ])
+            ])
         #expect(E.read(root) == ["Summary"])
         #expect(Self.read(root, InferenceOverrides(containers: ["Home.summary"])) == ["Balance", "$12"])
     }
 
     /// Overrides correct inference only: recorded flags and empty identifiers are untouched.
     @Test func overridesDoNotBeatRecordedFlags() {
-        let root = E.n(.window, nil, children: [
-            E.n(.other, "Recorded", E.f(0, 0, 390, 50), identifier: "a", children: [
-                E.n(.staticText, "Inner", E.f(0, 0, 100, 20)),
-            ]) { $0.isAccessibilityElement = .no },
-            E.n(.other, "Unnamed", E.f(0, 100, 390, 50), identifier: ""),
-        ])
+        let root = E.n(
+            .window, nil,
+            children: [
+                E.n(
+                    .other, "Recorded", E.f(0, 0, 390, 50), identifier: "a",
+                    children: [
+                        E.n(.staticText, "Inner", E.f(0, 0, 100, 20))
+                    ]
+                ) { $0.isAccessibilityElement = .no },
+                E.n(.other, "Unnamed", E.f(0, 100, 390, 50), identifier: ""),
+            ])
         #expect(Self.read(root, InferenceOverrides(elements: ["a", ""], containers: [""])) == ["Inner", "Unnamed"])
         #expect(InferenceOverrides().isEmpty && !InferenceOverrides(containers: ["x"]).isEmpty)
     }
@@ -174,11 +217,20 @@ import RapidMap
         var options = VerificationOptions()
         options.inferenceOverrides = InferenceOverrides(orderedContainers: ["bar"])
         #expect(options.traversal.overrides.orderedContainers == ["bar"])
-        let tree = AccessibilityTree(root: E.n(.window, nil, children: [E.n(.other, nil, E.f(0, 0, 390, 60), identifier: "bar", children: [
-            E.n(.button, "B", E.f(200, 0, 44, 44), identifier: "b"), E.n(.button, "A", E.f(0, 0, 44, 44), identifier: "a"),
-        ])]))
-        let map = [ControlInformation(index: 0, type: .button, identifier: "b", label: "B"),
-                   ControlInformation(index: 1, type: .button, identifier: "a", label: "A")]
+        let tree = AccessibilityTree(
+            root: E.n(
+                .window, nil,
+                children: [
+                    E.n(
+                        .other, nil, E.f(0, 0, 390, 60), identifier: "bar",
+                        children: [
+                            E.n(.button, "B", E.f(200, 0, 44, 44), identifier: "b"), E.n(.button, "A", E.f(0, 0, 44, 44), identifier: "a"),
+                        ])
+                ]))
+        let map = [
+            ControlInformation(index: 0, type: .button, identifier: "b", label: "B"),
+            ControlInformation(index: 1, type: .button, identifier: "a", label: "A"),
+        ]
         #expect(Verifier.verify(screen: "S", screenIdentifier: "S", map: map, tree: tree, options: options).passed)
         #expect(!Verifier.verify(screen: "S", screenIdentifier: "S", map: map, tree: tree).passed)
     }

@@ -24,8 +24,11 @@ struct RealTreeOrderTests {
 
     @Test func testPilotTabBarAppReadsTheContentThenTheTabsLeftToRight() throws {
         let elements = try order("dd_testpilot_tabbar_app.txt")
-        #expect(labels(elements) == ["Menu", "App presented by sponsor", "See more",
-                                     "News", "Explore", "Leaderboard", "Watch", "Profile"])
+        #expect(
+            labels(elements) == [
+                "Menu", "App presented by sponsor", "See more",
+                "News", "Explore", "Leaderboard", "Watch", "Profile",
+            ])
         // The Menu button's inner images and the sponsor's inner text are not visited again.
         #expect(!elements.contains { $0.node.label == "chevron" || $0.node.label == "App presented by" })
         #expect(elements[4].node.selected)

@@ -7,12 +7,15 @@ import RapidMap
 /// WebDriverAgent recordings.
 enum RecordedShape {
     /// A recorded node of `type` with the given attributes and children.
-    static func node(_ type: ControlType, _ label: String?, id: String? = nil, value: String? = nil,
-                     _ x: Double = 0, _ y: Double = 0, _ width: Double = 10, _ height: Double = 10,
-                     visible: Bool = true, _ children: [NestedNode] = [],
-                     _ edit: (inout AccessibilityNode) -> Void = { _ in }) -> NestedNode {
-        var node = AccessibilityNode(type: type, identifier: id, label: label, value: value,
-                                     frame: Frame(x: x, y: y, width: width, height: height), visible: visible)
+    static func node(
+        _ type: ControlType, _ label: String?, id: String? = nil, value: String? = nil,
+        _ x: Double = 0, _ y: Double = 0, _ width: Double = 10, _ height: Double = 10,
+        visible: Bool = true, _ children: [NestedNode] = [],
+        _ edit: (inout AccessibilityNode) -> Void = { _ in }
+    ) -> NestedNode {
+        var node = AccessibilityNode(
+            type: type, identifier: id, label: label, value: value,
+            frame: Frame(x: x, y: y, width: width, height: height), visible: visible)
         edit(&node)
         return NestedNode(node, children: children)
     }
@@ -42,26 +45,34 @@ enum RecordedShape {
     typealias R = RecordedShape
 
     @Test func webContentUnderAnInvisibleZeroSizeWrapperIsRead() {
-        let page = R.node(.other, nil, 0, 0, 0, 0, visible: false, [
-            R.node(.webView, nil, 0, 0, 0, 0, visible: false, [
-                R.node(.staticText, "Opening hours", 16, 100, 200, 24),
-                R.node(.link, "Read more", 16, 140, 90, 24),
-                R.node(.staticText, "Off-screen footer", 16, 2000, 200, 24, visible: false),
-            ]),
-        ])
+        let page = R.node(
+            .other, nil, 0, 0, 0, 0, visible: false,
+            [
+                R.node(
+                    .webView, nil, 0, 0, 0, 0, visible: false,
+                    [
+                        R.node(.staticText, "Opening hours", 16, 100, 200, 24),
+                        R.node(.link, "Read more", 16, 140, 90, 24),
+                        R.node(.staticText, "Off-screen footer", 16, 2000, 200, 24, visible: false),
+                    ])
+            ])
         #expect(R.order(R.screen([page])) == ["Opening hours", "Read more"])
     }
 
     @Test func anInvisibleLabelledNodeIsNotAStopButItsVisibleChildrenAre() {
-        let wrapper = R.node(.other, "Wrapper", 0, 100, 390, 100, visible: false, [
-            R.node(.staticText, "Inside", 16, 110, 100, 20),
-        ])
+        let wrapper = R.node(
+            .other, "Wrapper", 0, 100, 390, 100, visible: false,
+            [
+                R.node(.staticText, "Inside", 16, 110, 100, 20)
+            ])
         #expect(R.order(R.screen([wrapper])) == ["Inside"])
     }
 
     @Test func anInvisibleControlIsNotAStop() {
-        let root = R.screen([R.node(.button, "Visible", 0, 0, 50, 44),
-                             R.node(.button, "Scrolled away", 0, 900, 50, 44, visible: false)])
+        let root = R.screen([
+            R.node(.button, "Visible", 0, 0, 50, 44),
+            R.node(.button, "Scrolled away", 0, 900, 50, 44, visible: false),
+        ])
         #expect(R.order(root) == ["Visible"])
     }
 
@@ -95,9 +106,11 @@ enum RecordedShape {
     @Test func aControlUnderAnInvisibleWrapperStillMakesItsLabelledCellAContainer() {
         // The cell's label is spoken, and the control reached through the invisible wrapper
         // is a stop of its own (rule 2).
-        let cell = R.node(.cell, "Keynote", 0, 100, 390, 80, [
-            R.node(.other, nil, 300, 120, 80, 40, visible: false, [R.node(.button, "Get", 300, 120, 80, 40)]),
-        ])
+        let cell = R.node(
+            .cell, "Keynote", 0, 100, 390, 80,
+            [
+                R.node(.other, nil, 300, 120, 80, 40, visible: false, [R.node(.button, "Get", 300, 120, 80, 40)])
+            ])
         #expect(R.order(R.screen([cell])) == ["Keynote", "Get"])
     }
 }
@@ -109,29 +122,35 @@ enum RecordedShape {
     typealias R = RecordedShape
 
     @Test func anAppStoreResultCellReadsItsLabelThenItsGetButton() {
-        let cell = R.node(.cell, "Keynote, Apple, Productivity", 0, 100, 390, 80, [
-            R.node(.image, "Keynote icon", 16, 110, 60, 60),
-            R.node(.staticText, "Keynote", 90, 110, 150, 20),
-            R.node(.staticText, "Productivity", 90, 135, 150, 20),
-            R.node(.button, "Get", 300, 120, 74, 30),
-        ])
+        let cell = R.node(
+            .cell, "Keynote, Apple, Productivity", 0, 100, 390, 80,
+            [
+                R.node(.image, "Keynote icon", 16, 110, 60, 60),
+                R.node(.staticText, "Keynote", 90, 110, 150, 20),
+                R.node(.staticText, "Productivity", 90, 135, 150, 20),
+                R.node(.button, "Get", 300, 120, 74, 30),
+            ])
         #expect(R.order(R.screen([cell])) == ["Keynote, Apple, Productivity", "Keynote icon", "Get"])
     }
 
     @Test func aRowWithATrailingInfoButtonReadsTheRowThenTheButton() {
-        let row = R.node(.other, "Home network, secured", 0, 100, 390, 44, [
-            R.node(.staticText, "Home network", 16, 112, 200, 20),
-            R.node(.button, "More Info", 340, 107, 30, 30),
-        ])
+        let row = R.node(
+            .other, "Home network, secured", 0, 100, 390, 44,
+            [
+                R.node(.staticText, "Home network", 16, 112, 200, 20),
+                R.node(.button, "More Info", 340, 107, 30, 30),
+            ])
         let root = R.screen([R.node(.staticText, "Networks", 16, 60, 100, 20), row, R.node(.button, "Done", 16, 200, 60, 44)])
         #expect(R.order(root) == ["Networks", "Home network, secured", "More Info", "Done"])
     }
 
     @Test func aTextTheLabelDoesNotSayIsStillReadAfterIt() {
-        let card = R.node(.other, "Order summary", 0, 100, 390, 200, [
-            R.node(.staticText, "Total 12 €", 16, 120, 200, 20),
-            R.node(.button, "Pay", 16, 160, 100, 44),
-        ])
+        let card = R.node(
+            .other, "Order summary", 0, 100, 390, 200,
+            [
+                R.node(.staticText, "Total 12 €", 16, 120, 200, 20),
+                R.node(.button, "Pay", 16, 160, 100, 44),
+            ])
         #expect(R.order(R.screen([card])) == ["Order summary", "Total 12 €", "Pay"])
     }
 
@@ -141,10 +160,12 @@ enum RecordedShape {
     }
 
     @Test func aNestedSpeakingContainerSpeaksForItsOwnTexts() {
-        let inner = R.node(.other, "Shipping: Express", 0, 200, 390, 60, [
-            R.node(.staticText, "Express", 16, 210, 100, 20),
-            R.node(.button, "Change", 300, 210, 80, 30),
-        ])
+        let inner = R.node(
+            .other, "Shipping: Express", 0, 200, 390, 60,
+            [
+                R.node(.staticText, "Express", 16, 210, 100, 20),
+                R.node(.button, "Change", 300, 210, 80, 30),
+            ])
         let outer = R.node(.cell, "Order", 0, 100, 390, 200, [R.node(.button, "Track", 300, 110, 80, 30), inner])
         #expect(R.order(R.screen([outer])) == ["Order", "Track", "Shipping: Express", "Change"])
     }
@@ -174,23 +195,35 @@ enum RecordedShape {
 @Suite struct ModalViewTests {
     typealias R = RecordedShape
 
-    static let statusBar = R.node(.window, nil, 0, 0, 390, 844, [
-        R.node(.statusBar, nil, 0, 0, 390, 54, [R.node(.other, "12:00", 40, 15, 50, 20)]),
-    ])
+    static let statusBar = R.node(
+        .window, nil, 0, 0, 390, 844,
+        [
+            R.node(.statusBar, nil, 0, 0, 390, 54, [R.node(.other, "12:00", 40, 15, 50, 20)])
+        ])
 
     static func screenBehind() -> NestedNode {
-        R.screen(.window, [R.screen([
-            R.node(.navigationBar, nil, id: "Inbox", 0, 54, 390, 44, [R.node(.staticText, "Inbox", 160, 60, 70, 20)]),
-            R.node(.button, "Compose", 300, 700, 60, 44),
-        ])])
+        R.screen(
+            .window,
+            [
+                R.screen([
+                    R.node(.navigationBar, nil, id: "Inbox", 0, 54, 390, 44, [R.node(.staticText, "Inbox", 160, 60, 70, 20)]),
+                    R.node(.button, "Compose", 300, 700, 60, 44),
+                ])
+            ])
     }
 
     @Test func anAlertHidesTheScreenAndTheStatusBarBehindIt() {
-        let alert = R.screen(.window, [R.node(.alert, nil, id: "Delete?", 60, 300, 270, 200, [
-            R.node(.staticText, "Delete this message?", 80, 320, 230, 40),
-            R.node(.button, "Cancel", 60, 450, 135, 44),
-            R.node(.button, "Delete", 195, 450, 135, 44),
-        ])])
+        let alert = R.screen(
+            .window,
+            [
+                R.node(
+                    .alert, nil, id: "Delete?", 60, 300, 270, 200,
+                    [
+                        R.node(.staticText, "Delete this message?", 80, 320, 230, 40),
+                        R.node(.button, "Cancel", 60, 450, 135, 44),
+                        R.node(.button, "Delete", 195, 450, 135, 44),
+                    ])
+            ])
         let app = R.screen(.application, [Self.statusBar, Self.screenBehind(), alert])
         #expect(R.order(app) == ["Delete this message?", "Cancel", "Delete"])
     }
@@ -202,9 +235,11 @@ enum RecordedShape {
     }
 
     @Test func anActionSheetIsModalByItsType() {
-        let sheet = R.node(.sheet, nil, 0, 500, 390, 344, [
-            R.node(.button, "Share", 8, 520, 374, 56), R.node(.button, "Cancel", 8, 780, 374, 56),
-        ])
+        let sheet = R.node(
+            .sheet, nil, 0, 500, 390, 344,
+            [
+                R.node(.button, "Share", 8, 520, 374, 56), R.node(.button, "Cancel", 8, 780, 374, 56),
+            ])
         #expect(R.order(R.screen(.application, [Self.statusBar, Self.screenBehind(), sheet])) == ["Share", "Cancel"])
     }
 
@@ -220,23 +255,29 @@ enum RecordedShape {
     }
 
     @Test func aPresentedPageSheetHidesThePresentingScreenButNotTheStatusBar() {
-        let presenting = R.screen(id: "presenting", [
-            R.node(.navigationBar, nil, id: "Library", 0, 54, 390, 44, [R.node(.staticText, "Library", 160, 60, 70, 20)]),
-            R.node(.cell, "Book 1", 0, 120, 390, 44),
-        ])
-        let presented = R.screen(id: "sheet", [
-            R.node(.navigationBar, nil, id: "Details", 0, 70, 390, 56, [
-                R.node(.staticText, "Details", 160, 80, 70, 20), R.node(.button, "Done", 320, 80, 60, 30),
-            ]),
-            R.node(.staticText, "Author", 16, 140, 100, 20),
-        ])
+        let presenting = R.screen(
+            id: "presenting",
+            [
+                R.node(.navigationBar, nil, id: "Library", 0, 54, 390, 44, [R.node(.staticText, "Library", 160, 60, 70, 20)]),
+                R.node(.cell, "Book 1", 0, 120, 390, 44),
+            ])
+        let presented = R.screen(
+            id: "sheet",
+            [
+                R.node(
+                    .navigationBar, nil, id: "Details", 0, 70, 390, 56,
+                    [
+                        R.node(.staticText, "Details", 160, 80, 70, 20), R.node(.button, "Done", 320, 80, 60, 30),
+                    ]),
+                R.node(.staticText, "Author", 16, 140, 100, 20),
+            ])
         let app = R.screen(.application, [Self.statusBar, R.screen(.window, [R.screen([presenting, presented])])])
         #expect(R.order(app) == ["12:00", "Details", "Done", "Author"])
     }
 
     @Test func twoFullScreenSiblingsWithOneNavigationBarAreNotAPresentation() {
         let content = R.screen([
-            R.node(.navigationBar, nil, id: "Library", 0, 54, 390, 44, [R.node(.staticText, "Library", 160, 60, 70, 20)]),
+            R.node(.navigationBar, nil, id: "Library", 0, 54, 390, 44, [R.node(.staticText, "Library", 160, 60, 70, 20)])
         ])
         let overlay = R.screen([R.node(.button, "Floating", 300, 700, 60, 60)])
         #expect(R.order(R.screen(.window, [content, overlay])) == ["Library", "Floating"])
@@ -249,15 +290,22 @@ enum RecordedShape {
 
         let toast = R.node(.alert, nil, id: "toast", 20, 760, 350, 40, [R.node(.staticText, "Saved", 30, 770, 100, 20)])
         let notModal = TraversalOptions(overrides: InferenceOverrides(nonModalViews: ["toast"]))
-        #expect(R.order(R.screen(.application, [Self.screenBehind(), toast]), options: notModal)
-            == ["Inbox", "Compose", "Saved"])
+        #expect(
+            R.order(R.screen(.application, [Self.screenBehind(), toast]), options: notModal)
+                == ["Inbox", "Compose", "Saved"])
     }
 
     @Test func aTeamOverridesAPresentationThatLeavesTheScreenReachable() {
         let first = R.screen([R.node(.navigationBar, nil, id: "A", 0, 54, 390, 44, [R.node(.staticText, "A", 160, 60, 20, 20)])])
-        let second = R.screen(id: "overlay", [R.node(.navigationBar, nil, id: "B", 0, 400, 390, 44, [
-            R.node(.staticText, "B", 160, 410, 20, 20),
-        ])])
+        let second = R.screen(
+            id: "overlay",
+            [
+                R.node(
+                    .navigationBar, nil, id: "B", 0, 400, 390, 44,
+                    [
+                        R.node(.staticText, "B", 160, 410, 20, 20)
+                    ])
+            ])
         #expect(R.order(R.screen([first, second])) == ["B"])
         let options = TraversalOptions(overrides: InferenceOverrides(nonModalViews: ["overlay"]))
         #expect(R.order(R.screen([first, second]), options: options) == ["A", "B"])

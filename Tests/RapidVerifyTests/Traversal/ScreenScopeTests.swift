@@ -7,13 +7,19 @@ struct ScreenScopeTests {
     static func tree(rootIdentifiers: [String?]) -> AccessibilityTree {
         var builder = AccessibilityTree.Builder()
         builder.open(AccessibilityNode(type: .window, frame: Frame(x: 0, y: 0, width: 390, height: 844)))
-        builder.leaf(AccessibilityNode(type: .statusBar, label: "12:00", frame: Frame(x: 0, y: 0, width: 390, height: 44),
-                                       isAccessibilityElement: .yes))
+        builder.leaf(
+            AccessibilityNode(
+                type: .statusBar, label: "12:00", frame: Frame(x: 0, y: 0, width: 390, height: 44),
+                isAccessibilityElement: .yes))
         for id in rootIdentifiers {
-            builder.open(AccessibilityNode(type: .other, identifier: id, frame: Frame(x: 0, y: 44, width: 390, height: 800),
-                                           isAccessibilityElement: .no))
-            builder.leaf(AccessibilityNode(type: .button, label: "OK", frame: Frame(x: 20, y: 100, width: 100, height: 44),
-                                           isAccessibilityElement: .yes))
+            builder.open(
+                AccessibilityNode(
+                    type: .other, identifier: id, frame: Frame(x: 0, y: 44, width: 390, height: 800),
+                    isAccessibilityElement: .no))
+            builder.leaf(
+                AccessibilityNode(
+                    type: .button, label: "OK", frame: Frame(x: 20, y: 100, width: 100, height: 44),
+                    isAccessibilityElement: .yes))
             builder.close()
         }
         builder.close()

@@ -6,26 +6,33 @@ import RapidMap
 /// containers are `.no` others.
 enum TraversalFixture {
     /// A stop named `id` with its top-left corner at (x, y).
-    static func stop(_ id: String, _ x: Double, _ y: Double, width: Double = 10, height: Double = 10,
-                     _ edit: (inout AccessibilityNode) -> Void = { _ in }) -> NestedNode {
-        var node = AccessibilityNode(type: .button, identifier: id,
-                                     frame: Frame(x: x, y: y, width: width, height: height),
-                                     isAccessibilityElement: .yes)
+    static func stop(
+        _ id: String, _ x: Double, _ y: Double, width: Double = 10, height: Double = 10,
+        _ edit: (inout AccessibilityNode) -> Void = { _ in }
+    ) -> NestedNode {
+        var node = AccessibilityNode(
+            type: .button, identifier: id,
+            frame: Frame(x: x, y: y, width: width, height: height),
+            isAccessibilityElement: .yes)
         edit(&node)
         return NestedNode(node)
     }
 
     /// A container that is not an element, with a frame of 390×844 unless given.
-    static func box(_ children: [NestedNode], frame: Frame = Frame(x: 0, y: 0, width: 390, height: 844),
-                    _ edit: (inout AccessibilityNode) -> Void = { _ in }) -> NestedNode {
+    static func box(
+        _ children: [NestedNode], frame: Frame = Frame(x: 0, y: 0, width: 390, height: 844),
+        _ edit: (inout AccessibilityNode) -> Void = { _ in }
+    ) -> NestedNode {
         var node = AccessibilityNode(type: .other, frame: frame, isAccessibilityElement: .no)
         edit(&node)
         return NestedNode(node, children: children)
     }
 
     /// The identifiers (or labels) VoiceOver reads, in order.
-    static func order(_ root: NestedNode, idiom: Idiom = .phone, direction: LayoutDirection = .leftToRight,
-                      options: TraversalOptions = TraversalOptions(), scope: Int? = nil) -> [String] {
+    static func order(
+        _ root: NestedNode, idiom: Idiom = .phone, direction: LayoutDirection = .leftToRight,
+        options: TraversalOptions = TraversalOptions(), scope: Int? = nil
+    ) -> [String] {
         let tree = AccessibilityTree(root: root, idiom: idiom, layoutDirection: direction)
         return names(TraversalEngine(options: options).order(tree, scope: scope))
     }
@@ -60,8 +67,10 @@ enum TraversalFixture {
     /// Visibility belongs to each element (rule 1): an invisible container does not hide its
     /// visible children, and an invisible stop is not read unless the option is off.
     @Test func invisibleNodeIsNotAStopUnlessTheOptionIsOff() {
-        let root = F.box([F.stop("a", 0, 0), F.box([F.stop("b", 0, 20)]) { $0.visible = false },
-                          F.stop("c", 0, 40) { $0.visible = false }])
+        let root = F.box([
+            F.stop("a", 0, 0), F.box([F.stop("b", 0, 20)]) { $0.visible = false },
+            F.stop("c", 0, 40) { $0.visible = false },
+        ])
         #expect(F.order(root) == ["a", "b"])
         #expect(F.order(root, options: TraversalOptions(skipsInvisible: false)) == ["a", "b", "c"])
     }
@@ -87,8 +96,10 @@ enum TraversalFixture {
     }
 
     @Test func zeroWidthWithHeightIsNotZeroSize() {
-        let root = F.box([F.stop("a", 0, 0, width: 0, height: 10),
-                          F.box([F.stop("b", 0, 20)], frame: Frame(x: 0, y: 20, width: 10, height: 0)) { $0.clipsToBounds = true }])
+        let root = F.box([
+            F.stop("a", 0, 0, width: 0, height: 10),
+            F.box([F.stop("b", 0, 20)], frame: Frame(x: 0, y: 20, width: 10, height: 0)) { $0.clipsToBounds = true },
+        ])
         #expect(F.order(root) == ["a", "b"])
     }
 
@@ -166,8 +177,9 @@ enum TraversalFixture {
     }
 
     @Test func modalHidesItsSiblingsButNotItsParentsSiblings() {
-        let container = F.box([F.stop("sibling", 0, 10), F.stop("modal", 0, 20) { $0.modal = true }],
-                              frame: Frame(x: 0, y: 0, width: 390, height: 100))
+        let container = F.box(
+            [F.stop("sibling", 0, 10), F.stop("modal", 0, 20) { $0.modal = true }],
+            frame: Frame(x: 0, y: 0, width: 390, height: 100))
         let root = F.box([container, F.stop("uncle", 0, 200)])
         #expect(F.order(root) == ["modal", "uncle"])
     }
@@ -176,16 +188,25 @@ enum TraversalFixture {
         let root = F.box([
             F.box([F.stop("visible-modal", 0, 20)]) { $0.modal = true },
             F.stop("sibling", 0, 0),
-            F.box([F.stop("hidden-modal", 0, 40)]) { $0.modal = true; $0.hidden = true },
+            F.box([F.stop("hidden-modal", 0, 40)]) {
+                $0.modal = true; $0.hidden = true
+            },
         ])
         #expect(F.order(root) == ["visible-modal"])
-        let onlyHidden = F.box([F.stop("a", 0, 0), F.box([F.stop("m", 0, 40)]) { $0.modal = true; $0.alpha = 0 }])
+        let onlyHidden = F.box([
+            F.stop("a", 0, 0),
+            F.box([F.stop("m", 0, 40)]) {
+                $0.modal = true; $0.alpha = 0
+            },
+        ])
         #expect(F.order(onlyHidden) == ["a"])
     }
 
     @Test func modalInsideAGroupHidesOnlyTheGroupsOtherChildren() {
-        let group = F.box([F.stop("g1", 0, 100), F.stop("g-modal", 0, 120) { $0.modal = true }],
-                          frame: Frame(x: 0, y: 100, width: 390, height: 100)) { $0.groupsChildren = true }
+        let group = F.box(
+            [F.stop("g1", 0, 100), F.stop("g-modal", 0, 120) { $0.modal = true }],
+            frame: Frame(x: 0, y: 100, width: 390, height: 100)
+        ) { $0.groupsChildren = true }
         let root = F.box([F.stop("top", 0, 0), group, F.stop("bottom", 0, 300)])
         #expect(F.order(root) == ["top", "g-modal", "bottom"])
     }
@@ -232,8 +253,10 @@ enum TraversalFixture {
     @Test(arguments: Grouping.allCases)
     func groupingContainersKeepTheirChildrenTogether(grouping: Grouping) {
         // A column on the left (y 0 and y 100) beside a sibling at y 50.
-        let column = F.box([F.stop("c-top", 0, 0), F.stop("c-bottom", 0, 100)],
-                           frame: Frame(x: 0, y: 0, width: 100, height: 200)) { grouping.apply(&$0) }
+        let column = F.box(
+            [F.stop("c-top", 0, 0), F.stop("c-bottom", 0, 100)],
+            frame: Frame(x: 0, y: 0, width: 100, height: 200)
+        ) { grouping.apply(&$0) }
         let root = F.box([column, F.stop("side", 200, 50)])
         let expected = grouping.keepsTogether ? ["c-top", "c-bottom", "side"] : ["c-top", "side", "c-bottom"]
         #expect(F.order(root) == expected)
@@ -348,9 +371,11 @@ enum TraversalFixture {
             let ordered = F.box([F.stop("t2", 250, 800), F.stop("t1", 150, 800)], frame: Frame(x: 0, y: 800, width: 300, height: 44)) {
                 $0.explicitOrder = [1, 0]
             }
-            return F.box([F.box([F.stop("sibling", 100, 800), ordered], frame: Frame(x: 0, y: 790, width: 390, height: 54)) {
-                $0.traits = tabBar ? .tabBar : []
-            }])
+            return F.box([
+                F.box([F.stop("sibling", 100, 800), ordered], frame: Frame(x: 0, y: 790, width: 390, height: 54)) {
+                    $0.traits = tabBar ? .tabBar : []
+                }
+            ])
         }
         #expect(F.order(tree(tabBar: true)) == ["t1", "t2", "sibling"])
         #expect(F.order(tree(tabBar: false)) == ["sibling", "t1", "t2"])
@@ -370,13 +395,17 @@ enum TraversalFixture {
     }
 
     @Test func negativeSortPriorityGoesLastAndEqualPrioritiesUsePosition() {
-        let root = F.box([F.stop("first", 0, 0) { $0.sortPriority = -1 }, F.stop("b", 0, 200), F.stop("a", 0, 100),
-                          F.stop("p2", 0, 50) { $0.sortPriority = 2 }, F.stop("p2-top", 0, 10) { $0.sortPriority = 2 }])
+        let root = F.box([
+            F.stop("first", 0, 0) { $0.sortPriority = -1 }, F.stop("b", 0, 200), F.stop("a", 0, 100),
+            F.stop("p2", 0, 50) { $0.sortPriority = 2 }, F.stop("p2-top", 0, 10) { $0.sortPriority = 2 },
+        ])
         #expect(F.order(root) == ["p2-top", "p2", "a", "b", "first"])
     }
 
     @Test func groupSortPriorityMovesTheWholeGroup() {
-        let group = F.box([F.stop("g1", 0, 400), F.stop("g2", 0, 500)]) { $0.groupsChildren = true; $0.sortPriority = 5 }
+        let group = F.box([F.stop("g1", 0, 400), F.stop("g2", 0, 500)]) {
+            $0.groupsChildren = true; $0.sortPriority = 5
+        }
         let root = F.box([F.stop("top", 0, 0), group])
         #expect(F.order(root) == ["g1", "g2", "top"])
     }

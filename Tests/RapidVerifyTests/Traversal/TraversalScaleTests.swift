@@ -19,8 +19,10 @@ import RapidMapTestSupport
         let depth = 1_000_000
         var b = AccessibilityTree.Builder(capacity: depth + 1)
         for level in 0..<depth {
-            b.open(AccessibilityNode(type: .other, identifier: level == 0 ? "root" : nil,
-                                     frame: Frame(x: 0, y: 0, width: 390, height: 844)))
+            b.open(
+                AccessibilityNode(
+                    type: .other, identifier: level == 0 ? "root" : nil,
+                    frame: Frame(x: 0, y: 0, width: 390, height: 844)))
         }
         b.leaf(AccessibilityNode(type: .button, label: "Deep", frame: Frame(x: 10, y: 10, width: 44, height: 44)))
         for _ in 0..<depth { b.close() }
@@ -51,11 +53,15 @@ import RapidMapTestSupport
         let depth = 1_000_000
         var b = AccessibilityTree.Builder(capacity: depth + 2)
         for level in 0..<depth {
-            b.open(AccessibilityNode(type: .other, frame: Frame(x: 0, y: Double(level % 500), width: 390, height: 844),
-                                     isAccessibilityElement: .no, groupsChildren: true))
+            b.open(
+                AccessibilityNode(
+                    type: .other, frame: Frame(x: 0, y: Double(level % 500), width: 390, height: 844),
+                    isAccessibilityElement: .no, groupsChildren: true))
             if level == depth - 1 {
-                b.leaf(AccessibilityNode(type: .button, identifier: "inner", frame: Frame(x: 0, y: 600, width: 10, height: 10),
-                                         isAccessibilityElement: .yes))
+                b.leaf(
+                    AccessibilityNode(
+                        type: .button, identifier: "inner", frame: Frame(x: 0, y: 600, width: 10, height: 10),
+                        isAccessibilityElement: .yes))
             }
         }
         for _ in 0..<depth { b.close() }
@@ -70,16 +76,21 @@ import RapidMapTestSupport
         // Document order is right to left; a few pixels of vertical jitter stay within a row.
         for k in 0..<count {
             let x = Double(count - 1 - k) * 10
-            b.leaf(AccessibilityNode(type: .button, identifier: String(count - 1 - k),
-                                     frame: Frame(x: x, y: Double(k % 4), width: 10, height: 44),
-                                     isAccessibilityElement: .yes))
+            b.leaf(
+                AccessibilityNode(
+                    type: .button, identifier: String(count - 1 - k),
+                    frame: Frame(x: x, y: Double(k % 4), width: 10, height: 44),
+                    isAccessibilityElement: .yes))
         }
         b.close()
         let tree = try b.finish()
         let order = TraversalEngine().order(tree)
         #expect(order.count == count)
         #expect(order.map { Int($0.node.identifier ?? "") ?? -1 } == Array(0..<count))
-        let rtl = TraversalEngine().order({ var t = tree; t.layoutDirection = .rightToLeft; return t }())
+        let rtl = TraversalEngine().order(
+            {
+                var t = tree; t.layoutDirection = .rightToLeft; return t
+            }())
         #expect(rtl.map { Int($0.node.identifier ?? "") ?? -1 } == Array((0..<count).reversed()))
     }
 
@@ -94,9 +105,11 @@ import RapidMapTestSupport
         b.open(AccessibilityNode(type: .other, isAccessibilityElement: .no))
         for cell in cells {
             // Ten per row, rows 50 pt apart.
-            b.leaf(AccessibilityNode(type: .button, identifier: String(cell),
-                                     frame: Frame(x: Double(cell % 10) * 30, y: Double(cell / 10) * 50, width: 30, height: 50),
-                                     isAccessibilityElement: .yes))
+            b.leaf(
+                AccessibilityNode(
+                    type: .button, identifier: String(cell),
+                    frame: Frame(x: Double(cell % 10) * 30, y: Double(cell / 10) * 50, width: 30, height: 50),
+                    isAccessibilityElement: .yes))
         }
         b.close()
         let order = TraversalEngine().order(try b.finish())

@@ -4,7 +4,6 @@ import RapidMap
 import Testing
 import RapidMapTestSupport
 
-
 /// The sign-up screen's map, generated from the English recording (labels in English).
 enum SignUp: RapidScreen {
     static var labelLanguage: String? { "en" }
@@ -32,8 +31,10 @@ enum SignUpWithPad: RapidScreen {
             return c
         }
         pad.append(ControlInformation(index: 1, type: .staticText, identifier: "SignUp.promo", label: "Join 10,000 teams"))
-        return [MapVariant(idiom: "pad", controls: pad),
-                MapVariant(language: "en", idiom: "pad", orientation: "landscape", controls: [])]
+        return [
+            MapVariant(idiom: "pad", controls: pad),
+            MapVariant(language: "en", idiom: "pad", orientation: "landscape", controls: []),
+        ]
     }
 }
 
@@ -48,8 +49,11 @@ struct RecordingConfigurationTests {
     @Test("a configuration's name is file-safe and leaves out defaults; its description says each known field")
     func names() {
         #expect(RecordingConfiguration().name == "default")
-        #expect(RecordingConfiguration(language: "en", layoutDirection: .leftToRight, contentSize: .large, idiom: .phone,
-                                       orientation: .portrait).name == "en")
+        #expect(
+            RecordingConfiguration(
+                language: "en", layoutDirection: .leftToRight, contentSize: .large, idiom: .phone,
+                orientation: .portrait
+            ).name == "en")
         let arabic = RecordingConfiguration(language: "ar", layoutDirection: .rightToLeft)
         #expect(arabic.name == "ar-rtl")
         #expect(arabic.description == "ar (right-to-left)")
@@ -63,8 +67,9 @@ struct RecordingConfigurationTests {
     func phrases() {
         let base = RecordingConfiguration(language: "en", layoutDirection: .leftToRight, idiom: .phone)
         #expect(RecordingConfiguration(language: "ar", layoutDirection: .rightToLeft, idiom: .phone).phrase(comparedWith: base) == "in ar (right-to-left)")
-        #expect(RecordingConfiguration(language: "en", layoutDirection: .leftToRight, contentSize: .accessibilityExtraExtraExtraLarge, idiom: .phone)
-            .phrase(comparedWith: base) == "at accessibility-XXXL")
+        #expect(
+            RecordingConfiguration(language: "en", layoutDirection: .leftToRight, contentSize: .accessibilityExtraExtraExtraLarge, idiom: .phone)
+                .phrase(comparedWith: base) == "at accessibility-XXXL")
         #expect(RecordingConfiguration(language: "en", layoutDirection: .leftToRight, idiom: .pad).phrase(comparedWith: base) == "on pad")
         #expect(base.phrase(comparedWith: base) == "in this configuration")
     }
@@ -82,11 +87,15 @@ struct RecordingConfigurationTests {
 
     @Test("stated fields win over found ones; orientation follows the screen size when unknown")
     func merging() {
-        let found = RecordingConfiguration(language: "en", layoutDirection: .leftToRight, idiom: .phone,
-                                           screenSize: ScreenSize(width: 844, height: 390))
+        let found = RecordingConfiguration(
+            language: "en", layoutDirection: .leftToRight, idiom: .phone,
+            screenSize: ScreenSize(width: 844, height: 390))
         let merged = found.merging(RecordingConfiguration(contentSize: .accessibilityLarge, idiom: .pad))
-        #expect(merged == RecordingConfiguration(language: "en", layoutDirection: .leftToRight, contentSize: .accessibilityLarge,
-                                                 idiom: .pad, screenSize: ScreenSize(width: 844, height: 390), orientation: .landscape))
+        #expect(
+            merged
+                == RecordingConfiguration(
+                    language: "en", layoutDirection: .leftToRight, contentSize: .accessibilityLarge,
+                    idiom: .pad, screenSize: ScreenSize(width: 844, height: 390), orientation: .landscape))
     }
 
     @Test("content size categories parse from raw values, short names and UIKit launch-argument constants")
@@ -109,9 +118,11 @@ struct RecordingConfigurationTests {
     @Test("a configuration round-trips through the native format as version 2; a tree without one stays version 1")
     func nativeRoundTrip() throws {
         let tree = try VariantFixtures.largeText
-        #expect(tree.configuration == RecordingConfiguration(
-            language: "en", layoutDirection: .leftToRight, contentSize: .accessibilityExtraExtraExtraLarge, idiom: .phone,
-            screenSize: ScreenSize(width: 390, height: 844), orientation: .portrait))
+        #expect(
+            tree.configuration
+                == RecordingConfiguration(
+                    language: "en", layoutDirection: .leftToRight, contentSize: .accessibilityExtraExtraExtraLarge, idiom: .phone,
+                    screenSize: ScreenSize(width: 390, height: 844), orientation: .portrait))
         let written = NativeJSONWriter.write(tree)
         let text = String(decoding: written, as: UTF8.self)
         #expect(text.contains("\"version\": 2"))
@@ -162,11 +173,11 @@ struct RecordingConfigurationTests {
     @Test("other formats: the screen size and orientation come from the root's frame, the language stays unknown")
     func inferredSize() throws {
         let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Shop" label="Shop" x="0" y="0" width="844" height="390">
-          <XCUIElementTypeButton type="XCUIElementTypeButton" name="ok" label="OK" x="20" y="20" width="80" height="44"/>
-        </XCUIElementTypeApplication>
-        """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Shop" label="Shop" x="0" y="0" width="844" height="390">
+              <XCUIElementTypeButton type="XCUIElementTypeButton" name="ok" label="OK" x="20" y="20" width="80" height="44"/>
+            </XCUIElementTypeApplication>
+            """
         let tree = try AccessibilityTree(reading: Data(xml.utf8))
         #expect(tree.configuration.screenSize == ScreenSize(width: 844, height: 390))
         #expect(tree.configuration.orientation == .landscape)
@@ -200,8 +211,10 @@ struct LaunchConfigurationTests {
             "-UIPreferredContentSizeCategoryName", "UICTContentSizeCategoryAccessibilityXXXL",
         ])
         #expect(c == RecordingConfiguration(language: "ar", layoutDirection: .rightToLeft, contentSize: .accessibilityExtraExtraExtraLarge))
-        let pseudo = LaunchConfiguration.configuration(arguments: ["-AppleLanguages", "(\"en-GB\", fr)", "-AppleTextDirection", "YES",
-                                                                    "-NSForceRightToLeftWritingDirection", "YES"])
+        let pseudo = LaunchConfiguration.configuration(arguments: [
+            "-AppleLanguages", "(\"en-GB\", fr)", "-AppleTextDirection", "YES",
+            "-NSForceRightToLeftWritingDirection", "YES",
+        ])
         #expect(pseudo == RecordingConfiguration(language: "en-GB", layoutDirection: .rightToLeft))
         #expect(LaunchConfiguration.configuration(arguments: ["-AppleLocale", "he_IL@calendar=hebrew"]).language == "he")
         #expect(LaunchConfiguration.configuration(arguments: ["-UIPreferredContentSizeCategoryName", "bogus"]) == RecordingConfiguration())
@@ -211,18 +224,24 @@ struct LaunchConfigurationTests {
 
     @Test("a UI test forwards only the configuration flags of its runner's arguments to the app")
     func forwarding() {
-        let runner = ["/path/xctest", "-XCTest", "All", "-AppleLanguages", "(ar)", "-NSDocumentRevisionsDebugMode", "YES",
-                      "-UIPreferredContentSizeCategoryName", "UICTContentSizeCategoryAccessibilityXXXL", "-AppleLocale"]
-        #expect(LaunchConfiguration.forwarded(runner) == ["-AppleLanguages", "(ar)",
-                                                          "-UIPreferredContentSizeCategoryName", "UICTContentSizeCategoryAccessibilityXXXL"])
+        let runner = [
+            "/path/xctest", "-XCTest", "All", "-AppleLanguages", "(ar)", "-NSDocumentRevisionsDebugMode", "YES",
+            "-UIPreferredContentSizeCategoryName", "UICTContentSizeCategoryAccessibilityXXXL", "-AppleLocale",
+        ]
+        #expect(
+            LaunchConfiguration.forwarded(runner) == [
+                "-AppleLanguages", "(ar)",
+                "-UIPreferredContentSizeCategoryName", "UICTContentSizeCategoryAccessibilityXXXL",
+            ])
         #expect(LaunchConfiguration.forwarded([]) == [])
     }
 
     @Test("the app's own launch arguments win over the runner's; the preferred language fills in")
     func appOverRunner() {
-        let c = LaunchConfiguration.configuration(appArguments: ["-AppleLanguages", "(he)"],
-                                                  runnerArguments: ["-AppleLanguages", "(en)", "-UIPreferredContentSizeCategoryName", "UICTContentSizeCategoryXL"],
-                                                  preferredLanguage: "fr", idiom: .pad)
+        let c = LaunchConfiguration.configuration(
+            appArguments: ["-AppleLanguages", "(he)"],
+            runnerArguments: ["-AppleLanguages", "(en)", "-UIPreferredContentSizeCategoryName", "UICTContentSizeCategoryXL"],
+            preferredLanguage: "fr", idiom: .pad)
         #expect(c == RecordingConfiguration(language: "he", layoutDirection: .rightToLeft, contentSize: .extraLarge, idiom: .pad))
         let fallback = LaunchConfiguration.configuration(appArguments: [], runnerArguments: [], preferredLanguage: "ar-EG", idiom: .phone)
         #expect(fallback == RecordingConfiguration(language: "ar-EG", layoutDirection: .rightToLeft, idiom: .phone))
@@ -293,8 +312,9 @@ struct VariantVerificationTests {
         #expect(!RecordingConfiguration().matches(MapVariant(idiom: "pad", controls: [])))
         #expect(RecordingConfiguration().matches(MapVariant(controls: [])))
         let base = RecordingConfiguration(language: "en", layoutDirection: .leftToRight, idiom: .phone)
-        #expect(c.variant(comparedWith: base, controls: []) ==
-                MapVariant(language: "en-GB", contentSize: "accessibilityExtraExtraExtraLarge", idiom: "pad", controls: []))
+        #expect(
+            c.variant(comparedWith: base, controls: [])
+                == MapVariant(language: "en-GB", contentSize: "accessibilityExtraExtraExtraLarge", idiom: "pad", controls: []))
     }
 
     @Test("the map fails the not-mirrored Arabic recording, the wrapped row and the tablet layout")
@@ -309,37 +329,44 @@ struct VariantVerificationTests {
 struct ConfigurationComparisonTests {
     @Test("a mirrored right-to-left recording agrees with the left-to-right one")
     func mirroredAgrees() throws {
-        let comparison = ConfigurationComparison(base: try VariantFixtures.english, variant: try VariantFixtures.arabic,
-                                                 screenIdentifier: "SignUp")
+        let comparison = ConfigurationComparison(
+            base: try VariantFixtures.english, variant: try VariantFixtures.arabic,
+            screenIdentifier: "SignUp")
         #expect(comparison.agrees, "\(comparison.differences)")
     }
 
     @Test("a row that is not mirrored: its two stops are swapped, and the reason is named")
     func notMirrored() throws {
-        let comparison = ConfigurationComparison(base: try VariantFixtures.english, variant: try VariantFixtures.arabicNotMirrored,
-                                                 screenIdentifier: "SignUp")
-        #expect(comparison.differences.map(\.message) == [
-            "in ar (right-to-left), stops 1 and 2 are swapped: the row `email`/`emailHelp` is not mirrored",
-        ])
+        let comparison = ConfigurationComparison(
+            base: try VariantFixtures.english, variant: try VariantFixtures.arabicNotMirrored,
+            screenIdentifier: "SignUp")
+        #expect(
+            comparison.differences.map(\.message) == [
+                "in ar (right-to-left), stops 1 and 2 are swapped: the row `email`/`emailHelp` is not mirrored"
+            ])
         #expect(comparison.differences.first?.kind == .swapped)
     }
 
     @Test("at accessibility-XXXL, the wrapped row puts signIn before forgotPassword")
     func wrapped() throws {
-        let comparison = ConfigurationComparison(base: try VariantFixtures.english, variant: try VariantFixtures.largeText,
-                                                 screenIdentifier: "SignUp")
-        #expect(comparison.differences.map(\.message) == [
-            "at accessibility-XXXL, `signIn` moves before `forgotPassword`: the row wrapped",
-        ])
+        let comparison = ConfigurationComparison(
+            base: try VariantFixtures.english, variant: try VariantFixtures.largeText,
+            screenIdentifier: "SignUp")
+        #expect(
+            comparison.differences.map(\.message) == [
+                "at accessibility-XXXL, `signIn` moves before `forgotPassword`: the row wrapped"
+            ])
     }
 
     @Test("on a tablet, a stop only the tablet has is named")
     func tablet() throws {
-        let comparison = ConfigurationComparison(base: try VariantFixtures.english, variant: try VariantFixtures.pad,
-                                                 screenIdentifier: "SignUp")
+        let comparison = ConfigurationComparison(
+            base: try VariantFixtures.english, variant: try VariantFixtures.pad,
+            screenIdentifier: "SignUp")
         #expect(comparison.differences.map(\.message) == ["on pad, the screen also has `promo`"])
-        let back = ConfigurationComparison(base: try VariantFixtures.pad, variant: try VariantFixtures.english,
-                                           screenIdentifier: "SignUp")
+        let back = ConfigurationComparison(
+            base: try VariantFixtures.pad, variant: try VariantFixtures.english,
+            screenIdentifier: "SignUp")
         #expect(back.differences.map(\.message) == ["on phone, the screen has no `promo`"])
     }
 
@@ -348,8 +375,9 @@ struct ConfigurationComparisonTests {
         let a = Frame(x: 20, y: 200, width: 100, height: 44), b = Frame(x: 200, y: 200, width: 100, height: 44)
         let below = Frame(x: 20, y: 300, width: 100, height: 44)
         func reason(_ before: Frame, _ after: Frame, _ first: Frame, _ second: Frame, rtl: Bool) -> String {
-            ConfigurationComparison.reason(before: before, after: after, variantFirst: first, variantSecond: second,
-                                           rightToLeft: rtl, row: ["a", "b"])
+            ConfigurationComparison.reason(
+                before: before, after: after, variantFirst: first, variantSecond: second,
+                rightToLeft: rtl, row: ["a", "b"])
         }
         #expect(reason(a, b, a, b, rtl: true) == "the row `a`/`b` is not mirrored")
         #expect(reason(a, below, b, a, rtl: true) == "the rows merged")
@@ -373,8 +401,9 @@ struct MirroringCheckTests {
     func rows() throws {
         let english = order(try VariantFixtures.english)
         #expect(MirroringCheck.problems(leftToRight: english, rightToLeft: order(try VariantFixtures.arabic), width: 390).isEmpty)
-        let problems = MirroringCheck.problems(leftToRight: english, rightToLeft: order(try VariantFixtures.arabicNotMirrored),
-                                               width: 390, context: "in ar (right-to-left)")
+        let problems = MirroringCheck.problems(
+            leftToRight: english, rightToLeft: order(try VariantFixtures.arabicNotMirrored),
+            width: 390, context: "in ar (right-to-left)")
         #expect(problems.map(\.message) == ["in ar (right-to-left), the row `emailHelp`/`email` is not mirrored"])
         #expect(problems.first?.kind == .notMirrored)
     }
@@ -384,9 +413,10 @@ struct MirroringCheckTests {
         var arabic = try VariantFixtures.arabic
         arabic[arabic.firstIndex(identifier: "SignUp.title")!].frame = Frame(x: 20, y: 100, width: 200, height: 40)
         let comparison = ConfigurationComparison(base: try VariantFixtures.english, variant: arabic, screenIdentifier: "SignUp")
-        #expect(comparison.differences.map(\.message) == [
-            "in ar (right-to-left), `title` is not mirrored: it is at x = 20, the mirror of its left-to-right place is x = 170",
-        ])
+        #expect(
+            comparison.differences.map(\.message) == [
+                "in ar (right-to-left), `title` is not mirrored: it is at x = 20, the mirror of its left-to-right place is x = 170"
+            ])
         #expect(Verifier.verify(SignUp.self, arabic).passed)
     }
 

@@ -20,10 +20,13 @@ enum LoginScreen: RapidScreen {
 
 enum Fixture {
     /// An element of a screen, marked as an accessibility element.
-    static func element(_ type: ControlType, _ identifier: String?, label: String? = nil,
-                        value: String? = nil, traits: AccessibilityTraits = []) -> AccessibilityNode {
-        AccessibilityNode(type: type, identifier: identifier, label: label, value: value, traits: traits,
-                          isAccessibilityElement: .yes)
+    static func element(
+        _ type: ControlType, _ identifier: String?, label: String? = nil,
+        value: String? = nil, traits: AccessibilityTraits = []
+    ) -> AccessibilityNode {
+        AccessibilityNode(
+            type: type, identifier: identifier, label: label, value: value, traits: traits,
+            isAccessibilityElement: .yes)
     }
 
     /// `LoginScreen.<name>`.
@@ -33,8 +36,10 @@ enum Fixture {
     /// elements, stacked top to bottom in the order given. `before` and `after` are
     /// elements outside the root view (above and below it). The containers are marked as
     /// not being accessibility elements.
-    static func tree(_ elements: [AccessibilityNode], rootIdentifier: String? = "LoginScreen",
-                     before: [AccessibilityNode] = [], after: [AccessibilityNode] = []) -> AccessibilityTree {
+    static func tree(
+        _ elements: [AccessibilityNode], rootIdentifier: String? = "LoginScreen",
+        before: [AccessibilityNode] = [], after: [AccessibilityNode] = []
+    ) -> AccessibilityTree {
         var y = 0.0
         func placed(_ node: AccessibilityNode) -> NestedNode {
             var n = node
@@ -43,15 +48,19 @@ enum Fixture {
             return NestedNode(n)
         }
         let top = before.map(placed)
-        let root = NestedNode(AccessibilityNode(type: .other, identifier: rootIdentifier,
-                                                frame: Frame(x: 0, y: y, width: 390, height: 700),
-                                                isAccessibilityElement: .no),
-                              children: elements.map(placed))
+        let root = NestedNode(
+            AccessibilityNode(
+                type: .other, identifier: rootIdentifier,
+                frame: Frame(x: 0, y: y, width: 390, height: 700),
+                isAccessibilityElement: .no),
+            children: elements.map(placed))
         let bottom = after.map(placed)
-        return AccessibilityTree(root: NestedNode(
-            AccessibilityNode(type: .window, frame: Frame(x: 0, y: 0, width: 390, height: 844),
-                              isAccessibilityElement: .no),
-            children: top + [root] + bottom))
+        return AccessibilityTree(
+            root: NestedNode(
+                AccessibilityNode(
+                    type: .window, frame: Frame(x: 0, y: 0, width: 390, height: 844),
+                    isAccessibilityElement: .no),
+                children: top + [root] + bottom))
     }
 
     /// The login screen exactly as its map declares it.

@@ -147,16 +147,18 @@ enum ShuffledScreen: RapidScreen {
     }
 
     @Test func entriesWithoutIdentifierAreMatchedByTypeAndLabel() {
-        let tree = F.tree([
-            F.element(.staticText, "generated.1", label: "Title"),
-            F.element(.button, nil, label: "Continue"),
-        ], rootIdentifier: "UnnamedScreen")
+        let tree = F.tree(
+            [
+                F.element(.staticText, "generated.1", label: "Title"),
+                F.element(.button, nil, label: "Continue"),
+            ], rootIdentifier: "UnnamedScreen")
         #expect(Verifier.verify(UnnamedScreen.self, tree).passed)
 
-        let relabelled = F.tree([
-            F.element(.staticText, nil, label: "Heading"),
-            F.element(.link, nil, label: "Continue"),
-        ], rootIdentifier: "UnnamedScreen")
+        let relabelled = F.tree(
+            [
+                F.element(.staticText, nil, label: "Heading"),
+                F.element(.link, nil, label: "Continue"),
+            ], rootIdentifier: "UnnamedScreen")
         let result = Verifier.verify(UnnamedScreen.self, relabelled)
         // "Heading" is not "Title": the entry is missing and the element unexpected.
         #expect(result.differences.map(\.kind) == [.missing, .unexpected])
@@ -198,12 +200,14 @@ enum ShuffledScreen: RapidScreen {
             ControlInformation(index: 0, type: .button, identifier: "a"),
             ControlInformation(index: 1, type: .button, identifier: "a"),
         ]
-        let result = Verifier.verify(screen: "S", screenIdentifier: "LoginScreen", map: map,
-                                     tree: F.tree([F.element(.button, "a")]))
-        #expect(result.differences == [
-            .duplicateIdentifierInMap(identifier: "a", indexes: [0, 1]),
-            .missing(expected: map[1]),
-        ])
+        let result = Verifier.verify(
+            screen: "S", screenIdentifier: "LoginScreen", map: map,
+            tree: F.tree([F.element(.button, "a")]))
+        #expect(
+            result.differences == [
+                .duplicateIdentifierInMap(identifier: "a", indexes: [0, 1]),
+                .missing(expected: map[1]),
+            ])
     }
 
     @Test func mapIndexesThatAreNotZeroToCountAreABadMap() {
@@ -215,11 +219,12 @@ enum ShuffledScreen: RapidScreen {
         ]
         let tree = F.tree([F.element(.button, "d"), F.element(.button, "a"), F.element(.button, "b"), F.element(.button, "c")])
         let result = Verifier.verify(screen: "S", screenIdentifier: "LoginScreen", map: map, tree: tree)
-        #expect(result.differences == [
-            .badMapIndex(index: -1, occurrences: 1, count: 4),
-            .badMapIndex(index: 0, occurrences: 2, count: 4),
-            .badMapIndex(index: 5, occurrences: 1, count: 4),
-        ])
+        #expect(
+            result.differences == [
+                .badMapIndex(index: -1, occurrences: 1, count: 4),
+                .badMapIndex(index: 0, occurrences: 2, count: 4),
+                .badMapIndex(index: 5, occurrences: 1, count: 4),
+            ])
         #expect(result.summary == "S: 3 differences — 3 bad map indexes")
     }
 
@@ -236,19 +241,22 @@ enum ShuffledScreen: RapidScreen {
     }
 
     @Test func withoutAScreenRootTheWholeTreeIsVerifiedAndSaidSoWhenTheRootIsNotRequired() {
-        let result = Verifier.verify(LoginScreen.self, F.tree(F.loginElements, rootIdentifier: nil),
-                                     options: VerificationOptions(requiresScreenRoot: .never))
+        let result = Verifier.verify(
+            LoginScreen.self, F.tree(F.loginElements, rootIdentifier: nil),
+            options: VerificationOptions(requiresScreenRoot: .never))
         #expect(result.passed)
         #expect(result.scope == .wholeTree)
-        #expect(result.description == """
-            LoginScreen: matches (5 controls, exact)
-            note: no node has the identifier "LoginScreen"; the whole tree was verified
-            """)
+        #expect(
+            result.description == """
+                LoginScreen: matches (5 controls, exact)
+                note: no node has the identifier "LoginScreen"; the whole tree was verified
+                """)
     }
 
     @Test func aMissingScreenRootFailsWhenTheOptionRequiresIt() {
-        let result = Verifier.verify(LoginScreen.self, F.tree(F.loginElements, rootIdentifier: nil),
-                                     options: VerificationOptions(requiresScreenRoot: true))
+        let result = Verifier.verify(
+            LoginScreen.self, F.tree(F.loginElements, rootIdentifier: nil),
+            options: VerificationOptions(requiresScreenRoot: true))
         #expect(result.differences == [.screenRootNotFound(identifier: "LoginScreen", candidates: [])])
         #expect(!result.passed)
     }
@@ -272,17 +280,22 @@ enum ShuffledScreen: RapidScreen {
     }
 
     @Test func aMissingScreenRootNamesTheScreenRootsTheTreeHas() {
-        let tree = F.tree([F.element(.button, "HomeScreen.profile"), F.element(.button, "HomeScreen.settings")],
-                          rootIdentifier: "HomeScreen")
+        let tree = F.tree(
+            [F.element(.button, "HomeScreen.profile"), F.element(.button, "HomeScreen.settings")],
+            rootIdentifier: "HomeScreen")
         let result = Verifier.verify(LoginScreen.self, tree, options: VerificationOptions(requiresScreenRoot: .always))
         #expect(result.differences.first == .screenRootNotFound(identifier: "LoginScreen", candidates: ["HomeScreen"]))
-        #expect(result.differences.first?.description.hasPrefix(
-            #"screen not found: no node has the identifier "LoginScreen"; screens found: "HomeScreen"."#) == true)
+        #expect(
+            result.differences.first?.description.hasPrefix(
+                #"screen not found: no node has the identifier "LoginScreen"; screens found: "HomeScreen"."#) == true)
     }
 
     @Test func screenRootCandidatesAreNodesWhoseIdentifierScopesAnother() {
-        let tree = F.tree([F.element(.button, "A.x"), F.element(.other, "B"), F.element(.button, "C.y"),
-                           F.element(.other, "A")], rootIdentifier: "Root")
+        let tree = F.tree(
+            [
+                F.element(.button, "A.x"), F.element(.other, "B"), F.element(.button, "C.y"),
+                F.element(.other, "A"),
+            ], rootIdentifier: "Root")
         // "A" scopes "A.x"; "B" scopes nothing; "C" has no node of its own.
         #expect(Verifier.screenRootCandidates(in: tree) == ["A"])
     }

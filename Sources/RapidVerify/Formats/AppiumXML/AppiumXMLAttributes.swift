@@ -47,8 +47,10 @@ struct AppiumXMLAttributes {
 
     /// Stores one attribute. Throws when the tag already had an attribute of that name.
     @inline(__always)
-    mutating func record(name attribute: (start: Int, count: Int), value raw: XMLRawValue,
-                         tag: (start: Int, count: Int), scanner s: XMLByteScanner) throws {
+    mutating func record(
+        name attribute: (start: Int, count: Int), value raw: XMLRawValue,
+        tag: (start: Int, count: Int), scanner s: XMLByteScanner
+    ) throws {
         let a = attribute.start
         switch attribute.count {
         case 1:
@@ -127,22 +129,27 @@ struct AppiumXMLAttributes {
     }
 
     @inline(__always)
-    private static func store(_ raw: XMLRawValue, in slot: inout XMLRawValue?, _ attribute: (start: Int, count: Int),
-                              _ tag: (start: Int, count: Int), _ s: XMLByteScanner) throws {
+    private static func store(
+        _ raw: XMLRawValue, in slot: inout XMLRawValue?, _ attribute: (start: Int, count: Int),
+        _ tag: (start: Int, count: Int), _ s: XMLByteScanner
+    ) throws {
         guard slot == nil else { throw duplicate(attribute, tag, s) }
         slot = raw
     }
 
     private static func duplicate(_ attribute: (start: Int, count: Int), _ tag: (start: Int, count: Int), _ s: XMLByteScanner) -> RecordingError {
-        s.error("attribute `\(s.text(from: attribute.start, to: attribute.start + attribute.count))` appears twice in `<\(s.text(from: tag.start, to: tag.start + tag.count))>`",
-                at: attribute.start)
+        s.error(
+            "attribute `\(s.text(from: attribute.start, to: attribute.start + attribute.count))` appears twice in `<\(s.text(from: tag.start, to: tag.start + tag.count))>`",
+            at: attribute.start)
     }
 
     /// The node these attributes describe. `types` and `traitLists` cache decoded values
     /// by their bytes; `sawFocused` is set when the tag has tvOS's `focused` attribute.
-    mutating func node(tag: (start: Int, count: Int), scanner s: XMLByteScanner,
-                       types: inout XMLByteCache<ControlType>, traitLists: inout XMLByteCache<AccessibilityTraits>,
-                       sawFocused: inout Bool) throws -> AccessibilityNode {
+    mutating func node(
+        tag: (start: Int, count: Int), scanner s: XMLByteScanner,
+        types: inout XMLByteCache<ControlType>, traitLists: inout XMLByteCache<AccessibilityTraits>,
+        sawFocused: inout Bool
+    ) throws -> AccessibilityNode {
         var node = AccessibilityNode(type: try Self.controlType(type: type, tag: tag, scanner: s, cache: &types))
 
         let labelText = try label.map { try s.string($0) }
@@ -156,10 +163,11 @@ struct AppiumXMLAttributes {
         if let placeholderValue { let v = try s.string(placeholderValue); if !v.isEmpty { node.placeholder = v } }
 
         if x != nil || y != nil || width != nil || height != nil {
-            let frame = Frame(x: try x.map { try s.number($0, attribute: "x") } ?? 0,
-                              y: try y.map { try s.number($0, attribute: "y") } ?? 0,
-                              width: try width.map { try s.number($0, attribute: "width") } ?? 0,
-                              height: try height.map { try s.number($0, attribute: "height") } ?? 0)
+            let frame = Frame(
+                x: try x.map { try s.number($0, attribute: "x") } ?? 0,
+                y: try y.map { try s.number($0, attribute: "y") } ?? 0,
+                width: try width.map { try s.number($0, attribute: "width") } ?? 0,
+                height: try height.map { try s.number($0, attribute: "height") } ?? 0)
             if x == nil || y == nil || width == nil || height == nil {
                 throw Self.partialFrame(present: [x, y, width, height].map { $0 != nil }, tag: tag, scanner: s)
             }
@@ -185,13 +193,16 @@ struct AppiumXMLAttributes {
         let names = ["x", "y", "width", "height"]
         let missing = zip(names, present).filter { !$0.1 }.map { "`\($0.0)`" }
         let tagName = s.text(from: tag.start, to: tag.start + tag.count)
-        return s.error("`<\(tagName)>` has no \(missing.joined(separator: ", ")): an element's frame needs all of "
-                       + "`x`, `y`, `width` and `height` (or none of them, for no frame)", at: max(tag.start - 1, 0))
+        return s.error(
+            "`<\(tagName)>` has no \(missing.joined(separator: ", ")): an element's frame needs all of "
+                + "`x`, `y`, `width` and `height` (or none of them, for no frame)", at: max(tag.start - 1, 0))
     }
 
     /// The element type: the `type` attribute when present and not empty, else the tag name.
-    private static func controlType(type: XMLRawValue?, tag: (start: Int, count: Int), scanner s: XMLByteScanner,
-                                    cache: inout XMLByteCache<ControlType>) throws -> ControlType {
+    private static func controlType(
+        type: XMLRawValue?, tag: (start: Int, count: Int), scanner s: XMLByteScanner,
+        cache: inout XMLByteCache<ControlType>
+    ) throws -> ControlType {
         let start: Int, count: Int, offset: Int
         if let type, type.count > 0 {
             if type.needsDecoding { return try parseType(try s.string(type), at: type.start, scanner: s) }
@@ -216,8 +227,10 @@ struct AppiumXMLAttributes {
     /// Parses `traits`: a number (the raw mask, decimal or `0x` hexadecimal) or
     /// WebDriverAgent's comma-separated names (`Button, Selected`). Unknown names are
     /// skipped, so traits a newer iOS adds do not make a recording unreadable.
-    private static func traits(_ raw: XMLRawValue, scanner s: XMLByteScanner,
-                               cache: inout XMLByteCache<AccessibilityTraits>) throws -> AccessibilityTraits {
+    private static func traits(
+        _ raw: XMLRawValue, scanner s: XMLByteScanner,
+        cache: inout XMLByteCache<AccessibilityTraits>
+    ) throws -> AccessibilityTraits {
         if !raw.needsDecoding, let cached = cache.value(at: raw.start, count: raw.count, in: s) { return cached }
         let text = String(try s.string(raw).xmlTrimmed())
         let parsed: AccessibilityTraits

@@ -27,8 +27,9 @@ struct AppiumXMLDocumentParser {
     /// Creates a parser over a non-empty input.
     init(scanner: XMLByteScanner, path: String?) {
         self.scanner = scanner
-        self.builder = AccessibilityTree.Builder(source: RecordingSource(format: .appiumXML, path: path),
-                                                 capacity: scanner.end / 256)
+        self.builder = AccessibilityTree.Builder(
+            source: RecordingSource(format: .appiumXML, path: path),
+            capacity: scanner.end / 256)
     }
 
     /// Reads the whole document.
@@ -78,8 +79,9 @@ struct AppiumXMLDocumentParser {
                 break
             }
             guard spaced else {
-                throw scanner.error("expected whitespace before the next attribute of `<\(name(tag))>`, found `\(scanner.snippet(at: scanner.position, limit: 12))`",
-                                    at: scanner.position)
+                throw scanner.error(
+                    "expected whitespace before the next attribute of `<\(name(tag))>`, found `\(scanner.snippet(at: scanner.position, limit: 12))`",
+                    at: scanner.position)
             }
             let attribute = try scanner.readName("an attribute name or `>`")
             let value = try scanner.readAttributeValue(attribute: attribute)
@@ -91,7 +93,9 @@ struct AppiumXMLDocumentParser {
                 throw scanner.error("a second root element `<\(name(tag))>`: a page source has exactly one", at: lt)
             }
             if scanner.equals(tag.start, tag.count, "hierarchy") || scanner.equals(tag.start, tag.count, "node") {
-                throw scanner.error("this looks like an Android uiautomator dump (`<hierarchy>` of `<node>` elements), not an iOS page source; RapidMap reads iOS accessibility trees only", at: lt)
+                throw scanner.error(
+                    "this looks like an Android uiautomator dump (`<hierarchy>` of `<node>` elements), not an iOS page source; RapidMap reads iOS accessibility trees only",
+                    at: lt)
             }
             if scanner.equals(tag.start, tag.count, "AppiumAUT") {
                 sawWrapper = true
@@ -121,7 +125,8 @@ struct AppiumXMLDocumentParser {
         scanner.skipWhitespace()
         guard scanner.hasMore else { throw scanner.error("the file ends inside the close tag `</\(name(tag))>`", at: lt) }
         guard scanner.byte(scanner.position) == UInt8(ascii: ">") else {
-            throw scanner.error("expected `>` to end the close tag `</\(name(tag))`, found `\(scanner.snippet(at: scanner.position, limit: 12))`", at: scanner.position)
+            throw scanner.error(
+                "expected `>` to end the close tag `</\(name(tag))`, found `\(scanner.snippet(at: scanner.position, limit: 12))`", at: scanner.position)
         }
         scanner.position += 1
         guard let top = open.last else {
@@ -202,8 +207,9 @@ struct AppiumXMLDocumentParser {
         if let top = open.last {
             let count = open.count - (sawWrapper && open[0].isWrapper ? 1 : 0)
             let opened = scanner.text(from: top.nameStart, to: top.nameStart + top.nameCount)
-            throw scanner.error("the file ends inside `<\(opened)>` opened at line \(scanner.line(of: top.offset)) (\(count) element\(count == 1 ? "" : "s") not closed)",
-                                at: scanner.end)
+            throw scanner.error(
+                "the file ends inside `<\(opened)>` opened at line \(scanner.line(of: top.offset)) (\(count) element\(count == 1 ? "" : "s") not closed)",
+                at: scanner.end)
         }
         guard builder.count > 0 else {
             let message = sawWrapper ? "`<AppiumAUT>` holds no element" : "the file holds no XML element"
@@ -229,6 +235,8 @@ struct AppiumXMLDocumentParser {
         if builder.count == 0 && open.isEmpty && !sawWrapper {
             return scanner.error("this is not XML: expected `<`, found `\(scanner.snippet(at: offset, limit: 16))`", at: offset)
         }
-        return scanner.error("unexpected text `\(scanner.snippet(at: offset, limit: 16))`: an Appium page source keeps everything in attributes, never in element text", at: offset)
+        return scanner.error(
+            "unexpected text `\(scanner.snippet(at: offset, limit: 16))`: an Appium page source keeps everything in attributes, never in element text",
+            at: offset)
     }
 }

@@ -240,17 +240,23 @@ struct XMLByteScanner {
         }
         let start = offset + 1
         let count = semicolon - start
-        if equals(start, count, "amp") { out.append(0x26) }
-        else if equals(start, count, "lt") { out.append(0x3C) }
-        else if equals(start, count, "gt") { out.append(0x3E) }
-        else if equals(start, count, "quot") { out.append(0x22) }
-        else if equals(start, count, "apos") { out.append(0x27) }
-        else if count >= 1, base[start] == 0x23 {
+        if equals(start, count, "amp") {
+            out.append(0x26)
+        } else if equals(start, count, "lt") {
+            out.append(0x3C)
+        } else if equals(start, count, "gt") {
+            out.append(0x3E)
+        } else if equals(start, count, "quot") {
+            out.append(0x22)
+        } else if equals(start, count, "apos") {
+            out.append(0x27)
+        } else if count >= 1, base[start] == 0x23 {
             let scalar = try characterReference(from: start + 1, to: semicolon, at: offset)
             appendUTF8(scalar, to: &out)
         } else {
             let name = text(from: offset, to: semicolon + 1)
-            throw error("unknown entity `\(name)`: only &amp; &lt; &gt; &quot; &apos; and numeric references are read (no DTD entities are expanded)", at: offset)
+            throw error(
+                "unknown entity `\(name)`: only &amp; &lt; &gt; &quot; &apos; and numeric references are read (no DTD entities are expanded)", at: offset)
         }
         return semicolon + 1
     }
@@ -266,14 +272,19 @@ struct XMLByteScanner {
         while i < stop {
             let b = base[i]
             let digit: UInt32
-            if b &- 0x30 < 10 { digit = UInt32(b - 0x30) }
-            else if radix == 16, (b | 0x20) &- 0x61 < 6 { digit = UInt32((b | 0x20) - 0x61 + 10) }
-            else { throw error("bad character reference `\(text(from: offset, to: stop + 1))`", at: offset) }
+            if b &- 0x30 < 10 {
+                digit = UInt32(b - 0x30)
+            } else if radix == 16, (b | 0x20) &- 0x61 < 6 {
+                digit = UInt32((b | 0x20) - 0x61 + 10)
+            } else {
+                throw error("bad character reference `\(text(from: offset, to: stop + 1))`", at: offset)
+            }
             value = value * radix + digit
             guard value <= 0x10FFFF else { throw error("character reference `\(text(from: offset, to: stop + 1))` is beyond Unicode", at: offset) }
             i += 1
         }
-        let allowed = value == 0x09 || value == 0x0A || value == 0x0D
+        let allowed =
+            value == 0x09 || value == 0x0A || value == 0x0D
             || (0x20...0xD7FF).contains(value) || (0xE000...0xFFFD).contains(value) || (0x10000...0x10FFFF).contains(value)
         guard allowed else {
             throw error("character reference `\(text(from: offset, to: stop + 1))` names a character XML does not allow", at: offset)

@@ -30,8 +30,9 @@ struct DebugDescriptionParser {
         let header = subtreeHeader(from: start)
         if let header { start = nextLine(from: header) }
 
-        var builder = AccessibilityTree.Builder(idiom: .phone, layoutDirection: .leftToRight, source: source,
-                                                capacity: min(n / 72, 1 << 22))
+        var builder = AccessibilityTree.Builder(
+            idiom: .phone, layoutDirection: .leftToRight, source: source,
+            capacity: min(n / 72, 1 << 22))
         var indents: [Int] = []
         var rootIsApplication = false
         var sizingFrame: Frame?
@@ -61,9 +62,11 @@ struct DebugDescriptionParser {
             column += skipMarker(&k)
             let contentStart = k
             if builder.count == 0, header == nil, !anyLineStartsAnEntry(from: start) {
-                throw Failure(offset: contentStart, message:
-                    "not a recording: looks like plain text (no line reads as an element line such as "
-                    + "`Button, 0x…, {{x, y}, {w, h}}, label: '…'`, and there is no `Element subtree:`)")
+                throw Failure(
+                    offset: contentStart,
+                    message:
+                        "not a recording: looks like plain text (no line reads as an element line such as "
+                        + "`Button, 0x…, {{x, y}, {w, h}}, label: '…'`, and there is no `Element subtree:`)")
             }
             let (node, hasFrame) = try element(at: k)
 
@@ -71,9 +74,11 @@ struct DebugDescriptionParser {
             while let last = indents.last, last >= column {
                 if indents.count == 1 {
                     if rootIsApplication { break }
-                    throw Failure(offset: contentStart, message:
-                        "a second top-level element: this line is not indented under the root "
-                        + "`\(builder[0].type.debugName)` (a dump has one root)")
+                    throw Failure(
+                        offset: contentStart,
+                        message:
+                            "a second top-level element: this line is not indented under the root "
+                            + "`\(builder[0].type.debugName)` (a dump has one root)")
                 }
                 builder.close()
                 indents.removeLast()
@@ -91,9 +96,11 @@ struct DebugDescriptionParser {
         }
 
         guard builder.count > 0 else {
-            throw Failure(offset: start, message: header == nil
-                ? "no element lines: expected a dump such as `Button, 0x…, {{x, y}, {w, h}}, label: '…'`"
-                : "no element lines after `Element subtree:`")
+            throw Failure(
+                offset: start,
+                message: header == nil
+                    ? "no element lines: expected a dump such as `Button, 0x…, {{x, y}, {w, h}}, label: '…'`"
+                    : "no element lines after `Element subtree:`")
         }
         while builder.depth > 0 { builder.close() }
         if let frame = sizingFrame, min(frame.width, frame.height) >= 744 { builder.idiom = .pad }
@@ -261,8 +268,10 @@ struct DebugDescriptionParser {
         p = k
         while p < n, Self.isLetter(b[p]) || Self.isDigit(b[p]) { p += 1 }
         guard p > k else {
-            throw Failure(offset: k, message:
-                "expected an element line such as `Button, 0x…, {{x, y}, {w, h}}, label: '…'`, found `\(snippet(at: k))`")
+            throw Failure(
+                offset: k,
+                message:
+                    "expected an element line such as `Button, 0x…, {{x, y}, {w, h}}, label: '…'`, found `\(snippet(at: k))`")
         }
         guard let type = Self.type(b, k, p) else {
             throw Failure(offset: k, message: "unknown element type `\(text(k, p))`")
@@ -314,8 +323,10 @@ struct DebugDescriptionParser {
                 }
                 p = end
             } else {
-                throw Failure(offset: p, message:
-                    "unknown attribute `\(snippet(at: p))` (flags are Selected, Disabled, Keyboard Focused, Focused)")
+                throw Failure(
+                    offset: p,
+                    message:
+                        "unknown attribute `\(snippet(at: p))` (flags are Selected, Disabled, Keyboard Focused, Focused)")
             }
         }
         if node.label == nil, let title { node.label = title }
@@ -432,7 +443,8 @@ struct DebugDescriptionParser {
             if c == UInt8(ascii: "'") {
                 if closesString(after: q + 1) { break }
                 if !crossedLine, flagLike == nil, q + 3 < n, b[q + 1] == UInt8(ascii: ","), b[q + 2] == 0x20,
-                   b[q + 3] >= UInt8(ascii: "A"), b[q + 3] <= UInt8(ascii: "Z") {
+                    b[q + 3] >= UInt8(ascii: "A"), b[q + 3] <= UInt8(ascii: "Z")
+                {
                     flagLike = q + 3
                 }
             } else if c == 0x0A || c == 0x0D {
@@ -457,8 +469,10 @@ struct DebugDescriptionParser {
 
     private func unterminated(open: Int, flagLike: Int?) -> Failure {
         if let flagLike {
-            return Failure(offset: flagLike, message:
-                "unknown attribute `\(snippet(at: flagLike))` (flags are Selected, Disabled, Keyboard Focused, Focused)")
+            return Failure(
+                offset: flagLike,
+                message:
+                    "unknown attribute `\(snippet(at: flagLike))` (flags are Selected, Disabled, Keyboard Focused, Focused)")
         }
         return Failure(offset: open, message: "unterminated quoted string (no closing `'`)")
     }

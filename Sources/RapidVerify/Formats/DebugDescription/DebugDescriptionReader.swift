@@ -94,8 +94,9 @@ public enum DebugDescriptionReader: TreeReader {
             let source = RecordingSource(format: format, path: path)
             // Invalid UTF-8 is refused at its position, as every reader does, never replaced.
             if let bad = TextEncoding.firstInvalidUTF8(raw) {
-                throw RecordingError(format: format, file: path, offset: bad, in: raw,
-                                     message: "invalid UTF-8 byte 0x\(String(raw[bad], radix: 16, uppercase: true)) (the text must be UTF-8)")
+                throw RecordingError(
+                    format: format, file: path, offset: bad, in: raw,
+                    message: "invalid UTF-8 byte 0x\(String(raw[bad], radix: 16, uppercase: true)) (the text must be UTF-8)")
             }
             if let literal = DebugDescriptionStringLiteral(unescaping: raw) {
                 return try literal.bytes.withUnsafeBytes { body in
@@ -103,9 +104,10 @@ public enum DebugDescriptionReader: TreeReader {
                         var parser = DebugDescriptionParser(body, source: source)
                         return try parser.parse()
                     } catch let failure as DebugDescriptionParser.Failure {
-                        throw RecordingError(format: format, file: path,
-                                             offset: literal.originalOffset(of: failure.offset), in: raw,
-                                             message: failure.message + " (in the escaped string)")
+                        throw RecordingError(
+                            format: format, file: path,
+                            offset: literal.originalOffset(of: failure.offset), in: raw,
+                            message: failure.message + " (in the escaped string)")
                     }
                 }
             }
@@ -113,8 +115,9 @@ public enum DebugDescriptionReader: TreeReader {
                 var parser = DebugDescriptionParser(raw, source: source)
                 return try parser.parse()
             } catch let failure as DebugDescriptionParser.Failure {
-                throw RecordingError(format: format, file: path, offset: failure.offset, in: raw,
-                                     message: failure.message)
+                throw RecordingError(
+                    format: format, file: path, offset: failure.offset, in: raw,
+                    message: failure.message)
             }
         }
     }

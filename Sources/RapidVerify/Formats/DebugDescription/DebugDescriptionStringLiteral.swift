@@ -57,7 +57,8 @@ struct DebugDescriptionStringLiteral {
 
         // Drop a wrapping `"…"` and a short prefix before it.
         if let open = Self.firstQuote(in: raw, from: start, to: min(end, start + 64)),
-           !Self.containsBackslash(raw, from: start, to: open) {
+            !Self.containsBackslash(raw, from: start, to: open)
+        {
             var close = end - 1
             if raw[close] == UInt8(ascii: ";"), close > open { close -= 1 }
             if raw[close] == UInt8(ascii: ")"), close > open { close -= 1 }
@@ -133,8 +134,9 @@ struct DebugDescriptionStringLiteral {
             }
             i += 1
         }
-        var moved = RecordingError(format: error.format, file: error.file, offset: originalOffset(of: i), in: raw,
-                                   message: error.message)
+        var moved = RecordingError(
+            format: error.format, file: error.file, offset: originalOffset(of: i), in: raw,
+            message: error.message)
         moved.message = error.message + " (in the escaped string)"
         return moved
     }
@@ -143,7 +145,8 @@ struct DebugDescriptionStringLiteral {
     /// bytes and with no backslash before it, is followed by `<` or `{`.
     private static func isQuotedMarkup(_ raw: UnsafeRawBufferPointer, from: Int, to: Int) -> Bool {
         guard let open = firstQuote(in: raw, from: from, to: min(to, from + 64)), open + 1 < to,
-              !containsBackslash(raw, from: from, to: open) else { return false }
+            !containsBackslash(raw, from: from, to: open)
+        else { return false }
         return raw[open + 1] == UInt8(ascii: "<") || raw[open + 1] == UInt8(ascii: "{")
     }
 
@@ -187,7 +190,8 @@ struct DebugDescriptionStringLiteral {
     private static func unicodeEscape(_ raw: UnsafeRawBufferPointer, at i: Int, end: Int) -> (Unicode.Scalar, Int)? {
         if let high = fourHexDigits(raw, at: i, end: end) {
             if (0xD800..<0xDC00).contains(high), i + 10 <= end, raw[i + 4] == 0x5C, raw[i + 5] == UInt8(ascii: "u"),
-               let low = fourHexDigits(raw, at: i + 6, end: end), (0xDC00..<0xE000).contains(low) {
+                let low = fourHexDigits(raw, at: i + 6, end: end), (0xDC00..<0xE000).contains(low)
+            {
                 let value = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
                 return Unicode.Scalar(value).map { ($0, i + 10) }
             }

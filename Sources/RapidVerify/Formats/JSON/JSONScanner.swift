@@ -56,8 +56,10 @@ struct JSONScanner {
     /// A scanner over a recording that must be one JSON object, positioned at its `{`
     /// (after a byte order mark and whitespace). `documentName` names the kind of document
     /// in the errors for an empty file, a file of whitespace, or another JSON value.
-    static func atDocumentObject(_ raw: UnsafeRawBufferPointer, format: RecordingFormat, path: String?,
-                                 documentName: String) throws -> JSONScanner {
+    static func atDocumentObject(
+        _ raw: UnsafeRawBufferPointer, format: RecordingFormat, path: String?,
+        documentName: String
+    ) throws -> JSONScanner {
         guard let base = raw.baseAddress, raw.count > 0 else {
             throw RecordingError(format: format, file: path, line: 1, column: 1, message: "the file is empty")
         }
@@ -75,8 +77,9 @@ struct JSONScanner {
 
     /// An error at a byte offset (the current position by default).
     func error(_ message: String, at offset: Int? = nil) -> RecordingError {
-        RecordingError(format: format, file: path, offset: offset ?? position,
-                       in: UnsafeRawBufferPointer(start: base, count: count), message: message)
+        RecordingError(
+            format: format, file: path, offset: offset ?? position,
+            in: UnsafeRawBufferPointer(start: base, count: count), message: message)
     }
 
     /// "expected X, found Y" at the current position.
@@ -123,8 +126,11 @@ struct JSONScanner {
         while i < count {
             switch base[i] {
             case 0x20, 0x09: i += 1
-            case 0x5C where i + 1 < count && (base[i + 1] == UInt8(ascii: "n") || base[i + 1] == UInt8(ascii: "r")
-                                               || base[i + 1] == UInt8(ascii: "t")): i += 2
+            case 0x5C
+            where i + 1 < count
+                && (base[i + 1] == UInt8(ascii: "n") || base[i + 1] == UInt8(ascii: "r")
+                    || base[i + 1] == UInt8(ascii: "t")):
+                i += 2
             default: return base[i] == UInt8(ascii: "<")
             }
         }
@@ -148,7 +154,8 @@ struct JSONScanner {
             if b == 0x20 {
                 // Indentation comes in runs: skip eight spaces at a time.
                 while i + 8 <= count,
-                      UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+                    UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020
+                {
                     i += 8
                 }
                 if i < count, base[i] == 0x20 { i += 1 }
@@ -454,7 +461,11 @@ struct JSONScanner {
             let digit = c &- UInt8(ascii: "0")
             let letter = (c | 0x20) &- UInt8(ascii: "a")
             let d: UInt8
-            if digit < 10 { d = digit } else if letter < 6 { d = letter + 10 } else {
+            if digit < 10 {
+                d = digit
+            } else if letter < 6 {
+                d = letter + 10
+            } else {
                 throw error("\\u must be followed by four hexadecimal digits", at: i)
             }
             v = v << 4 | UInt32(d)

@@ -99,8 +99,9 @@ public enum NativeJSONReader: TreeReader {
     static func read(_ raw: UnsafeRawBufferPointer, path: String?) throws -> AccessibilityTree {
         var s = try JSONScanner.atDocumentObject(raw, format: format, path: path, documentName: "RapidMap tree")
         s.position += 1
-        var builder = AccessibilityTree.Builder(source: RecordingSource(format: format, path: path),
-                                                capacity: min(raw.count / 128 + 16, 1 << 24))
+        var builder = AccessibilityTree.Builder(
+            source: RecordingSource(format: format, path: path),
+            capacity: min(raw.count / 128 + 16, 1 << 24))
         var seen: UInt32 = 0
         var formatName: String?
         var version: Int?
@@ -133,7 +134,9 @@ public enum NativeJSONReader: TreeReader {
                     throw s.error("`version` must be a whole number from 1, found \(v)", at: valueStart)
                 }
                 guard Int(v) <= supportedVersion else {
-                    throw s.error("this recording is format version \(Int(v)), newer than this reader (it reads versions 1 to \(supportedVersion)); update RapidMap", at: valueStart)
+                    throw s.error(
+                        "this recording is format version \(Int(v)), newer than this reader (it reads versions 1 to \(supportedVersion)); update RapidMap",
+                        at: valueStart)
                 }
                 version = Int(v)
             case .idiom:
@@ -165,7 +168,9 @@ public enum NativeJSONReader: TreeReader {
                 guard s.peek() == UInt8(ascii: "\"") else { throw s.error("`contentSizeCategory` must be a string, found \(s.describeValue())") }
                 let name = try s.readString()
                 guard let size = ContentSizeCategory(parsing: name) else {
-                    throw s.error("unknown contentSizeCategory \"\(name)\" (known: \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")))", at: valueStart)
+                    throw s.error(
+                        "unknown contentSizeCategory \"\(name)\" (known: \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")))",
+                        at: valueStart)
                 }
                 builder.configuration.contentSize = size
             case .screenSize:
@@ -201,8 +206,9 @@ public enum NativeJSONReader: TreeReader {
         }
         try s.expectEnd()
         guard formatName != nil else {
-            throw RecordingError(format: format, file: path, line: 1, column: 1,
-                                 message: "missing \"format\": \"rapidmap-tree\" (is this a RapidMap tree?)")
+            throw RecordingError(
+                format: format, file: path, line: 1, column: 1,
+                message: "missing \"format\": \"rapidmap-tree\" (is this a RapidMap tree?)")
         }
         guard version != nil else {
             throw RecordingError(format: format, file: path, line: 1, column: 1, message: "missing `version`")
@@ -319,7 +325,9 @@ public enum NativeJSONReader: TreeReader {
                 guard b == UInt8(ascii: "\"") else { throw s.error("`containerType` must be a string, found \(s.describeValue())") }
                 let token = try s.readStringToken()
                 guard let index = s.lookup(containerTypes, token) else {
-                    throw s.error("unknown containerType \"\(s.string(token))\" (known: \(ContainerType.allCases.map(\.rawValue).joined(separator: ", ")))", at: valueStart)
+                    throw s.error(
+                        "unknown containerType \"\(s.string(token))\" (known: \(ContainerType.allCases.map(\.rawValue).joined(separator: ", ")))",
+                        at: valueStart)
                 }
                 node.containerType = ContainerType.allCases[Int(index)]
             case .explicitOrder:
@@ -378,8 +386,10 @@ public enum NativeJSONReader: TreeReader {
 
     /// Checks a node whose `}` was read and adds it to the builder (or updates and closes it).
     @inline(__always)
-    static func finish(_ node: AccessibilityNode, _ meta: OpenNode, _ s: inout JSONScanner,
-                       _ builder: inout AccessibilityTree.Builder) throws {
+    static func finish(
+        _ node: AccessibilityNode, _ meta: OpenNode, _ s: inout JSONScanner,
+        _ builder: inout AccessibilityTree.Builder
+    ) throws {
         let required: UInt32 = 1 << UInt32(NodeKey.type.rawValue) | 1 << UInt32(NodeKey.frame.rawValue)
         if meta.seen & required != required {
             let missing = meta.seen & (1 << UInt32(NodeKey.type.rawValue)) == 0 ? "type" : "frame"
@@ -389,7 +399,9 @@ public enum NativeJSONReader: TreeReader {
             var used = [Bool](repeating: false, count: meta.childCount)
             for entry in order {
                 guard entry < meta.childCount else {
-                    throw s.error("`explicitOrder` entry \(entry) is out of range: the node has \(meta.childCount) child\(meta.childCount == 1 ? "" : "ren")", at: meta.orderOffset)
+                    throw s.error(
+                        "`explicitOrder` entry \(entry) is out of range: the node has \(meta.childCount) child\(meta.childCount == 1 ? "" : "ren")",
+                        at: meta.orderOffset)
                 }
                 guard !used[entry] else {
                     throw s.error("`explicitOrder` lists child \(entry) more than once", at: meta.orderOffset)
@@ -465,7 +477,8 @@ public enum NativeJSONReader: TreeReader {
         while more {
             guard n < 4 else { throw s.error("`frame` must have exactly 4 numbers, found more", at: start) }
             let d = s.peek()
-            let v = d &- UInt8(ascii: "0") < 10 || d == UInt8(ascii: "-")
+            let v =
+                d &- UInt8(ascii: "0") < 10 || d == UInt8(ascii: "-")
                 ? try s.readNumber() : try readNumberOrSpecial(&s, "each `frame` entry")
             switch n {
             case 0: values.0 = v

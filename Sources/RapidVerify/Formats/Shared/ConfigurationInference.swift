@@ -16,8 +16,9 @@ enum ConfigurationInference {
     static func infer(_ tree: inout AccessibilityTree) {
         let root = tree[0].frame
         if tree.configuration.screenSize == nil, root.width.isFinite, root.height.isFinite,
-           root.width > 0, root.height > 0,
-           tree[0].type == .application || tree[0].type == .window {
+            root.width > 0, root.height > 0,
+            tree[0].type == .application || tree[0].type == .window
+        {
             tree.configuration.screenSize = ScreenSize(width: root.width, height: root.height)
         }
         if tree.configuration.orientation == nil, let size = tree.configuration.screenSize {

@@ -119,8 +119,9 @@ public enum WebDriverAgentJSONReader: TreeReader {
 
     static func read(_ raw: UnsafeRawBufferPointer, path: String?) throws -> AccessibilityTree {
         var s = try JSONScanner.atDocumentObject(raw, format: format, path: path, documentName: "WebDriverAgent JSON source")
-        var builder = AccessibilityTree.Builder(source: RecordingSource(format: format, path: path),
-                                                capacity: min(raw.count / 128 + 16, 1 << 24))
+        var builder = AccessibilityTree.Builder(
+            source: RecordingSource(format: format, path: path),
+            capacity: min(raw.count / 128 + 16, 1 << 24))
         let typeTable = RecordedNames.controlTypes
         let keyTable = keys
         let blank = AccessibilityNode(type: .other)
@@ -181,7 +182,8 @@ public enum WebDriverAgentJSONReader: TreeReader {
                 continue
             }
             if key == .value, b == UInt8(ascii: "\""), meta.kind == .candidate, stack.isEmpty, meta.seen == bit,
-               s.stringStartsWithMarkup() {
+                s.stringStartsWithMarkup()
+            {
                 // The W3C answer: the document's `value` is an XML page source.
                 xmlSource = s.string(try s.readStringToken())
                 meta.kind = .wrapper
@@ -277,8 +279,10 @@ public enum WebDriverAgentJSONReader: TreeReader {
 
     /// Resolves the frame and the identifier of a node whose `}` was read, and adds it to
     /// the builder (or updates and closes it).
-    static func finish(_ node: inout AccessibilityNode, _ meta: OpenNode, _ s: inout JSONScanner,
-                       _ builder: inout AccessibilityTree.Builder) throws {
+    static func finish(
+        _ node: inout AccessibilityNode, _ meta: OpenNode, _ s: inout JSONScanner,
+        _ builder: inout AccessibilityTree.Builder
+    ) throws {
         if let rect = meta.rect {
             node.frame = rect
         } else if !meta.has(.frame) {
@@ -343,8 +347,9 @@ public enum WebDriverAgentJSONReader: TreeReader {
     static func frameString(_ s: inout JSONScanner, _ token: JSONStringToken) throws -> Frame {
         let frame: Frame? = s.withBytes(of: token) { bytes in
             guard let p = bytes.baseAddress,
-                  case .frame(let frame, let end) = FrameText.scan(p, from: 0, to: bytes.count, flat: false),
-                  end == bytes.count else { return nil }
+                case .frame(let frame, let end) = FrameText.scan(p, from: 0, to: bytes.count, flat: false),
+                end == bytes.count
+            else { return nil }
             return frame
         }
         guard let frame else {

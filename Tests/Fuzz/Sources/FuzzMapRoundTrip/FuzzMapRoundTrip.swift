@@ -16,8 +16,9 @@ public func fuzzTestOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> In
     var named: [String] = []
     for i in 0..<tree.count { if let id = tree[i].identifier, !id.isEmpty { named.append(id) } }
     let screen = named.isEmpty ? "Fuzz Screen" : named[data.count % named.count]
-    let options = MapSourceOptions(labels: data.count % 2 == 0 ? .all : .withoutIdentifier, values: true, traits: true,
-                                   recordingPath: named.last, command: named.first)
+    let options = MapSourceOptions(
+        labels: data.count % 2 == 0 ? .all : .withoutIdentifier, values: true, traits: true,
+        recordingPath: named.last, command: named.first)
     let controls = MapGeneration.controls(screen: screen, tree: tree, options: options)
     let file = MapSourceWriter.file(screen: screen, controls: controls, options: options)
     let regions: [MapRegion]

@@ -42,7 +42,9 @@ public enum FuzzInput {
         if back.count != tree.count { fatalError("native round trip changed the node count: \(tree.count) → \(back.count)") }
         let again = NativeJSONWriter.write(back, pretty: false)
         if again != written {
-            fatalError("native JSON written, read and written again differs:\n\(String(decoding: written.prefix(2000), as: UTF8.self))\n\(String(decoding: again.prefix(2000), as: UTF8.self))")
+            fatalError(
+                "native JSON written, read and written again differs:\n\(String(decoding: written.prefix(2000), as: UTF8.self))\n\(String(decoding: again.prefix(2000), as: UTF8.self))"
+            )
         }
     }
 }

@@ -119,7 +119,8 @@ public struct MapLiteralParser {
                     let hex = String(String.UnicodeScalarView(scalars[start..<i]))
                     try expect("}")
                     guard (1...8).contains(hex.unicodeScalars.count), let v = UInt32(hex, radix: 16),
-                          let scalar = Unicode.Scalar(v) else { throw fail("a \\u{…} scalar, not \(hex)") }
+                        let scalar = Unicode.Scalar(v)
+                    else { throw fail("a \\u{…} scalar, not \(hex)") }
                     out.append(scalar)
                 default:
                     throw fail("a known escape, not \\\(e)")

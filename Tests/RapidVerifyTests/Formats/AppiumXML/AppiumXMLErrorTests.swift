@@ -8,7 +8,8 @@ import RapidMap
 
     /// A small document touching every construct: BOM, prolog, comment, wrapper,
     /// CR LF, entities, both quote kinds, self-closing and explicit close tags.
-    static let small = "\u{FEFF}<?xml version=\"1.0\" encoding=\"UTF-8\"?><!-- c -->\r\n<AppiumAUT>\r\n"
+    static let small =
+        "\u{FEFF}<?xml version=\"1.0\" encoding=\"UTF-8\"?><!-- c -->\r\n<AppiumAUT>\r\n"
         + "<XCUIElementTypeApplication type=\"XCUIElementTypeApplication\" name='App' label=\"A&amp;B&#x263A;\" x=\"0\" y=\"-1.5\" width=\"390\" height=\"844\">\r\n"
         + "  <XCUIElementTypeButton name=\"ok\" label=\"日本\" enabled=\"false\" visible=\"true\" accessible=\"true\" traits=\"Button\"/>\r\n"
         + "  <XCUIElementTypeOther><?pi x?></XCUIElementTypeOther>\r\n"
@@ -220,7 +221,8 @@ import RapidMap
     }
 
     @Test func androidDumpIsRecognised() throws {
-        let xml = "<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation=\"0\"><node index=\"0\" class=\"android.widget.FrameLayout\" bounds=\"[0,0][720,1280]\"/></hierarchy>"
+        let xml =
+            "<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation=\"0\"><node index=\"0\" class=\"android.widget.FrameLayout\" bounds=\"[0,0][720,1280]\"/></hierarchy>"
         let error = try #require(F.error(xml: xml))
         #expect(error.message.contains("Android uiautomator dump"))
         #expect(error.column == 57)

@@ -35,10 +35,12 @@ struct DebugDescriptionMalformedTests {
         #expect(error.message.contains("frame"))
     }
 
-    @Test("other broken frames", arguments: [
-        "Other, {{1, 2}, {3, 4}", "Other, {{1, 2}, {3, }}", "Other, {1, 2, 3}", "Other, {{a, 2}, {3, 4}}",
-        "Other, {{1, 2}, {3, 4}}, {{1, 2}, {3, 4}}", "Other, {{1e, 2}, {3, 4}}", "Other, {{-, 2}, {3, 4}}",
-    ])
+    @Test(
+        "other broken frames",
+        arguments: [
+            "Other, {{1, 2}, {3, 4}", "Other, {{1, 2}, {3, }}", "Other, {1, 2, 3}", "Other, {{a, 2}, {3, 4}}",
+            "Other, {{1, 2}, {3, 4}}, {{1, 2}, {3, 4}}", "Other, {{1e, 2}, {3, 4}}", "Other, {{-, 2}, {3, 4}}",
+        ])
     func otherBadFrames(text: String) throws {
         let error = try #require(failure(text))
         #expect(error.line == 1)
@@ -64,20 +66,22 @@ struct DebugDescriptionMalformedTests {
         #expect(error.message.contains("Buttn"))
     }
 
-    @Test("an unknown flag, a trailing comma, junk after a field and a second root are errors", arguments: [
-        ("Other\n  Button, label: 'a', Hidden", 2, 23),
-        ("Other\n  Button, {{0, 0}, {1, 1}}, Hidden", 2, 29),
-        ("Other\n  Button, label: 'a',", 2, 22),
-        ("Other\n  Button, label: 'a' x", 2, 18),
-        ("Other\n  Button, 0x", 2, 11),
-        ("Other\n  Button, label 'a'", 2, 11),
-        ("Other\n  Button, label: a", 2, 18),
-        ("Other\n  Window (Main, {{0, 0}, {1, 1}}", 2, 10),
-        ("Other, traits: 99999999999999999999", 1, 16),
-        ("Other, pid: x", 1, 13),
-        ("Other\nOther", 2, 1),
-        ("Other\n  Button\nHello world", 3, 1),
-    ] as [(String, Int, Int)])
+    @Test(
+        "an unknown flag, a trailing comma, junk after a field and a second root are errors",
+        arguments: [
+            ("Other\n  Button, label: 'a', Hidden", 2, 23),
+            ("Other\n  Button, {{0, 0}, {1, 1}}, Hidden", 2, 29),
+            ("Other\n  Button, label: 'a',", 2, 22),
+            ("Other\n  Button, label: 'a' x", 2, 18),
+            ("Other\n  Button, 0x", 2, 11),
+            ("Other\n  Button, label 'a'", 2, 11),
+            ("Other\n  Button, label: a", 2, 18),
+            ("Other\n  Window (Main, {{0, 0}, {1, 1}}", 2, 10),
+            ("Other, traits: 99999999999999999999", 1, 16),
+            ("Other, pid: x", 1, 13),
+            ("Other\nOther", 2, 1),
+            ("Other\n  Button\nHello world", 3, 1),
+        ] as [(String, Int, Int)])
     func lineErrors(text: String, line: Int, column: Int) throws {
         let error = try #require(failure(text))
         #expect(error.line == line)
@@ -86,8 +90,10 @@ struct DebugDescriptionMalformedTests {
 
     @Test("empty text, blank text and text with no element lines are errors")
     func nothingToRead() throws {
-        for text in ["", "\n\n   \n", "\u{FEFF}", "(lldb) po app\n    t =     0.52s Snapshot accessibility hierarchy\n",
-                     "Attributes: Application, 0x1, pid: 2, label: 'A'\nElement subtree:\n", "Path to element:\n →Application"] {
+        for text in [
+            "", "\n\n   \n", "\u{FEFF}", "(lldb) po app\n    t =     0.52s Snapshot accessibility hierarchy\n",
+            "Attributes: Application, 0x1, pid: 2, label: 'A'\nElement subtree:\n", "Path to element:\n →Application",
+        ] {
             let error = try #require(failure(text))
             #expect(error.message.contains("no element lines"), "\(text.debugDescription)")
         }
@@ -160,7 +166,13 @@ struct DebugDescriptionMalformedTests {
             while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
             let text = String(decoding: bytes[start..<end], as: UTF8.self)
             allLines.append((start, end))
-            if text.hasPrefix("Element subtree:") { inTree = true } else if text.hasPrefix("Path to element:") { inTree = false } else if inTree { lines.append((start, end)) }
+            if text.hasPrefix("Element subtree:") {
+                inTree = true
+            } else if text.hasPrefix("Path to element:") {
+                inTree = false
+            } else if inTree {
+                lines.append((start, end))
+            }
             start = end
             if start < bytes.count, bytes[start] == 0x0D { start += 1 }
             if start < bytes.count, bytes[start] == 0x0A { start += 1 }
@@ -208,11 +220,13 @@ struct DebugDescriptionMalformedTests {
 
     @Test("a label that never closes does not swallow the element lines after it")
     func unterminatedLabelBeforeElements() throws {
-        let error = try #require(failure("""
-        Other
-          StaticText, label: 'It's
-          Button, label: 'Next'
-        """))
+        let error = try #require(
+            failure(
+                """
+                Other
+                  StaticText, label: 'It's
+                  Button, label: 'Next'
+                """))
         #expect(error.line == 2)
         #expect(error.message.contains("unterminated"))
     }

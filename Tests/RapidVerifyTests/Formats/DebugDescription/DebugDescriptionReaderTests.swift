@@ -27,27 +27,41 @@ enum DebugDescriptionFixtures {
     /// The sign-in screen, written in code independently of the reader.
     static let signIn: AccessibilityTree = {
         func frame(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Frame { Frame(x: x, y: y, width: w, height: h) }
-        return AccessibilityTree(root: NestedNode(
-            AccessibilityNode(type: .application, label: "Sample"),
-            children: [NestedNode(
-                AccessibilityNode(type: .window, frame: frame(0, 0, 390, 844)),
-                children: [NestedNode(
-                    AccessibilityNode(type: .other, frame: frame(0, 0, 390, 844)),
-                    children: [
-                        NestedNode(AccessibilityNode(type: .navigationBar, identifier: "Sign In", frame: frame(0, 47, 390, 44)),
-                                   children: [
-                                       NestedNode(AccessibilityNode(type: .button, label: "Back", frame: frame(0, 47, 70, 44))),
-                                       NestedNode(AccessibilityNode(type: .staticText, label: "Sign In", frame: frame(165, 58.7, 60, 20.3))),
-                                   ]),
-                        NestedNode(AccessibilityNode(type: .textField, identifier: "email", value: "jane@example.com",
-                                                     placeholder: "Email", frame: frame(20, 120, 350, 44))),
-                        NestedNode(AccessibilityNode(type: .secureTextField, identifier: "password",
-                                                     placeholder: "Password", frame: frame(20, 176, 350, 44))),
-                        NestedNode(AccessibilityNode(type: .switch, label: "Remember me", value: "1",
-                                                     frame: frame(321, 236, 51, 31))),
-                        NestedNode(AccessibilityNode(type: .button, identifier: "signIn", label: "Sign In",
-                                                     frame: frame(20, 290, 350, 50), traits: .notEnabled, enabled: false)),
-                    ])])]))
+        return AccessibilityTree(
+            root: NestedNode(
+                AccessibilityNode(type: .application, label: "Sample"),
+                children: [
+                    NestedNode(
+                        AccessibilityNode(type: .window, frame: frame(0, 0, 390, 844)),
+                        children: [
+                            NestedNode(
+                                AccessibilityNode(type: .other, frame: frame(0, 0, 390, 844)),
+                                children: [
+                                    NestedNode(
+                                        AccessibilityNode(type: .navigationBar, identifier: "Sign In", frame: frame(0, 47, 390, 44)),
+                                        children: [
+                                            NestedNode(AccessibilityNode(type: .button, label: "Back", frame: frame(0, 47, 70, 44))),
+                                            NestedNode(AccessibilityNode(type: .staticText, label: "Sign In", frame: frame(165, 58.7, 60, 20.3))),
+                                        ]),
+                                    NestedNode(
+                                        AccessibilityNode(
+                                            type: .textField, identifier: "email", value: "jane@example.com",
+                                            placeholder: "Email", frame: frame(20, 120, 350, 44))),
+                                    NestedNode(
+                                        AccessibilityNode(
+                                            type: .secureTextField, identifier: "password",
+                                            placeholder: "Password", frame: frame(20, 176, 350, 44))),
+                                    NestedNode(
+                                        AccessibilityNode(
+                                            type: .switch, label: "Remember me", value: "1",
+                                            frame: frame(321, 236, 51, 31))),
+                                    NestedNode(
+                                        AccessibilityNode(
+                                            type: .button, identifier: "signIn", label: "Sign In",
+                                            frame: frame(20, 290, 350, 50), traits: .notEnabled, enabled: false)),
+                                ])
+                        ])
+                ]))
     }()
 }
 
@@ -126,11 +140,11 @@ struct DebugDescriptionVariantTests {
     @Test("a line no deeper than an Application root becomes the root's child")
     func applicationRootKeepsShallowLines() throws {
         let text = """
-        Application, pid: 34372, {{0.0, 0.0}, {320.0, 568.0}}, label: 'MyApp'
-        Window, {{0.0, 0.0}, {320.0, 568.0}}
-          Other, {{0.0, 0.0}, {320.0, 568.0}}
-        Window, {{0.0, 0.0}, {320.0, 568.0}}
-        """
+            Application, pid: 34372, {{0.0, 0.0}, {320.0, 568.0}}, label: 'MyApp'
+            Window, {{0.0, 0.0}, {320.0, 568.0}}
+              Other, {{0.0, 0.0}, {320.0, 568.0}}
+            Window, {{0.0, 0.0}, {320.0, 568.0}}
+            """
         let tree = try DebugDescriptionReader.read(Data(text.utf8), path: nil)
         #expect(Array(tree.children(of: 0)) == [1, 3])
         #expect(tree.parent(of: 2) == 1)
@@ -140,12 +154,12 @@ struct DebugDescriptionVariantTests {
     @Test("irregular indentation nests each line under the nearest shallower line")
     func nearestShallowerLine() throws {
         let text = """
-        Other, {{0, 0}, {100, 100}}
-              Button, label: 'a'
-           Button, label: 'b'
-             StaticText, label: 'c'
-          Button, label: 'd'
-        """
+            Other, {{0, 0}, {100, 100}}
+                  Button, label: 'a'
+               Button, label: 'b'
+                 StaticText, label: 'c'
+              Button, label: 'd'
+            """
         let tree = try DebugDescriptionReader.read(Data(text.utf8), path: nil)
         #expect(tree.count == 5)
         #expect(Array(tree.children(of: 0)) == [1, 2, 4])
@@ -164,11 +178,11 @@ struct DebugDescriptionVariantTests {
     @Test("elements without a frame have the zero frame, and frames may use integers and exponents")
     func frameNumbers() throws {
         let text = """
-        Application, 0x1, pid: 1
-          Window, {{0, 0}, {1024, 768}}
-          Other, {-20.5, 1e2, 3.25E+1, 0.000001}
-          Other, {{inf, -inf}, {nan, 12345678901234567.5}}
-        """
+            Application, 0x1, pid: 1
+              Window, {{0, 0}, {1024, 768}}
+              Other, {-20.5, 1e2, 3.25E+1, 0.000001}
+              Other, {{inf, -inf}, {nan, 12345678901234567.5}}
+            """
         let tree = try DebugDescriptionReader.read(Data(text.utf8), path: nil)
         #expect(tree[0].frame == .zero)
         #expect(tree[1].frame == Frame(x: 0, y: 0, width: 1024, height: 768))
@@ -201,13 +215,15 @@ struct DebugDescriptionAttributeTests {
 
     @Test("Keyboard Focused and Focused are accepted and change nothing")
     func focusFlagsAreNotRecorded() throws {
-        let tree = try DebugDescriptionReader.read(Data("""
-        Other
-          TextField, {{1, 2}, {3, 4}}, value: x, Keyboard Focused
-          TextField, {{1, 2}, {3, 4}}, value: x
-          Button, label: 'TV', Focused
-          Button, label: 'TV'
-        """.utf8), path: nil)
+        let tree = try DebugDescriptionReader.read(
+            Data(
+                """
+                Other
+                  TextField, {{1, 2}, {3, 4}}, value: x, Keyboard Focused
+                  TextField, {{1, 2}, {3, 4}}, value: x
+                  Button, label: 'TV', Focused
+                  Button, label: 'TV'
+                """.utf8), path: nil)
         #expect(tree[1] == tree[2])
         #expect(tree[3] == tree[4])
     }
@@ -237,10 +253,11 @@ struct DebugDescriptionAttributeTests {
     func quotedLabelRule() throws {
         let tree = try DebugDescriptionFixtures.tree("tricky-labels.txt")
         let labels = tree.nodes.dropFirst(2).map { $0.label }
-        #expect(labels == [
-            "Rock 'n', roll", "It's here", "Hello, world!", "She said \"hi\"", "a', b",
-            "First line\nSecond line", "", "ends with quote'", "value: y",
-        ])
+        #expect(
+            labels == [
+                "Rock 'n', roll", "It's here", "Hello, world!", "She said \"hi\"", "a', b",
+                "First line\nSecond line", "", "ends with quote'", "value: y",
+            ])
         #expect(tree[2].selected)
         #expect(tree[5].identifier == "quote")
         #expect(tree.nodes.last?.identifier == "x")
@@ -271,7 +288,7 @@ struct DebugDescriptionAttributeTests {
         func idiom(_ window: String) throws -> Idiom {
             try DebugDescriptionReader.read(Data("Application, 0x1, pid: 1\n  Window, \(window)\n".utf8), path: nil).idiom
         }
-        #expect(try idiom("{{0.0, 0.0}, {744.0, 1133.0}}") == .pad)   // iPad mini, portrait
+        #expect(try idiom("{{0.0, 0.0}, {744.0, 1133.0}}") == .pad)  // iPad mini, portrait
         #expect(try idiom("{{0.0, 0.0}, {932.0, 430.0}}") == .phone)  // iPhone Pro Max, landscape
         #expect(try idiom("{{0.0, 0.0}, {390.0, 844.0}}") == .phone)
         // Without a window, the root's own frame decides.
@@ -289,13 +306,15 @@ struct DebugDescriptionAttributeTests {
 
     @Test("type names are read with ControlType(parsing:), so XCUIElementType names work")
     func typeSpellings() throws {
-        let tree = try DebugDescriptionReader.read(Data("""
-        XCUIElementTypeOther
-          CollectionView
-          Cell
-          ActivityIndicator
-          SegmentedControl
-        """.utf8), path: nil)
+        let tree = try DebugDescriptionReader.read(
+            Data(
+                """
+                XCUIElementTypeOther
+                  CollectionView
+                  Cell
+                  ActivityIndicator
+                  SegmentedControl
+                """.utf8), path: nil)
         #expect(tree.nodes.map(\.type) == [.other, .collectionView, .cell, .activityIndicator, .segmentedControl])
     }
 }

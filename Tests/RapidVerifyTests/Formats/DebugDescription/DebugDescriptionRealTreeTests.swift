@@ -38,8 +38,7 @@ struct DebugDescriptionRealTreeTests {
         #expect(buttons.map { tree[$0].label } == ["News", "Explore", "Leaderboard", "Watch", "Profile"])
         #expect(buttons.map { tree[$0].selected } == [false, true, false, false, false])
         // Each tab button holds one image named like the tab.
-        #expect(buttons.map { Array(tree.children(of: $0)).map { tree[$0].identifier } } ==
-                [["News"], ["Explore"], ["Leaderboard"], ["Watch"], ["Profile"]])
+        #expect(buttons.map { Array(tree.children(of: $0)).map { tree[$0].identifier } } == [["News"], ["Explore"], ["Leaderboard"], ["Watch"], ["Profile"]])
 
         let explore = buttons[1]
         #expect(tree[explore].frame == frame(81, 770, 74, 48))

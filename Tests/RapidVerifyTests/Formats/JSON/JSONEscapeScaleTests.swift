@@ -29,8 +29,10 @@ import RapidMapTestSupport
     }
 
     @Test func pythonEscapedTextOfEveryScriptReadsBack() throws {
-        for text in ["Björn Åkesson", "新しいカフェを見つけました。コーヒーがとても美味しい ☕", "Ngozi 🌍", "رحلة رائعة",
-                     "Renée \"Ren\" Dubois", "Tip: long-press \\ share", "two\nlines 😀😀😀"] {
+        for text in [
+            "Björn Åkesson", "新しいカフェを見つけました。コーヒーがとても美味しい ☕", "Ngozi 🌍", "رحلة رائعة",
+            "Renée \"Ren\" Dubois", "Tip: long-press \\ share", "two\nlines 😀😀😀",
+        ] {
             #expect(try Self.label(read: Self.pythonLiteral(text)) == text, "\(text)")
         }
     }
@@ -44,7 +46,8 @@ import RapidMapTestSupport
 
     @Test func stringsLongerThanTheScratchBufferAndShorterOnesAfterThemReadBack() throws {
         let long = String(repeating: "Zoë O'Neil — 佐藤 健 ", count: 400)
-        let json = #"{"format":"rapidmap-tree","version":1,"root":{"type":"other","frame":[0,0,0,0],"label":\#(Self.pythonLiteral(long)),"children":[{"type":"button","frame":[0,0,1,1],"label":\#(Self.pythonLiteral("é"))}]}}"#
+        let json =
+            #"{"format":"rapidmap-tree","version":1,"root":{"type":"other","frame":[0,0,0,0],"label":\#(Self.pythonLiteral(long)),"children":[{"type":"button","frame":[0,0,1,1],"label":\#(Self.pythonLiteral("é"))}]}}"#
         let tree = try NativeJSONReader.read(Data(json.utf8), path: "long.json")
         #expect(tree[0].label == long)
         #expect(tree[1].label == "é")
@@ -63,7 +66,8 @@ import RapidMapTestSupport
             #expect(error?.message.contains(message) == true, "\(literal): \(String(describing: error))")
         }
         // Invalid UTF-8 after an escape, and a string cut by the end of the input.
-        let invalid = Data(Array(#"{"format":"rapidmap-tree","version":1,"root":{"type":"other","frame":[0,0,0,0],"label":"\n"#.utf8) + [0xC3, 0x28] + Array(#""}}"#.utf8))
+        let invalid = Data(
+            Array(#"{"format":"rapidmap-tree","version":1,"root":{"type":"other","frame":[0,0,0,0],"label":"\n"#.utf8) + [0xC3, 0x28] + Array(#""}}"#.utf8))
         #expect(readingError(NativeJSONReader.self, invalid, path: "bad.json")?.message.contains("UTF-8") == true)
         let cut = Data(#"{"format":"rapidmap-tree","version":1,"root":{"type":"other","frame":[0,0,0,0],"label":"\u00e9abc"#.utf8)
         #expect(readingError(NativeJSONReader.self, cut, path: "bad.json")?.message.contains("unterminated") == true)

@@ -69,7 +69,11 @@ private func readingError(_ data: Data) -> RecordingError? {
     }
 
     @Test func attributesAfterChildrenStillApplyToTheParent() throws {
-        let tree = try read(document(root: #"{"type":"other","children":[{"type":"cell","children":[{"type":"image","frame":[0,0,1,1]}],"frame":[0,0,2,2],"label":"after"}],"frame":[0,0,3,3],"identifier":"late"}"#))
+        let tree = try read(
+            document(
+                root:
+                    #"{"type":"other","children":[{"type":"cell","children":[{"type":"image","frame":[0,0,1,1]}],"frame":[0,0,2,2],"label":"after"}],"frame":[0,0,3,3],"identifier":"late"}"#
+            ))
         #expect(tree[0].identifier == "late")
         #expect(tree[0].frame.width == 3)
         #expect(tree[1].label == "after")
@@ -79,15 +83,20 @@ private func readingError(_ data: Data) -> RecordingError? {
     }
 
     @Test func nullMeansAbsentForOptionalAttributes() throws {
-        let tree = try read(document(root: #"{"type":"button","frame":[0,0,1,1],"label":null,"identifier":null,"enabled":null,"isAccessibilityElement":null,"alpha":null,"traits":null,"explicitOrder":null,"customActions":null,"children":null,"containerType":null}"#,
-                                     extra: #","idiom":null"#))
+        let tree = try read(
+            document(
+                root:
+                    #"{"type":"button","frame":[0,0,1,1],"label":null,"identifier":null,"enabled":null,"isAccessibilityElement":null,"alpha":null,"traits":null,"explicitOrder":null,"customActions":null,"children":null,"containerType":null}"#,
+                extra: #","idiom":null"#))
         #expect(tree[0] == AccessibilityNode(type: .button, frame: Frame(x: 0, y: 0, width: 1, height: 1)))
         #expect(tree.idiom == .phone)
     }
 
     @Test func typesAcceptEverySpellingControlTypeParses() throws {
-        for (spelling, type) in [("XCUIElementTypeStaticText", ControlType.staticText), ("StaticText", .staticText),
-                                 ("staticText", .staticText), ("48", .staticText), ("label", .staticText), ("BUTTON", .button)] {
+        for (spelling, type) in [
+            ("XCUIElementTypeStaticText", ControlType.staticText), ("StaticText", .staticText),
+            ("staticText", .staticText), ("48", .staticText), ("label", .staticText), ("BUTTON", .button),
+        ] {
             let tree = try read(document(root: #"{"type":"\#(spelling)","frame":[0,0,0,0]}"#))
             #expect(tree[0].type == type, "\(spelling)")
         }
@@ -177,9 +186,11 @@ private func readingError(_ data: Data) -> RecordingError? {
 
     @Test func numbersEqualDoubleParsingOfTheSameText() throws {
         var random = SeededRandom(seed: 7)
-        var texts = ["0", "-0", "0.1", "0.3", "123456789012345", "1234567890123456789", "9007199254740993",
-                     "0.1234567890123456789", "2.2250738585072014e-308", "4.9e-324", "1.7976931348623157e308",
-                     "1e400", "-1e-400", "100.000000000000000001", "0.000000000000000000001", "3.14159265358979323846"]
+        var texts = [
+            "0", "-0", "0.1", "0.3", "123456789012345", "1234567890123456789", "9007199254740993",
+            "0.1234567890123456789", "2.2250738585072014e-308", "4.9e-324", "1.7976931348623157e308",
+            "1e400", "-1e-400", "100.000000000000000001", "0.000000000000000000001", "3.14159265358979323846",
+        ]
         for _ in 0..<3000 {
             let intDigits = Int(random.next() % 12)
             let fracDigits = Int(random.next() % 20)
@@ -235,7 +246,9 @@ private func readingError(_ data: Data) -> RecordingError? {
 
     @Test func unknownIdiomsAndDirectionsAreErrors() {
         #expect(readingError(document(root: #"{"type":"other","frame":[0,0,0,0]}"#, extra: #","idiom":"toaster""#))?.message.contains("idiom") == true)
-        #expect(readingError(document(root: #"{"type":"other","frame":[0,0,0,0]}"#, extra: #","layoutDirection":"up""#))?.message.contains("layoutDirection") == true)
+        #expect(
+            readingError(document(root: #"{"type":"other","frame":[0,0,0,0]}"#, extra: #","layoutDirection":"up""#))?.message.contains("layoutDirection")
+                == true)
     }
 
     @Test func emptyWhitespaceAndBinaryInputsAreErrors() {
@@ -252,15 +265,20 @@ private func readingError(_ data: Data) -> RecordingError? {
         #expect(garbage?.message.contains("after the end of the document") == true)
         #expect(garbage?.column == doc.count + 2)
         #expect(readingError(doc + doc) != nil)
-        #expect(readingError(#"{"format":"rapidmap-tree","version":1,"root":{"type":"other","frame":[0,0,0,0]},"root":{"type":"other","frame":[0,0,0,0]}}"#)?.message.contains("duplicate") == true)
+        #expect(
+            readingError(#"{"format":"rapidmap-tree","version":1,"root":{"type":"other","frame":[0,0,0,0]},"root":{"type":"other","frame":[0,0,0,0]}}"#)?
+                .message.contains("duplicate") == true)
     }
 
     @Test func duplicateKeysAreErrorsWithTheirLocation() throws {
-        let text = "{\"format\":\"rapidmap-tree\",\"version\":1,\"root\":{\n  \"type\":\"other\",\n  \"frame\":[0,0,0,0],\n  \"label\":\"a\",\n  \"label\":\"b\"}}"
+        let text =
+            "{\"format\":\"rapidmap-tree\",\"version\":1,\"root\":{\n  \"type\":\"other\",\n  \"frame\":[0,0,0,0],\n  \"label\":\"a\",\n  \"label\":\"b\"}}"
         let error = try #require(readingError(text))
         #expect(error.message.contains("duplicate key `label`"))
         #expect(error.line == 5 && error.column == 3)
-        #expect(readingError(#"{"format":"rapidmap-tree","format":"rapidmap-tree","version":1,"root":{"type":"other","frame":[0,0,0,0]}}"#)?.message.contains("duplicate") == true)
+        #expect(
+            readingError(#"{"format":"rapidmap-tree","format":"rapidmap-tree","version":1,"root":{"type":"other","frame":[0,0,0,0]}}"#)?.message.contains(
+                "duplicate") == true)
     }
 
     @Test func duplicateUnknownKeysAreSkippedLikeAnyUnknownKey() throws {
@@ -311,7 +329,8 @@ private func readingError(_ data: Data) -> RecordingError? {
         let outOfRange = try #require(readingError(text))
         #expect(outOfRange.message.contains("out of range"))
         #expect(outOfRange.line == 2 && outOfRange.column == 17)
-        #expect(readingError(document(root: #"{"type":"other","frame":[0,0,0,0],"explicitOrder":[1,1],\#(children)}"#))?.message.contains("more than once") == true)
+        #expect(
+            readingError(document(root: #"{"type":"other","frame":[0,0,0,0],"explicitOrder":[1,1],\#(children)}"#))?.message.contains("more than once") == true)
         #expect(readingError(document(root: #"{"type":"other","frame":[0,0,0,0],"explicitOrder":[-1],\#(children)}"#)) != nil)
         #expect(readingError(document(root: #"{"type":"other","frame":[0,0,0,0],"explicitOrder":[0.5],\#(children)}"#)) != nil)
         #expect(readingError(document(root: #"{"type":"other","frame":[0,0,0,0],"explicitOrder":[0]}"#))?.message.contains("0 children") == true)
@@ -332,10 +351,12 @@ private func readingError(_ data: Data) -> RecordingError? {
     }
 
     @Test func structuralErrorsAreReported() {
-        for bad in [#"{"type":"other","frame":[0,0,0,0],}"#, #"{"type":"other" "frame":[0,0,0,0]}"#, #"{"type" "other","frame":[0,0,0,0]}"#,
-                    #"{type:"other","frame":[0,0,0,0]}"#, #"{"type":"other","frame":[0,0,0,0]]"#,
-                    #"{"type":"other","frame":[0,0,0,0],"children":[{"type":"other","frame":[0,0,0,0]},]}"#,
-                    #"{"type":"other","frame":[0,0,0,0],"children":[{"type":"other","frame":[0,0,0,0]} {"type":"other","frame":[0,0,0,0]}]}"#] {
+        for bad in [
+            #"{"type":"other","frame":[0,0,0,0],}"#, #"{"type":"other" "frame":[0,0,0,0]}"#, #"{"type" "other","frame":[0,0,0,0]}"#,
+            #"{type:"other","frame":[0,0,0,0]}"#, #"{"type":"other","frame":[0,0,0,0]]"#,
+            #"{"type":"other","frame":[0,0,0,0],"children":[{"type":"other","frame":[0,0,0,0]},]}"#,
+            #"{"type":"other","frame":[0,0,0,0],"children":[{"type":"other","frame":[0,0,0,0]} {"type":"other","frame":[0,0,0,0]}]}"#,
+        ] {
             #expect(readingError(document(root: bad)) != nil, "\(bad)")
         }
     }

@@ -27,8 +27,9 @@ private func randomTree(_ random: inout SeededRandom, nodes: Int) -> Accessibili
         default: return 1e-7 * Double(random.below(100))
         }
     }
-    var builder = AccessibilityTree.Builder(idiom: Idiom.allCases[random.below(Idiom.allCases.count)],
-                                            layoutDirection: random.below(2) == 0 ? .leftToRight : .rightToLeft)
+    var builder = AccessibilityTree.Builder(
+        idiom: Idiom.allCases[random.below(Idiom.allCases.count)],
+        layoutDirection: random.below(2) == 0 ? .leftToRight : .rightToLeft)
     builder.open(AccessibilityNode(type: .window))
     for _ in 1..<max(1, nodes) {
         if builder.depth > 1 && random.below(3) == 0 { builder.close() }
@@ -67,22 +68,24 @@ private func randomTree(_ random: inout SeededRandom, nodes: Int) -> Accessibili
     return tree
 }
 
-
 @Suite struct NativeTreeWriterTests {
     @Test func aMinimalTreeIsWrittenCompactlyWithOnlyTypeAndFrame() {
         let tree = AccessibilityTree(root: NestedNode(AccessibilityNode(type: .button, frame: Frame(x: 0, y: -3, width: 10, height: 20.5))))
-        #expect(text(NativeJSONWriter.write(tree, pretty: false))
+        #expect(
+            text(NativeJSONWriter.write(tree, pretty: false))
                 == #"{"format":"rapidmap-tree","version":1,"idiom":"phone","layoutDirection":"leftToRight","root":{"type":"button","frame":[0,-3,10,20.5]}}"#)
     }
 
     @Test func prettyOutputIsIndentedWithOneKeyPerLine() {
-        let tree = AccessibilityTree(root: NestedNode(
-            AccessibilityNode(type: .window, frame: Frame(x: 0, y: 0, width: 390, height: 844)),
-            children: [
-                NestedNode(AccessibilityNode(type: .button, identifier: "ok", frame: Frame(x: 1, y: 2, width: 3, height: 4), traits: [.button, .selected]),
-                           children: [NestedNode(AccessibilityNode(type: .image, frame: .zero))]),
-                NestedNode(AccessibilityNode(type: .staticText, label: "Hi", frame: .zero, isAccessibilityElement: .no)),
-            ]), idiom: .pad)
+        let tree = AccessibilityTree(
+            root: NestedNode(
+                AccessibilityNode(type: .window, frame: Frame(x: 0, y: 0, width: 390, height: 844)),
+                children: [
+                    NestedNode(
+                        AccessibilityNode(type: .button, identifier: "ok", frame: Frame(x: 1, y: 2, width: 3, height: 4), traits: [.button, .selected]),
+                        children: [NestedNode(AccessibilityNode(type: .image, frame: .zero))]),
+                    NestedNode(AccessibilityNode(type: .staticText, label: "Hi", frame: .zero, isAccessibilityElement: .no)),
+                ]), idiom: .pad)
         let expected = """
             {
               "format": "rapidmap-tree",
@@ -127,9 +130,11 @@ private func randomTree(_ random: inout SeededRandom, nodes: Int) -> Accessibili
             containerType: .list, explicitOrder: [0], sortPriority: 1, customActions: ["a"])
         let tree = AccessibilityTree(root: NestedNode(node, children: [NestedNode(AccessibilityNode(type: .other))]))
         let output = text(NativeJSONWriter.write(tree, pretty: false))
-        let keys = ["type", "identifier", "label", "value", "placeholder", "hint", "frame", "traits", "enabled", "selected",
-                    "isAccessibilityElement", "hidden", "visible", "alpha", "clipsToBounds", "accessibilityElementsHidden",
-                    "modal", "groupsChildren", "containerType", "explicitOrder", "sortPriority", "customActions", "children"]
+        let keys = [
+            "type", "identifier", "label", "value", "placeholder", "hint", "frame", "traits", "enabled", "selected",
+            "isAccessibilityElement", "hidden", "visible", "alpha", "clipsToBounds", "accessibilityElementsHidden",
+            "modal", "groupsChildren", "containerType", "explicitOrder", "sortPriority", "customActions", "children",
+        ]
         let positions = try keys.map { key in try #require(output.range(of: "\"\(key)\":")).lowerBound }
         #expect(positions == positions.sorted())
         // The child has only defaults: type and frame.
@@ -137,8 +142,10 @@ private func randomTree(_ random: inout SeededRandom, nodes: Int) -> Accessibili
     }
 
     @Test func numbersAreShortAndWholeNumbersHaveNoFraction() throws {
-        let tree = AccessibilityTree(root: NestedNode(AccessibilityNode(
-            type: .other, frame: Frame(x: 20, y: -0.25, width: 1e-7, height: 1e20), alpha: 0.1, sortPriority: 123456789)))
+        let tree = AccessibilityTree(
+            root: NestedNode(
+                AccessibilityNode(
+                    type: .other, frame: Frame(x: 20, y: -0.25, width: 1e-7, height: 1e20), alpha: 0.1, sortPriority: 123456789)))
         let output = text(NativeJSONWriter.write(tree, pretty: false))
         #expect(output.contains(#""frame":[20,-0.25,1e-07,1e+20]"#))
         #expect(output.contains(#""alpha":0.1"#))
@@ -147,8 +154,10 @@ private func randomTree(_ random: inout SeededRandom, nodes: Int) -> Accessibili
     }
 
     @Test func nanAndInfinitiesAreWrittenAsStringsAndReadBack() throws {
-        let tree = AccessibilityTree(root: NestedNode(AccessibilityNode(
-            type: .other, frame: Frame(x: .nan, y: .infinity, width: -.infinity, height: 0), alpha: .nan, sortPriority: .infinity)))
+        let tree = AccessibilityTree(
+            root: NestedNode(
+                AccessibilityNode(
+                    type: .other, frame: Frame(x: .nan, y: .infinity, width: -.infinity, height: 0), alpha: .nan, sortPriority: .infinity)))
         let data = NativeJSONWriter.write(tree, pretty: false)
         #expect(text(data).contains(#""frame":["nan","inf","-inf",0],"alpha":"nan","sortPriority":"inf""#))
         let back = try NativeJSONReader.read(data, path: nil)

@@ -28,14 +28,14 @@ import RapidMapTestSupport
 
     @Test func webDriverAgentJSONDropsTheSameEchoes() throws {
         let json = """
-        {"value": {"type": "Application", "label": "Books", "rect": {"x": 0, "y": 0, "width": 390, "height": 844}, "children": [
-          {"type": "StaticText", "label": "Mail Address", "value": "Mail Address", "rect": {"x": 20, "y": 100, "width": 200, "height": 20}},
-          {"type": "StaticText", "label": "Inbox", "value": "3 new", "rect": {"x": 20, "y": 130, "width": 200, "height": 20}},
-          {"type": "SearchField", "label": "Search book title", "value": "Search book title", "placeholderValue": "Search book title", "rect": {"x": 20, "y": 160, "width": 350, "height": 36}},
-          {"type": "TextField", "rawIdentifier": "email", "label": "Email", "value": "jane@example.com", "placeholderValue": "Email address", "rect": {"x": 20, "y": 210, "width": 350, "height": 36}},
-          {"type": "Button", "label": "Grid", "value": "1", "isSelected": "1", "rect": {"x": 20, "y": 260, "width": 60, "height": 44}}
-        ]}, "sessionId": "s"}
-        """
+            {"value": {"type": "Application", "label": "Books", "rect": {"x": 0, "y": 0, "width": 390, "height": 844}, "children": [
+              {"type": "StaticText", "label": "Mail Address", "value": "Mail Address", "rect": {"x": 20, "y": 100, "width": 200, "height": 20}},
+              {"type": "StaticText", "label": "Inbox", "value": "3 new", "rect": {"x": 20, "y": 130, "width": 200, "height": 20}},
+              {"type": "SearchField", "label": "Search book title", "value": "Search book title", "placeholderValue": "Search book title", "rect": {"x": 20, "y": 160, "width": 350, "height": 36}},
+              {"type": "TextField", "rawIdentifier": "email", "label": "Email", "value": "jane@example.com", "placeholderValue": "Email address", "rect": {"x": 20, "y": 210, "width": 350, "height": 36}},
+              {"type": "Button", "label": "Grid", "value": "1", "isSelected": "1", "rect": {"x": 20, "y": 260, "width": 60, "height": 44}}
+            ]}, "sessionId": "s"}
+            """
         let tree = try WebDriverAgentJSONReader.read(Data(json.utf8), path: nil)
         Self.check(tree)
         #expect(tree.node("Grid")?.value == nil)
@@ -43,14 +43,14 @@ import RapidMapTestSupport
 
     @Test func debugDescriptionDropsLabelAndPlaceholderEchoesButKeepsAButtonsValue() throws {
         let dump = """
-        Application, 0x1, pid: 1, label: 'Books'
-          Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}
-            StaticText, 0x3, {{20.0, 100.0}, {200.0, 20.0}}, label: 'Mail Address', value: Mail Address
-            StaticText, 0x4, {{20.0, 130.0}, {200.0, 20.0}}, label: 'Inbox', value: 3 new
-            SearchField, 0x5, {{20.0, 160.0}, {350.0, 36.0}}, label: 'Search book title', placeholderValue: 'Search book title', value: Search book title
-            TextField, 0x6, {{20.0, 210.0}, {350.0, 36.0}}, identifier: 'email', label: 'Email', placeholderValue: 'Email address', value: jane@example.com
-            Button, 0x7, {{20.0, 260.0}, {60.0, 44.0}}, label: 'Grid', value: 1, Selected
-        """
+            Application, 0x1, pid: 1, label: 'Books'
+              Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}
+                StaticText, 0x3, {{20.0, 100.0}, {200.0, 20.0}}, label: 'Mail Address', value: Mail Address
+                StaticText, 0x4, {{20.0, 130.0}, {200.0, 20.0}}, label: 'Inbox', value: 3 new
+                SearchField, 0x5, {{20.0, 160.0}, {350.0, 36.0}}, label: 'Search book title', placeholderValue: 'Search book title', value: Search book title
+                TextField, 0x6, {{20.0, 210.0}, {350.0, 36.0}}, identifier: 'email', label: 'Email', placeholderValue: 'Email address', value: jane@example.com
+                Button, 0x7, {{20.0, 260.0}, {60.0, 44.0}}, label: 'Grid', value: 1, Selected
+            """
         let tree = try DebugDescriptionReader.read(Data(dump.utf8), path: nil)
         Self.check(tree)
         #expect(tree.node("Grid")?.value == "1")  // XCUITest does not invent a selected button's value
@@ -60,13 +60,13 @@ import RapidMapTestSupport
 /// Sources as users paste them: the W3C `/source` answer and escaped string literals.
 @Suite struct PastedSourceTests {
     static let innerXML = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <AppiumAUT>
-      <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Demo" label="Demo" x="0" y="0" width="390" height="844">
-        <XCUIElementTypeButton type="XCUIElementTypeButton" name="login.submit" label="Café" x="20" y="300" width="350" height="44"/>
-      </XCUIElementTypeApplication>
-    </AppiumAUT>
-    """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <AppiumAUT>
+          <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Demo" label="Demo" x="0" y="0" width="390" height="844">
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="login.submit" label="Café" x="20" y="300" width="350" height="44"/>
+          </XCUIElementTypeApplication>
+        </AppiumAUT>
+        """
 
     /// `text` as a JSON string literal body (quotes, backslashes, line breaks and the é escaped).
     static func jsonEscaped(_ text: String) -> String {

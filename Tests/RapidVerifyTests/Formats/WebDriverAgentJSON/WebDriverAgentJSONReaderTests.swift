@@ -46,15 +46,24 @@ private func node(_ members: String) -> String {
     @Test func aFullResponseWithStringFlagsIsRead() throws {
         let tree = try WebDriverAgentJSONReader.read(try wdaFixture("full-response-strings.json"), path: nil)
         #expect(tree.count == 3)
-        #expect(tree[0] == AccessibilityNode(type: .application, label: "Weather", frame: Frame(x: 0, y: 0, width: 390, height: 844),
-                                             isAccessibilityElement: .no))
-        #expect(tree[1] == AccessibilityNode(type: .button, identifier: "forecast.refresh", label: "Refresh",
-                                             frame: Frame(x: 16.5, y: 60, width: 44, height: 44), traits: [.button, .notEnabled],
-                                             enabled: false, isAccessibilityElement: .yes))
+        #expect(
+            tree[0]
+                == AccessibilityNode(
+                    type: .application, label: "Weather", frame: Frame(x: 0, y: 0, width: 390, height: 844),
+                    isAccessibilityElement: .no))
+        #expect(
+            tree[1]
+                == AccessibilityNode(
+                    type: .button, identifier: "forecast.refresh", label: "Refresh",
+                    frame: Frame(x: 16.5, y: 60, width: 44, height: 44), traits: [.button, .notEnabled],
+                    enabled: false, isAccessibilityElement: .yes))
         // The static text's value only echoes its label (WebDriverAgent's `wdValue` falls back
         // to the label): the reader drops it (`RecordedEchoes`).
-        #expect(tree[2] == AccessibilityNode(type: .staticText, label: "Genève, 12 °C",
-                                             frame: Frame(x: 20, y: 120, width: 350, height: 21), isAccessibilityElement: .yes, visible: false))
+        #expect(
+            tree[2]
+                == AccessibilityNode(
+                    type: .staticText, label: "Genève, 12 °C",
+                    frame: Frame(x: 20, y: 120, width: 350, height: 21), isAccessibilityElement: .yes, visible: false))
     }
 
     @Test func aBareNodeWithBooleansFullTypeNamesAndRectsIsRead() throws {
@@ -123,8 +132,10 @@ private func node(_ members: String) -> String {
     }
 
     @Test func flagsAcceptStringsBooleansAndNumbers() throws {
-        for (text, expected) in [(#""1""#, true), (#""0""#, false), ("true", true), ("false", false), ("1", true), ("0", false),
-                                 (#""true""#, true), (#""false""#, false)] {
+        for (text, expected) in [
+            (#""1""#, true), (#""0""#, false), ("true", true), ("false", false), ("1", true), ("0", false),
+            (#""true""#, true), (#""false""#, false),
+        ] {
             let tree = try read(node(#""isEnabled":\#(text),"isVisible":\#(text),"isAccessible":\#(text)"#))
             #expect(tree[0].enabled == expected, "\(text)")
             #expect(tree[0].visible == expected, "\(text)")
@@ -145,7 +156,10 @@ private func node(_ members: String) -> String {
         #expect(try read(node(#""value":null"#))[0].value == nil)
         #expect(readingError(node(#""value":[1]"#))?.message.contains("value") == true)
         // An object `value` inside a node (not a wrapper) is an error.
-        #expect(readingError(#"{"value":{"tree":{"type":"Other","frame":"{{0, 0}, {1, 1}}","children":[{"type":"Other","frame":"{{0, 0}, {1, 1}}","value":{}}]}}}"#)?.message.contains("value") == true)
+        #expect(
+            readingError(
+                #"{"value":{"tree":{"type":"Other","frame":"{{0, 0}, {1, 1}}","children":[{"type":"Other","frame":"{{0, 0}, {1, 1}}","value":{}}]}}}"#)?.message
+                .contains("value") == true)
     }
 
     @Test func traitsAreNamesOrABitMask() throws {
@@ -170,13 +184,17 @@ private func node(_ members: String) -> String {
     }
 
     @Test func badFramesAndRectsAreErrors() {
-        for bad in [#""frame":"{{1, 2}, {3}}""#, #""frame":"1, 2, 3, 4""#, #""frame":"{{1, 2}, {3, 4}} x""#, #""frame":"""#,
-                    #""frame":"{{a, 2}, {3, 4}}""#, #""frame":5"#, #""frame":"{{1, 2}, {3, 4}""#] {
+        for bad in [
+            #""frame":"{{1, 2}, {3}}""#, #""frame":"1, 2, 3, 4""#, #""frame":"{{1, 2}, {3, 4}} x""#, #""frame":"""#,
+            #""frame":"{{a, 2}, {3, 4}}""#, #""frame":5"#, #""frame":"{{1, 2}, {3, 4}""#,
+        ] {
             let error = readingError("{\(bad)}")
             #expect(error?.message.contains("frame") == true, "\(bad): \(String(describing: error))")
         }
-        for bad in [#""rect":{"x":1,"y":2,"width":3}"#, #""rect":{"origin":{"x":1,"y":2}}"#, #""rect":{"origin":5}"#,
-                    #""rect":{"x":"1","y":2,"width":3,"height":4}"#, #""rect":[1,2,3,4]"#, #""rect":{"x":1,"x":1,"y":2,"width":3,"height":4}"#] {
+        for bad in [
+            #""rect":{"x":1,"y":2,"width":3}"#, #""rect":{"origin":{"x":1,"y":2}}"#, #""rect":{"origin":5}"#,
+            #""rect":{"x":"1","y":2,"width":3,"height":4}"#, #""rect":[1,2,3,4]"#, #""rect":{"x":1,"x":1,"y":2,"width":3,"height":4}"#,
+        ] {
             let error = readingError("{\(bad)}")
             #expect(error?.message.contains("rect") == true, "\(bad): \(String(describing: error))")
         }
