@@ -25,38 +25,6 @@ package enum UTF8Validation {
     /// nothing past U+10FFFF, no sequence cut by the end), or nil when all of it is
     /// well-formed. Linear; ASCII runs are skipped eight bytes at a time.
     package static func firstInvalidOffset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard let base = bytes.baseAddress else { return nil }
-        let count = bytes.count
-        var i = 0
-        while i < count {
-            if i + 8 <= count {
-                let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
-                if word & 0x8080_8080_8080_8080 == 0 { i += 8; continue }
-            }
-            let b = base[i]
-            if b < 0x80 { i += 1; continue }
-            var needed: Int
-            var low: UInt8 = 0x80
-            var high: UInt8 = 0xBF
-            switch b {
-            case 0xC2...0xDF: needed = 1
-            case 0xE0: needed = 2; low = 0xA0
-            case 0xE1...0xEC, 0xEE...0xEF: needed = 2
-            case 0xED: needed = 2; high = 0x9F
-            case 0xF0: needed = 3; low = 0x90
-            case 0xF1...0xF3: needed = 3
-            case 0xF4: needed = 3; high = 0x8F
-            default: return i
-            }
-            var j = i + 1
-            while needed > 0 {
-                guard j < count, base[j] >= low, base[j] <= high else { return i }
-                low = 0x80; high = 0xBF
-                j += 1
-                needed -= 1
-            }
-            i = j
-        }
-        return nil
+        TextEncoding.firstInvalidUTF8(UnsafeRawBufferPointer(bytes))
     }
 }
