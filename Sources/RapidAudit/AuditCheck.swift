@@ -1,73 +1,5 @@
 import RapidMap
 import RapidVerify
-/// How serious an audit issue is.
-public enum AuditSeverity: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
-    /// Worth a look; fails a test or a CI run only when the configuration says so.
-    case warning
-    /// A barrier for VoiceOver or Switch Control users; fails the test or the CI run.
-    case error
-
-    /// A warning is less severe than an error.
-    public static func < (a: AuditSeverity, b: AuditSeverity) -> Bool { a == .warning && b == .error }
-}
-
-/// What one check found on one node, before the auditor adds the element's details.
-public struct AuditFinding: Sendable, Hashable {
-    /// The node's position in the tree (the root for a finding about the whole screen).
-    public var nodeIndex: Int
-    /// What is wrong, starting with the element's description
-    /// (`button "Close" is 24×24 pt, below 44×44`).
-    public var message: String
-    /// How to fix it.
-    public var hint: String
-    /// A severity lower than the check's own for this finding (the all-caps part of
-    /// `label-presence` is a warning), or nil for the check's severity.
-    public var severity: AuditSeverity?
-
-    /// Creates a finding.
-    public init(nodeIndex: Int, message: String, hint: String, severity: AuditSeverity? = nil) {
-        self.nodeIndex = nodeIndex
-        self.message = message
-        self.hint = hint
-        self.severity = severity
-    }
-}
-
-/// A tree a check's documentation shows, which its tests run: a triggering example must
-/// give at least one finding, a non-triggering one none (SwiftLint's rule examples).
-public struct AuditExample: Sendable {
-    /// What the example shows, in a few words.
-    public var description: String
-    /// The tree.
-    public var tree: AccessibilityTree
-    /// The words the example is audited with (a German example needs German words).
-    public var words: AuditWordList
-
-    /// Creates an example from a tree.
-    public init(_ description: String, words: AuditWordList = .english, _ tree: AccessibilityTree) {
-        self.description = description
-        self.words = words
-        self.tree = tree
-    }
-
-    /// An example screen: a phone-sized window (390×844, or 820×1180 on a pad) holding
-    /// `nodes` as its children.
-    public init(_ description: String, idiom: Idiom = .phone, words: AuditWordList = .english, _ nodes: [AccessibilityNode]) {
-        self.init(description, idiom: idiom, words: words, nodes.map { NestedNode($0) })
-    }
-
-    /// An example screen: a window holding `children`.
-    public init(_ description: String, idiom: Idiom = .phone, words: AuditWordList = .english, _ children: [NestedNode]) {
-        let size = idiom == .pad ? (820.0, 1180.0) : (390.0, 844.0)
-        let window = AccessibilityNode(type: .window, frame: Frame(x: 0, y: 0, width: size.0, height: size.1))
-        self.init(description, words: words, AccessibilityTree(root: NestedNode(window, children: children), idiom: idiom))
-    }
-
-    /// The issues `check` finds in this example, audited with its words.
-    public func issues(of check: AuditCheck) -> [AuditIssue] {
-        Auditor.audit(tree, checks: [check], configuration: AuditConfiguration(words: words)).issues
-    }
-}
 
 /// One accessibility check, its metadata kept as data (as axe-core and Google's ATF keep
 /// theirs): a stable identifier (`min-interactive-size`) with the identifiers it had
@@ -204,17 +136,5 @@ extension AuditCheck {
             }
         }
         return unknown.isEmpty ? .success(picked) : .failure(UnknownAuditChecks(identifiers: unknown, known: checks.map(\.identifier)))
-    }
-}
-
-/// Check identifiers that name no check.
-public struct UnknownAuditChecks: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The identifiers not found.
-    public var identifiers: [String]
-    /// Every identifier there is.
-    public var known: [String]
-    /// `unknown check 'x' (known: a, b, …)`.
-    public var description: String {
-        "unknown check\(identifiers.count == 1 ? "" : "s") \(identifiers.map { "'\($0)'" }.joined(separator: ", ")) (known: \(known.joined(separator: ", ")))"
     }
 }

@@ -1,60 +1,6 @@
 import RapidMap
 import RapidVerify
 
-/// One rule of what VoiceOver says for a stop, with where the rule comes from.
-///
-/// The rules are values so the docs ("What VoiceOver says"), the tests and the code name the same list:
-/// ``SpeechRules/all`` is the one documented place, and every rule has a test named
-/// after its identifier in `SpeechRulesTests`.
-public struct SpeechRule: Sendable, Hashable {
-    /// A short stable name, e.g. `value-after-label`.
-    public var identifier: String
-    /// What the rule says, in one sentence.
-    public var summary: String
-    /// Where it comes from: a public source, or "Decision" with the reason.
-    public var source: String
-}
-
-/// What VoiceOver speaks when it lands on an element: the spoken description and, after a
-/// pause, the hint. Built by ``SpeechRules/utterance(for:tab:)`` from a recorded node.
-public struct Utterance: Sendable, Hashable {
-    /// Label, value, state and trait words, e.g. `Email: jane@example.com. Text Field.`
-    public var description: String
-    /// The hint VoiceOver reads after a pause, or nil.
-    public var hint: String?
-}
-
-/// The position of a stop among the stops of the tab bar that contains it.
-public struct TabPosition: Sendable, Hashable {
-    /// From 1.
-    public var index: Int
-    /// The number of stops in the tab bar.
-    public var count: Int
-
-    /// Creates a position.
-    public init(index: Int, count: Int) {
-        self.index = index
-        self.count = count
-    }
-}
-
-/// Where a stop sits in a container VoiceOver announces, as AccessibilitySnapshot models it
-/// (`AccessibilityHierarchyParser.Context`): built by ``Transcript`` from the recorded tree.
-public enum SpeechContext: Sendable, Hashable {
-    /// A stop of a tab bar: `Tab. i of n.`
-    case tab(TabPosition)
-    /// A segment of a segmented control: `i of n.` after its trait words.
-    case series(TabPosition)
-    /// The first stop of a list container (`List Start.`); a list's only stop gets this alone.
-    case listStart
-    /// The last stop of a list container (`List End.`).
-    case listEnd
-    /// The first stop of a landmark container (`Landmark.`).
-    case landmarkStart
-    /// The last stop of a landmark container (`End.`).
-    case landmarkEnd
-}
-
 /// The speaking rules: how a recorded node becomes what VoiceOver says (English).
 ///
 /// The order and wording follow the strings cashapp/AccessibilitySnapshot measured

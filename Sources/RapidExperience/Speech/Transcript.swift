@@ -1,22 +1,5 @@
 import RapidMap
 import RapidVerify
-/// One stop of the spoken experience: the element, what VoiceOver says there, and what
-/// else it offers (custom actions).
-public struct SpokenStop: Sendable, Hashable {
-    /// The element, with its place in VoiceOver order.
-    public var element: OrderedElement
-    /// What VoiceOver says.
-    public var utterance: Utterance
-    /// The element's custom actions, in recorded order.
-    public var customActions: [String]
-
-    /// Creates a stop.
-    public init(element: OrderedElement, utterance: Utterance, customActions: [String]) {
-        self.element = element
-        self.utterance = utterance
-        self.customActions = customActions
-    }
-}
 
 /// The linear VoiceOver experience of a screen, as text: one block per stop in order,
 /// AXSnapshot's idea in RapidMap's own layout.

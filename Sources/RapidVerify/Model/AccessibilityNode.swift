@@ -1,29 +1,3 @@
-/// Whether a node is an accessibility element, as far as the recording says.
-public enum AccessibilityElementFlag: String, Sendable, Hashable, Codable {
-    /// The recording says the node is an accessibility element (one VoiceOver stop).
-    case yes
-    /// The recording says the node is not an accessibility element.
-    case no
-    /// The recording does not say; the traversal engine infers it
-    /// (see ``ElementInferencePolicy``).
-    case unknown
-}
-
-/// How a container presents its children to assistive technologies
-/// (UIKit's `UIAccessibilityContainerType`).
-public enum ContainerType: String, Sendable, Hashable, Codable, CaseIterable {
-    /// An ordinary container.
-    case none
-    /// A list: its children are kept together.
-    case list
-    /// A landmark: its children are kept together.
-    case landmark
-    /// A data table: its children are kept together.
-    case dataTable
-    /// A semantic group: its children are kept together when it has a label, value or identifier.
-    case semanticGroup
-}
-
 /// One node of a captured accessibility tree: the attributes of a view or an element,
 /// without its children (those live in ``AccessibilityTree``).
 ///

@@ -266,31 +266,3 @@ public struct AccessibilityTree: Sendable, Equatable, CustomStringConvertible {
         }
     }
 }
-
-/// Thrown by ``AccessibilityTree/Builder/finish()`` for a tree with no node or with
-/// nodes never closed.
-public struct IncompleteTreeError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The number of nodes still open.
-    public var openNodes: Int
-    /// True when no node was added at all.
-    public var isEmpty: Bool
-    /// A plain explanation.
-    public var description: String {
-        isEmpty ? "the tree has no nodes" : "the tree ends with \(openNodes) node\(openNodes == 1 ? "" : "s") not closed"
-    }
-}
-
-/// A node with its children, for writing trees in code and tests.
-/// ``AccessibilityTree/init(root:idiom:layoutDirection:source:)`` flattens it.
-public struct NestedNode: Sendable, Hashable {
-    /// The node's attributes.
-    public var node: AccessibilityNode
-    /// Its children, in document order.
-    public var children: [NestedNode]
-
-    /// Creates a node with children.
-    public init(_ node: AccessibilityNode, children: [NestedNode] = []) {
-        self.node = node
-        self.children = children
-    }
-}

@@ -1,30 +1,3 @@
-/// Options of the traversal engine.
-public struct TraversalOptions: Sendable, Hashable {
-    /// A node the recorder reported as not visible (`visible == false`) is not a stop; its
-    /// descendants are still judged on their own, since recorders compute visibility per
-    /// element (``TraversalEngine`` rule 1). On by default: the recorder said the node is
-    /// not on screen. Off, an invisible node is read like a visible one.
-    public var skipsInvisible: Bool
-    /// Whether the status bar's items are stops (``TraversalEngine`` rule 8). On by
-    /// default: VoiceOver reaches the status bar by swiping, before the app's first
-    /// element. A team whose tests should not depend on the clock, the battery or the
-    /// carrier turns it off.
-    public var readsStatusBar: Bool
-    /// Per-screen corrections to ``ElementInferencePolicy`` and to modal recognition
-    /// (none by default).
-    public var overrides: InferenceOverrides
-
-    /// Creates options.
-    public init(
-        skipsInvisible: Bool = true, readsStatusBar: Bool = true,
-        overrides: InferenceOverrides = InferenceOverrides()
-    ) {
-        self.skipsInvisible = skipsInvisible
-        self.readsStatusBar = readsStatusBar
-        self.overrides = overrides
-    }
-}
-
 /// Orders the elements of a recorded tree the way VoiceOver visits them when a user
 /// swipes right from the top of the screen.
 ///
