@@ -130,15 +130,9 @@ public struct VerificationResult: Sendable {
         expected: [ControlInformation], actual: [OrderedElement], differences: [MapDifference],
         rows: [Row], mapSourceOptions: MapSourceOptions = MapSourceOptions()
     ) {
-        self.screen = screen
-        self.screenIdentifier = screenIdentifier
-        self.mode = mode
-        self.scope = scope
-        self.expected = expected
-        self.actual = actual
-        self.differences = differences
-        self.storedRows = .given(rows)
-        self.mapSourceOptions = mapSourceOptions
+        self.init(
+            screen: screen, screenIdentifier: screenIdentifier, mode: mode, scope: scope, expected: expected,
+            actual: actual, differences: differences, storedRows: .given(rows), mapSourceOptions: mapSourceOptions)
     }
 
     /// A result whose rows are offsets into `expected` and `actual` (what ``Verifier`` makes).
@@ -147,6 +141,16 @@ public struct VerificationResult: Sendable {
         expected: [ControlInformation], actual: [OrderedElement], differences: [MapDifference],
         alignedRows: [MapComparison.AlignedRow], mapSourceOptions: MapSourceOptions
     ) {
+        self.init(
+            screen: screen, screenIdentifier: screenIdentifier, mode: mode, scope: scope, expected: expected,
+            actual: actual, differences: differences, storedRows: .aligned(alignedRows), mapSourceOptions: mapSourceOptions)
+    }
+
+    private init(
+        screen: String, screenIdentifier: String, mode: VerificationMode, scope: Scope,
+        expected: [ControlInformation], actual: [OrderedElement], differences: [MapDifference],
+        storedRows: StoredRows, mapSourceOptions: MapSourceOptions
+    ) {
         self.screen = screen
         self.screenIdentifier = screenIdentifier
         self.mode = mode
@@ -154,7 +158,7 @@ public struct VerificationResult: Sendable {
         self.expected = expected
         self.actual = actual
         self.differences = differences
-        self.storedRows = .aligned(alignedRows)
+        self.storedRows = storedRows
         self.mapSourceOptions = mapSourceOptions
     }
 
