@@ -183,8 +183,7 @@ enum GrowthShapes {
                         + String(repeating: "</XCUIElementTypeOther>", count: n) + xmlClose)
             },
             Shape(
-                subject: "Appium XML", shape: "many distinct unknown attributes on one element", start: k, cap: 400 * k, hashBaseline: true,
-                knownIssue: "hashed, about 1.8× the growth of a Set of as many integers; cause not found yet"
+                subject: "Appium XML", shape: "many distinct unknown attributes on one element", start: k, cap: 400 * k, hashBaseline: true
             ) { n in
                 reading(xml, xmlOpen + " " + repeated(n, separator: " ") { #"a\#($0)="\#($0)""# } + ">" + xmlClose)
             },

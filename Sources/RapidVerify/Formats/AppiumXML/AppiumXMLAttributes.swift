@@ -120,12 +120,31 @@ struct AppiumXMLAttributes {
         }
     }
 
-    /// Rebuilds ``otherNameTable`` at four times the names (amortised O(1) per name).
+    /// Rebuilds ``otherNameTable`` at the least power of two above twice the names, so it
+    /// doubles when more than half full and holds between a quarter and a half of its slots
+    /// in names (amortised O(1) per name; about the memory of a `Set` of as many integers).
+    ///
+    /// A name's home slot is the top bits of its hash, and a slot keeps the top 32 bits as
+    /// its tag: growing moves the entries by their tags, reading neither the names nor the
+    /// input, and in the old table's order, which is the new table's order too, so the
+    /// writes stream through memory instead of landing at random (a hash table past the
+    /// processor's caches otherwise waits for memory on every entry it moves).
     private mutating func rehashOtherNames(_ s: XMLByteScanner) {
         var size = 64
-        while size < otherNames.count * 4 { size *= 2 }
+        while size <= otherNames.count * 2 { size *= 2 }
+        let old = otherNameTable
         otherNameTable = [UInt64](repeating: Self.emptySlot, count: size)
-        for (i, name) in otherNames.enumerated() { _ = otherNameSlot(name, s, insert: Int32(i)) }
+        guard !old.isEmpty else {
+            for (i, name) in otherNames.enumerated() { _ = otherNameSlot(name, s, insert: Int32(i)) }
+            return
+        }
+        let mask = size - 1
+        let shift = UInt64(32 - mask.nonzeroBitCount)
+        for entry in old where entry != Self.emptySlot {
+            var slot = Int(truncatingIfNeeded: (entry >> 32) >> shift)
+            while otherNameTable[slot] != Self.emptySlot { slot = (slot + 1) & mask }
+            otherNameTable[slot] = entry
+        }
     }
 
     @inline(__always)
