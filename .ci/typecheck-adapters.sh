@@ -85,17 +85,17 @@ isolation_check Sources/RapidTesting | sed 's/^/    /'
 
 # The check is checked: each change must fail, with the error it should cause
 # (flavor|file|from|to|expected error).
-for mutation in "ios|UIKitCapture.swift|object.accessibilityViewIsModal|object.accessibilityViewIsModel|has no member 'accessibilityViewIsModel'" \
-                "ios|UIKitCapture.swift|object.accessibilityElementCount()|object.accessibilityElementsCount()|has no member 'accessibilityElementsCount'" \
-                "ios|XCUITestCapture.swift|snapshot.placeholderValue|snapshot.placeholderVal|has no member 'placeholderVal'" \
-                "ios|UIKitCapture.swift|var alpha: CGFloat { view?.alpha|var alpha: CGFloat { view?.isHidden|cannot convert" \
-                "ios|XCUITestCapture.swift|var isEnabled: Bool { snapshot.isEnabled|var isEnabled: Bool { snapshot.title|cannot convert" \
+for mutation in "ios|UIKitAccessibilityObject.swift|object.accessibilityViewIsModal|object.accessibilityViewIsModel|has no member 'accessibilityViewIsModel'" \
+                "ios|UIKitAccessibilityObject.swift|object.accessibilityElementCount()|object.accessibilityElementsCount()|has no member 'accessibilityElementsCount'" \
+                "ios|XCUISnapshotNode.swift|snapshot.placeholderValue|snapshot.placeholderVal|has no member 'placeholderVal'" \
+                "ios|UIKitAccessibilityObject.swift|var alpha: CGFloat { view?.alpha|var alpha: CGFloat { view?.isHidden|cannot convert" \
+                "ios|XCUISnapshotNode.swift|var isEnabled: Bool { snapshot.isEnabled|var isEnabled: Bool { snapshot.title|cannot convert" \
                 "ios|XCUITestNavigation.swift|root.isHittable|root.isHitable|has no member 'isHitable'" \
                 "ios|XCUITestNavigation.swift|.matching(predicate).element|.matching(predicate).count|cannot convert" \
                 "ios|TestAttachment.swift|MainActor.assumeIsolated {|do {|main actor-isolated" \
                 "macos|XCTestCaseTracker.swift|didRecord issue: XCTIssueReference|didRecord issue: XCTIssue|does not conform to protocol 'XCTestObservation'" \
                 "ios|XCTestCaseTracker.swift|didRecord issue: XCTIssue)|didRecord issue: XCTIssueReference)|does not conform to protocol 'XCTestObservation'" \
-                "6.2|Audit.swift|#if compiler(>=6.3)|#if true|extra argument 'severity' in call"; do
+                "6.2|AuditHarness.swift|#if compiler(>=6.3)|#if true|extra argument 'severity' in call"; do
     IFS='|' read -r flavor file from to expected <<< "$mutation"
     rm -rf "$work/mutant" && mkdir "$work/mutant" && cp Sources/RapidTesting/*.swift "$work/mutant/"
     grep -qF "$from" "$work/mutant/$file" || { echo "mutation '$from' not found in $file"; exit 1; }

@@ -1,3 +1,5 @@
+import RapidVerify
+
 /// `rapidgen check`: fails when a committed map differs from what its recording generates,
 /// or when the screen's recording in another configuration does not match it.
 struct CheckCommand {
@@ -179,130 +181,7 @@ struct CheckCommand {
     }
 }
 
-/// The map files `rapidgen check` has read in one run, each with its regions by screen
-/// name: a configuration of many screens generated into one file reads and scans that
-/// file once, not once per screen. A file that cannot be read or scanned is reported once.
-final class MapFileCache {
-    /// A map file's bytes and regions.
-    struct File {
-        var bytes: [UInt8]
-        var regions: [String: MapRegion]
-    }
-
-    private var files: [String: File?] = [:]
-
-    /// The file at `path` (shown as `shown`), read and scanned the first time it is asked
-    /// for; nil when it cannot be (the diagnostic printed then, once).
-    func file(at path: String, shown: String, context: CommandContext) -> File? {
-        if let known = files[path] { return known }
-        var file: File?
-        do throws(ExitCode) {
-            let bytes = try context.readFile(path, what: "the map file")
-            do throws(MapFileError) {
-                let regions = try MapRegion.scan(bytes, file: shown)
-                file = File(bytes: bytes, regions: Dictionary(regions.map { ($0.screen, $0) }, uniquingKeysWith: { first, _ in first }))
-            } catch {
-                context.error(error.description)
-            }
-        } catch {
-            // readFile printed the diagnostic.
-        }
-        files[path] = .some(file)
-        return file
-    }
-}
-
 extension String {
     /// The string without leading spaces and tabs.
     var trimmingLeadingSpaces: Substring { drop { $0 == " " || $0 == "\t" } }
-}
-
-import RapidVerify
-
-/// The check of one screen's recording in another configuration: the map generated from the
-/// main recording (or, for a configuration the entry declares in `variants`, the variant the
-/// region declares) verified against it, with the labels checked only in the main
-/// recording's language, and the recording compared with the main one
-/// (``ConfigurationComparison``). It passes when the map matches and, right to left, the
-/// layout is mirrored. `rapidgen check` and `rapidgen report --site` share it.
-struct VariantCheck {
-    /// The verification against the map.
-    var verification: VerificationResult
-    /// The comparison with the main recording.
-    var comparison: ConfigurationComparison
-    /// True when the entry declares this configuration as a deliberate difference.
-    var declared: Bool
-    /// The screen's name.
-    var screen: String
-    /// `in ar (right-to-left)`.
-    var phrase: String
-
-    /// The screen's recordings in other configurations beside its recording, by name.
-    static func recordings(of job: GenerateCommand.Job, in context: CommandContext) -> [(name: String, path: String)] {
-        let folder = MapOutputPath.directory(of: job.recordingPath)
-        return VariantRecordings.variants(of: job.recordingPath, in: context.fileSystem.names(in: folder))
-    }
-
-    /// Each readable recording of the screen in another configuration, checked against the
-    /// map generated from `base`; a recording that cannot be read is reported by `context`
-    /// and its status combined into `status`.
-    static func all(
-        _ job: GenerateCommand.Job, base: AccessibilityTree, in context: CommandContext,
-        status: inout ExitCode
-    ) -> [(path: String, tree: AccessibilityTree, result: VariantCheck)] {
-        let controls = Self.controls(job, base: base)
-        var out: [(String, AccessibilityTree, VariantCheck)] = []
-        for variant in recordings(of: job, in: context) {
-            do throws(ExitCode) {
-                let tree = try context.readTree(variant.path, format: nil)
-                out.append((variant.path, tree, VariantCheck(job: job, base: base, baseControls: controls, name: variant.name, tree: tree)))
-            } catch {
-                status = status.combined(with: error)
-            }
-        }
-        return out
-    }
-
-    /// The map generated from the main recording.
-    static func controls(_ job: GenerateCommand.Job, base: AccessibilityTree) -> [ControlInformation] {
-        MapGeneration.controls(screen: job.request.rootIdentifier, tree: base, options: job.options.recorded(in: base))
-    }
-
-    init(job: GenerateCommand.Job, base: AccessibilityTree, baseControls: [ControlInformation], name: String, tree: AccessibilityTree) {
-        declared = job.request.variants.contains(name)
-        let map = declared ? VariantCheck.controls(job, base: tree) : baseControls
-        verification = Verifier.verify(
-            screen: job.request.screen, screenIdentifier: job.request.rootIdentifier,
-            map: map, tree: tree, mode: job.request.mode,
-            labelLanguage: base.configuration.language)
-        comparison = ConfigurationComparison(base: base, variant: tree, screenIdentifier: job.request.rootIdentifier)
-        screen = job.request.screen
-        phrase = tree.configuration.phrase(comparedWith: base.configuration)
-    }
-
-    /// The stops a right-to-left recording has out of their mirrored place.
-    var mirroring: [ConfigurationDifference] { comparison.differences.filter { $0.kind == .notMirrored } }
-
-    /// True when the map matches and nothing is mis-mirrored.
-    var passed: Bool { verification.passed && mirroring.isEmpty }
-
-    /// One line: whether the screen matches its map in this configuration.
-    var headline: String {
-        if passed {
-            return declared ? "\(screen) differs on purpose \(phrase) (declared in \"variants\")" : "\(screen) matches its map \(phrase)"
-        }
-        if verification.passed { return "\(screen) \(phrase) matches its map, but its layout is not mirrored" }
-        let n = verification.differences.count
-        return "\(screen) \(phrase) does not match its map (\(n) difference\(n == 1 ? "" : "s"))"
-    }
-
-    /// The explanations: the differences between the configurations, or, when they explain
-    /// nothing of the order, the verification's differences (at most `limit`).
-    func notes(limit: Int) -> [String] {
-        var lines = comparison.differences.map(\.message)
-        if comparison.differences.allSatisfy({ $0.kind == .notMirrored }) {
-            lines += verification.differences.prefix(limit).map(\.description)
-        }
-        return lines
-    }
 }

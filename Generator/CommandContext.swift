@@ -1,13 +1,3 @@
-/// How much `rapidgen` prints besides results and errors.
-enum Verbosity: Comparable {
-    /// Only errors.
-    case quiet
-    /// Errors and one line per file written.
-    case normal
-    /// Also files left unchanged and element counts.
-    case verbose
-}
-
 /// Everything a command reads from or writes to the outside world, injected so tests run
 /// the command line in-process.
 struct CommandContext {

@@ -13,22 +13,6 @@ import UIKit
 import RapidAudit
 #endif
 
-/// An `XCUIElementSnapshot` seen through ``CapturableElementSnapshot``.
-struct XCUISnapshotNode: CapturableElementSnapshot {
-    let snapshot: any XCUIElementSnapshot
-
-    var elementType: XCUIElement.ElementType { snapshot.elementType }
-    var identifier: String { snapshot.identifier }
-    var label: String { snapshot.label }
-    var value: Any? { snapshot.value }
-    var placeholderValue: String? { snapshot.placeholderValue }
-    var title: String { snapshot.title }
-    var frame: CGRect { snapshot.frame }
-    var isEnabled: Bool { snapshot.isEnabled }
-    var isSelected: Bool { snapshot.isSelected }
-    var children: [XCUISnapshotNode] { snapshot.children.map(XCUISnapshotNode.init) }
-}
-
 extension Idiom {
     /// The idiom of the device the test runs on (the app under test runs on the same one).
     @MainActor static var testDevice: Idiom {

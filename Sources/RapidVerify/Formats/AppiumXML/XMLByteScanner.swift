@@ -1,20 +1,5 @@
 import Foundation
 
-/// A quoted attribute value as it sits in the input: its bytes between the quotes, and
-/// whether they need decoding (an entity or character reference, or a literal tab or
-/// line break that XML turns into a space).
-struct XMLRawValue {
-    /// Offset of the first byte after the opening quote.
-    var start: Int
-    /// Offset of the closing quote.
-    var end: Int
-    /// True when the bytes contain `&`, a tab, a line feed or a carriage return.
-    var needsDecoding: Bool
-
-    /// The number of bytes between the quotes.
-    var count: Int { end - start }
-}
-
 /// A cursor over the bytes of an XML document, with the primitive steps a one-pass
 /// reader needs: whitespace, names, quoted values, comments, processing instructions,
 /// and the decoding of values into strings and numbers.

@@ -174,7 +174,10 @@ import RapidMap
         #expect(try F.tree(xml: "<XCUIElementTypeButton \(sameLength)/>").count == 1)
         // The table grows many times on the way to thousands of names: the first and the
         // last name are still found after every move.
-        let repeats = [(names[2], threshold / 2), (names[2], threshold * 3), (names[threshold * 2], threshold * 3), (names[0], names.count), (names[names.count - 1], names.count)]
+        let repeats = [
+            (names[2], threshold / 2), (names[2], threshold * 3), (names[threshold * 2], threshold * 3), (names[0], names.count),
+            (names[names.count - 1], names.count),
+        ]
         for (repeated, count) in repeats {
             let prefix = "<XCUIElementTypeButton " + names.prefix(count).map { "\($0)=\"1\"" }.joined(separator: " ") + " "
             let error = try #require(F.error(xml: prefix + "\(repeated)=\"2\"/>"), "\(repeated) after \(count)")

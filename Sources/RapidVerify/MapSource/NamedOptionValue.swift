@@ -33,12 +33,6 @@ extension NamedOptionValue {
     }
 }
 
-/// An unknown name for a ``NamedOptionValue``.
-package struct NamedOptionValueError: Error, Sendable, Hashable {
-    /// `unknown mode 'strict' (expected exact, ordered or present)`.
-    package var message: String
-}
-
 extension VerificationMode: NamedOptionValue {
     package static var valueKind: String { "mode" }
     package static var valueNames: [String] { allCases.map(\.rawValue) }

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+import RapidAudit
+
+/// Runs an audit for a test and reports its issues; its parts are values so tests can
+/// capture what would be reported.
+struct AuditHarness: Sendable {
+    /// Where failing issues go.
+    var sink: IssueSink
+    /// Where warnings that do not fail go.
+    var warn: @Sendable (String, CallSite) -> Void
+
+    /// Swift Testing warnings inside a Swift Testing test, standard error otherwise.
+    ///
+    /// `Issue.record(_:severity:sourceLocation:)` is public from Swift 6.3 (Xcode 26.4); with
+    /// Swift 6.2 (Xcode 26.0 to 26.3) a warning goes to standard error, as outside a test,
+    /// because an issue recorded without a severity would fail the test.
+    static var live: AuditHarness {
+        AuditHarness(
+            sink: .live,
+            warn: { message, site in
+                #if compiler(>=6.3)
+                if Test.current != nil {
+                    Issue.record(
+                        Comment(rawValue: message), severity: .warning,
+                        sourceLocation: Testing.SourceLocation(
+                            fileID: "\(site.fileID)", filePath: "\(site.filePath)",
+                            line: Int(site.line), column: Int(site.column)))
+                    return
+                }
+                #endif
+                FileHandle.standardError.write(Data("\(site.filePath):\(site.line): warning: \(message)\n".utf8))
+            })
+    }
+
+    /// Captures, then audits as ``audit(_:checks:configuration:at:)`` does. A capture that
+    /// throws is recorded as one issue with the reason, and the result is false.
+    func audit(
+        capturing what: String, checks: [AuditCheck], configuration: AuditConfiguration, at site: CallSite,
+        capture: () throws -> AccessibilityTree
+    ) -> Bool {
+        guard let tree = sink.captured(what, at: site, capture) else { return false }
+        return audit(tree, checks: checks, configuration: configuration, at: site)
+    }
+
+    /// Audits and reports; returns whether nothing fails.
+    func audit(_ tree: AccessibilityTree, checks: [AuditCheck], configuration: AuditConfiguration, at site: CallSite) -> Bool {
+        let report = Auditor.audit(tree, checks: checks, configuration: configuration)
+        for issue in report.issues where !issue.suppressed && !issue.baselined {
+            let message = Self.message(for: issue)
+            if issue.fails(warningsFail: report.warningsFail) { sink.report(message, at: site) } else { warn(message, site) }
+        }
+        for entry in report.fixed {
+            warn("fixed: [\(entry.check)] \(entry.element) no longer has this issue; remove it from the baseline", site)
+        }
+        return report.passed
+    }
+
+    /// `error: [check] message`, the fix, and where the element is.
+    static func message(for issue: AuditIssue) -> String {
+        let place = issue.element.position.map { "element \($0) in VoiceOver order" } ?? "not reached by VoiceOver (node \(issue.element.nodeIndex))"
+        return "\(issue.line)\n  fix: \(issue.hint)\n  at: \(place), \(issue.element.frame)"
+            + (issue.element.identifier.map { ", identifier \"\($0)\"" } ?? "")
+    }
+}

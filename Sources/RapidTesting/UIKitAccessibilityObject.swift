@@ -1,0 +1,47 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+/// A view or another accessibility object seen through ``CapturableAccessibilityObject``.
+/// A non-view answers the view properties as a visible view with no subviews.
+struct UIKitAccessibilityObject: CapturableAccessibilityObject {
+    let object: NSObject
+    private var view: UIView? { object as? UIView }
+
+    var objectIdentity: ObjectIdentifier { ObjectIdentifier(object) }
+    var isAccessibilityElement: Bool { object.isAccessibilityElement }
+    var accessibilityElements: [UIKitAccessibilityObject]? {
+        object.accessibilityElements?.compactMap { ($0 as? NSObject).map(UIKitAccessibilityObject.init) }
+    }
+    func accessibilityElementCount() -> Int { object.accessibilityElementCount() }
+    func accessibilityElement(at index: Int) -> UIKitAccessibilityObject? {
+        (object.accessibilityElement(at: index) as? NSObject).map(UIKitAccessibilityObject.init)
+    }
+    var accessibilityElementsHidden: Bool { object.accessibilityElementsHidden }
+    var accessibilityViewIsModal: Bool { object.accessibilityViewIsModal }
+    var shouldGroupAccessibilityChildren: Bool { object.shouldGroupAccessibilityChildren }
+    var accessibilityContainerType: UIAccessibilityContainerType { object.accessibilityContainerType }
+    var accessibilityFrame: CGRect { object.accessibilityFrame }
+    var accessibilityIdentifier: String? {
+        if let identified = object as? UIAccessibilityIdentification { return identified.accessibilityIdentifier }
+        // SwiftUI's elements answer the selector without declaring the protocol; asking
+        // `responds(to:)` first keeps key-value coding from raising for any other object.
+        let key = "accessibilityIdentifier"
+        return object.responds(to: NSSelectorFromString(key)) ? object.value(forKey: key) as? String : nil
+    }
+    var accessibilityLabel: String? { object.accessibilityLabel }
+    var accessibilityValue: String? { object.accessibilityValue }
+    var accessibilityHint: String? { object.accessibilityHint }
+    var accessibilityTraits: UIAccessibilityTraits { object.accessibilityTraits }
+    var accessibilityCustomActions: [UIKitCustomAction]? {
+        object.accessibilityCustomActions?.map(UIKitCustomAction.init)
+    }
+    var subviews: [UIKitAccessibilityObject] { view?.subviews.map(UIKitAccessibilityObject.init) ?? [] }
+    var isHidden: Bool { view?.isHidden ?? false }
+    var alpha: CGFloat { view?.alpha ?? 1 }
+    var clipsToBounds: Bool { view?.clipsToBounds ?? false }
+    var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        view?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+    }
+    var userInterfaceIdiom: UIUserInterfaceIdiom { view?.traitCollection.userInterfaceIdiom ?? .unspecified }
+}
+#endif

@@ -1,0 +1,98 @@
+import Foundation
+
+/// A view or another accessibility object of UIKit, with the properties a recording keeps,
+/// named and typed as UIKit declares them on `NSObject` (the informal `UIAccessibility`,
+/// `UIAccessibilityContainer` protocols), `UIAccessibilityIdentification` and `UIView`.
+/// UIKit's enumerations and option sets fill the associated types, so the UIKit adapter
+/// forwards each property unchanged; tests use fakes. Main-actor isolated, as `UIView` is.
+///
+/// An object that is not a view (a `UIAccessibilityElement`, a SwiftUI element) answers the
+/// view properties as a visible view with no subviews would: `isHidden` false, `alpha` 1,
+/// `clipsToBounds` false, `subviews` empty.
+///
+/// `accessibilityRespondsToUserInteraction` is not part of it: the tree model has no
+/// attribute for it, and it does not change the VoiceOver order.
+@MainActor
+public protocol CapturableAccessibilityObject {
+    /// `UIAccessibilityContainerType` (none 0, dataTable 1, list 2, landmark 3, semanticGroup 4).
+    associatedtype ContainerType: RawRepresentable where ContainerType.RawValue == Int
+    /// `UIAccessibilityTraits`, every bit of which is kept.
+    associatedtype Traits: RawRepresentable where Traits.RawValue == UInt64
+    /// `UIAccessibilityCustomAction`.
+    associatedtype CustomAction: CapturableCustomAction
+    /// `UIUserInterfaceLayoutDirection` (leftToRight 0, rightToLeft 1).
+    associatedtype UserInterfaceLayoutDirection: RawRepresentable where UserInterfaceLayoutDirection.RawValue == Int
+    /// `UIUserInterfaceIdiom`.
+    associatedtype UserInterfaceIdiom: RawRepresentable where UserInterfaceIdiom.RawValue == Int
+
+    /// The object's identity (`ObjectIdentifier` of the UIKit object), which detects cycles.
+    var objectIdentity: ObjectIdentifier { get }
+
+    /// Whether the object is one VoiceOver stop.
+    var isAccessibilityElement: Bool { get }
+    /// The container's own elements, in order (views, possibly from elsewhere in the
+    /// hierarchy, and non-view elements), or nil when its subviews are its elements.
+    var accessibilityElements: [Self]? { get }
+    /// The number of elements of a container that implements the indexed container API of
+    /// `UIAccessibilityContainer` (older and custom containers do) instead of
+    /// `accessibilityElements`; 0 for any other object (the default).
+    func accessibilityElementCount() -> Int
+    /// The element at `index` of the indexed container API (nil when there is none, the
+    /// default).
+    func accessibilityElement(at index: Int) -> Self?
+    /// True when the object's elements are hidden from VoiceOver.
+    var accessibilityElementsHidden: Bool { get }
+    /// True when the object hides its siblings from VoiceOver.
+    var accessibilityViewIsModal: Bool { get }
+    /// True when the object's elements are read together.
+    var shouldGroupAccessibilityChildren: Bool { get }
+    /// The container type.
+    var accessibilityContainerType: ContainerType { get }
+    /// The frame in screen coordinates.
+    var accessibilityFrame: CGRect { get }
+    /// The identifier (`UIAccessibilityIdentification`).
+    var accessibilityIdentifier: String? { get }
+    /// The label.
+    var accessibilityLabel: String? { get }
+    /// The value.
+    var accessibilityValue: String? { get }
+    /// The hint.
+    var accessibilityHint: String? { get }
+    /// The traits.
+    var accessibilityTraits: Traits { get }
+    /// The custom actions.
+    var accessibilityCustomActions: [CustomAction]? { get }
+
+    /// The subviews, back to front (empty for a non-view).
+    var subviews: [Self] { get }
+    /// True when the view is hidden.
+    var isHidden: Bool { get }
+    /// The view's opacity.
+    var alpha: CGFloat { get }
+    /// True when the view clips its subviews.
+    var clipsToBounds: Bool { get }
+    /// The view's layout direction.
+    var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection { get }
+    /// The idiom of the view's trait collection (`traitCollection.userInterfaceIdiom`).
+    var userInterfaceIdiom: UserInterfaceIdiom { get }
+}
+
+extension CapturableAccessibilityObject {
+    /// No indexed elements: the object answers `accessibilityElements` or its subviews.
+    public func accessibilityElementCount() -> Int { 0 }
+
+    /// No indexed elements.
+    public func accessibilityElement(at index: Int) -> Self? { nil }
+
+    /// The elements UIKit resolves for the object, in order, when it is a container:
+    /// `accessibilityElements` when set; else, when `accessibilityElementCount()` is
+    /// positive, `accessibilityElement(at:)` for each index below it (an index answering
+    /// nil is skipped); else nil (the subviews are its elements). A count past
+    /// ``AccessibilityTree/indexedElementLimit`` is read up to the limit.
+    var resolvedAccessibilityElements: [Self]? {
+        if let elements = accessibilityElements { return elements }
+        let count = min(accessibilityElementCount(), AccessibilityTree.indexedElementLimit)
+        guard count > 0 else { return nil }
+        return (0..<count).compactMap { accessibilityElement(at: $0) }
+    }
+}
