@@ -7,6 +7,7 @@ import RapidVerify
 struct Command: Sendable {
     /// What the subcommand accepts and how it explains itself.
     var spec: CommandSpec
-    /// Runs it with the parsed arguments (`--quiet`/`--verbose` already applied to the context).
-    var run: @Sendable (CommandContext, ParsedArguments) -> ExitCode
+    /// Runs it with the parsed arguments (`--quiet`/`--verbose` already applied to the context):
+    /// returns the exit status, or throws it to stop (after printing the diagnostic).
+    var run: @Sendable (CommandContext, ParsedArguments) throws(ExitCode) -> ExitCode
 }
