@@ -28,9 +28,7 @@ struct CheckCommand: Subcommand {
             between the configurations explained. The summary goes to standard output. Nothing
             is written. Run it in CI.
             """,
-        options: [
-            .configuration
-        ],
+        options: [.configuration],
         maximumPositionals: 0,
         examples: ["check", "check --config ScreenMaps/rapidmap.json --quiet"])
 

@@ -3,7 +3,8 @@ import RapidVerify
 /// A subcommand: its description (``CommandSpec``) and the function that runs it on
 /// parsed arguments. Adding a subcommand is one such declaration, listed in
 /// ``Rapidgen/commands``, plus its run function: parsing, `--help`, `rapidgen help NAME`,
-/// the main help's list and "did you mean" suggestions follow from it.
+/// the main help's list and "did you mean" suggestions follow from it. A ``Subcommand``
+/// makes its own.
 struct Command: Sendable {
     /// What the subcommand accepts and how it explains itself.
     var spec: CommandSpec
