@@ -3,7 +3,7 @@ import RapidVerify
 import RapidAudit
 
 /// `rapidgen audit`: runs the accessibility checks on recordings and prints every issue.
-struct AuditCommand {
+struct AuditCommand: Subcommand {
     var context: CommandContext
 
     /// The description `audit` is parsed, helped and reported with.
@@ -39,9 +39,7 @@ struct AuditCommand {
                 "--locale", placeholder: "LOCALE",
                 help: "Words for the label checks: \(AuditWordList.shipped.map(\.language).joined(separator: ", ")) (default: en)."),
             .choice("--format", placeholder: "FORMAT", of: AuditOutput.Format.self, default: "text", help: "The output:"),
-            .choice(
-                "--recording-format", placeholder: "FORMAT", of: RecordingFormat.self, default: nil,
-                help: "The recordings' format (default: detected from the content):"),
+            .recordingFormat("--recording-format", of: "The recordings'"),
             .flag("--warnings-fail", help: "Warnings fail as errors do."),
         ],
         maximumPositionals: Int.max,
@@ -53,9 +51,6 @@ struct AuditCommand {
             "audit Recordings/*.json --baseline audit-baseline.json",
             "audit --list-checks --format markdown",
         ])
-
-    /// `audit`, as ``Rapidgen/commands`` lists it.
-    static let command = Command(spec: spec) { context, parsed in AuditCommand(context: context).run(parsed) }
 
     /// What a run of `audit` does, read from its arguments (and rapidmap.json) before any
     /// recording is read.
@@ -72,16 +67,14 @@ struct AuditCommand {
         var configuration: AuditConfiguration
     }
 
-    func run(_ parsed: ParsedArguments) -> ExitCode {
-        ExitCode.catching { () throws(ExitCode) in
-            var plan = try plan(parsed)
-            if parsed.has("--list-checks") { return listChecks(plan) }
-            if let path = parsed["--baseline"] { plan.configuration.baseline = try readBaseline(path) }
-            let (reports, status) = audit(parsed.positionals, plan)
-            printReports(reports, plan)
-            if let target = parsed["--write-baseline"] { return status.combined(with: writeBaseline(reports, to: target)) }
-            return status.combined(with: reports.contains { !$0.passed } ? .checkFailed : .success)
-        }
+    func run(_ parsed: ParsedArguments) throws(ExitCode) -> ExitCode {
+        var plan = try plan(parsed)
+        if parsed.has("--list-checks") { return listChecks(plan) }
+        if let path = parsed["--baseline"] { plan.configuration.baseline = try readBaseline(path) }
+        let (reports, status) = audit(parsed.positionals, plan)
+        printReports(reports, plan)
+        if let target = parsed["--write-baseline"] { return status.combined(with: writeBaseline(reports, to: target)) }
+        return status.combined(with: reports.contains { !$0.passed } ? .checkFailed : .success)
     }
 
     /// Checks the arguments against each other and reads the checks, the output format

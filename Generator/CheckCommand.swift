@@ -2,10 +2,13 @@ import RapidVerify
 
 /// `rapidgen check`: fails when a committed map differs from what its recording generates,
 /// or when the screen's recording in another configuration does not match it.
-struct CheckCommand {
+struct CheckCommand: Subcommand {
     var context: CommandContext
     /// Each map file read and scanned once per run, however many entries it holds.
     var mapFiles = MapFileCache()
+
+    /// A check in `context`, with an empty cache of map files.
+    init(context: CommandContext) { self.context = context }
 
     /// The description `check` is parsed, helped and reported with.
     static let spec = CommandSpec(
@@ -25,54 +28,47 @@ struct CheckCommand {
             between the configurations explained. The summary goes to standard output. Nothing
             is written. Run it in CI.
             """,
-        options: [
-            .value("--config", placeholder: "FILE", help: "The configuration (default: rapidmap.json found upwards).")
-        ],
+        options: [.configuration],
         maximumPositionals: 0,
         examples: ["check", "check --config ScreenMaps/rapidmap.json --quiet"])
-
-    /// `check`, as ``Rapidgen/commands`` lists it.
-    static let command = Command(spec: spec) { context, parsed in CheckCommand(context: context).run(parsed) }
 
     /// The most changed lines printed under a stale map's diagnostic.
     static let maximumShownLines = 20
 
-    func run(_ parsed: ParsedArguments) -> ExitCode {
+    func run(_ parsed: ParsedArguments) throws(ExitCode) -> ExitCode {
         let command = self
-        return ExitCode.catching { () throws(ExitCode) in
-            var stale = 0
-            var tally = VariantTally()
-            let run = try MapConfigurationLoader(context: context).forEachJob(parsed["--config"]) { job in
-                let result = command.check(job, tally: &tally)
-                if result == .checkFailed { stale += 1 }
-                return result
-            }
-            let count = run.config.maps.count
-            let configurations =
-                tally.checked == 0
-                ? ""
-                : ", in \(count + tally.checked) recorded configurations"
-            // The summary is the command's result: standard output, like the other commands' results.
-            if context.verbosity >= .normal {
-                if run.status == .success {
-                    context.output("\(count) map\(count == 1 ? "" : "s") up to date\(configurations) (\(context.display(run.path)))\n")
-                } else if stale > 0 {
-                    let differing = tally.differing
-                    let mapsStale = stale - tally.screensDiffering
-                    var parts: [String] = []
-                    if mapsStale > 0 {
-                        parts.append("\(mapsStale) of \(count) map\(count == 1 ? "" : "s") stale; run `\(run.regenerateCommand)` and commit the result")
-                    }
-                    if differing > 0 {
-                        parts.append(
-                            "\(differing) recorded configuration\(differing == 1 ? "" : "s") differ\(differing == 1 ? "s" : "") from \(differing == 1 ? "its" : "their") map (see the notes above)"
-                        )
-                    }
-                    context.output(parts.joined(separator: "; ") + "\n")
-                }
-            }
-            return run.status
+        var stale = 0
+        var tally = VariantTally()
+        let run = try MapConfigurationLoader(context: context).forEachJob(parsed["--config"]) { job in
+            let result = command.check(job, tally: &tally)
+            if result == .checkFailed { stale += 1 }
+            return result
         }
+        let count = run.config.maps.count
+        let configurations =
+            tally.checked == 0
+            ? ""
+            : ", in \(count + tally.checked) recorded configurations"
+        // The summary is the command's result: standard output, like the other commands' results.
+        if context.verbosity >= .normal {
+            if run.status == .success {
+                context.output("\(count) map\(count == 1 ? "" : "s") up to date\(configurations) (\(context.display(run.path)))\n")
+            } else if stale > 0 {
+                let differing = tally.differing
+                let mapsStale = stale - tally.screensDiffering
+                var parts: [String] = []
+                if mapsStale > 0 {
+                    parts.append("\(mapsStale) of \(count) map\(count == 1 ? "" : "s") stale; run `\(run.regenerateCommand)` and commit the result")
+                }
+                if differing > 0 {
+                    parts.append(
+                        "\(differing) recorded configuration\(differing == 1 ? "" : "s") differ\(differing == 1 ? "s" : "") from \(differing == 1 ? "its" : "their") map (see the notes above)"
+                    )
+                }
+                context.output(parts.joined(separator: "; ") + "\n")
+            }
+        }
+        return run.status
     }
 
     /// How many recordings in other configurations were checked, and how many differ.

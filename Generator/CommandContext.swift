@@ -99,4 +99,16 @@ extension CommandContext {
         }
         return true
     }
+
+    /// Creates the folder at the absolute `path`, and its parents, when it is missing. On
+    /// failure prints `PATH: error: REASON` and throws ``ExitCode/output``.
+    func createFolderIfMissing(_ path: String) throws(ExitCode) {
+        guard !fileSystem.isDirectory(path) else { return }
+        do throws(FileSystemError) {
+            try fileSystem.createDirectory(path)
+        } catch {
+            self.error("\(display(path)): error: \(error.message)")
+            throw .output
+        }
+    }
 }

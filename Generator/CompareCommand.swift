@@ -3,7 +3,7 @@ import RapidVerify
 /// `rapidgen compare BASE OTHER`: two recordings of one screen in two configurations,
 /// compared without a map: where VoiceOver's order differs and why, and, for a
 /// right-to-left recording of a left-to-right one, where the layout is not mirrored.
-struct CompareCommand {
+struct CompareCommand: Subcommand {
     var context: CommandContext
 
     /// The description `compare` is parsed, helped and reported with.
@@ -22,33 +22,26 @@ struct CompareCommand {
             """,
         options: [
             .value("--scope", placeholder: "IDENTIFIER", help: "Compare only the subtrees of the element with this identifier (the screen's root)."),
-            .choice(
-                "--format", placeholder: "FORMAT", of: RecordingFormat.self, default: nil,
-                help: "The recordings' format (default: detected from the content):"),
+            .recordingFormat(of: "The recordings'"),
         ],
         maximumPositionals: 2,
         examples: ["compare ScreenMaps/Recordings/LoginScreen.json ScreenMaps/Recordings/LoginScreen@ar-rtl.json --scope LoginScreen"])
 
-    /// `compare`, as ``Rapidgen/commands`` lists it.
-    static let command = Command(spec: spec) { context, parsed in CompareCommand(context: context).run(parsed) }
-
-    func run(_ parsed: ParsedArguments) -> ExitCode {
-        ExitCode.catching { () throws(ExitCode) in
-            guard parsed.positionals.count == 2 else {
-                throw context.usage(UsageError(message: "compare needs two recordings: rapidgen compare BASE OTHER", command: "compare"))
-            }
-            let format = parsed.value("--format", as: RecordingFormat.self)
-            let base = try context.readTree(context.absolute(parsed.positionals[0]), format: format)
-            let other = try context.readTree(context.absolute(parsed.positionals[1]), format: format)
-            let comparison = ConfigurationComparison(base: base, variant: other, screenIdentifier: parsed["--scope"])
-            let shown = context.display(context.absolute(parsed.positionals[1]))
-            guard !comparison.agrees else {
-                context.output(
-                    "\(shown) (\(other.configuration)) agrees with \(context.display(context.absolute(parsed.positionals[0]))) (\(base.configuration))\n")
-                return .success
-            }
-            for difference in comparison.differences { context.output("\(shown): \(difference.message)\n") }
-            return .checkFailed
+    func run(_ parsed: ParsedArguments) throws(ExitCode) -> ExitCode {
+        guard parsed.positionals.count == 2 else {
+            throw context.usage(UsageError(message: "compare needs two recordings: rapidgen compare BASE OTHER", command: "compare"))
         }
+        let format = parsed.value("--format", as: RecordingFormat.self)
+        let base = try context.readTree(context.absolute(parsed.positionals[0]), format: format)
+        let other = try context.readTree(context.absolute(parsed.positionals[1]), format: format)
+        let comparison = ConfigurationComparison(base: base, variant: other, screenIdentifier: parsed["--scope"])
+        let shown = context.display(context.absolute(parsed.positionals[1]))
+        guard !comparison.agrees else {
+            context.output(
+                "\(shown) (\(other.configuration)) agrees with \(context.display(context.absolute(parsed.positionals[0]))) (\(base.configuration))\n")
+            return .success
+        }
+        for difference in comparison.differences { context.output("\(shown): \(difference.message)\n") }
+        return .checkFailed
     }
 }

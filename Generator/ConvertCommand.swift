@@ -1,6 +1,6 @@
 import RapidVerify
 /// `rapidgen convert`: writes a recording of any format as RapidMap JSON.
-struct ConvertCommand {
+struct ConvertCommand: Subcommand {
     var context: CommandContext
 
     /// The description `convert` is parsed, helped and reported with.
@@ -14,28 +14,21 @@ struct ConvertCommand {
             """,
         options: [
             .value("--output", "-o", placeholder: "FILE", help: "Where to write (default: standard output)."),
-            .choice(
-                "--format", placeholder: "FORMAT", of: RecordingFormat.self, default: nil,
-                help: "The input's format (default: detected from the content):"),
+            .recordingFormat(of: "The input's"),
         ],
         maximumPositionals: 1,
         examples: ["convert page-source.xml -o Recordings/Login.json", "convert po-app.txt --format debug-description"])
 
-    /// `convert`, as ``Rapidgen/commands`` lists it.
-    static let command = Command(spec: spec) { context, parsed in ConvertCommand(context: context).run(parsed) }
-
-    func run(_ parsed: ParsedArguments) -> ExitCode {
-        ExitCode.catching { () throws(ExitCode) in
-            let (_, tree) = try context.recordingArgument(parsed, command: "convert", synopsis: "rapidgen convert RECORDING [-o FILE]")
-            let bytes = Array(NativeJSONWriter.write(tree, pretty: true))
-            guard let output = parsed["--output"] else {
-                context.output(String(decoding: bytes, as: UTF8.self))
-                return .success
-            }
-            let path = context.absolute(output)
-            guard try context.writeIfChanged(bytes, to: path, what: "the recording") else { return .success }
-            context.info("wrote \(context.display(path)) (\(tree.count) nodes)")
+    func run(_ parsed: ParsedArguments) throws(ExitCode) -> ExitCode {
+        let (_, tree) = try context.recordingArgument(parsed, command: "convert", synopsis: "rapidgen convert RECORDING [-o FILE]")
+        let bytes = Array(NativeJSONWriter.write(tree, pretty: true))
+        guard let output = parsed["--output"] else {
+            context.output(String(decoding: bytes, as: UTF8.self))
             return .success
         }
+        let path = context.absolute(output)
+        guard try context.writeIfChanged(bytes, to: path, what: "the recording") else { return .success }
+        context.info("wrote \(context.display(path)) (\(tree.count) nodes)")
+        return .success
     }
 }

@@ -26,9 +26,7 @@ struct GenerateCommand {
             .value("--screen", placeholder: "NAME", help: "The screen's Swift type name (Onboarding.Screen where nested)."),
             .value("--identifier", placeholder: "ID", help: "The screen's root identifier when its type declares a custom\nscreenIdentifier (default: NAME)."),
             .value("--output", "-o", placeholder: "PATH", help: "The Swift file, or a directory for <Name>.swift."),
-            .choice(
-                "--format", placeholder: "FORMAT", of: RecordingFormat.self, default: nil,
-                help: "The recording's format (default: detected from the content):"),
+            .recordingFormat(),
             .choice(
                 "--mode", placeholder: "MODE", of: VerificationMode.self, default: VerificationMode.exact.rawValue,
                 help: "Which elements the map lists (the mode it is verified in):"),
@@ -39,7 +37,7 @@ struct GenerateCommand {
                 "--access", placeholder: "LEVEL", of: MapSourceOptions.AccessLevel.self,
                 default: MapSourceOptions.AccessLevel.public.rawValue, help: "The access level of the declarations:"),
             .flag("--force", help: "Replace a file that has no rapidgen markers, or append a\ndeclaration to a file with other screens' markers."),
-            .value("--config", placeholder: "FILE", help: "The configuration (default: rapidmap.json found upwards)."),
+            .configuration,
         ],
         maximumPositionals: 1,
         examples: [

@@ -49,6 +49,20 @@ struct OptionSpec: Sendable {
             })
     }
 
+    /// `--format FORMAT`: the format of the recordings a command reads, detected from the
+    /// content when not given. `subject` opens the help line (`The recordings'`).
+    static func recordingFormat(_ name: String = "--format", of subject: String = "The recording's") -> OptionSpec {
+        .choice(
+            name, placeholder: "FORMAT", of: RecordingFormat.self, default: nil,
+            help: "\(subject) format (default: detected from the content):")
+    }
+
+    /// `--config FILE`: the configuration, found upwards from the working directory when not given.
+    static let configuration = OptionSpec.value("--config", placeholder: "FILE", help: "The configuration (default: rapidmap.json found upwards).")
+
+    /// `--screen NAME`: only the subtree whose identifier is NAME.
+    static let screenSubtree = OptionSpec.value("--screen", placeholder: "NAME", help: "Only the subtree whose identifier is NAME.")
+
     /// How the option is spelled in help: `-o, --output PATH`.
     var synopsis: String {
         let spellings = names.filter { !$0.hasPrefix("--") } + names.filter { $0.hasPrefix("--") }

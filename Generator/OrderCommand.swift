@@ -1,7 +1,7 @@
 import RapidVerify
 import RapidExperience
 /// `rapidgen order`: prints a recording's VoiceOver order.
-struct OrderCommand {
+struct OrderCommand: Subcommand {
     var context: CommandContext
 
     /// The description `order` is parsed, helped and reported with.
@@ -15,38 +15,31 @@ struct OrderCommand {
             type, identifier, label and frame ([x, y, width, height]).
             """,
         options: [
-            .choice(
-                "--format", placeholder: "FORMAT", of: RecordingFormat.self, default: nil,
-                help: "The recording's format (default: detected from the content):"),
+            .recordingFormat(),
             .flag("--json", help: "Print JSON."),
             .value("--scope", placeholder: "IDENTIFIER", help: "Order only the subtree of the element with this identifier."),
         ],
         maximumPositionals: 1,
         examples: ["order ScreenMaps/Recordings/LoginScreen.json", "order page-source.xml --json --scope LoginScreen"])
 
-    /// `order`, as ``Rapidgen/commands`` lists it.
-    static let command = Command(spec: spec) { context, parsed in OrderCommand(context: context).run(parsed) }
-
-    func run(_ parsed: ParsedArguments) -> ExitCode {
-        ExitCode.catching { () throws(ExitCode) in
-            let (path, tree) = try context.recordingArgument(parsed, command: "order", synopsis: "rapidgen order RECORDING")
-            var scope = tree.root
-            if let identifier = parsed["--scope"] {
-                guard let found = tree.firstIndex(identifier: identifier) else {
-                    context.error("\(context.display(path)): error: no element has the identifier \(SwiftSourceEscaping.stringLiteral(identifier))")
-                    return .input
-                }
-                scope = found
+    func run(_ parsed: ParsedArguments) throws(ExitCode) -> ExitCode {
+        let (path, tree) = try context.recordingArgument(parsed, command: "order", synopsis: "rapidgen order RECORDING")
+        var scope = tree.root
+        if let identifier = parsed["--scope"] {
+            guard let found = tree.firstIndex(identifier: identifier) else {
+                context.error("\(context.display(path)): error: no element has the identifier \(SwiftSourceEscaping.stringLiteral(identifier))")
+                return .input
             }
-            let elements = TraversalEngine().order(tree, scope: scope)
-            if parsed.has("--json") {
-                context.output(OrderListing.json(elements))
-            } else {
-                // Streamed in pieces: a million-element table is never one string.
-                OrderListing.writeTable(elements, to: context.output)
-            }
-            context.detail("\(elements.count) element\(elements.count == 1 ? "" : "s") of \(tree.count) node\(tree.count == 1 ? "" : "s")")
-            return .success
+            scope = found
         }
+        let elements = TraversalEngine().order(tree, scope: scope)
+        if parsed.has("--json") {
+            context.output(OrderListing.json(elements))
+        } else {
+            // Streamed in pieces: a million-element table is never one string.
+            OrderListing.writeTable(elements, to: context.output)
+        }
+        context.detail("\(elements.count) element\(elements.count == 1 ? "" : "s") of \(tree.count) node\(tree.count == 1 ? "" : "s")")
+        return .success
     }
 }

@@ -100,7 +100,7 @@ struct Rapidgen {
         var context = context
         return ExitCode.catching { () throws(ExitCode) in
             let parsed = try context.parse(arguments, spec: command.spec, help: help ?? command.spec.help)
-            return command.run(context, parsed)
+            return try command.run(context, parsed)
         }
     }
 

@@ -2,7 +2,7 @@ import RapidVerify
 import RapidExperience
 
 /// `rapidgen render`: writes an SVG picture of a recorded screen's VoiceOver order.
-struct RenderCommand {
+struct RenderCommand: Subcommand {
     var context: CommandContext
 
     /// The description `render` is parsed, helped and reported with.
@@ -18,10 +18,8 @@ struct RenderCommand {
         options: [
             .value("--output", "-o", placeholder: "FILE", help: "The SVG file (default: standard output)."),
             .value("--screenshot", placeholder: "PNG", help: "A screenshot drawn under the outlines."),
-            .value("--screen", placeholder: "NAME", help: "Only the subtree whose identifier is NAME."),
-            .choice(
-                "--format", placeholder: "FORMAT", of: RecordingFormat.self, default: nil,
-                help: "The recording's format (default: detected from the content):"),
+            .screenSubtree,
+            .recordingFormat(),
         ],
         maximumPositionals: 1,
         examples: [
@@ -29,18 +27,13 @@ struct RenderCommand {
             "render login.json --screenshot login.png -o order.svg",
         ])
 
-    /// `render`, as ``Rapidgen/commands`` lists it.
-    static let command = Command(spec: spec) { context, parsed in RenderCommand(context: context).run(parsed) }
-
-    func run(_ parsed: ParsedArguments) -> ExitCode {
-        ExitCode.catching { () throws(ExitCode) in
-            let (path, tree) = try context.recordingArgument(parsed, command: "render", synopsis: "rapidgen render RECORDING [-o FILE]")
-            let screenshot = try context.screenshot(parsed["--screenshot"])
-            let name = parsed["--screen"] ?? String(path.split(separator: "/").last ?? "")
-            let svg = Experience.render(tree, name: name, screen: parsed["--screen"], screenshot: screenshot)
-            try context.write(svg, to: parsed["--output"], what: "SVG")
-            return .success
-        }
+    func run(_ parsed: ParsedArguments) throws(ExitCode) -> ExitCode {
+        let (path, tree) = try context.recordingArgument(parsed, command: "render", synopsis: "rapidgen render RECORDING [-o FILE]")
+        let screenshot = try context.screenshot(parsed["--screenshot"])
+        let name = parsed["--screen"] ?? String(path.split(separator: "/").last ?? "")
+        let svg = Experience.render(tree, name: name, screen: parsed["--screen"], screenshot: screenshot)
+        try context.write(svg, to: parsed["--output"], what: "SVG")
+        return .success
     }
 }
 

@@ -5,7 +5,7 @@ import RapidExperience
 /// `rapidgen report`: one self-contained, accessible HTML page about recordings of a
 /// screen: the picture of the order, the transcript and the map check; or, with `--site`,
 /// the whole app from rapidmap.json: screens × configurations.
-struct ReportCommand {
+struct ReportCommand: Subcommand {
     var context: CommandContext
 
     /// The description `report` is parsed, helped and reported with.
@@ -37,9 +37,7 @@ struct ReportCommand {
             .value("--site", placeholder: "DIR", help: "Write the whole app's site into DIR: index.html, one page per screen and configuration, summary.json."),
             .value("--config", placeholder: "FILE", help: "The configuration listing the screen's map (default: rapidmap.json found upwards)."),
             .flag("--no-audit", help: "Leave out the audit findings (by default every built-in check runs)."),
-            .choice(
-                "--format", placeholder: "FORMAT", of: RecordingFormat.self, default: nil,
-                help: "The recordings' format (default: detected from the content):"),
+            .recordingFormat(of: "The recordings'"),
         ],
         maximumPositionals: Int.max,
         examples: [
@@ -47,39 +45,34 @@ struct ReportCommand {
             "report --site VoiceOverReport",
         ])
 
-    /// `report`, as ``Rapidgen/commands`` lists it.
-    static let command = Command(spec: spec) { context, parsed in ReportCommand(context: context).run(parsed) }
-
-    func run(_ parsed: ParsedArguments) -> ExitCode {
-        ExitCode.catching { () throws(ExitCode) in
-            if let site = parsed["--site"] {
-                guard parsed.positionals.isEmpty, parsed["--screen"] == nil, parsed["--output"] == nil else {
-                    throw context.usage(
-                        UsageError(message: "--site writes every screen of rapidmap.json: give no recordings, --screen or --output with it", command: "report"))
-                }
-                return try writeSite(into: site, config: parsed["--config"], audit: !parsed.has("--no-audit"))
+    func run(_ parsed: ParsedArguments) throws(ExitCode) -> ExitCode {
+        if let site = parsed["--site"] {
+            guard parsed.positionals.isEmpty, parsed["--screen"] == nil, parsed["--output"] == nil else {
+                throw context.usage(
+                    UsageError(message: "--site writes every screen of rapidmap.json: give no recordings, --screen or --output with it", command: "report"))
             }
-            guard !parsed.positionals.isEmpty else {
-                throw context.usage(UsageError(message: "missing the recordings: rapidgen report RECORDING... --screen NAME", command: "report"))
-            }
-            let format = parsed.value("--format", as: RecordingFormat.self)
-            let screen = parsed["--screen"]
-            var recordings: [Experience.Recording] = []
-            var findings: [HTMLReport.Finding]? = parsed.has("--no-audit") ? nil : []
-            for file in parsed.positionals {
-                let path = context.absolute(file)
-                let tree = try context.readTree(path, format: format)
-                let check = screen.flatMap { mapCheck(screen: $0, recordingPath: path, config: parsed["--config"]) }
-                recordings.append(Experience.Recording(name: context.display(path), tree: tree, verification: check))
-                if findings != nil {
-                    findings! += Self.findings(of: tree, named: context.display(path))
-                }
-            }
-            try context.write(
-                Experience.report(recordings, screen: screen, findings: findings),
-                to: parsed["--output"], what: "HTML report")
-            return .success
+            return try writeSite(into: site, config: parsed["--config"], audit: !parsed.has("--no-audit"))
         }
+        guard !parsed.positionals.isEmpty else {
+            throw context.usage(UsageError(message: "missing the recordings: rapidgen report RECORDING... --screen NAME", command: "report"))
+        }
+        let format = parsed.value("--format", as: RecordingFormat.self)
+        let screen = parsed["--screen"]
+        var recordings: [Experience.Recording] = []
+        var findings: [HTMLReport.Finding]? = parsed.has("--no-audit") ? nil : []
+        for file in parsed.positionals {
+            let path = context.absolute(file)
+            let tree = try context.readTree(path, format: format)
+            let check = screen.flatMap { mapCheck(screen: $0, recordingPath: path, config: parsed["--config"]) }
+            recordings.append(Experience.Recording(name: context.display(path), tree: tree, verification: check))
+            if findings != nil {
+                findings! += Self.findings(of: tree, named: context.display(path))
+            }
+        }
+        try context.write(
+            Experience.report(recordings, screen: screen, findings: findings),
+            to: parsed["--output"], what: "HTML report")
+        return .success
     }
 
     /// The check of the screen's committed map against one recording, as `rapidgen check`
@@ -123,14 +116,7 @@ extension ReportCommand {
         let loader = MapConfigurationLoader(context: context)
         let configuration = try loader.load(config)
         let directory = context.absolute(folder)
-        if !context.fileSystem.isDirectory(directory) {
-            do throws(FileSystemError) {
-                try context.fileSystem.createDirectory(directory)
-            } catch {
-                context.error("\(context.display(directory)): error: \(error.message)")
-                throw .output
-            }
-        }
+        try context.createFolderIfMissing(directory)
         var screens: [SiteReport.Screen] = []
         var pages: [(file: String, html: String)] = []
         var status = ExitCode.success

@@ -2,7 +2,7 @@ import RapidVerify
 import RapidExperience
 
 /// `rapidgen speak`: prints what VoiceOver says on a recorded screen, stop by stop.
-struct SpeakCommand {
+struct SpeakCommand: Subcommand {
     var context: CommandContext
 
     /// The description `speak` is parsed, helped and reported with.
@@ -16,24 +16,17 @@ struct SpeakCommand {
             The speaking rules and their sources are listed in the RapidExperience docs ("What VoiceOver says").
             """,
         options: [
-            .choice(
-                "--format", placeholder: "FORMAT", of: RecordingFormat.self, default: nil,
-                help: "The recording's format (default: detected from the content):"),
-            .value("--screen", placeholder: "NAME", help: "Only the subtree whose identifier is NAME."),
+            .recordingFormat(),
+            .screenSubtree,
             .flag("--frames", help: "Add each stop's frame, rounded to whole points."),
         ],
         maximumPositionals: 1,
         examples: ["speak ScreenMaps/Recordings/LoginScreen.json", "speak page-source.xml --screen LoginScreen --frames"])
 
-    /// `speak`, as ``Rapidgen/commands`` lists it.
-    static let command = Command(spec: spec) { context, parsed in SpeakCommand(context: context).run(parsed) }
-
-    func run(_ parsed: ParsedArguments) -> ExitCode {
-        ExitCode.catching { () throws(ExitCode) in
-            let (_, tree) = try context.recordingArgument(parsed, command: "speak", synopsis: "rapidgen speak RECORDING")
-            context.output(Experience.speak(tree, screen: parsed["--screen"], frames: parsed.has("--frames")))
-            return .success
-        }
+    func run(_ parsed: ParsedArguments) throws(ExitCode) -> ExitCode {
+        let (_, tree) = try context.recordingArgument(parsed, command: "speak", synopsis: "rapidgen speak RECORDING")
+        context.output(Experience.speak(tree, screen: parsed["--screen"], frames: parsed.has("--frames")))
+        return .success
     }
 }
 

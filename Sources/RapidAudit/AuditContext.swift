@@ -122,4 +122,10 @@ public struct AuditContext: Sendable {
 
     /// A size as messages print it: `24×24`.
     public static func size(_ frame: Frame) -> String { "\(Frame.format(frame.width))×\(Frame.format(frame.height))" }
+
+    /// The width and height of the part two frames share; in an axis where they do not
+    /// meet, minus the gap between them.
+    static func overlap(_ a: Frame, _ b: Frame) -> (width: Double, height: Double) {
+        (min(a.maxX, b.maxX) - max(a.x, b.x), min(a.maxY, b.maxY) - max(a.y, b.y))
+    }
 }

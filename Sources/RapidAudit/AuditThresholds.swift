@@ -77,4 +77,14 @@ public struct AuditThresholds: Sendable, Hashable, Codable {
 
     /// True when `value` is below `threshold` by more than the tolerance.
     public func isBelow(_ value: Double, _ threshold: Double) -> Bool { value < threshold - tolerance }
+
+    /// True when a `width`×`height` area is narrower or shorter than a `side`×`side` square
+    /// by more than the tolerance.
+    func isBelow(width: Double, height: Double, square side: Double) -> Bool {
+        isBelow(width, side) || isBelow(height, side)
+    }
+
+    /// How far two controls' frames may overlap before `control-overlap` counts it and
+    /// `control-spacing` leaves them to it: the larger of ``tolerance`` and ``overlapTolerance``.
+    var overlapAllowance: Double { max(tolerance, overlapTolerance) }
 }

@@ -129,17 +129,20 @@ struct RecordingArtifacts: Sendable {
             options: map.options)
     }
 
+    /// The entry for `screen` in the `rapidmap.json` the artifacts follow: ``configurationPath``,
+    /// else the nearest one at or above the folder of the test file at `site`.
+    func configuredMap(screen: String, site: CallSite) -> ConfiguredMap? {
+        Self.configuredMap(
+            screen: screen, searchingUpFrom: MapOutputPath.directory(of: "\(site.filePath)"),
+            configurationPath: configurationPath)
+    }
+
     /// How `tree` differs from the screen's committed recording (the one its `rapidmap.json`
     /// entry names) when they were recorded in different configurations: a heading line and
     /// the differences explained (``ConfigurationComparison``); empty when the screen is not
     /// configured, the recording cannot be read, its configuration is the tree's, or they agree.
     func configurationNotes(_ verification: VerificationResult, tree: AccessibilityTree, site: CallSite) -> [String] {
-        let testFolder = MapOutputPath.directory(of: "\(site.filePath)")
-        guard
-            let mapFile = Self.configuredMap(
-                screen: verification.screen, searchingUpFrom: testFolder,
-                configurationPath: configurationPath)
-        else { return [] }
+        guard let mapFile = configuredMap(screen: verification.screen, site: site) else { return [] }
         let path = MapOutputPath.resolve(mapFile.recording, against: MapOutputPath.directory(of: mapFile.configurationPath))
         guard let data = FileManager.default.contents(atPath: path),
             let committed = try? AccessibilityTree(reading: data, format: mapFile.request.format, path: path),
@@ -162,10 +165,7 @@ struct RecordingArtifacts: Sendable {
         names: ArtifactNames = .shared
     ) -> Written.Files {
         let (treeURL, mapURL) = urls(screen: verification.screen, site: site, configuration: tree.configuration, names: names)
-        let testFolder = MapOutputPath.directory(of: "\(site.filePath)")
-        let mapFile = Self.configuredMap(
-            screen: verification.screen, searchingUpFrom: testFolder,
-            configurationPath: configurationPath)
+        let mapFile = configuredMap(screen: verification.screen, site: site)
         let (intro, command) = Self.acceptCommand(
             tree: treeURL, screen: verification.screen, mapFile: mapFile,
             configuration: tree.configuration)

@@ -19,43 +19,13 @@ extension AuditCheck {
             .counterpart(.atf, "TextContrastCheck"), .counterpart(.axe, "color-contrast"),
         ],
         triggeringExamples: [
-            AuditExample(
-                "light grey on white",
-                [
-                    AccessibilityNode(
-                        type: .staticText, label: "Terms apply", frame: Frame(x: 20, y: 100, width: 200, height: 20),
-                        foregroundColor: RGBColor(hex: "#AAAAAA"), backgroundColor: RGBColor(hex: "#FFFFFF"), fontSize: 15)
-                ]),
-            AuditExample(
-                "large text below 3:1",
-                [
-                    AccessibilityNode(
-                        type: .staticText, label: "Welcome", frame: Frame(x: 20, y: 100, width: 200, height: 30),
-                        foregroundColor: RGBColor(hex: "#BBBBBB"), backgroundColor: RGBColor(hex: "#FFFFFF"), fontSize: 24)
-                ]),
+            AuditExample("light grey on white", [Example.text("Terms apply", "#AAAAAA", height: 20, fontSize: 15)]),
+            AuditExample("large text below 3:1", [Example.text("Welcome", "#BBBBBB", height: 30, fontSize: 24)]),
         ],
         nonTriggeringExamples: [
-            AuditExample(
-                "black on white",
-                [
-                    AccessibilityNode(
-                        type: .staticText, label: "Terms apply", frame: Frame(x: 20, y: 100, width: 200, height: 20),
-                        foregroundColor: RGBColor(hex: "#000000"), backgroundColor: RGBColor(hex: "#FFFFFF"), fontSize: 15)
-                ]),
-            AuditExample(
-                "#767676 on white (4.54:1) as normal text",
-                [
-                    AccessibilityNode(
-                        type: .staticText, label: "Terms apply", frame: Frame(x: 20, y: 100, width: 200, height: 20),
-                        foregroundColor: RGBColor(hex: "#767676"), backgroundColor: RGBColor(hex: "#FFFFFF"), fontSize: 15)
-                ]),
-            AuditExample(
-                "#949494 on white (3.03:1) as 14 pt bold text",
-                [
-                    AccessibilityNode(
-                        type: .staticText, label: "Welcome", frame: Frame(x: 20, y: 100, width: 200, height: 30),
-                        foregroundColor: RGBColor(hex: "#949494"), backgroundColor: RGBColor(hex: "#FFFFFF"), fontSize: 14, boldFont: true)
-                ]),
+            AuditExample("black on white", [Example.text("Terms apply", "#000000", height: 20, fontSize: 15)]),
+            AuditExample("#767676 on white (4.54:1) as normal text", [Example.text("Terms apply", "#767676", height: 20, fontSize: 15)]),
+            AuditExample("#949494 on white (3.03:1) as 14 pt bold text", [Example.text("Welcome", "#949494", height: 30, fontSize: 14, bold: true)]),
             AuditExample("no colours recorded", [Example.node(.staticText, "Terms apply")]),
         ]
     ) { context in

@@ -14,4 +14,12 @@ enum Example {
             frame: Frame(x: x, y: y, width: w, height: h), traits: traits, enabled: enabled,
             isAccessibilityElement: element)
     }
+
+    /// A 200 pt wide text at 20, 100, `height` pt tall, whose `colour` (`#RRGGBB`) is drawn
+    /// on white in a `fontSize` pt font.
+    static func text(_ label: String, _ colour: String, height: Double, fontSize: Double, bold: Bool = false) -> AccessibilityNode {
+        AccessibilityNode(
+            type: .staticText, label: label, frame: Frame(x: 20, y: 100, width: 200, height: height),
+            foregroundColor: RGBColor(hex: colour), backgroundColor: RGBColor(hex: "#FFFFFF"), fontSize: fontSize, boldFont: bold)
+    }
 }

@@ -60,11 +60,9 @@ extension AuditCheck {
                 [Example.node(.button, "Save", 20, 100, 100, 44), Example.node(.staticText, "New", 30, 100, 40, 20)]),
         ]
     ) { context in
-        let tol = max(context.thresholds.tolerance, context.thresholds.overlapTolerance)
+        let tol = context.thresholds.overlapAllowance
         return closeControlPairs(context, within: 0).compactMap { a, b in
-            let fa = a.node.frame, fb = b.node.frame
-            let w = min(fa.maxX, fb.maxX) - max(fa.x, fb.x)
-            let h = min(fa.maxY, fb.maxY) - max(fa.y, fb.y)
+            let (w, h) = AuditContext.overlap(a.node.frame, b.node.frame)
             guard w > tol, h > tol else { return nil }
             return AuditFinding(
                 nodeIndex: b.nodeIndex,
@@ -127,11 +125,10 @@ extension AuditCheck {
         let spacing = t.spacing(for: context.tree.idiom)
         let strips = context.nearestAncestors { stripTypes.contains($0.type) }
         return closeControlPairs(context, within: spacing).compactMap { a, b in
-            let fa = a.node.frame, fb = b.node.frame
-            let dx = max(fa.x, fb.x) - min(fa.maxX, fb.maxX)
-            let dy = max(fa.y, fb.y) - min(fa.maxY, fb.maxY)
+            let shared = AuditContext.overlap(a.node.frame, b.node.frame)
+            let dx = -shared.width, dy = -shared.height
             // Overlapping frames are control-overlap's; a gap in one axis with overlap in the other is measured.
-            let overlap = max(t.tolerance, t.overlapTolerance)
+            let overlap = t.overlapAllowance
             guard dx > -overlap || dy > -overlap else { return nil }
             let gap = max(dx, dy)
             guard gap < spacing - t.tolerance else { return nil }

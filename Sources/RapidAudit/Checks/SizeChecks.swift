@@ -19,7 +19,7 @@ extension AuditCheck {
         let t = context.thresholds
         return context.elements.compactMap { e in
             let f = e.node.frame
-            guard t.isBelow(f.width, t.minimumSize) || t.isBelow(f.height, t.minimumSize) else { return nil }
+            guard t.isBelow(width: f.width, height: f.height, square: t.minimumSize) else { return nil }
             return AuditFinding(
                 nodeIndex: e.nodeIndex,
                 message: "\(AuditContext.describe(e.node)) is \(AuditContext.size(f)) pt, below \(Frame.format(t.minimumSize))×\(Frame.format(t.minimumSize))",
@@ -58,7 +58,7 @@ extension AuditCheck {
         return context.elements.compactMap { e in
             guard types.contains(e.node.type) || (types.contains(.button) && e.node.traits.contains(.button)) else { return nil }
             let f = e.node.frame
-            guard t.isBelow(f.width, t.minimumInteractiveSize) || t.isBelow(f.height, t.minimumInteractiveSize) else { return nil }
+            guard t.isBelow(width: f.width, height: f.height, square: t.minimumInteractiveSize) else { return nil }
             return AuditFinding(
                 nodeIndex: e.nodeIndex,
                 message: "\(AuditContext.describe(e.node)) is \(AuditContext.size(f)) pt, below \(size)×\(size)",
@@ -104,10 +104,11 @@ extension AuditCheck {
             else { return nil }
             var w = n.frame.width, h = n.frame.height
             if !screen.isZeroSize {
-                w = max(0, min(n.frame.maxX, screen.maxX) - max(n.frame.x, screen.x))
-                h = max(0, min(n.frame.maxY, screen.maxY) - max(n.frame.y, screen.y))
+                let onScreen = AuditContext.overlap(n.frame, screen)
+                w = max(0, onScreen.width)
+                h = max(0, onScreen.height)
             }
-            guard t.isBelow(w, t.minimumInteractiveSize) || t.isBelow(h, t.minimumInteractiveSize) else { return nil }
+            guard t.isBelow(width: w, height: h, square: t.minimumInteractiveSize) else { return nil }
             return AuditFinding(
                 nodeIndex: e.nodeIndex,
                 message: "\(AuditContext.describe(n)) has a \(Frame.format(w))×\(Frame.format(h)) pt hit region on screen, below \(size)×\(size)",
