@@ -40,6 +40,16 @@ enum Bench {
             "  \(name.padding(toLength: 44, withPad: " ", startingAt: 0)) \(String(format: "%8.2f", seconds * 1000)) ms  \(String(format: "%8.1f", mbps)) MB/s")
     }
 
+    /// Times `read` (best of 15 runs) and `JSONSerialization` (best of 3) on the same `data`;
+    /// prints both lines and how many times faster `reader` is.
+    static func reportBesideJSONSerialization(_ reader: String, data: Data, _ read: () -> AccessibilityTree?) {
+        let seconds = bestTime(runs: 15, read)
+        let foundation = bestTime(runs: 3) { try? JSONSerialization.jsonObject(with: data) }
+        report(reader, seconds: seconds, bytes: data.count)
+        report("JSONSerialization", seconds: foundation, bytes: data.count)
+        print("  ratio: \(reader) is \(String(format: "%.1f", foundation / seconds))x JSONSerialization")
+    }
+
     /// "10.4 MB".
     static func formatBytes(_ count: Int) -> String {
         String(format: "%.1f MB", Double(count) / 1_000_000)

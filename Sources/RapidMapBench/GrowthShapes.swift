@@ -394,8 +394,8 @@ enum GrowthShapes {
                 let t = tree(n, deep: true)
                 return { _ = engine.order(t) }
             },
-            // VerificationResult numbers every identifier in a hash table (MapComparison's
-            // IdentifierTable): judged beside a Set, like the other hashed lookups.
+            // The verifier numbers every identifier in a hash table (IdentifierTable): judged
+            // beside a Set, like the other hashed lookups.
             Shape(subject: "verify", shape: "many siblings, map matches", start: k, cap: 400 * k, hashBaseline: true) { n in
                 let t = tree(n)
                 return verifying(t, ownMap(t))

@@ -19,11 +19,7 @@ enum NativeJSONBenchmark {
         guard parsed == tree else {
             throw Bench.Failure(description: "NativeJSONReader did not read back the written tree")
         }
-        let reader = Bench.bestTime(runs: 15) { try? NativeJSONReader.read(data, path: nil) }
-        let foundation = Bench.bestTime(runs: 3) { try? JSONSerialization.jsonObject(with: data) }
-        Bench.report("NativeJSONReader", seconds: reader, bytes: data.count)
-        Bench.report("JSONSerialization", seconds: foundation, bytes: data.count)
-        print("  ratio: NativeJSONReader is \(String(format: "%.1f", foundation / reader))x JSONSerialization")
+        Bench.reportBesideJSONSerialization("NativeJSONReader", data: data) { try? NativeJSONReader.read(data, path: nil) }
         let compact = NativeJSONWriter.write(tree, pretty: false)
         let compactReader = Bench.bestTime(runs: 15) { try? NativeJSONReader.read(compact, path: nil) }
         Bench.report("NativeJSONReader (compact, \(Bench.formatBytes(compact.count)))", seconds: compactReader, bytes: compact.count)

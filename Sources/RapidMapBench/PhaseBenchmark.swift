@@ -65,7 +65,6 @@ enum PhaseBenchmark {
 
             // The phases after reading run first, while only the tree is in memory, so their
             // peak RSS is theirs; then each format is written, read and freed in turn.
-            var readLines: [Line] = []
             var phaseLines: [Line] = []
             // The phases after reading: the same tree from every format.
             let engine = TraversalEngine()
@@ -104,6 +103,20 @@ enum PhaseBenchmark {
                     nodes: size, format: "any", phase: "verify, \(failing.differences.count) differences", seconds: failTime, bytes: nil,
                     baseline: "order + pairwise ==", baselineSeconds: floorTime, peakBytes: peakMemory()))
 
+            // The verifier's identifier table beside a dictionary doing its work.
+            let declared = map.compactMap(\.identifier).filter { !$0.isEmpty }
+            let seen = order.compactMap(\.node.identifier).filter { !$0.isEmpty }
+            let numbered = IdentifierNumbering.withTable(declared: declared, seen: seen)
+            guard numbered == IdentifierNumbering.withDictionary(declared: declared, seen: seen) else {
+                throw Bench.Failure(description: "the identifier table and the dictionary numbered the feed's identifiers differently")
+            }
+            let tableTime = Bench.bestTime(runs: runs) { IdentifierNumbering.withTable(declared: declared, seen: seen) }
+            let dictionaryTime = Bench.bestTime(runs: runs) { IdentifierNumbering.withDictionary(declared: declared, seen: seen) }
+            phaseLines.append(
+                Line(
+                    nodes: size, format: "any", phase: "number \(declared.count) identifiers", seconds: tableTime, bytes: nil,
+                    baseline: "[String: Int32]", baselineSeconds: dictionaryTime, peakBytes: peakMemory()))
+
             let report = failing.report()
             let reportTime = Bench.bestTime(runs: runs) { failing.report() }
             let summaryTime = Bench.bestTime(runs: runs) { failing.differences.map(\.description).joined(separator: "\n") }
@@ -127,77 +140,42 @@ enum PhaseBenchmark {
                 Line(
                     nodes: size, format: "any", phase: "generate (map source)", seconds: generateTime, bytes: nil,
                     baseline: "entries' descriptions joined", baselineSeconds: joinTime, peakBytes: peakMemory()))
-            var nativeTime = 0.0
-            do {
-                // Read, per format.
-                let native = asciiEscaped(NativeJSONWriter.write(tree, pretty: false))
-                _ = try Bench.checkedRead("NativeJSONReader (escaped)", expected: tree) { try NativeJSONReader.read(native, path: nil) }
-                nativeTime = Bench.bestTime(runs: runs) { try? NativeJSONReader.read(native, path: nil) }
-                let nativeBase = Bench.bestTime(runs: baselineRuns) { try? JSONSerialization.jsonObject(with: native) }
-                readLines.append(
-                    Line(
-                        nodes: size, format: "native JSON, \\u-escaped", phase: "read", seconds: nativeTime, bytes: native.count,
-                        baseline: "JSONSerialization", baselineSeconds: nativeBase, peakBytes: peakMemory()))
-                let mbps = Double(native.count) / 1e6 / nativeTime
-                targets.append(
-                    Target(
-                        name: "native JSON \\u-escaped read ≥ \(Int(nativeEscapedMBps)) MB/s (\(size) nodes)",
-                        met: mbps >= nativeEscapedMBps, measured: String(format: "%.0f MB/s", mbps), robust: false))
-                targets.append(
-                    Target(
-                        name: "native JSON read ≥ \(nativeOverFoundation)× JSONSerialization (\(size) nodes)",
-                        met: nativeBase / nativeTime >= nativeOverFoundation,
-                        measured: String(format: "%.1f×", nativeBase / nativeTime), robust: true))
-
-            }
-            do {
-                let wda = WebDriverAgentJSONBenchmark.webDriverAgentJSON(tree)
-                _ = try Bench.checkedRead("WebDriverAgentJSONReader", expected: tree) { try WebDriverAgentJSONReader.read(wda, path: nil) }
-                let wdaTime = Bench.bestTime(runs: runs) { try? WebDriverAgentJSONReader.read(wda, path: nil) }
-                let wdaBase = Bench.bestTime(runs: baselineRuns) { try? JSONSerialization.jsonObject(with: wda) }
-                readLines.append(
-                    Line(
-                        nodes: size, format: "WebDriverAgent JSON", phase: "read", seconds: wdaTime, bytes: wda.count,
-                        baseline: "JSONSerialization", baselineSeconds: wdaBase, peakBytes: peakMemory()))
-
-            }
-            do {
-                let xml = Data(AppiumXMLBenchmark.appiumSource(tree))
-                _ = try Bench.checkedRead("AppiumXMLReader", expected: tree) { try AppiumXMLReader.read(xml, path: nil) }
-                let xmlTime = Bench.bestTime(runs: runs) { try? AppiumXMLReader.read(xml, path: nil) }
-                #if canImport(FoundationXML)
-                let xmlBase: Double? = Bench.bestTime(runs: baselineRuns) { () -> Bool in
-                    let parser = XMLParser(stream: InputStream(data: xml))
-                    return parser.parse()
-                }
-                #else
-                let xmlBase: Double? = nil
-                #endif
-                readLines.append(
-                    Line(
-                        nodes: size, format: "Appium XML", phase: "read", seconds: xmlTime, bytes: xml.count,
-                        baseline: "XMLParser, no delegate", baselineSeconds: xmlBase, peakBytes: peakMemory()))
-                if let xmlBase {
-                    targets.append(
-                        Target(
-                            name: "XML read ≥ \(xmlOverFoundation)× XMLParser (\(size) nodes)",
-                            met: xmlBase / xmlTime >= xmlOverFoundation,
-                            measured: String(format: "%.1f×", xmlBase / xmlTime), robust: true))
-                }
-
-            }
-            do {
-                let dump = Data(DebugDescriptionBenchmark.dump(tree).utf8)
-                _ = try Bench.checkedRead("DebugDescriptionReader", expected: tree) { try DebugDescriptionReader.read(dump, path: nil) }
-                let dumpTime = Bench.bestTime(runs: runs) { try? DebugDescriptionReader.read(dump, path: nil) }
-                let dumpBase = Bench.bestTime(runs: 1) { FoundationDebugDescriptionBaseline.read(dump) }
-                readLines.append(
-                    Line(
-                        nodes: size, format: "debugDescription", phase: "read", seconds: dumpTime, bytes: dump.count,
-                        baseline: "split + NSRegularExpression", baselineSeconds: dumpBase, peakBytes: peakMemory()))
-
-            }
-            lines += readLines + phaseLines
+            // Read, per format: each input is written, read beside its baseline, and freed.
+            let native = try readLine(
+                nodes: size, format: "native JSON, \\u-escaped", reader: "NativeJSONReader (escaped)",
+                data: asciiEscaped(NativeJSONWriter.write(tree, pretty: false)), expected: tree, runs: runs,
+                baseline: "JSONSerialization", baselineRuns: baselineRuns, baselineRead: { try? JSONSerialization.jsonObject(with: $0) },
+                read: { try NativeJSONReader.read($0, path: nil) })
+            let nativeTime = native.seconds
+            let mbps = Double(native.bytes ?? 0) / 1e6 / nativeTime
+            targets.append(
+                Target(
+                    name: "native JSON \\u-escaped read ≥ \(Int(nativeEscapedMBps)) MB/s (\(size) nodes)",
+                    met: mbps >= nativeEscapedMBps, measured: String(format: "%.0f MB/s", mbps), robust: false))
+            targets += Target.speedUp(
+                of: native, name: "native JSON read ≥ \(nativeOverFoundation)× JSONSerialization (\(size) nodes)", atLeast: nativeOverFoundation)
+            let wda = try readLine(
+                nodes: size, format: "WebDriverAgent JSON", reader: "WebDriverAgentJSONReader",
+                data: WebDriverAgentJSONBenchmark.webDriverAgentJSON(tree), expected: tree, runs: runs,
+                baseline: "JSONSerialization", baselineRuns: baselineRuns, baselineRead: { try? JSONSerialization.jsonObject(with: $0) },
+                read: { try WebDriverAgentJSONReader.read($0, path: nil) })
+            #if canImport(FoundationXML)
+            let parseXML: ((Data) -> Any?)? = { XMLParser(stream: InputStream(data: $0)).parse() }
+            #else
+            let parseXML: ((Data) -> Any?)? = nil
+            #endif
+            let xml = try readLine(
+                nodes: size, format: "Appium XML", reader: "AppiumXMLReader",
+                data: Data(AppiumXMLBenchmark.appiumSource(tree)), expected: tree, runs: runs,
+                baseline: "XMLParser, no delegate", baselineRuns: baselineRuns, baselineRead: parseXML,
+                read: { try AppiumXMLReader.read($0, path: nil) })
+            targets += Target.speedUp(of: xml, name: "XML read ≥ \(xmlOverFoundation)× XMLParser (\(size) nodes)", atLeast: xmlOverFoundation)
+            let dump = try readLine(
+                nodes: size, format: "debugDescription", reader: "DebugDescriptionReader",
+                data: Data(DebugDescriptionBenchmark.dump(tree).utf8), expected: tree, runs: runs,
+                baseline: "split + NSRegularExpression", baselineRuns: 1, baselineRead: { FoundationDebugDescriptionBaseline.read($0) },
+                read: { try DebugDescriptionReader.read($0, path: nil) })
+            lines += [native, wda, xml, dump] + phaseLines
             if size >= 1_000_000 {
                 let total = nativeTime + passTime
                 targets.append(
@@ -229,6 +207,21 @@ enum PhaseBenchmark {
         }
         print("")
         return ok
+    }
+
+    /// One format's line: `data` read by `read` (its tree checked equal to `expected`
+    /// first), beside `baselineRead` on the same bytes (none when nil).
+    static func readLine(
+        nodes: Int, format: String, reader: String, data: Data, expected: AccessibilityTree, runs: Int,
+        baseline: String, baselineRuns: Int, baselineRead: ((Data) -> Any?)?,
+        read: (Data) throws -> AccessibilityTree
+    ) throws -> Line {
+        _ = try Bench.checkedRead(reader, expected: expected) { try read(data) }
+        let seconds = Bench.bestTime(runs: runs) { try? read(data) }
+        let baselineSeconds = baselineRead.map { baselineRead in Bench.bestTime(runs: baselineRuns) { baselineRead(data) } }
+        return Line(
+            nodes: nodes, format: format, phase: "read", seconds: seconds, bytes: data.count,
+            baseline: baseline, baselineSeconds: baselineSeconds, peakBytes: peakMemory())
     }
 
     /// The table: one line per size, format and phase.
@@ -302,5 +295,15 @@ enum PhaseBenchmark {
         var same = 0
         for (c, e) in zip(map, order) where c.identifier == e.node.identifier && c.label == e.node.label { same += 1 }
         return same
+    }
+}
+
+extension PhaseBenchmark.Target {
+    /// The ratio target (robust) of `line`: its baseline time over its time, at least
+    /// `atLeast`; none when the line has no baseline.
+    static func speedUp(of line: PhaseBenchmark.Line, name: String, atLeast: Double) -> [Self] {
+        guard let baseline = line.baselineSeconds else { return [] }
+        let ratio = baseline / line.seconds
+        return [Self(name: name, met: ratio >= atLeast, measured: String(format: "%.1f×", ratio), robust: true)]
     }
 }

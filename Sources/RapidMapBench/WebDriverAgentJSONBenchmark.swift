@@ -9,11 +9,7 @@ enum WebDriverAgentJSONBenchmark {
         let data = webDriverAgentJSON(tree)
         print("== WebDriverAgent JSON: \(tree.count) nodes, \(Bench.formatBytes(data.count)) (compact) ==")
         _ = try Bench.checkedRead("WebDriverAgentJSONReader", expected: tree) { try WebDriverAgentJSONReader.read(data, path: nil) }
-        let reader = Bench.bestTime(runs: 15) { try? WebDriverAgentJSONReader.read(data, path: nil) }
-        let foundation = Bench.bestTime(runs: 3) { try? JSONSerialization.jsonObject(with: data) }
-        Bench.report("WebDriverAgentJSONReader", seconds: reader, bytes: data.count)
-        Bench.report("JSONSerialization", seconds: foundation, bytes: data.count)
-        print("  ratio: WebDriverAgentJSONReader is \(String(format: "%.1f", foundation / reader))x JSONSerialization")
+        Bench.reportBesideJSONSerialization("WebDriverAgentJSONReader", data: data) { try? WebDriverAgentJSONReader.read(data, path: nil) }
     }
 
     /// The tree as WebDriverAgent writes it: `{"value": {"tree": NODE}, "sessionId": …,

@@ -64,7 +64,7 @@ import RapidMap
 }
 
 @Suite struct ScreenIdentifierTests {
-    enum LoginScreen: RapidScreen {
+    enum NestedScreen: RapidScreen {
         static func controlsInformation() -> [ControlInformation] {
             [ControlInformation(index: 0, type: .button, identifier: id("signIn"))]
         }
@@ -82,10 +82,10 @@ import RapidMap
 
     @Test func identifiersAreScopedByScreenSoTheyNeverCollide() {
         // A nested type's identifier is its qualified name (without the module).
-        #expect(LoginScreen.screenIdentifier == "ScreenIdentifierTests.LoginScreen")
-        #expect(LoginScreen.controlsInformation()[0].identifier == "ScreenIdentifierTests.LoginScreen.signIn")
+        #expect(NestedScreen.screenIdentifier == "ScreenIdentifierTests.NestedScreen")
+        #expect(NestedScreen.controlsInformation()[0].identifier == "ScreenIdentifierTests.NestedScreen.signIn")
         #expect(ProfileScreen.controlsInformation()[0].identifier == "profile.signIn")
-        #expect(LoginScreen.id("ScreenIdentifierTests.LoginScreen.signIn") == "ScreenIdentifierTests.LoginScreen.signIn")
+        #expect(NestedScreen.id("ScreenIdentifierTests.NestedScreen.signIn") == "ScreenIdentifierTests.NestedScreen.signIn")
         #expect(ControlIdentifier.split("LoginScreen.sign.in")! == ("LoginScreen", "sign.in"))
         #expect(ControlIdentifier.split("plain") == nil)
         #expect(ControlIdentifier.split(".x") == nil)
@@ -104,7 +104,7 @@ import RapidMap
             static var verificationMode: VerificationMode { .ordered }
             static func controlsInformation() -> [ControlInformation] { [] }
         }
-        #expect(LoginScreen.verificationMode == .exact)
+        #expect(NestedScreen.verificationMode == .exact)
         #expect(Feed.verificationMode == .ordered)
     }
 

@@ -77,7 +77,8 @@ struct KillTests {
     /// Starts `rapidgen arguments…` in `directory`; its output goes nowhere.
     func start(_ arguments: [String], in directory: URL) throws -> Process {
         let process = Process()
-        process.executableURL = try #require(BinaryTests.executable, "the rapidgen executable was not built")
+        let executable = try #require(BinaryTests.executable, "the rapidgen executable was not built")
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
         process.standardOutput = FileHandle.nullDevice

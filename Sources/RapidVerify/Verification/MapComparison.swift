@@ -88,14 +88,6 @@ enum MapComparison {
         /// repeated identifier in the tree counts.
         var undeclaredIdentifier: [Int: String]
 
-        /// The text and hash an identifier is kept under in the ``IdentifierTable``, or nil
-        /// when it belongs in the dictionary.
-        static func byteKey(_ id: String) -> (String, UInt64)? {
-            if let hash = IdentifierTable.hash(id) { return (id, hash) }
-            guard let ascii = IdentifierTable.asciiEquivalent(id), let hash = IdentifierTable.hash(ascii) else { return nil }
-            return (ascii, hash)
-        }
-
         init(
             expected map: [ControlInformation], actual elements: [OrderedElement], mode: VerificationMode,
             matchesLabels: Bool = true
@@ -110,7 +102,7 @@ enum MapComparison {
             for i in map.indices {
                 let key = MapComparison.key(of: map[i])
                 let n: Int32
-                if case .identifier(let id) = key, let (text, hash) = Self.byteKey(id) {
+                if case .identifier(let id) = key, let (text, hash) = IdentifierTable.key(id) {
                     n = identifiers.insert(text, hash: hash, number: distinct)
                 } else if let old = numbers[key] {
                     n = old
@@ -135,7 +127,7 @@ enum MapComparison {
                     let id = MapComparison.identifier(elements[j].node.identifier)
                     if let id {
                         let found: Int32?
-                        if let (text, hash) = Self.byteKey(id) {
+                        if let (text, hash) = IdentifierTable.key(id) {
                             found = identifiers.find(text, hash: hash)
                         } else {
                             found = numbers[.identifier(id)]

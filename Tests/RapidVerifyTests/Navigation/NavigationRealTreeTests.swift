@@ -33,8 +33,6 @@ import RapidMapTestSupport
             [ControlInformation(index: 0, type: .any, identifier: nil, label: "今日")]
         }
     }
-    /// A screen the calendar dump does not show.
-    enum LoginScreen: UnqualifiedTestScreen { static func controlsInformation() -> [ControlInformation] { [] } }
 
     /// The XQUITestDemo "我的" (Mine) tab, under a progress HUD window.
     enum MineScreen: UnqualifiedTestScreen {
@@ -81,6 +79,7 @@ import RapidMapTestSupport
         }
     }
 
+    /// The real trees' screens, and the support module's `LoginScreen`, which none of them shows.
     static let registry = ScreenRegistry([
         LoginScreen.self, DayViewScreen.self, CalendarToolbar.self, MineScreen.self,
         ProgressHUD.self, SioeyeHome.self, ExploreTab.self,

@@ -5,7 +5,6 @@ import RapidMapTestSupport
 
 /// Which known screens a captured tree shows, and the words of a wait that timed out.
 @Suite struct ScreenRegistryTests {
-    enum LoginScreen: UnqualifiedTestScreen { static func controlsInformation() -> [ControlInformation] { [] } }
     enum OnboardingScreen: UnqualifiedTestScreen { static func controlsInformation() -> [ControlInformation] { [] } }
     enum AlertScreen: UnqualifiedTestScreen {
         static func controlsInformation() -> [ControlInformation] { [] }

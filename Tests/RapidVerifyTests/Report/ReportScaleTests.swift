@@ -21,7 +21,7 @@ import RapidMapTestSupport
         _ elements: [AccessibilityNode], _ map: [ControlInformation],
         mode: VerificationMode = .exact
     ) -> VerificationResult {
-        Verifier.verify(screen: "Big", screenIdentifier: "LoginScreen", map: map, tree: F.tree(elements), mode: mode)
+        Verifier.verify(screen: "Big", screenIdentifier: "WelcomeForm", map: map, tree: F.tree(elements), mode: mode)
     }
 
     @Test func aTwentyControlScreenKeepsTheFullTable() {
@@ -67,7 +67,7 @@ import RapidMapTestSupport
         var (elements, map) = Self.screen(200)
         elements.swapAt(10, 11)
         let report = Self.verify(elements, map).report()
-        #expect(report.contains("rapidgen generate RECORDING --screen LoginScreen"))
+        #expect(report.contains("rapidgen generate RECORDING --screen WelcomeForm"))
     }
 
     @Test func differencesEverywhereAreCutAtTheRowLimit() {
@@ -144,7 +144,7 @@ import RapidMapTestSupport
             ControlInformation(index: 0, type: .button, identifier: "K.ok"),
             ControlInformation(index: 1, type: .button, identifier: "semi\u{037E}colon"),
         ]
-        let result = Verifier.verify(screen: "S", screenIdentifier: "LoginScreen", map: map, tree: F.tree(elements))
+        let result = Verifier.verify(screen: "S", screenIdentifier: "WelcomeForm", map: map, tree: F.tree(elements))
         #expect(result.passed, "\(result)")
     }
 
@@ -154,7 +154,7 @@ import RapidMapTestSupport
             ControlInformation(index: 0, type: .button, identifier: "cafe\u{301}"),
             ControlInformation(index: 1, type: .button, identifier: "東京.tab"),
         ]
-        #expect(Verifier.verify(screen: "S", screenIdentifier: "LoginScreen", map: map, tree: F.tree(elements)).passed)
+        #expect(Verifier.verify(screen: "S", screenIdentifier: "WelcomeForm", map: map, tree: F.tree(elements)).passed)
     }
 
     @Test func repeatedIdentifiersAreFoundOnBothSidesWhateverTheirBytes() {
@@ -163,7 +163,7 @@ import RapidMapTestSupport
             ControlInformation(index: 0, type: .button, identifier: "x"),
             ControlInformation(index: 1, type: .button, identifier: "x"),
         ]
-        let result = Verifier.verify(screen: "S", screenIdentifier: "LoginScreen", map: map, tree: F.tree(elements))
+        let result = Verifier.verify(screen: "S", screenIdentifier: "WelcomeForm", map: map, tree: F.tree(elements))
         let kinds = result.differences.map(\.kind)
         #expect(kinds.filter { $0 == .duplicateIdentifierInTree }.count == 2)
         #expect(kinds.filter { $0 == .duplicateIdentifierInMap }.count == 1)

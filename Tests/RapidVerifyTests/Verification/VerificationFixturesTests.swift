@@ -6,7 +6,10 @@ import RapidMapTestSupport
 ///
 /// Every element is marked `isAccessibilityElement: .yes` and laid out top to bottom in
 /// pre-order, so any traversal engine orders them as written.
-enum LoginScreen: RapidScreen {
+///
+/// The verification tests' screen: a sign-in form under a "Welcome" title, five controls
+/// (the support module's three-control `LoginScreen` has no title and no "forgot" link).
+enum WelcomeForm: RapidScreen {
     static func controlsInformation() -> [ControlInformation] {
         [
             ControlInformation(index: 0, type: .staticText, identifier: id("title"), label: "Welcome"),
@@ -29,15 +32,15 @@ enum Fixture {
             isAccessibilityElement: .yes)
     }
 
-    /// `LoginScreen.<name>`.
-    static func id(_ name: String) -> String { LoginScreen.id(name) }
+    /// `WelcomeForm.<name>`.
+    static func id(_ name: String) -> String { WelcomeForm.id(name) }
 
     /// A window holding a root view with `rootIdentifier` (none when nil) that holds the
     /// elements, stacked top to bottom in the order given. `before` and `after` are
     /// elements outside the root view (above and below it). The containers are marked as
     /// not being accessibility elements.
     static func tree(
-        _ elements: [AccessibilityNode], rootIdentifier: String? = "LoginScreen",
+        _ elements: [AccessibilityNode], rootIdentifier: String? = "WelcomeForm",
         before: [AccessibilityNode] = [], after: [AccessibilityNode] = []
     ) -> AccessibilityTree {
         var y = 0.0
@@ -63,8 +66,8 @@ enum Fixture {
                 children: top + [root] + bottom))
     }
 
-    /// The login screen exactly as its map declares it.
-    static var loginElements: [AccessibilityNode] {
+    /// The form exactly as its map declares it.
+    static var formElements: [AccessibilityNode] {
         [
             element(.staticText, id("title"), label: "Welcome"),
             element(.textField, id("email"), label: "Email"),
@@ -77,7 +80,7 @@ enum Fixture {
 
 @Suite struct VerificationFixturesTests {
     @Test func theFixtureTreeIsOrderedAsWritten() {
-        let elements = TraversalEngine().order(Fixture.tree(Fixture.loginElements))
-        #expect(elements.map(\.node.identifier) == Fixture.loginElements.map(\.identifier))
+        let elements = TraversalEngine().order(Fixture.tree(Fixture.formElements))
+        #expect(elements.map(\.node.identifier) == Fixture.formElements.map(\.identifier))
     }
 }

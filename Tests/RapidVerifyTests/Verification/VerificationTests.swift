@@ -14,9 +14,9 @@ enum UnnamedScreen: RapidScreen {
 
 /// A map with its entries written out of index order (allowed: the map is sorted).
 enum ShuffledScreen: RapidScreen {
-    static var screenIdentifier: String { "LoginScreen" }
+    static var screenIdentifier: String { "WelcomeForm" }
     static func controlsInformation() -> [ControlInformation] {
-        LoginScreen.controlsInformation().reversed()
+        WelcomeForm.controlsInformation().reversed()
     }
 }
 
@@ -24,33 +24,33 @@ enum ShuffledScreen: RapidScreen {
     typealias F = Fixture
 
     func verify(_ elements: [AccessibilityNode], mode: VerificationMode = .exact) -> VerificationResult {
-        Verifier.verify(LoginScreen.self, F.tree(elements), mode: mode)
+        Verifier.verify(WelcomeForm.self, F.tree(elements), mode: mode)
     }
 
     @Test func aTreeThatMatchesTheMapPasses() {
-        let result = verify(F.loginElements)
+        let result = verify(F.formElements)
         #expect(result.passed)
         #expect(result.differences.isEmpty)
         #expect(result.rows.map(\.mark) == Array(repeating: .match, count: 5))
-        #expect(result.summary == "LoginScreen: matches (5 controls, exact)")
+        #expect(result.summary == "WelcomeForm: matches (5 controls, exact)")
     }
 
     @Test func aMapWrittenOutOfIndexOrderIsSortedFirst() {
-        let result = Verifier.verify(ShuffledScreen.self, F.tree(F.loginElements))
+        let result = Verifier.verify(ShuffledScreen.self, F.tree(F.formElements))
         #expect(result.passed)
         #expect(result.expected.map(\.index) == [0, 1, 2, 3, 4])
     }
 
     @Test func aDeclaredControlThatIsNotFoundIsMissing() {
-        var elements = F.loginElements
+        var elements = F.formElements
         elements.remove(at: 4)
         let result = verify(elements)
-        #expect(result.differences == [.missing(expected: LoginScreen.controlsInformation()[4])])
+        #expect(result.differences == [.missing(expected: WelcomeForm.controlsInformation()[4])])
         #expect(result.rows.last?.mark == .missing)
     }
 
     @Test func anUndeclaredElementIsUnexpectedOnlyInExactMode() {
-        var elements = F.loginElements
+        var elements = F.formElements
         elements.insert(F.element(.staticText, nil, label: "Promo"), at: 2)
         let exact = verify(elements)
         #expect(exact.differences.count == 1)
@@ -66,7 +66,7 @@ enum ShuffledScreen: RapidScreen {
     }
 
     @Test func anElementOutOfOrderIsMovedInExactAndOrderedModesButNotInPresentMode() {
-        var elements = F.loginElements
+        var elements = F.formElements
         let forgot = elements.remove(at: 4)
         elements.insert(forgot, at: 0)
         for mode in [VerificationMode.exact, .ordered] {
@@ -84,7 +84,7 @@ enum ShuffledScreen: RapidScreen {
     }
 
     @Test func swappingTwoNeighboursMovesExactlyOneOfThem() {
-        var elements = F.loginElements
+        var elements = F.formElements
         elements.swapAt(1, 2)
         let result = verify(elements)
         #expect(result.differences.map(\.kind) == [.moved])
@@ -93,7 +93,7 @@ enum ShuffledScreen: RapidScreen {
     }
 
     @Test func aControlOfAnotherTypeHasTheWrongType() {
-        var elements = F.loginElements
+        var elements = F.formElements
         elements[4].type = .button
         let result = verify(elements)
         #expect(result.differences.count == 1)
@@ -109,7 +109,7 @@ enum ShuffledScreen: RapidScreen {
         let map = [ControlInformation(index: 0, type: .any, identifier: "x")]
         for type in [ControlType.button, .staticText, .other] {
             let tree = F.tree([F.element(type, "x")])
-            let result = Verifier.verify(screen: "S", screenIdentifier: "LoginScreen", map: map, tree: tree)
+            let result = Verifier.verify(screen: "S", screenIdentifier: "WelcomeForm", map: map, tree: tree)
             #expect(result.passed, "\(type)")
         }
     }
@@ -127,7 +127,7 @@ enum ShuffledScreen: RapidScreen {
             F.element(.button, "c", label: "x", traits: [.button, .selected]),
             F.element(.button, "d", label: "y", value: "z", traits: [.header]),
         ])
-        #expect(Verifier.verify(screen: "S", screenIdentifier: "LoginScreen", map: map, tree: good).passed)
+        #expect(Verifier.verify(screen: "S", screenIdentifier: "WelcomeForm", map: map, tree: good).passed)
 
         let bad = F.tree([
             F.element(.button, "a", label: "Sign in"),
@@ -135,14 +135,14 @@ enum ShuffledScreen: RapidScreen {
             F.element(.button, "c", traits: [.button]),
             F.element(.button, "d"),
         ])
-        let result = Verifier.verify(screen: "S", screenIdentifier: "LoginScreen", map: map, tree: bad)
+        let result = Verifier.verify(screen: "S", screenIdentifier: "WelcomeForm", map: map, tree: bad)
         #expect(result.differences.map(\.kind) == [.wrongLabel, .wrongValue, .wrongTraits])
         #expect(result.rows.map(\.mark) == [.mismatch, .mismatch, .mismatch, .match])
     }
 
     @Test func aDeclaredLabelDoesNotMatchAnElementWithoutLabel() {
         let map = [ControlInformation(index: 0, type: .button, identifier: "a", label: "OK")]
-        let result = Verifier.verify(screen: "S", screenIdentifier: "LoginScreen", map: map, tree: F.tree([F.element(.button, "a")]))
+        let result = Verifier.verify(screen: "S", screenIdentifier: "WelcomeForm", map: map, tree: F.tree([F.element(.button, "a")]))
         #expect(result.differences.map(\.kind) == [.wrongLabel])
     }
 
@@ -165,7 +165,7 @@ enum ShuffledScreen: RapidScreen {
     }
 
     @Test func aRepeatedIdentifierInTheTreeIsReported() {
-        var elements = F.loginElements
+        var elements = F.formElements
         elements.append(F.element(.button, F.id("signIn"), label: "Sign In"))
         let result = verify(elements)
         #expect(result.differences.first == .duplicateIdentifierInTree(identifier: F.id("signIn"), positions: [3, 5]))
@@ -174,7 +174,7 @@ enum ShuffledScreen: RapidScreen {
     }
 
     @Test func aRepeatedUndeclaredIdentifierCountsOnlyInExactMode() {
-        var elements = F.loginElements
+        var elements = F.formElements
         elements.append(F.element(.cell, "row"))
         elements.append(F.element(.cell, "row"))
         #expect(verify(elements, mode: .exact).differences.map(\.kind).contains(.duplicateIdentifierInTree))
@@ -187,7 +187,7 @@ enum ShuffledScreen: RapidScreen {
     }
 
     @Test func anEmptyIdentifierIsTheSameAsNone() {
-        var elements = F.loginElements
+        var elements = F.formElements
         elements.append(F.element(.staticText, "", label: "Footer"))
         elements.append(F.element(.staticText, "", label: "Legal"))
         let result = verify(elements, mode: .exact)
@@ -201,7 +201,7 @@ enum ShuffledScreen: RapidScreen {
             ControlInformation(index: 1, type: .button, identifier: "a"),
         ]
         let result = Verifier.verify(
-            screen: "S", screenIdentifier: "LoginScreen", map: map,
+            screen: "S", screenIdentifier: "WelcomeForm", map: map,
             tree: F.tree([F.element(.button, "a")]))
         #expect(
             result.differences == [
@@ -218,7 +218,7 @@ enum ShuffledScreen: RapidScreen {
             ControlInformation(index: -1, type: .button, identifier: "d"),
         ]
         let tree = F.tree([F.element(.button, "d"), F.element(.button, "a"), F.element(.button, "b"), F.element(.button, "c")])
-        let result = Verifier.verify(screen: "S", screenIdentifier: "LoginScreen", map: map, tree: tree)
+        let result = Verifier.verify(screen: "S", screenIdentifier: "WelcomeForm", map: map, tree: tree)
         #expect(
             result.differences == [
                 .badMapIndex(index: -1, occurrences: 1, count: 4),
@@ -231,44 +231,44 @@ enum ShuffledScreen: RapidScreen {
     @Test func onlyTheScreenRootsSubtreeIsVerified() {
         let statusBar = F.element(.statusBar, "status")
         let keyboard = F.element(.keyboard, "keyboard")
-        let result = Verifier.verify(LoginScreen.self, F.tree(F.loginElements, before: [statusBar], after: [keyboard]))
+        let result = Verifier.verify(WelcomeForm.self, F.tree(F.formElements, before: [statusBar], after: [keyboard]))
         #expect(result.passed)
         #expect(result.actual.count == 5)
         guard case .screenRoot(let node) = result.scope else {
             Issue.record("expected the screen root as scope"); return
         }
-        #expect(result.actual.allSatisfy { F.tree(F.loginElements, before: [statusBar], after: [keyboard]).subtree(of: node).contains($0.nodeIndex) })
+        #expect(result.actual.allSatisfy { F.tree(F.formElements, before: [statusBar], after: [keyboard]).subtree(of: node).contains($0.nodeIndex) })
     }
 
     @Test func withoutAScreenRootTheWholeTreeIsVerifiedAndSaidSoWhenTheRootIsNotRequired() {
         let result = Verifier.verify(
-            LoginScreen.self, F.tree(F.loginElements, rootIdentifier: nil),
+            WelcomeForm.self, F.tree(F.formElements, rootIdentifier: nil),
             options: VerificationOptions(requiresScreenRoot: .never))
         #expect(result.passed)
         #expect(result.scope == .wholeTree)
         #expect(
             result.description == """
-                LoginScreen: matches (5 controls, exact)
-                note: no node has the identifier "LoginScreen"; the whole tree was verified
+                WelcomeForm: matches (5 controls, exact)
+                note: no node has the identifier "WelcomeForm"; the whole tree was verified
                 """)
     }
 
     @Test func aMissingScreenRootFailsWhenTheOptionRequiresIt() {
         let result = Verifier.verify(
-            LoginScreen.self, F.tree(F.loginElements, rootIdentifier: nil),
+            WelcomeForm.self, F.tree(F.formElements, rootIdentifier: nil),
             options: VerificationOptions(requiresScreenRoot: true))
-        #expect(result.differences == [.screenRootNotFound(identifier: "LoginScreen", candidates: [])])
+        #expect(result.differences == [.screenRootNotFound(identifier: "WelcomeForm", candidates: [])])
         #expect(!result.passed)
     }
 
     @Test func aMapScopedByTheScreenRequiresItsRootByDefault() {
-        // LoginScreen's map says `LoginScreen.email`: the app marks the root, so a tree
+        // WelcomeForm's map says `WelcomeForm.email`: the app marks the root, so a tree
         // without it is not this screen, even when the controls match.
-        #expect(LoginScreen.controlsInformation().contains { $0.identifier?.hasPrefix("LoginScreen.") == true })
-        let result = Verifier.verify(LoginScreen.self, F.tree(F.loginElements, rootIdentifier: nil))
+        #expect(WelcomeForm.controlsInformation().contains { $0.identifier?.hasPrefix("WelcomeForm.") == true })
+        let result = Verifier.verify(WelcomeForm.self, F.tree(F.formElements, rootIdentifier: nil))
         #expect(!result.passed)
         #expect(result.differences.first?.kind == .screenRootNotFound)
-        #expect(result.summary == "LoginScreen: 1 difference — screen not found")
+        #expect(result.summary == "WelcomeForm: 1 difference — screen not found")
     }
 
     @Test func aMapWithoutScopedIdentifiersDoesNotRequireTheRootByDefault() {
@@ -283,11 +283,11 @@ enum ShuffledScreen: RapidScreen {
         let tree = F.tree(
             [F.element(.button, "HomeScreen.profile"), F.element(.button, "HomeScreen.settings")],
             rootIdentifier: "HomeScreen")
-        let result = Verifier.verify(LoginScreen.self, tree, options: VerificationOptions(requiresScreenRoot: .always))
-        #expect(result.differences.first == .screenRootNotFound(identifier: "LoginScreen", candidates: ["HomeScreen"]))
+        let result = Verifier.verify(WelcomeForm.self, tree, options: VerificationOptions(requiresScreenRoot: .always))
+        #expect(result.differences.first == .screenRootNotFound(identifier: "WelcomeForm", candidates: ["HomeScreen"]))
         #expect(
             result.differences.first?.description.hasPrefix(
-                #"screen not found: no node has the identifier "LoginScreen"; screens found: "HomeScreen"."#) == true)
+                #"screen not found: no node has the identifier "WelcomeForm"; screens found: "HomeScreen"."#) == true)
     }
 
     @Test func screenRootCandidatesAreNodesWhoseIdentifierScopesAnother() {
@@ -307,7 +307,7 @@ enum ShuffledScreen: RapidScreen {
     }
 
     @Test func orderedModeAllowsOtherElementsBetweenDeclaredOnes() {
-        var elements = F.loginElements
+        var elements = F.formElements
         elements.insert(F.element(.keyboard, "keyboard"), at: 3)
         elements.insert(F.element(.statusBar, nil), at: 0)
         let result = verify(elements, mode: .ordered)
@@ -317,7 +317,7 @@ enum ShuffledScreen: RapidScreen {
     }
 
     @Test func presentModeReportsMissingAndWrongTypesButNotOrder() {
-        var elements = Array(F.loginElements.reversed())
+        var elements = Array(F.formElements.reversed())
         elements.removeFirst()  // forgot
         elements[0].type = .link  // signIn
         let result = verify(elements, mode: .present)
@@ -325,34 +325,34 @@ enum ShuffledScreen: RapidScreen {
     }
 
     @Test func anEmptyMapAgainstAnEmptyScreenPasses() {
-        let result = Verifier.verify(screen: "Empty", screenIdentifier: "LoginScreen", map: [], tree: F.tree([]))
+        let result = Verifier.verify(screen: "Empty", screenIdentifier: "WelcomeForm", map: [], tree: F.tree([]))
         #expect(result.passed)
         #expect(result.summary == "Empty: matches (0 controls, exact)")
         #expect(result.rows.isEmpty)
     }
 
     @Test func anEmptyMapMakesEveryElementUnexpected() {
-        let result = Verifier.verify(screen: "Empty", screenIdentifier: "LoginScreen", map: [], tree: F.tree(F.loginElements))
+        let result = Verifier.verify(screen: "Empty", screenIdentifier: "WelcomeForm", map: [], tree: F.tree(F.formElements))
         #expect(result.differences.map(\.kind) == Array(repeating: .unexpected, count: 5))
     }
 
     @Test func anEmptyScreenMakesEveryEntryMissing() {
         let result = verify([])
         #expect(result.differences.map(\.kind) == Array(repeating: .missing, count: 5))
-        #expect(result.summary == "LoginScreen: 5 differences — 5 missing")
+        #expect(result.summary == "WelcomeForm: 5 differences — 5 missing")
     }
 
     @Test func theCorrectedMapIsWhatRapidgenWouldGenerateForTheElements() {
-        var elements = F.loginElements
+        var elements = F.formElements
         elements.swapAt(0, 1)
         let result = verify(elements)
         #expect(result.correctedMap == MapSourceOptions().controls(for: result.actual))
-        #expect(result.correctedMapSource == MapSourceWriter.region(screen: "LoginScreen", controls: result.correctedMap))
+        #expect(result.correctedMapSource == MapSourceWriter.region(screen: "WelcomeForm", controls: result.correctedMap))
         #expect(result.correctedMap.map(\.identifier) == elements.map(\.identifier))
     }
 
     @Test func aMovedElementWithAWrongLabelReportsBoth() {
-        var elements = F.loginElements
+        var elements = F.formElements
         elements[3].label = "Log In"
         let signIn = elements.remove(at: 3)
         elements.insert(signIn, at: 0)
@@ -361,12 +361,12 @@ enum ShuffledScreen: RapidScreen {
     }
 
     @Test func theCountsGroupDifferencesByKind() {
-        var elements = F.loginElements
+        var elements = F.formElements
         elements.swapAt(0, 1)
         elements.remove(at: 4)
         elements.append(F.element(.image, nil))
         let result = verify(elements)
         #expect(result.counts == [.moved: 1, .missing: 1, .unexpected: 1])
-        #expect(result.summary == "LoginScreen: 3 differences — 1 moved, 1 missing, 1 unexpected")
+        #expect(result.summary == "WelcomeForm: 3 differences — 1 moved, 1 missing, 1 unexpected")
     }
 }
