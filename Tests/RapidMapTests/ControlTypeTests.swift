@@ -91,6 +91,19 @@ import RapidMap
         #expect(ControlIdentifier.split(".x") == nil)
     }
 
+    @Test("a separator is a character: one a combining mark joins to its neighbour does not split, and the parts keep every character")
+    func splittingFindsTheSeparatorCharacter() {
+        #expect(ControlIdentifier.split("LoginScreen.") == nil)
+        #expect(ControlIdentifier.split("Caf\u{E9}.sign")! == ("Caf\u{E9}", "sign"))
+        #expect(ControlIdentifier.split("Cafe\u{301}.sign")! == ("Cafe\u{301}", "sign"))
+        // A dot with an acute accent on it is another character, not the separator.
+        #expect(ControlIdentifier.split("a.\u{301}b") == nil)
+        #expect(ControlIdentifier.split("a.\u{301}b.c")! == ("a.\u{301}b", "c"))
+        #expect(ControlIdentifier.split("\u{1F600}.\u{1F600}")! == ("\u{1F600}", "\u{1F600}"))
+        #expect(ControlIdentifier.screenPart(of: "LoginScreen.email") == "LoginScreen")
+        #expect(ControlIdentifier.screenPart(of: "no separator here") == nil)
+    }
+
     @Test func nestedTypesWithTheSameNameGetDifferentIdentifiers() {
         #expect(Onboarding.Screen.screenTypeName == "ScreenIdentifierTests.Onboarding.Screen")
         #expect(Onboarding.Screen.screenIdentifier != Settings.Screen.screenIdentifier)

@@ -24,7 +24,7 @@ public enum ScreenRootRequirement: String, Sendable, Hashable, CaseIterable, Exp
         case .never: return false
         case .whenMapIsScoped:
             return map.contains { entry in
-                entry.identifier.flatMap(ControlIdentifier.split)?.screen == screenIdentifier
+                entry.identifier.flatMap(ControlIdentifier.screenPart(of:)) == screenIdentifier[...]
             }
         }
     }

@@ -68,7 +68,9 @@ public enum Verifier {
                     var c = $0; c.label = nil; return c
                 },
             actual: actual, scope: scope, mode: mode, options: options,
-            screenRootCandidates: scope.foundScreenRoot ? [] : screenRootCandidates(in: tree),
+            // Named only in the difference a missing, required root makes: not searched for otherwise.
+            screenRootCandidates: scope.foundScreenRoot || !options.requiresScreenRoot.requiresRoot(screenIdentifier: screenIdentifier, map: map)
+                ? [] : screenRootCandidates(in: tree),
             matchesLabels: labelsApply)
         result.configuration = tree.configuration
         result.mapSourceOptions.labelLanguage = tree.configuration.language
@@ -90,14 +92,14 @@ public enum Verifier {
     /// a node whose identifier scopes another node's identifier (`LoginScreen` when some
     /// node is `LoginScreen.email`, as `RapidScreen.id(_:)` makes). Two passes over the nodes.
     public static func screenRootCandidates(in tree: AccessibilityTree) -> [String] {
-        var scopes = Set<String>()
+        var scopes = Set<Substring>()
         for node in tree.nodes {
-            if let id = node.identifier, let screen = ControlIdentifier.split(id)?.screen { scopes.insert(screen) }
+            if let id = node.identifier, let screen = ControlIdentifier.screenPart(of: id) { scopes.insert(screen) }
         }
         var seen = Set<String>()
         var candidates: [String] = []
         for node in tree.nodes {
-            if let id = node.identifier, scopes.contains(id), seen.insert(id).inserted { candidates.append(id) }
+            if let id = node.identifier, scopes.contains(id[...]), seen.insert(id).inserted { candidates.append(id) }
         }
         return candidates
     }
