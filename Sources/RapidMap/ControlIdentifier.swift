@@ -26,17 +26,23 @@ public enum ControlIdentifier {
     /// it; nil when the identifier is not scoped (no separator, or nothing before or after
     /// it). The verifier asks this of every map entry, so the separator is looked for in
     /// the UTF-8 bytes; where a byte beside it is not ASCII (a combining mark could make it
-    /// part of a larger character), it is looked for by characters.
+    /// part of a larger character), or a bridged string has no contiguous bytes, it is
+    /// looked for by characters.
     package static func screenPart(of identifier: String) -> Substring? {
-        let bytes = identifier.utf8
-        // A character that is the separator has its byte: no byte, no separator.
-        guard let byte = bytes.firstIndex(of: separatorByte) else { return nil }
+        // The separator's byte offset when the bytes beside it are ASCII, -1 when there is
+        // no separator byte, nil when the characters must decide (or the bytes are not
+        // contiguous).
+        let offset = identifier.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            guard let i = bytes.firstIndex(of: separatorByte) else { return -1 }
+            let asciiBefore = i == 0 || bytes[i - 1] < 0x80
+            let asciiAfter = i + 1 == bytes.count || bytes[i + 1] < 0x80
+            return asciiBefore && asciiAfter ? i : nil
+        }
         let dot: String.Index
-        if byte == bytes.startIndex || bytes[bytes.index(before: byte)] < 0x80,
-            bytes.index(after: byte) == bytes.endIndex || bytes[bytes.index(after: byte)] < 0x80
-        {
-            dot = byte
-        } else {
+        switch offset {
+        case .some(.some(let i)) where i < 0: return nil
+        case .some(.some(let i)): dot = identifier.utf8.index(identifier.utf8.startIndex, offsetBy: i)
+        default:
             guard let character = identifier.firstIndex(of: separator) else { return nil }
             dot = character
         }
