@@ -243,6 +243,30 @@ struct JSONScanner {
         return key
     }
 
+    /// Marks the known key `key` (bytes `token`, its value in the format's key table) seen
+    /// in `seen`, one bit per key; throws when the object had it already: a known key given
+    /// twice is an error naming `object` ("a node"), never a silent choice of one value.
+    @inline(__always)
+    mutating func markSeen(_ key: Int32, _ token: JSONStringToken, in seen: inout UInt32, within object: StaticString) throws {
+        let bit: UInt32 = 1 << UInt32(key)
+        if seen & bit != 0 { throw error("duplicate key `\(string(token))` in \(object)", at: token.quote) }
+        seen |= bit
+    }
+
+    /// Reads a node's `type` (the position at its value): a string naming an element type in
+    /// any spelling `table` or ``RecordedNames/controlType(parsing:)`` accepts. Anything else
+    /// is an error, and an unknown name one that says `unknown` ("unknown type") and quotes it.
+    @inline(__always)
+    mutating func readControlType(_ table: ByteNameTable, unknown: StaticString) throws -> ControlType {
+        let at = position
+        guard peek() == UInt8(ascii: "\"") else { throw error("`type` must be a string, found \(describeValue())") }
+        let token = try readStringToken()
+        guard let type = RecordedNames.controlType(token, in: &self, table: table) else {
+            throw error("\(unknown) \"\(string(token))\"", at: at)
+        }
+        return type
+    }
+
     // MARK: Strings
 
     /// One high bit per byte of `w` that is a quote, a backslash, a control character or

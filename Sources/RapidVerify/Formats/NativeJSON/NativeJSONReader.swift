@@ -112,10 +112,7 @@ public enum NativeJSONReader: TreeReader {
                 hasMember = try s.skipMember()
                 continue
             }
-            if seen & (1 << UInt32(raw)) != 0 {
-                throw s.error("duplicate key `\(s.string(key))` in the document", at: key.quote)
-            }
-            seen |= 1 << UInt32(raw)
+            try s.markSeen(raw, key, in: &seen, within: "the document")
             let valueStart = s.position
             switch k {
             case .format:
@@ -200,7 +197,8 @@ public enum NativeJSONReader: TreeReader {
                 builder.configuration.orientation = orientation
             case .root:
                 guard s.peek() == UInt8(ascii: "{") else { throw s.error("`root` must be a node object, found \(s.describeValue())") }
-                try readNodes(&s, into: &builder)
+                var nodes = Nodes()
+                try JSONTreeWalk.read(&nodes, first: nodes.child(start: s.position), &s, into: &builder)
             }
             hasMember = try s.nextMember()
         }
@@ -222,73 +220,48 @@ public enum NativeJSONReader: TreeReader {
     // MARK: Nodes
 
     /// The bookkeeping of a node being read.
-    struct OpenNode {
-        /// Its position in the builder, or -1 while it is not added yet (a node is added
-        /// when its children start or, for a leaf, when it ends).
+    struct OpenNode: JSONTreeObject {
+        /// The offset of its `{`.
+        var start: Int
+        /// Its position in the builder, or -1 while it is not added yet.
         var position: Int = -1
         /// The keys seen, one bit per ``NodeKey``.
         var seen: UInt32 = 0
-        /// The offset of its `{`.
-        var start: Int
         /// The number of children read so far.
         var childCount: Int = 0
         /// The offset of its `explicitOrder` value.
         var orderOffset: Int = 0
     }
 
-    /// Reads the node whose `{` is at the position, and all its descendants.
-    static func readNodes(_ s: inout JSONScanner, into builder: inout AccessibilityTree.Builder) throws {
+    /// The nodes of a RapidMap tree, read by the shared ``JSONTreeWalk``.
+    struct Nodes: JSONTreeFormat {
+        /// `""` is a text: an element can have an empty label, and ``NativeJSONWriter``
+        /// writes an absent one as no key at all.
+        static let emptyString = JSONScanner.EmptyString.text
+
+        let keys = nodeKeys
         let typeTable = RecordedNames.controlTypes
         let traitTable = RecordedNames.traits
-        let keyTable = nodeKeys
-        let blank = AccessibilityNode(type: .other)
-        var stack: [OpenNode] = []
-        var node = blank
-        var meta = OpenNode(start: s.position)
-        s.position += 1
-        var hasMember = try s.firstMember()
-        while true {
-            if !hasMember {
-                // The node's `}` was consumed.
-                try finish(node, meta, &s, &builder)
-                guard !stack.isEmpty else { return }
-                stack[stack.count - 1].childCount += 1
-                if let child = try s.nextChild() {
-                    node = blank
-                    meta = OpenNode(start: child.start)
-                    hasMember = child.hasMember
-                } else {
-                    meta = stack.removeLast()
-                    node = builder[meta.position]
-                    hasMember = try s.nextMember()
-                }
-                continue
-            }
-            let key = try s.readKey()
-            guard let raw = s.lookup(keyTable, key) else {
-                hasMember = try s.skipMember()
-                continue
-            }
-            let bit: UInt32 = 1 << UInt32(raw)
-            if meta.seen & bit != 0 {
-                throw s.error("duplicate key `\(s.string(key))` in a node", at: key.quote)
-            }
-            meta.seen |= bit
+
+        func child(start: Int) -> OpenNode { OpenNode(start: start) }
+
+        @inline(__always)
+        mutating func member(
+            _ key: Int32, _ token: JSONStringToken, _ s: inout JSONScanner, _ node: inout AccessibilityNode,
+            _ meta: inout OpenNode, _ builder: AccessibilityTree.Builder
+        ) throws -> JSONTreeStep<OpenNode> {
+            try s.markSeen(key, token, in: &meta.seen, within: "a node")
             let b = s.peek()
             let valueStart = s.position
-            switch NodeKey(rawValue: raw).unsafelyUnwrapped {
+            let empty = Self.emptyString
+            switch NodeKey(rawValue: key).unsafelyUnwrapped {
             case .type:
-                guard b == UInt8(ascii: "\"") else { throw s.error("`type` must be a string, found \(s.describeValue())") }
-                let token = try s.readStringToken()
-                guard let type = RecordedNames.controlType(token, in: &s, table: typeTable) else {
-                    throw s.error("unknown type \"\(s.string(token))\"", at: valueStart)
-                }
-                node.type = type
-            case .identifier: node.identifier = try s.readOptionalString("identifier", empty: .text)
-            case .label: node.label = try s.readOptionalString("label", empty: .text)
-            case .value: node.value = try s.readOptionalString("value", empty: .text)
-            case .placeholder: node.placeholder = try s.readOptionalString("placeholder", empty: .text)
-            case .hint: node.hint = try s.readOptionalString("hint", empty: .text)
+                node.type = try s.readControlType(typeTable, unknown: "unknown type")
+            case .identifier: node.identifier = try s.readOptionalString("identifier", empty: empty)
+            case .label: node.label = try s.readOptionalString("label", empty: empty)
+            case .value: node.value = try s.readOptionalString("value", empty: empty)
+            case .placeholder: node.placeholder = try s.readOptionalString("placeholder", empty: empty)
+            case .hint: node.hint = try s.readOptionalString("hint", empty: empty)
             case .frame:
                 node.frame = try readFrame(&s)
             case .traits:
@@ -363,64 +336,49 @@ public enum NativeJSONReader: TreeReader {
                     more = try s.nextElement()
                 }
                 node.customActions = actions
-            case .foregroundColor: node.foregroundColor = try readOptionalColor(&s, "foregroundColor")
-            case .backgroundColor: node.backgroundColor = try readOptionalColor(&s, "backgroundColor")
+            case .foregroundColor: node.foregroundColor = try readOptionalColor(&s, "foregroundColor", empty: empty)
+            case .backgroundColor: node.backgroundColor = try readOptionalColor(&s, "backgroundColor", empty: empty)
             case .fontSize: node.fontSize = try readOptionalNumber(&s, "`fontSize`")
             case .boldFont: if let v = try readOptionalBool(&s, "boldFont") { node.boldFont = v }
             case .children:
-                if try s.openChildren() {
-                    // The node goes into the builder now, before its children (pre-order);
-                    // attributes after `children` are written back when it ends.
-                    meta.position = builder.open(node)
-                    stack.append(meta)
-                    node = blank
-                    meta = OpenNode(start: s.position)
-                    s.position += 1
-                    hasMember = try s.firstMember()
-                    continue
-                }
+                if try s.openChildren() { return .children }
             }
-            hasMember = try s.nextMember()
+            return .read
         }
-    }
 
-    /// Checks a node whose `}` was read and adds it to the builder (or updates and closes it).
-    @inline(__always)
-    static func finish(
-        _ node: AccessibilityNode, _ meta: OpenNode, _ s: inout JSONScanner,
-        _ builder: inout AccessibilityTree.Builder
-    ) throws {
-        let required: UInt32 = 1 << UInt32(NodeKey.type.rawValue) | 1 << UInt32(NodeKey.frame.rawValue)
-        if meta.seen & required != required {
-            let missing = meta.seen & (1 << UInt32(NodeKey.type.rawValue)) == 0 ? "type" : "frame"
-            throw s.error("node has no `\(missing)` (every node needs a type and a frame)", at: meta.start)
-        }
-        if let order = node.explicitOrder {
-            var used = [Bool](repeating: false, count: meta.childCount)
-            for entry in order {
-                guard entry < meta.childCount else {
-                    throw s.error(
-                        "`explicitOrder` entry \(entry) is out of range: the node has \(meta.childCount) child\(meta.childCount == 1 ? "" : "ren")",
-                        at: meta.orderOffset)
-                }
-                guard !used[entry] else {
-                    throw s.error("`explicitOrder` lists child \(entry) more than once", at: meta.orderOffset)
-                }
-                used[entry] = true
+        /// Checks a node whose `}` was read: its type and frame, and its `explicitOrder`
+        /// against its children.
+        @inline(__always)
+        func end(
+            _ node: inout AccessibilityNode, _ meta: OpenNode, _ s: inout JSONScanner, _ builder: AccessibilityTree.Builder
+        ) throws -> Bool {
+            let required: UInt32 = 1 << UInt32(NodeKey.type.rawValue) | 1 << UInt32(NodeKey.frame.rawValue)
+            if meta.seen & required != required {
+                let missing = meta.seen & (1 << UInt32(NodeKey.type.rawValue)) == 0 ? "type" : "frame"
+                throw s.error("node has no `\(missing)` (every node needs a type and a frame)", at: meta.start)
             }
-        }
-        if meta.position < 0 {
-            builder.leaf(node)
-        } else {
-            builder[meta.position] = node
-            builder.close()
+            if let order = node.explicitOrder {
+                var used = [Bool](repeating: false, count: meta.childCount)
+                for entry in order {
+                    guard entry < meta.childCount else {
+                        throw s.error(
+                            "`explicitOrder` entry \(entry) is out of range: the node has \(meta.childCount) child\(meta.childCount == 1 ? "" : "ren")",
+                            at: meta.orderOffset)
+                    }
+                    guard !used[entry] else {
+                        throw s.error("`explicitOrder` lists child \(entry) more than once", at: meta.orderOffset)
+                    }
+                    used[entry] = true
+                }
+            }
+            return true
         }
     }
 
     /// A colour `"#RRGGBB"` or `"#RRGGBBAA"`, or null.
-    static func readOptionalColor(_ s: inout JSONScanner, _ name: StaticString) throws -> RGBColor? {
+    static func readOptionalColor(_ s: inout JSONScanner, _ name: StaticString, empty: JSONScanner.EmptyString) throws -> RGBColor? {
         let at = s.position
-        guard let text = try s.readOptionalString(name, empty: .text) else { return nil }
+        guard let text = try s.readOptionalString(name, empty: empty) else { return nil }
         guard let color = RGBColor(hex: text) else {
             throw s.error("`\(name)` must be a colour \"#RRGGBB\" or \"#RRGGBBAA\", found \"\(text)\"", at: at)
         }

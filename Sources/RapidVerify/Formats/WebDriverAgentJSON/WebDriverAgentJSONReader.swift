@@ -96,14 +96,16 @@ public enum WebDriverAgentJSONReader: TreeReader {
     }
 
     /// The bookkeeping of an object being read.
-    struct OpenNode {
+    struct OpenNode: JSONTreeObject {
         var kind: Kind
         /// The offset of its `{`.
         var start: Int
-        /// Its position in the builder, or -1 while not added yet.
+        /// Its position in the builder, or -1 while not added yet (always -1 for a wrapper).
         var position: Int = -1
         /// The keys seen, one bit per ``Key``.
         var seen: UInt32 = 0
+        /// The number of children read so far.
+        var childCount: Int = 0
         var name: String?
         var rawIdentifier: String?
         var misspelledRawIdentifier: String?
@@ -122,92 +124,75 @@ public enum WebDriverAgentJSONReader: TreeReader {
         var builder = AccessibilityTree.Builder(
             source: RecordingSource(format: format, path: path),
             capacity: min(raw.count / 128 + 16, 1 << 24))
+        var objects = Objects(document: s.position)
+        try JSONTreeWalk.read(&objects, first: OpenNode(kind: .candidate, start: s.position), &s, into: &builder)
+        try s.expectEnd()
+        if let xmlSource = objects.xmlSource { return try readW3CSource(xmlSource, path: path) }
+        guard let tree = try? builder.finish() else {
+            throw RecordingError(format: format, file: path, line: 1, column: 1, message: "no accessibility tree found")
+        }
+        return tree
+    }
+
+    /// The objects of a WebDriverAgent source (wrappers and nodes), read by the shared
+    /// ``JSONTreeWalk``.
+    struct Objects: JSONTreeFormat {
+        /// `""` is absent: WebDriverAgent writes `""` for every attribute that is not set.
+        static let emptyString = JSONScanner.EmptyString.absent
+
+        let keys = WebDriverAgentJSONReader.keys
         let typeTable = RecordedNames.controlTypes
-        let keyTable = keys
-        let blank = AccessibilityNode(type: .other)
-        var stack: [OpenNode] = []
-        var node = blank
-        var meta = OpenNode(kind: .candidate, start: s.position)
-        s.position += 1
-        var hasMember = try s.firstMember()
+        /// The offset of the document's `{`.
+        let document: Int
+        /// The XML page source of a W3C answer (`{"value": "<?xml …>"}`), when the document is one.
         var xmlSource: String?
-        while true {
-            if !hasMember {
-                // The object's `}` was consumed.
-                if meta.kind != .wrapper { try finish(&node, meta, &s, &builder) }
-                guard let parent = stack.last else { break }
-                if parent.kind == .wrapper {
-                    meta = stack.removeLast()
-                    node = blank
-                    hasMember = try s.nextMember()
-                } else if let child = try s.nextChild() {
-                    node = blank
-                    meta = OpenNode(kind: .node, start: child.start)
-                    hasMember = child.hasMember
-                } else {
-                    meta = stack.removeLast()
-                    node = builder[meta.position]
-                    hasMember = try s.nextMember()
-                }
-                continue
-            }
-            let keyToken = try s.readKey()
-            guard let raw = s.lookup(keyTable, keyToken), let key = Key(rawValue: raw) else {
-                hasMember = try s.skipMember()
-                continue
-            }
+
+        init(document: Int) { self.document = document }
+
+        func child(start: Int) -> OpenNode { OpenNode(kind: .node, start: start) }
+
+        @inline(__always)
+        mutating func member(
+            _ raw: Int32, _ keyToken: JSONStringToken, _ s: inout JSONScanner, _ node: inout AccessibilityNode,
+            _ meta: inout OpenNode, _ builder: AccessibilityTree.Builder
+        ) throws -> JSONTreeStep<OpenNode> {
+            let key = Key(rawValue: raw).unsafelyUnwrapped
             let b = s.peek()
             let valueStart = s.position
             if meta.kind == .wrapper {
                 if (key == .tree || key == .value) && b == UInt8(ascii: "{") {
                     throw s.error("a second `\(s.string(keyToken))` object: the source holds more than one tree", at: keyToken.quote)
                 }
-                hasMember = try s.skipMember()
-                continue
+                try s.skipValue()
+                return .read
             }
-            let bit: UInt32 = 1 << UInt32(raw)
-            if meta.seen & bit != 0 {
-                throw s.error("duplicate key `\(s.string(keyToken))` in a node", at: keyToken.quote)
-            }
-            meta.seen |= bit
+            try s.markSeen(raw, keyToken, in: &meta.seen, within: "a node")
             if (key == .tree || key == .value) && b == UInt8(ascii: "{") && meta.kind == .candidate {
                 // This object is a wrapper: read the inner object as the tree (`tree`) or
                 // as another possible wrapper (`value`).
                 meta.kind = .wrapper
-                stack.append(meta)
-                node = blank
-                meta = OpenNode(kind: key == .tree ? .node : .candidate, start: s.position)
-                s.position += 1
-                hasMember = try s.firstMember()
-                continue
+                return .inner(OpenNode(kind: key == .tree ? .node : .candidate, start: s.position))
             }
-            if key == .value, b == UInt8(ascii: "\""), meta.kind == .candidate, stack.isEmpty, meta.seen == bit,
-                s.stringStartsWithMarkup()
-            {
+            if key == .value, b == UInt8(ascii: "\""), meta.start == document, meta.seen == 1 << UInt32(raw), s.stringStartsWithMarkup() {
                 // The W3C answer: the document's `value` is an XML page source.
                 xmlSource = s.string(try s.readStringToken())
                 meta.kind = .wrapper
-                hasMember = try s.nextMember()
-                continue
+                return .read
             }
+            let empty = Self.emptyString
             switch key {
             case .tree:
                 // Only a wrapper's `tree` means something; in a node it is an unknown key.
                 try s.skipValue()
             case .type:
                 if s.readNullIfPresent() { break }
-                guard b == UInt8(ascii: "\"") else { throw s.error("`type` must be a string, found \(s.describeValue())") }
-                let token = try s.readStringToken()
-                guard let type = RecordedNames.controlType(token, in: &s, table: typeTable) else {
-                    throw s.error("unknown element type \"\(s.string(token))\"", at: valueStart)
-                }
-                node.type = type
-            case .name: meta.name = try s.readOptionalString("name", empty: .absent)
-            case .label: node.label = try s.readOptionalString("label", empty: .absent)
+                node.type = try s.readControlType(typeTable, unknown: "unknown element type")
+            case .name: meta.name = try s.readOptionalString("name", empty: empty)
+            case .label: node.label = try s.readOptionalString("label", empty: empty)
             case .value:
                 switch b {
                 case UInt8(ascii: "\""):
-                    node.value = try s.readOptionalString("value", empty: .absent)
+                    node.value = try s.readOptionalString("value", empty: empty)
                 case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                     _ = try s.readNumber()
                     node.value = String(decoding: UnsafeBufferPointer(start: s.base + valueStart, count: s.position - valueStart), as: UTF8.self)
@@ -221,49 +206,66 @@ public enum WebDriverAgentJSONReader: TreeReader {
                     }
                     node.value = nil
                 }
-            case .rawIdentifier: meta.rawIdentifier = try s.readOptionalString("rawIdentifier", empty: .absent)
-            case .rawIndentifier: meta.misspelledRawIdentifier = try s.readOptionalString("rawIndentifier", empty: .absent)
+            case .rawIdentifier: meta.rawIdentifier = try s.readOptionalString("rawIdentifier", empty: empty)
+            case .rawIndentifier: meta.misspelledRawIdentifier = try s.readOptionalString("rawIndentifier", empty: empty)
             case .isEnabled: if let v = try readFlag(&s, "isEnabled") { node.enabled = v }
             case .isVisible: if let v = try readFlag(&s, "isVisible") { node.visible = v }
             case .isSelected: if let v = try readFlag(&s, "isSelected") { node.selected = v }
             case .isAccessible:
                 if let v = try readFlag(&s, "isAccessible") { node.isAccessibilityElement = v ? .yes : .no }
             case .frame:
-                if s.readNullIfPresent() { meta.seen &= ~bit; break }
+                if s.readNullIfPresent() { meta.seen &= ~(1 << UInt32(raw)); break }
                 guard b == UInt8(ascii: "\"") else {
                     throw s.error("`frame` must be a string like \"{{0, 0}, {320, 568}}\", found \(s.describeValue())")
                 }
                 let token = try s.readStringToken()
                 node.frame = try frameString(&s, token)
             case .rect:
-                if s.readNullIfPresent() { meta.seen &= ~bit; break }
+                if s.readNullIfPresent() { meta.seen &= ~(1 << UInt32(raw)); break }
                 meta.rect = try readRect(&s)
             case .traits:
                 node.traits = try readTraits(&s)
-            case .placeholderValue: node.placeholder = try s.readOptionalString("placeholderValue", empty: .absent)
+            case .placeholderValue: node.placeholder = try s.readOptionalString("placeholderValue", empty: empty)
             case .children:
                 if try s.openChildren() {
                     guard builder.canOpen else {
                         throw s.error("a second tree: the source holds more than one root", at: meta.start)
                     }
                     meta.kind = .node
-                    meta.position = builder.open(node)
-                    stack.append(meta)
-                    node = blank
-                    meta = OpenNode(kind: .node, start: s.position)
-                    s.position += 1
-                    hasMember = try s.firstMember()
-                    continue
+                    return .children
                 }
             }
-            hasMember = try s.nextMember()
+            return .read
         }
-        try s.expectEnd()
-        if let xmlSource { return try readW3CSource(xmlSource, path: path) }
-        guard let tree = try? builder.finish() else {
-            throw RecordingError(format: format, file: path, line: 1, column: 1, message: "no accessibility tree found")
+
+        /// Resolves the frame and the identifier of a node whose `}` was read; a wrapper
+        /// is not a node.
+        @inline(__always)
+        func end(
+            _ node: inout AccessibilityNode, _ meta: OpenNode, _ s: inout JSONScanner, _ builder: AccessibilityTree.Builder
+        ) throws -> Bool {
+            if meta.kind == .wrapper { return false }
+            if let rect = meta.rect {
+                node.frame = rect
+            } else if !meta.has(.frame) {
+                if meta.kind == .candidate {
+                    throw s.error("no accessibility tree found: expected {\"value\": {\"tree\": NODE}}, {\"value\": NODE} or a node", at: meta.start)
+                }
+                throw s.error("node has neither `frame` nor `rect`", at: meta.start)
+            }
+            if meta.has(.rawIdentifier) {
+                node.identifier = meta.rawIdentifier
+            } else if meta.has(.rawIndentifier) {
+                node.identifier = meta.misspelledRawIdentifier
+            } else {
+                node.identifier = RecordedNames.identifier(name: meta.name, label: node.label)
+            }
+            RecordedEchoes.remove(from: &node, selectedButtonEcho: true)
+            if meta.position < 0 && !builder.canOpen {
+                throw s.error("a second tree: the source holds more than one root", at: meta.start)
+            }
+            return true
         }
-        return tree
     }
 
     /// Reads the XML page source a W3C answer's `value` string holds; an error keeps the
@@ -274,39 +276,6 @@ public enum WebDriverAgentJSONReader: TreeReader {
         } catch var error as RecordingError {
             error.message += " (in the XML page source held by the JSON `value` string)"
             throw error
-        }
-    }
-
-    /// Resolves the frame and the identifier of a node whose `}` was read, and adds it to
-    /// the builder (or updates and closes it).
-    static func finish(
-        _ node: inout AccessibilityNode, _ meta: OpenNode, _ s: inout JSONScanner,
-        _ builder: inout AccessibilityTree.Builder
-    ) throws {
-        if let rect = meta.rect {
-            node.frame = rect
-        } else if !meta.has(.frame) {
-            if meta.kind == .candidate {
-                throw s.error("no accessibility tree found: expected {\"value\": {\"tree\": NODE}}, {\"value\": NODE} or a node", at: meta.start)
-            }
-            throw s.error("node has neither `frame` nor `rect`", at: meta.start)
-        }
-        if meta.has(.rawIdentifier) {
-            node.identifier = meta.rawIdentifier
-        } else if meta.has(.rawIndentifier) {
-            node.identifier = meta.misspelledRawIdentifier
-        } else {
-            node.identifier = RecordedNames.identifier(name: meta.name, label: node.label)
-        }
-        RecordedEchoes.remove(from: &node, selectedButtonEcho: true)
-        if meta.position < 0 {
-            guard builder.canOpen else {
-                throw s.error("a second tree: the source holds more than one root", at: meta.start)
-            }
-            builder.leaf(node)
-        } else {
-            builder[meta.position] = node
-            builder.close()
         }
     }
 
