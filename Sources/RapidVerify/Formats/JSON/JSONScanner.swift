@@ -563,11 +563,12 @@ struct JSONScanner {
         return string(token)
     }
 
-    /// What an empty string means for an optional text attribute, the one rule both JSON
-    /// tree readers follow: in RapidMap's own format `""` is a text (an element can have an
-    /// empty label, and ``NativeJSONWriter`` writes an absent one as no key at all), while
-    /// WebDriverAgent writes `""` for every attribute that is not set, so there it is
-    /// absent.
+    /// What an empty string means for an optional text attribute. Each JSON tree reader
+    /// states it once for all its text attributes, by what its format's writer means by
+    /// `""`: in RapidMap's own format it is a text (``NativeJSONReader/emptyString``: an
+    /// element can have an empty label, and ``NativeJSONWriter`` writes an absent one as no
+    /// key at all), while WebDriverAgent writes `""` for every attribute that is not set, so
+    /// there it is absent (``WebDriverAgentJSONReader/emptyString``). `null` is absent in both.
     enum EmptyString {
         /// `""` is the empty text.
         case text

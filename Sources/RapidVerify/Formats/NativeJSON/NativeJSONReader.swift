@@ -197,8 +197,7 @@ public enum NativeJSONReader: TreeReader {
                 builder.configuration.orientation = orientation
             case .root:
                 guard s.peek() == UInt8(ascii: "{") else { throw s.error("`root` must be a node object, found \(s.describeValue())") }
-                var nodes = Nodes()
-                try JSONTreeWalk.read(&nodes, first: nodes.child(start: s.position), &s, into: &builder)
+                try readNodes(&s, into: &builder)
             }
             hasMember = try s.nextMember()
         }
@@ -231,39 +230,47 @@ public enum NativeJSONReader: TreeReader {
         var childCount: Int = 0
         /// The offset of its `explicitOrder` value.
         var orderOffset: Int = 0
+
+        init(childAt start: Int) { self.start = start }
     }
 
-    /// The nodes of a RapidMap tree, read by the shared ``JSONTreeWalk``.
-    struct Nodes: JSONTreeFormat {
-        /// `""` is a text: an element can have an empty label, and ``NativeJSONWriter``
-        /// writes an absent one as no key at all.
-        static let emptyString = JSONScanner.EmptyString.text
+    /// What `""` means for an optional text (``JSONScanner/EmptyString``), the one rule for
+    /// every text attribute of the format: a text. An element can have an empty label, and
+    /// ``NativeJSONWriter`` writes an absent one as no key at all.
+    static let emptyString = JSONScanner.EmptyString.text
 
-        let keys = nodeKeys
+    /// Reads the node whose `{` is at the position, and all its descendants, with the shared
+    /// ``JSONTreeWalk``.
+    static func readNodes(_ s: inout JSONScanner, into builder: inout AccessibilityTree.Builder) throws {
         let typeTable = RecordedNames.controlTypes
         let traitTable = RecordedNames.traits
-
-        func child(start: Int) -> OpenNode { OpenNode(start: start) }
-
-        @inline(__always)
-        mutating func member(
-            _ key: Int32, _ token: JSONStringToken, _ s: inout JSONScanner, _ node: inout AccessibilityNode,
-            _ meta: inout OpenNode, _ builder: AccessibilityTree.Builder
-        ) throws -> JSONTreeStep<OpenNode> {
-            try s.markSeen(key, token, in: &meta.seen, within: "a node")
+        let keyTable = nodeKeys
+        let empty = emptyString
+        var walk = try JSONTreeWalk(first: OpenNode(childAt: s.position), &s)
+        while true {
+            guard walk.hasMember else {
+                try check(walk.node, walk.object, &s)
+                if try walk.endObject(isNode: true, &s, &builder) { continue }
+                return
+            }
+            let token = try s.readKey()
+            guard let key = s.lookup(keyTable, token) else {
+                try walk.skipMember(&s)
+                continue
+            }
+            try s.markSeen(key, token, in: &walk.object.seen, within: "a node")
             let b = s.peek()
             let valueStart = s.position
-            let empty = Self.emptyString
             switch NodeKey(rawValue: key).unsafelyUnwrapped {
             case .type:
-                node.type = try s.readControlType(typeTable, unknown: "unknown type")
-            case .identifier: node.identifier = try s.readOptionalString("identifier", empty: empty)
-            case .label: node.label = try s.readOptionalString("label", empty: empty)
-            case .value: node.value = try s.readOptionalString("value", empty: empty)
-            case .placeholder: node.placeholder = try s.readOptionalString("placeholder", empty: empty)
-            case .hint: node.hint = try s.readOptionalString("hint", empty: empty)
+                walk.node.type = try s.readControlType(typeTable, unknown: "unknown type")
+            case .identifier: walk.node.identifier = try s.readOptionalString("identifier", empty: empty)
+            case .label: walk.node.label = try s.readOptionalString("label", empty: empty)
+            case .value: walk.node.value = try s.readOptionalString("value", empty: empty)
+            case .placeholder: walk.node.placeholder = try s.readOptionalString("placeholder", empty: empty)
+            case .hint: walk.node.hint = try s.readOptionalString("hint", empty: empty)
             case .frame:
-                node.frame = try readFrame(&s)
+                walk.node.frame = try readFrame(&s)
             case .traits:
                 if s.readNullIfPresent() { break }
                 guard b == UInt8(ascii: "[") else { throw s.error("`traits` must be an array of trait names, found \(s.describeValue())") }
@@ -280,19 +287,19 @@ public enum NativeJSONReader: TreeReader {
                     traits.insert(t)
                     more = try s.nextElement()
                 }
-                node.traits = traits
-            case .enabled: if let v = try readOptionalBool(&s, "enabled") { node.enabled = v }
-            case .selected: if let v = try readOptionalBool(&s, "selected") { node.selected = v }
+                walk.node.traits = traits
+            case .enabled: if let v = try readOptionalBool(&s, "enabled") { walk.node.enabled = v }
+            case .selected: if let v = try readOptionalBool(&s, "selected") { walk.node.selected = v }
             case .isAccessibilityElement:
-                if let v = try readOptionalBool(&s, "isAccessibilityElement") { node.isAccessibilityElement = v ? .yes : .no }
-            case .hidden: if let v = try readOptionalBool(&s, "hidden") { node.hidden = v }
-            case .visible: if let v = try readOptionalBool(&s, "visible") { node.visible = v }
-            case .alpha: if let v = try readOptionalNumber(&s, "`alpha`") { node.alpha = v }
-            case .clipsToBounds: if let v = try readOptionalBool(&s, "clipsToBounds") { node.clipsToBounds = v }
+                if let v = try readOptionalBool(&s, "isAccessibilityElement") { walk.node.isAccessibilityElement = v ? .yes : .no }
+            case .hidden: if let v = try readOptionalBool(&s, "hidden") { walk.node.hidden = v }
+            case .visible: if let v = try readOptionalBool(&s, "visible") { walk.node.visible = v }
+            case .alpha: if let v = try readOptionalNumber(&s, "`alpha`") { walk.node.alpha = v }
+            case .clipsToBounds: if let v = try readOptionalBool(&s, "clipsToBounds") { walk.node.clipsToBounds = v }
             case .accessibilityElementsHidden:
-                if let v = try readOptionalBool(&s, "accessibilityElementsHidden") { node.accessibilityElementsHidden = v }
-            case .modal: if let v = try readOptionalBool(&s, "modal") { node.modal = v }
-            case .groupsChildren: if let v = try readOptionalBool(&s, "groupsChildren") { node.groupsChildren = v }
+                if let v = try readOptionalBool(&s, "accessibilityElementsHidden") { walk.node.accessibilityElementsHidden = v }
+            case .modal: if let v = try readOptionalBool(&s, "modal") { walk.node.modal = v }
+            case .groupsChildren: if let v = try readOptionalBool(&s, "groupsChildren") { walk.node.groupsChildren = v }
             case .containerType:
                 if s.readNullIfPresent() { break }
                 guard b == UInt8(ascii: "\"") else { throw s.error("`containerType` must be a string, found \(s.describeValue())") }
@@ -302,11 +309,11 @@ public enum NativeJSONReader: TreeReader {
                         "unknown containerType \"\(s.string(token))\" (known: \(ContainerType.allCases.map(\.rawValue).joined(separator: ", ")))",
                         at: valueStart)
                 }
-                node.containerType = ContainerType.allCases[Int(index)]
+                walk.node.containerType = ContainerType.allCases[Int(index)]
             case .explicitOrder:
                 if s.readNullIfPresent() { break }
                 guard b == UInt8(ascii: "[") else { throw s.error("`explicitOrder` must be an array of child positions, found \(s.describeValue())") }
-                meta.orderOffset = valueStart
+                walk.object.orderOffset = valueStart
                 s.position += 1
                 var order: [Int] = []
                 var more = try s.firstElement()
@@ -322,8 +329,8 @@ public enum NativeJSONReader: TreeReader {
                     order.append(Int(v))
                     more = try s.nextElement()
                 }
-                node.explicitOrder = order
-            case .sortPriority: if let v = try readOptionalNumber(&s, "`sortPriority`") { node.sortPriority = v }
+                walk.node.explicitOrder = order
+            case .sortPriority: if let v = try readOptionalNumber(&s, "`sortPriority`") { walk.node.sortPriority = v }
             case .customActions:
                 if s.readNullIfPresent() { break }
                 guard b == UInt8(ascii: "[") else { throw s.error("`customActions` must be an array of strings, found \(s.describeValue())") }
@@ -335,43 +342,43 @@ public enum NativeJSONReader: TreeReader {
                     actions.append(try s.readString())
                     more = try s.nextElement()
                 }
-                node.customActions = actions
-            case .foregroundColor: node.foregroundColor = try readOptionalColor(&s, "foregroundColor", empty: empty)
-            case .backgroundColor: node.backgroundColor = try readOptionalColor(&s, "backgroundColor", empty: empty)
-            case .fontSize: node.fontSize = try readOptionalNumber(&s, "`fontSize`")
-            case .boldFont: if let v = try readOptionalBool(&s, "boldFont") { node.boldFont = v }
+                walk.node.customActions = actions
+            case .foregroundColor: walk.node.foregroundColor = try readOptionalColor(&s, "foregroundColor", empty: empty)
+            case .backgroundColor: walk.node.backgroundColor = try readOptionalColor(&s, "backgroundColor", empty: empty)
+            case .fontSize: walk.node.fontSize = try readOptionalNumber(&s, "`fontSize`")
+            case .boldFont: if let v = try readOptionalBool(&s, "boldFont") { walk.node.boldFont = v }
             case .children:
-                if try s.openChildren() { return .children }
-            }
-            return .read
-        }
-
-        /// Checks a node whose `}` was read: its type and frame, and its `explicitOrder`
-        /// against its children.
-        @inline(__always)
-        func end(
-            _ node: inout AccessibilityNode, _ meta: OpenNode, _ s: inout JSONScanner, _ builder: AccessibilityTree.Builder
-        ) throws -> Bool {
-            let required: UInt32 = 1 << UInt32(NodeKey.type.rawValue) | 1 << UInt32(NodeKey.frame.rawValue)
-            if meta.seen & required != required {
-                let missing = meta.seen & (1 << UInt32(NodeKey.type.rawValue)) == 0 ? "type" : "frame"
-                throw s.error("node has no `\(missing)` (every node needs a type and a frame)", at: meta.start)
-            }
-            if let order = node.explicitOrder {
-                var used = [Bool](repeating: false, count: meta.childCount)
-                for entry in order {
-                    guard entry < meta.childCount else {
-                        throw s.error(
-                            "`explicitOrder` entry \(entry) is out of range: the node has \(meta.childCount) child\(meta.childCount == 1 ? "" : "ren")",
-                            at: meta.orderOffset)
-                    }
-                    guard !used[entry] else {
-                        throw s.error("`explicitOrder` lists child \(entry) more than once", at: meta.orderOffset)
-                    }
-                    used[entry] = true
+                if try s.openChildren() {
+                    try walk.openChildren(&s, &builder)
+                    continue
                 }
             }
-            return true
+            try walk.nextMember(&s)
+        }
+    }
+
+    /// Checks a node whose `}` was read: its type and frame, and its `explicitOrder`
+    /// against its children.
+    @inline(__always)
+    static func check(_ node: AccessibilityNode, _ meta: OpenNode, _ s: inout JSONScanner) throws {
+        let required: UInt32 = 1 << UInt32(NodeKey.type.rawValue) | 1 << UInt32(NodeKey.frame.rawValue)
+        if meta.seen & required != required {
+            let missing = meta.seen & (1 << UInt32(NodeKey.type.rawValue)) == 0 ? "type" : "frame"
+            throw s.error("node has no `\(missing)` (every node needs a type and a frame)", at: meta.start)
+        }
+        if let order = node.explicitOrder {
+            var used = [Bool](repeating: false, count: meta.childCount)
+            for entry in order {
+                guard entry < meta.childCount else {
+                    throw s.error(
+                        "`explicitOrder` entry \(entry) is out of range: the node has \(meta.childCount) child\(meta.childCount == 1 ? "" : "ren")",
+                        at: meta.orderOffset)
+                }
+                guard !used[entry] else {
+                    throw s.error("`explicitOrder` lists child \(entry) more than once", at: meta.orderOffset)
+                }
+                used[entry] = true
+            }
         }
     }
 

@@ -116,155 +116,155 @@ public enum WebDriverAgentJSONReader: TreeReader {
             self.start = start
         }
 
+        init(childAt start: Int) { self.init(kind: .node, start: start) }
+
         func has(_ key: Key) -> Bool { seen & (1 << UInt32(key.rawValue)) != 0 }
     }
+
+    /// What `""` means for an optional text (``JSONScanner/EmptyString``), the one rule for
+    /// every text attribute of the format (`name`, `label`, a string `value`,
+    /// `placeholderValue`, the raw identifier): absent, as WebDriverAgent writes `""` for
+    /// every attribute that is not set.
+    static let emptyString = JSONScanner.EmptyString.absent
 
     static func read(_ raw: UnsafeRawBufferPointer, path: String?) throws -> AccessibilityTree {
         var s = try JSONScanner.atDocumentObject(raw, format: format, path: path, documentName: "WebDriverAgent JSON source")
         var builder = AccessibilityTree.Builder(
             source: RecordingSource(format: format, path: path),
             capacity: min(raw.count / 128 + 16, 1 << 24))
-        var objects = Objects(document: s.position)
-        try JSONTreeWalk.read(&objects, first: OpenNode(kind: .candidate, start: s.position), &s, into: &builder)
-        try s.expectEnd()
-        if let xmlSource = objects.xmlSource { return try readW3CSource(xmlSource, path: path) }
-        guard let tree = try? builder.finish() else {
-            throw RecordingError(format: format, file: path, line: 1, column: 1, message: "no accessibility tree found")
-        }
-        return tree
-    }
-
-    /// The objects of a WebDriverAgent source (wrappers and nodes), read by the shared
-    /// ``JSONTreeWalk``.
-    struct Objects: JSONTreeFormat {
-        /// `""` is absent: WebDriverAgent writes `""` for every attribute that is not set.
-        static let emptyString = JSONScanner.EmptyString.absent
-
-        let keys = WebDriverAgentJSONReader.keys
         let typeTable = RecordedNames.controlTypes
-        /// The offset of the document's `{`.
-        let document: Int
-        /// The XML page source of a W3C answer (`{"value": "<?xml …>"}`), when the document is one.
+        let keyTable = keys
+        let empty = emptyString
+        let document = s.position
         var xmlSource: String?
-
-        init(document: Int) { self.document = document }
-
-        func child(start: Int) -> OpenNode { OpenNode(kind: .node, start: start) }
-
-        @inline(__always)
-        mutating func member(
-            _ raw: Int32, _ keyToken: JSONStringToken, _ s: inout JSONScanner, _ node: inout AccessibilityNode,
-            _ meta: inout OpenNode, _ builder: AccessibilityTree.Builder
-        ) throws -> JSONTreeStep<OpenNode> {
+        var walk = try JSONTreeWalk(first: OpenNode(kind: .candidate, start: s.position), &s)
+        while true {
+            guard walk.hasMember else {
+                let isNode = walk.object.kind != .wrapper
+                if isNode { try resolve(&walk.node, walk.object, &s, builder) }
+                if try walk.endObject(isNode: isNode, &s, &builder) { continue }
+                break
+            }
+            let keyToken = try s.readKey()
+            guard let raw = s.lookup(keyTable, keyToken) else {
+                try walk.skipMember(&s)
+                continue
+            }
             let key = Key(rawValue: raw).unsafelyUnwrapped
             let b = s.peek()
             let valueStart = s.position
-            if meta.kind == .wrapper {
+            if walk.object.kind == .wrapper {
                 if (key == .tree || key == .value) && b == UInt8(ascii: "{") {
                     throw s.error("a second `\(s.string(keyToken))` object: the source holds more than one tree", at: keyToken.quote)
                 }
                 try s.skipValue()
-                return .read
+                try walk.nextMember(&s)
+                continue
             }
-            try s.markSeen(raw, keyToken, in: &meta.seen, within: "a node")
-            if (key == .tree || key == .value) && b == UInt8(ascii: "{") && meta.kind == .candidate {
+            try s.markSeen(raw, keyToken, in: &walk.object.seen, within: "a node")
+            if (key == .tree || key == .value) && b == UInt8(ascii: "{") && walk.object.kind == .candidate {
                 // This object is a wrapper: read the inner object as the tree (`tree`) or
                 // as another possible wrapper (`value`).
-                meta.kind = .wrapper
-                return .inner(OpenNode(kind: key == .tree ? .node : .candidate, start: s.position))
+                walk.object.kind = .wrapper
+                try walk.openInner(OpenNode(kind: key == .tree ? .node : .candidate, start: s.position), &s)
+                continue
             }
-            if key == .value, b == UInt8(ascii: "\""), meta.start == document, meta.seen == 1 << UInt32(raw), s.stringStartsWithMarkup() {
+            if key == .value, b == UInt8(ascii: "\""), walk.object.start == document, walk.object.seen == 1 << UInt32(raw), s.stringStartsWithMarkup() {
                 // The W3C answer: the document's `value` is an XML page source.
                 xmlSource = s.string(try s.readStringToken())
-                meta.kind = .wrapper
-                return .read
+                walk.object.kind = .wrapper
+                try walk.nextMember(&s)
+                continue
             }
-            let empty = Self.emptyString
             switch key {
             case .tree:
                 // Only a wrapper's `tree` means something; in a node it is an unknown key.
                 try s.skipValue()
             case .type:
                 if s.readNullIfPresent() { break }
-                node.type = try s.readControlType(typeTable, unknown: "unknown element type")
-            case .name: meta.name = try s.readOptionalString("name", empty: empty)
-            case .label: node.label = try s.readOptionalString("label", empty: empty)
+                walk.node.type = try s.readControlType(typeTable, unknown: "unknown element type")
+            case .name: walk.object.name = try s.readOptionalString("name", empty: empty)
+            case .label: walk.node.label = try s.readOptionalString("label", empty: empty)
             case .value:
                 switch b {
                 case UInt8(ascii: "\""):
-                    node.value = try s.readOptionalString("value", empty: empty)
+                    walk.node.value = try s.readOptionalString("value", empty: empty)
                 case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                     _ = try s.readNumber()
-                    node.value = String(decoding: UnsafeBufferPointer(start: s.base + valueStart, count: s.position - valueStart), as: UTF8.self)
+                    walk.node.value = String(decoding: UnsafeBufferPointer(start: s.base + valueStart, count: s.position - valueStart), as: UTF8.self)
                 case UInt8(ascii: "t"), UInt8(ascii: "f"):
-                    node.value = try s.readBool() ? "1" : "0"
+                    walk.node.value = try s.readBool() ? "1" : "0"
                 case UInt8(ascii: "{"), UInt8(ascii: "["):
                     throw s.error("`value` must be a string, a number, a boolean or null, found \(s.describeValue())")
                 default:
                     guard s.readNullIfPresent() else {
                         throw s.error("`value` must be a string, a number, a boolean or null, found \(s.describeValue())")
                     }
-                    node.value = nil
+                    walk.node.value = nil
                 }
-            case .rawIdentifier: meta.rawIdentifier = try s.readOptionalString("rawIdentifier", empty: empty)
-            case .rawIndentifier: meta.misspelledRawIdentifier = try s.readOptionalString("rawIndentifier", empty: empty)
-            case .isEnabled: if let v = try readFlag(&s, "isEnabled") { node.enabled = v }
-            case .isVisible: if let v = try readFlag(&s, "isVisible") { node.visible = v }
-            case .isSelected: if let v = try readFlag(&s, "isSelected") { node.selected = v }
+            case .rawIdentifier: walk.object.rawIdentifier = try s.readOptionalString("rawIdentifier", empty: empty)
+            case .rawIndentifier: walk.object.misspelledRawIdentifier = try s.readOptionalString("rawIndentifier", empty: empty)
+            case .isEnabled: if let v = try readFlag(&s, "isEnabled") { walk.node.enabled = v }
+            case .isVisible: if let v = try readFlag(&s, "isVisible") { walk.node.visible = v }
+            case .isSelected: if let v = try readFlag(&s, "isSelected") { walk.node.selected = v }
             case .isAccessible:
-                if let v = try readFlag(&s, "isAccessible") { node.isAccessibilityElement = v ? .yes : .no }
+                if let v = try readFlag(&s, "isAccessible") { walk.node.isAccessibilityElement = v ? .yes : .no }
             case .frame:
-                if s.readNullIfPresent() { meta.seen &= ~(1 << UInt32(raw)); break }
+                if s.readNullIfPresent() { walk.object.seen &= ~(1 << UInt32(raw)); break }
                 guard b == UInt8(ascii: "\"") else {
                     throw s.error("`frame` must be a string like \"{{0, 0}, {320, 568}}\", found \(s.describeValue())")
                 }
                 let token = try s.readStringToken()
-                node.frame = try frameString(&s, token)
+                walk.node.frame = try frameString(&s, token)
             case .rect:
-                if s.readNullIfPresent() { meta.seen &= ~(1 << UInt32(raw)); break }
-                meta.rect = try readRect(&s)
+                if s.readNullIfPresent() { walk.object.seen &= ~(1 << UInt32(raw)); break }
+                walk.object.rect = try readRect(&s)
             case .traits:
-                node.traits = try readTraits(&s)
-            case .placeholderValue: node.placeholder = try s.readOptionalString("placeholderValue", empty: empty)
+                walk.node.traits = try readTraits(&s)
+            case .placeholderValue: walk.node.placeholder = try s.readOptionalString("placeholderValue", empty: empty)
             case .children:
                 if try s.openChildren() {
                     guard builder.canOpen else {
-                        throw s.error("a second tree: the source holds more than one root", at: meta.start)
+                        throw s.error("a second tree: the source holds more than one root", at: walk.object.start)
                     }
-                    meta.kind = .node
-                    return .children
+                    walk.object.kind = .node
+                    try walk.openChildren(&s, &builder)
+                    continue
                 }
             }
-            return .read
+            try walk.nextMember(&s)
         }
+        try s.expectEnd()
+        if let xmlSource { return try readW3CSource(xmlSource, path: path) }
+        guard let tree = try? builder.finish() else {
+            throw RecordingError(format: format, file: path, line: 1, column: 1, message: "no accessibility tree found")
+        }
+        return tree
+    }
 
-        /// Resolves the frame and the identifier of a node whose `}` was read; a wrapper
-        /// is not a node.
-        @inline(__always)
-        func end(
-            _ node: inout AccessibilityNode, _ meta: OpenNode, _ s: inout JSONScanner, _ builder: AccessibilityTree.Builder
-        ) throws -> Bool {
-            if meta.kind == .wrapper { return false }
-            if let rect = meta.rect {
-                node.frame = rect
-            } else if !meta.has(.frame) {
-                if meta.kind == .candidate {
-                    throw s.error("no accessibility tree found: expected {\"value\": {\"tree\": NODE}}, {\"value\": NODE} or a node", at: meta.start)
-                }
-                throw s.error("node has neither `frame` nor `rect`", at: meta.start)
+    /// Resolves the frame and the identifier of a node whose `}` was read.
+    @inline(__always)
+    static func resolve(
+        _ node: inout AccessibilityNode, _ meta: OpenNode, _ s: inout JSONScanner, _ builder: AccessibilityTree.Builder
+    ) throws {
+        if let rect = meta.rect {
+            node.frame = rect
+        } else if !meta.has(.frame) {
+            if meta.kind == .candidate {
+                throw s.error("no accessibility tree found: expected {\"value\": {\"tree\": NODE}}, {\"value\": NODE} or a node", at: meta.start)
             }
-            if meta.has(.rawIdentifier) {
-                node.identifier = meta.rawIdentifier
-            } else if meta.has(.rawIndentifier) {
-                node.identifier = meta.misspelledRawIdentifier
-            } else {
-                node.identifier = RecordedNames.identifier(name: meta.name, label: node.label)
-            }
-            RecordedEchoes.remove(from: &node, selectedButtonEcho: true)
-            if meta.position < 0 && !builder.canOpen {
-                throw s.error("a second tree: the source holds more than one root", at: meta.start)
-            }
-            return true
+            throw s.error("node has neither `frame` nor `rect`", at: meta.start)
+        }
+        if meta.has(.rawIdentifier) {
+            node.identifier = meta.rawIdentifier
+        } else if meta.has(.rawIndentifier) {
+            node.identifier = meta.misspelledRawIdentifier
+        } else {
+            node.identifier = RecordedNames.identifier(name: meta.name, label: node.label)
+        }
+        RecordedEchoes.remove(from: &node, selectedButtonEcho: true)
+        if meta.position < 0 && !builder.canOpen {
+            throw s.error("a second tree: the source holds more than one root", at: meta.start)
         }
     }
 

@@ -83,9 +83,9 @@ private func readingError(_ data: Data) -> RecordingError? {
     }
 
     @Test func anEmptyStringIsAnEmptyTextWhileNullIsAbsent() throws {
-        // The format's empty-string rule (`JSONTreeFormat.emptyString`): in RapidMap's own
+        // The format's empty-string rule (`NativeJSONReader.emptyString`): in RapidMap's own
         // format `""` is a text, as an element can have an empty label.
-        #expect(NativeJSONReader.Nodes.emptyString == .text)
+        #expect(NativeJSONReader.emptyString == .text)
         let empty = #"{"type":"button","frame":[0,0,1,1],"identifier":"","label":"","value":"","placeholder":"","hint":""}"#
         let node = try read(document(root: empty))[0]
         #expect(node.identifier == "" && node.label == "" && node.value == "" && node.placeholder == "" && node.hint == "")

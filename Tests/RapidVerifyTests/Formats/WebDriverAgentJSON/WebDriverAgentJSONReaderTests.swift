@@ -115,9 +115,9 @@ private func node(_ members: String) -> String {
     // MARK: Mapping rules
 
     @Test func anEmptyStringIsAnUnsetAttributeLikeNull() throws {
-        // The format's empty-string rule (`JSONTreeFormat.emptyString`): WebDriverAgent
+        // The format's empty-string rule (`WebDriverAgentJSONReader.emptyString`): WebDriverAgent
         // writes `""` for every attribute that is not set, so `""` reads as absent.
-        #expect(WebDriverAgentJSONReader.Objects.emptyString == .absent)
+        #expect(WebDriverAgentJSONReader.emptyString == .absent)
         for text in [#""""#, "null"] {
             let members = ["name", "label", "value", "placeholderValue"].map { #""\#($0)":\#(text)"# }.joined(separator: ",")
             let element = try read(node(members))[0]
