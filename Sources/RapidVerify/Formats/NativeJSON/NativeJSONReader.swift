@@ -137,21 +137,11 @@ public enum NativeJSONReader: TreeReader {
                 }
                 version = Int(v)
             case .idiom:
-                if s.readNullIfPresent() { break }
-                guard s.peek() == UInt8(ascii: "\"") else { throw s.error("`idiom` must be a string, found \(s.describeValue())") }
-                let name = try s.readString()
-                guard let idiom = Idiom(rawValue: name) else {
-                    throw s.error("unknown idiom \"\(name)\" (known: \(Idiom.allCases.map(\.rawValue).joined(separator: ", ")))", at: valueStart)
-                }
-                builder.idiom = idiom
+                if let idiom = try readOptionalName(&s, "idiom", parse: Idiom.init(rawValue:)) { builder.idiom = idiom }
             case .layoutDirection:
-                if s.readNullIfPresent() { break }
-                guard s.peek() == UInt8(ascii: "\"") else { throw s.error("`layoutDirection` must be a string, found \(s.describeValue())") }
-                let name = try s.readString()
-                guard let direction = LayoutDirection(rawValue: name) else {
-                    throw s.error("unknown layoutDirection \"\(name)\" (known: leftToRight, rightToLeft)", at: valueStart)
+                if let direction = try readOptionalName(&s, "layoutDirection", parse: LayoutDirection.init(rawValue:)) {
+                    builder.layoutDirection = direction
                 }
-                builder.layoutDirection = direction
             case .language:
                 if s.readNullIfPresent() { break }
                 guard s.peek() == UInt8(ascii: "\"") else { throw s.error("`language` must be a string such as \"en\", found \(s.describeValue())") }
@@ -161,15 +151,9 @@ public enum NativeJSONReader: TreeReader {
                 }
                 builder.configuration.language = tag
             case .contentSizeCategory:
-                if s.readNullIfPresent() { break }
-                guard s.peek() == UInt8(ascii: "\"") else { throw s.error("`contentSizeCategory` must be a string, found \(s.describeValue())") }
-                let name = try s.readString()
-                guard let size = ContentSizeCategory(parsing: name) else {
-                    throw s.error(
-                        "unknown contentSizeCategory \"\(name)\" (known: \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")))",
-                        at: valueStart)
+                if let size = try readOptionalName(&s, "contentSizeCategory", parse: ContentSizeCategory.init(parsing:)) {
+                    builder.configuration.contentSize = size
                 }
-                builder.configuration.contentSize = size
             case .screenSize:
                 if s.readNullIfPresent() { break }
                 guard s.peek() == UInt8(ascii: "[") else { throw s.error("`screenSize` must be [width, height], found \(s.describeValue())") }
@@ -188,13 +172,9 @@ public enum NativeJSONReader: TreeReader {
                 }
                 builder.configuration.screenSize = ScreenSize(width: values[0], height: values[1])
             case .orientation:
-                if s.readNullIfPresent() { break }
-                guard s.peek() == UInt8(ascii: "\"") else { throw s.error("`orientation` must be a string, found \(s.describeValue())") }
-                let name = try s.readString()
-                guard let orientation = Orientation(rawValue: name) else {
-                    throw s.error("unknown orientation \"\(name)\" (known: portrait, landscape)", at: valueStart)
+                if let orientation = try readOptionalName(&s, "orientation", parse: Orientation.init(rawValue:)) {
+                    builder.configuration.orientation = orientation
                 }
-                builder.configuration.orientation = orientation
             case .root:
                 guard s.peek() == UInt8(ascii: "{") else { throw s.error("`root` must be a node object, found \(s.describeValue())") }
                 try readNodes(&s, into: &builder)
@@ -214,6 +194,22 @@ public enum NativeJSONReader: TreeReader {
             throw RecordingError(format: format, file: path, line: 1, column: 1, message: "missing `root` node")
         }
         return tree
+    }
+
+    /// A document attribute that is null (nil: the recording does not say) or a string
+    /// `parse` knows (`idiom`, `layoutDirection`, `contentSizeCategory`, `orientation`);
+    /// another string is an error that lists the known values.
+    static func readOptionalName<T: RawRepresentable & CaseIterable>(
+        _ s: inout JSONScanner, _ name: StaticString, parse: (String) -> T?
+    ) throws -> T? where T.RawValue == String {
+        if s.readNullIfPresent() { return nil }
+        let at = s.position
+        guard s.peek() == UInt8(ascii: "\"") else { throw s.error("`\(name)` must be a string, found \(s.describeValue())") }
+        let text = try s.readString()
+        guard let value = parse(text) else {
+            throw s.error("unknown \(name) \"\(text)\" (known: \(T.allCases.map(\.rawValue).joined(separator: ", ")))", at: at)
+        }
+        return value
     }
 
     // MARK: Nodes
