@@ -163,31 +163,17 @@ struct JSONScanner {
     /// After the `{` of an object: true when a member follows (positioned at its key),
     /// false when the object is empty (the `}` consumed).
     @inline(__always)
-    mutating func firstMember() throws -> Bool {
-        skipWhitespace()
-        if peek() == UInt8(ascii: "}") { position += 1; return false }
-        return true
-    }
+    mutating func firstMember() throws -> Bool { firstItem(closedBy: UInt8(ascii: "}")) }
 
     /// After a member's value: true when another member follows (positioned at its key),
     /// false at the object's end (the `}` consumed).
     @inline(__always)
-    mutating func nextMember() throws -> Bool {
-        skipWhitespace()
-        let b = peek()
-        if b == UInt8(ascii: ",") { position += 1; skipWhitespace(); return true }
-        if b == UInt8(ascii: "}") { position += 1; return false }
-        throw unexpected("`,` or `}` after an object member")
-    }
+    mutating func nextMember() throws -> Bool { try nextItem(closedBy: UInt8(ascii: "}"), "`,` or `}` after an object member") }
 
     /// After the `[` of an array: true when an element follows (positioned at it),
     /// false when the array is empty (the `]` consumed).
     @inline(__always)
-    mutating func firstElement() throws -> Bool {
-        skipWhitespace()
-        if peek() == UInt8(ascii: "]") { position += 1; return false }
-        return true
-    }
+    mutating func firstElement() throws -> Bool { firstItem(closedBy: UInt8(ascii: "]")) }
 
     /// In a `children` array, after a child's `}`: consumes the next child's `{` and reads
     /// its first member, giving the offset of the `{` and whether a member follows; nil at
@@ -211,12 +197,27 @@ struct JSONScanner {
     /// After an array element: true when another element follows (positioned at it),
     /// false at the array's end (the `]` consumed).
     @inline(__always)
-    mutating func nextElement() throws -> Bool {
+    mutating func nextElement() throws -> Bool { try nextItem(closedBy: UInt8(ascii: "]"), "`,` or `]` after an array element") }
+
+    /// After the opening bracket of an object or array: true when an item follows
+    /// (positioned at it), false when the container is empty (its `close` consumed).
+    @inline(__always)
+    private mutating func firstItem(closedBy close: UInt8) -> Bool {
+        skipWhitespace()
+        if peek() == close { position += 1; return false }
+        return true
+    }
+
+    /// After an item of an object or array: true when another follows (positioned at it),
+    /// false at the container's `close` (consumed); anything else is an error that
+    /// expected `expected`.
+    @inline(__always)
+    private mutating func nextItem(closedBy close: UInt8, _ expected: StaticString) throws -> Bool {
         skipWhitespace()
         let b = peek()
         if b == UInt8(ascii: ",") { position += 1; skipWhitespace(); return true }
-        if b == UInt8(ascii: "]") { position += 1; return false }
-        throw unexpected("`,` or `]` after an array element")
+        if b == close { position += 1; return false }
+        throw unexpected("\(expected)")
     }
 
     /// At a node's `children` value: true when a first child object follows (positioned at
