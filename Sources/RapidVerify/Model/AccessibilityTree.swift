@@ -178,49 +178,58 @@ public struct AccessibilityTree: Sendable, Equatable, CustomStringConvertible {
     /// A node's attributes can still be changed after it was opened (through the
     /// subscript), for formats that list children before the node's own attributes.
     public struct Builder: Sendable {
+        /// The tree so far: its configuration, source and nodes in pre-order, where a node
+        /// still open ends at -1 until ``close()``. ``finish()`` hands it over once complete.
+        private var tree: AccessibilityTree
+        /// The positions of the nodes opened and not yet closed, innermost last.
+        private var open: [Int32] = []
+        private var rootClosed = false
+
         /// The configuration of the tree being built.
-        public var configuration: RecordingConfiguration
+        public var configuration: RecordingConfiguration {
+            get { tree.configuration }
+            set { tree.configuration = newValue }
+        }
         /// The idiom of the tree being built.
         public var idiom: Idiom {
-            get { configuration.idiom ?? .phone }
-            set { configuration.idiom = newValue }
+            get { tree.idiom }
+            set { tree.idiom = newValue }
         }
         /// The layout direction of the tree being built.
         public var layoutDirection: LayoutDirection {
-            get { configuration.layoutDirection ?? .leftToRight }
-            set { configuration.layoutDirection = newValue }
+            get { tree.layoutDirection }
+            set { tree.layoutDirection = newValue }
         }
-        /// Where the tree comes from.
-        public var source: RecordingSource
-        private var nodes: [AccessibilityNode] = []
-        private var parents: [Int32] = []
-        private var ends: [Int32] = []
-        private var open: [Int32] = []
-        private var rootClosed = false
 
         /// Creates an empty builder.
         public init(
             idiom: Idiom = .phone, layoutDirection: LayoutDirection = .leftToRight,
             source: RecordingSource = .code, capacity: Int = 0
         ) {
-            self.configuration = RecordingConfiguration(layoutDirection: layoutDirection, idiom: idiom)
-            self.source = source
-            nodes.reserveCapacity(capacity)
-            parents.reserveCapacity(capacity)
-            ends.reserveCapacity(capacity)
+            tree = AccessibilityTree(
+                configuration: RecordingConfiguration(layoutDirection: layoutDirection, idiom: idiom), source: source,
+                nodes: [], parents: [], ends: [])
+            tree.nodes.reserveCapacity(capacity)
+            tree.parents.reserveCapacity(capacity)
+            tree.ends.reserveCapacity(capacity)
         }
 
+        /// Where the tree comes from.
+        public var source: RecordingSource {
+            get { tree.source }
+            set { tree.source = newValue }
+        }
         /// The number of nodes opened and not yet closed.
         public var depth: Int { open.count }
         /// The number of nodes added so far.
-        public var count: Int { nodes.count }
+        public var count: Int { tree.nodes.count }
         /// The innermost open node, if any.
         public var current: Int? { open.last.map(Int.init) }
 
         /// The node at a position (opened or closed), for reading or changing.
         public subscript(position: Int) -> AccessibilityNode {
-            get { nodes[position] }
-            set { nodes[position] = newValue }
+            get { tree.nodes[position] }
+            set { tree.nodes[position] = newValue }
         }
 
         /// Adds a node as the last child of the innermost open node (or as the root) and
@@ -229,10 +238,10 @@ public struct AccessibilityTree: Sendable, Equatable, CustomStringConvertible {
         @discardableResult
         public mutating func open(_ node: AccessibilityNode) -> Int {
             precondition(canOpen, "a tree has one root")
-            let position = nodes.count
-            nodes.append(node)
-            parents.append(open.last ?? -1)
-            ends.append(-1)
+            let position = tree.nodes.count
+            tree.nodes.append(node)
+            tree.parents.append(open.last ?? -1)
+            tree.ends.append(-1)
             open.append(Int32(position))
             return position
         }
@@ -251,18 +260,16 @@ public struct AccessibilityTree: Sendable, Equatable, CustomStringConvertible {
         /// Closes the innermost open node. Precondition: one is open.
         public mutating func close() {
             let position = open.removeLast()
-            ends[Int(position)] = Int32(nodes.count)
+            tree.ends[Int(position)] = Int32(tree.nodes.count)
             if open.isEmpty { rootClosed = true }
         }
 
         /// The finished tree. Throws ``IncompleteTreeError`` when there is no root or
         /// nodes are still open, so a partial tree is never returned as complete.
         public func finish() throws -> AccessibilityTree {
-            guard !nodes.isEmpty else { throw IncompleteTreeError(openNodes: 0, isEmpty: true) }
+            guard !tree.nodes.isEmpty else { throw IncompleteTreeError(openNodes: 0, isEmpty: true) }
             guard open.isEmpty else { throw IncompleteTreeError(openNodes: open.count, isEmpty: false) }
-            return AccessibilityTree(
-                configuration: configuration, source: source,
-                nodes: nodes, parents: parents, ends: ends)
+            return tree
         }
     }
 }

@@ -163,31 +163,17 @@ struct JSONScanner {
     /// After the `{` of an object: true when a member follows (positioned at its key),
     /// false when the object is empty (the `}` consumed).
     @inline(__always)
-    mutating func firstMember() throws -> Bool {
-        skipWhitespace()
-        if peek() == UInt8(ascii: "}") { position += 1; return false }
-        return true
-    }
+    mutating func firstMember() throws -> Bool { firstItem(closedBy: UInt8(ascii: "}")) }
 
     /// After a member's value: true when another member follows (positioned at its key),
     /// false at the object's end (the `}` consumed).
     @inline(__always)
-    mutating func nextMember() throws -> Bool {
-        skipWhitespace()
-        let b = peek()
-        if b == UInt8(ascii: ",") { position += 1; skipWhitespace(); return true }
-        if b == UInt8(ascii: "}") { position += 1; return false }
-        throw unexpected("`,` or `}` after an object member")
-    }
+    mutating func nextMember() throws -> Bool { try nextItem(closedBy: UInt8(ascii: "}"), "`,` or `}` after an object member") }
 
     /// After the `[` of an array: true when an element follows (positioned at it),
     /// false when the array is empty (the `]` consumed).
     @inline(__always)
-    mutating func firstElement() throws -> Bool {
-        skipWhitespace()
-        if peek() == UInt8(ascii: "]") { position += 1; return false }
-        return true
-    }
+    mutating func firstElement() throws -> Bool { firstItem(closedBy: UInt8(ascii: "]")) }
 
     /// In a `children` array, after a child's `}`: consumes the next child's `{` and reads
     /// its first member, giving the offset of the `{` and whether a member follows; nil at
@@ -211,12 +197,27 @@ struct JSONScanner {
     /// After an array element: true when another element follows (positioned at it),
     /// false at the array's end (the `]` consumed).
     @inline(__always)
-    mutating func nextElement() throws -> Bool {
+    mutating func nextElement() throws -> Bool { try nextItem(closedBy: UInt8(ascii: "]"), "`,` or `]` after an array element") }
+
+    /// After the opening bracket of an object or array: true when an item follows
+    /// (positioned at it), false when the container is empty (its `close` consumed).
+    @inline(__always)
+    private mutating func firstItem(closedBy close: UInt8) -> Bool {
+        skipWhitespace()
+        if peek() == close { position += 1; return false }
+        return true
+    }
+
+    /// After an item of an object or array: true when another follows (positioned at it),
+    /// false at the container's `close` (consumed); anything else is an error that
+    /// expected `expected`.
+    @inline(__always)
+    private mutating func nextItem(closedBy close: UInt8, _ expected: StaticString) throws -> Bool {
         skipWhitespace()
         let b = peek()
         if b == UInt8(ascii: ",") { position += 1; skipWhitespace(); return true }
-        if b == UInt8(ascii: "]") { position += 1; return false }
-        throw unexpected("`,` or `]` after an array element")
+        if b == close { position += 1; return false }
+        throw unexpected("\(expected)")
     }
 
     /// At a node's `children` value: true when a first child object follows (positioned at
@@ -241,6 +242,30 @@ struct JSONScanner {
         position += 1
         skipWhitespace()
         return key
+    }
+
+    /// Marks the known key `key` (bytes `token`, its value in the format's key table) seen
+    /// in `seen`, one bit per key; throws when the object had it already: a known key given
+    /// twice is an error naming `object` ("a node"), never a silent choice of one value.
+    @inline(__always)
+    mutating func markSeen(_ key: Int32, _ token: JSONStringToken, in seen: inout UInt32, within object: StaticString) throws {
+        let bit: UInt32 = 1 << UInt32(key)
+        if seen & bit != 0 { throw error("duplicate key `\(string(token))` in \(object)", at: token.quote) }
+        seen |= bit
+    }
+
+    /// Reads a node's `type` (the position at its value): a string naming an element type in
+    /// any spelling `table` or ``RecordedNames/controlType(parsing:)`` accepts. Anything else
+    /// is an error, and an unknown name one that says `unknown` ("unknown type") and quotes it.
+    @inline(__always)
+    mutating func readControlType(_ table: ByteNameTable, unknown: StaticString) throws -> ControlType {
+        let at = position
+        guard peek() == UInt8(ascii: "\"") else { throw error("`type` must be a string, found \(describeValue())") }
+        let token = try readStringToken()
+        guard let type = RecordedNames.controlType(token, in: &self, table: table) else {
+            throw error("\(unknown) \"\(string(token))\"", at: at)
+        }
+        return type
     }
 
     // MARK: Strings
@@ -539,11 +564,12 @@ struct JSONScanner {
         return string(token)
     }
 
-    /// What an empty string means for an optional text attribute, the one rule both JSON
-    /// tree readers follow: in RapidMap's own format `""` is a text (an element can have an
-    /// empty label, and ``NativeJSONWriter`` writes an absent one as no key at all), while
-    /// WebDriverAgent writes `""` for every attribute that is not set, so there it is
-    /// absent.
+    /// What an empty string means for an optional text attribute. Each JSON tree reader
+    /// states it once for all its text attributes, by what its format's writer means by
+    /// `""`: in RapidMap's own format it is a text (``NativeJSONReader/emptyString``: an
+    /// element can have an empty label, and ``NativeJSONWriter`` writes an absent one as no
+    /// key at all), while WebDriverAgent writes `""` for every attribute that is not set, so
+    /// there it is absent (``WebDriverAgentJSONReader/emptyString``). `null` is absent in both.
     enum EmptyString {
         /// `""` is the empty text.
         case text

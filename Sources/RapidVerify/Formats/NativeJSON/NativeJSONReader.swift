@@ -112,10 +112,7 @@ public enum NativeJSONReader: TreeReader {
                 hasMember = try s.skipMember()
                 continue
             }
-            if seen & (1 << UInt32(raw)) != 0 {
-                throw s.error("duplicate key `\(s.string(key))` in the document", at: key.quote)
-            }
-            seen |= 1 << UInt32(raw)
+            try s.markSeen(raw, key, in: &seen, within: "the document")
             let valueStart = s.position
             switch k {
             case .format:
@@ -140,21 +137,11 @@ public enum NativeJSONReader: TreeReader {
                 }
                 version = Int(v)
             case .idiom:
-                if s.readNullIfPresent() { break }
-                guard s.peek() == UInt8(ascii: "\"") else { throw s.error("`idiom` must be a string, found \(s.describeValue())") }
-                let name = try s.readString()
-                guard let idiom = Idiom(rawValue: name) else {
-                    throw s.error("unknown idiom \"\(name)\" (known: \(Idiom.allCases.map(\.rawValue).joined(separator: ", ")))", at: valueStart)
-                }
-                builder.idiom = idiom
+                if let idiom = try readOptionalName(&s, "idiom", parse: Idiom.init(rawValue:)) { builder.idiom = idiom }
             case .layoutDirection:
-                if s.readNullIfPresent() { break }
-                guard s.peek() == UInt8(ascii: "\"") else { throw s.error("`layoutDirection` must be a string, found \(s.describeValue())") }
-                let name = try s.readString()
-                guard let direction = LayoutDirection(rawValue: name) else {
-                    throw s.error("unknown layoutDirection \"\(name)\" (known: leftToRight, rightToLeft)", at: valueStart)
+                if let direction = try readOptionalName(&s, "layoutDirection", parse: LayoutDirection.init(rawValue:)) {
+                    builder.layoutDirection = direction
                 }
-                builder.layoutDirection = direction
             case .language:
                 if s.readNullIfPresent() { break }
                 guard s.peek() == UInt8(ascii: "\"") else { throw s.error("`language` must be a string such as \"en\", found \(s.describeValue())") }
@@ -164,15 +151,9 @@ public enum NativeJSONReader: TreeReader {
                 }
                 builder.configuration.language = tag
             case .contentSizeCategory:
-                if s.readNullIfPresent() { break }
-                guard s.peek() == UInt8(ascii: "\"") else { throw s.error("`contentSizeCategory` must be a string, found \(s.describeValue())") }
-                let name = try s.readString()
-                guard let size = ContentSizeCategory(parsing: name) else {
-                    throw s.error(
-                        "unknown contentSizeCategory \"\(name)\" (known: \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")))",
-                        at: valueStart)
+                if let size = try readOptionalName(&s, "contentSizeCategory", parse: ContentSizeCategory.init(parsing:)) {
+                    builder.configuration.contentSize = size
                 }
-                builder.configuration.contentSize = size
             case .screenSize:
                 if s.readNullIfPresent() { break }
                 guard s.peek() == UInt8(ascii: "[") else { throw s.error("`screenSize` must be [width, height], found \(s.describeValue())") }
@@ -191,13 +172,9 @@ public enum NativeJSONReader: TreeReader {
                 }
                 builder.configuration.screenSize = ScreenSize(width: values[0], height: values[1])
             case .orientation:
-                if s.readNullIfPresent() { break }
-                guard s.peek() == UInt8(ascii: "\"") else { throw s.error("`orientation` must be a string, found \(s.describeValue())") }
-                let name = try s.readString()
-                guard let orientation = Orientation(rawValue: name) else {
-                    throw s.error("unknown orientation \"\(name)\" (known: portrait, landscape)", at: valueStart)
+                if let orientation = try readOptionalName(&s, "orientation", parse: Orientation.init(rawValue:)) {
+                    builder.configuration.orientation = orientation
                 }
-                builder.configuration.orientation = orientation
             case .root:
                 guard s.peek() == UInt8(ascii: "{") else { throw s.error("`root` must be a node object, found \(s.describeValue())") }
                 try readNodes(&s, into: &builder)
@@ -219,78 +196,77 @@ public enum NativeJSONReader: TreeReader {
         return tree
     }
 
+    /// A document attribute that is null (nil: the recording does not say) or a string
+    /// `parse` knows (`idiom`, `layoutDirection`, `contentSizeCategory`, `orientation`);
+    /// another string is an error that lists the known values.
+    static func readOptionalName<T: RawRepresentable & CaseIterable>(
+        _ s: inout JSONScanner, _ name: StaticString, parse: (String) -> T?
+    ) throws -> T? where T.RawValue == String {
+        if s.readNullIfPresent() { return nil }
+        let at = s.position
+        guard s.peek() == UInt8(ascii: "\"") else { throw s.error("`\(name)` must be a string, found \(s.describeValue())") }
+        let text = try s.readString()
+        guard let value = parse(text) else {
+            throw s.error("unknown \(name) \"\(text)\" (known: \(T.allCases.map(\.rawValue).joined(separator: ", ")))", at: at)
+        }
+        return value
+    }
+
     // MARK: Nodes
 
     /// The bookkeeping of a node being read.
-    struct OpenNode {
-        /// Its position in the builder, or -1 while it is not added yet (a node is added
-        /// when its children start or, for a leaf, when it ends).
+    struct OpenNode: JSONTreeObject {
+        /// The offset of its `{`.
+        var start: Int
+        /// Its position in the builder, or -1 while it is not added yet.
         var position: Int = -1
         /// The keys seen, one bit per ``NodeKey``.
         var seen: UInt32 = 0
-        /// The offset of its `{`.
-        var start: Int
         /// The number of children read so far.
         var childCount: Int = 0
         /// The offset of its `explicitOrder` value.
         var orderOffset: Int = 0
+
+        init(childAt start: Int) { self.start = start }
     }
 
-    /// Reads the node whose `{` is at the position, and all its descendants.
+    /// What `""` means for an optional text (``JSONScanner/EmptyString``), the one rule for
+    /// every text attribute of the format: a text. An element can have an empty label, and
+    /// ``NativeJSONWriter`` writes an absent one as no key at all.
+    static let emptyString = JSONScanner.EmptyString.text
+
+    /// Reads the node whose `{` is at the position, and all its descendants, with the shared
+    /// ``JSONTreeWalk``.
     static func readNodes(_ s: inout JSONScanner, into builder: inout AccessibilityTree.Builder) throws {
         let typeTable = RecordedNames.controlTypes
         let traitTable = RecordedNames.traits
         let keyTable = nodeKeys
-        let blank = AccessibilityNode(type: .other)
-        var stack: [OpenNode] = []
-        var node = blank
-        var meta = OpenNode(start: s.position)
-        s.position += 1
-        var hasMember = try s.firstMember()
+        let empty = emptyString
+        var walk = try JSONTreeWalk(first: OpenNode(childAt: s.position), &s)
         while true {
-            if !hasMember {
-                // The node's `}` was consumed.
-                try finish(node, meta, &s, &builder)
-                guard !stack.isEmpty else { return }
-                stack[stack.count - 1].childCount += 1
-                if let child = try s.nextChild() {
-                    node = blank
-                    meta = OpenNode(start: child.start)
-                    hasMember = child.hasMember
-                } else {
-                    meta = stack.removeLast()
-                    node = builder[meta.position]
-                    hasMember = try s.nextMember()
-                }
+            guard walk.hasMember else {
+                try check(walk.node, walk.object, &s)
+                if try walk.endObject(isNode: true, &s, &builder) { continue }
+                return
+            }
+            let token = try s.readKey()
+            guard let key = s.lookup(keyTable, token) else {
+                try walk.skipMember(&s)
                 continue
             }
-            let key = try s.readKey()
-            guard let raw = s.lookup(keyTable, key) else {
-                hasMember = try s.skipMember()
-                continue
-            }
-            let bit: UInt32 = 1 << UInt32(raw)
-            if meta.seen & bit != 0 {
-                throw s.error("duplicate key `\(s.string(key))` in a node", at: key.quote)
-            }
-            meta.seen |= bit
+            try s.markSeen(key, token, in: &walk.object.seen, within: "a node")
             let b = s.peek()
             let valueStart = s.position
-            switch NodeKey(rawValue: raw).unsafelyUnwrapped {
+            switch NodeKey(rawValue: key).unsafelyUnwrapped {
             case .type:
-                guard b == UInt8(ascii: "\"") else { throw s.error("`type` must be a string, found \(s.describeValue())") }
-                let token = try s.readStringToken()
-                guard let type = RecordedNames.controlType(token, in: &s, table: typeTable) else {
-                    throw s.error("unknown type \"\(s.string(token))\"", at: valueStart)
-                }
-                node.type = type
-            case .identifier: node.identifier = try s.readOptionalString("identifier", empty: .text)
-            case .label: node.label = try s.readOptionalString("label", empty: .text)
-            case .value: node.value = try s.readOptionalString("value", empty: .text)
-            case .placeholder: node.placeholder = try s.readOptionalString("placeholder", empty: .text)
-            case .hint: node.hint = try s.readOptionalString("hint", empty: .text)
+                walk.node.type = try s.readControlType(typeTable, unknown: "unknown type")
+            case .identifier: walk.node.identifier = try s.readOptionalString("identifier", empty: empty)
+            case .label: walk.node.label = try s.readOptionalString("label", empty: empty)
+            case .value: walk.node.value = try s.readOptionalString("value", empty: empty)
+            case .placeholder: walk.node.placeholder = try s.readOptionalString("placeholder", empty: empty)
+            case .hint: walk.node.hint = try s.readOptionalString("hint", empty: empty)
             case .frame:
-                node.frame = try readFrame(&s)
+                walk.node.frame = try readFrame(&s)
             case .traits:
                 if s.readNullIfPresent() { break }
                 guard b == UInt8(ascii: "[") else { throw s.error("`traits` must be an array of trait names, found \(s.describeValue())") }
@@ -307,19 +283,19 @@ public enum NativeJSONReader: TreeReader {
                     traits.insert(t)
                     more = try s.nextElement()
                 }
-                node.traits = traits
-            case .enabled: if let v = try readOptionalBool(&s, "enabled") { node.enabled = v }
-            case .selected: if let v = try readOptionalBool(&s, "selected") { node.selected = v }
+                walk.node.traits = traits
+            case .enabled: if let v = try readOptionalBool(&s, "enabled") { walk.node.enabled = v }
+            case .selected: if let v = try readOptionalBool(&s, "selected") { walk.node.selected = v }
             case .isAccessibilityElement:
-                if let v = try readOptionalBool(&s, "isAccessibilityElement") { node.isAccessibilityElement = v ? .yes : .no }
-            case .hidden: if let v = try readOptionalBool(&s, "hidden") { node.hidden = v }
-            case .visible: if let v = try readOptionalBool(&s, "visible") { node.visible = v }
-            case .alpha: if let v = try readOptionalNumber(&s, "`alpha`") { node.alpha = v }
-            case .clipsToBounds: if let v = try readOptionalBool(&s, "clipsToBounds") { node.clipsToBounds = v }
+                if let v = try readOptionalBool(&s, "isAccessibilityElement") { walk.node.isAccessibilityElement = v ? .yes : .no }
+            case .hidden: if let v = try readOptionalBool(&s, "hidden") { walk.node.hidden = v }
+            case .visible: if let v = try readOptionalBool(&s, "visible") { walk.node.visible = v }
+            case .alpha: if let v = try readOptionalNumber(&s, "`alpha`") { walk.node.alpha = v }
+            case .clipsToBounds: if let v = try readOptionalBool(&s, "clipsToBounds") { walk.node.clipsToBounds = v }
             case .accessibilityElementsHidden:
-                if let v = try readOptionalBool(&s, "accessibilityElementsHidden") { node.accessibilityElementsHidden = v }
-            case .modal: if let v = try readOptionalBool(&s, "modal") { node.modal = v }
-            case .groupsChildren: if let v = try readOptionalBool(&s, "groupsChildren") { node.groupsChildren = v }
+                if let v = try readOptionalBool(&s, "accessibilityElementsHidden") { walk.node.accessibilityElementsHidden = v }
+            case .modal: if let v = try readOptionalBool(&s, "modal") { walk.node.modal = v }
+            case .groupsChildren: if let v = try readOptionalBool(&s, "groupsChildren") { walk.node.groupsChildren = v }
             case .containerType:
                 if s.readNullIfPresent() { break }
                 guard b == UInt8(ascii: "\"") else { throw s.error("`containerType` must be a string, found \(s.describeValue())") }
@@ -329,11 +305,11 @@ public enum NativeJSONReader: TreeReader {
                         "unknown containerType \"\(s.string(token))\" (known: \(ContainerType.allCases.map(\.rawValue).joined(separator: ", ")))",
                         at: valueStart)
                 }
-                node.containerType = ContainerType.allCases[Int(index)]
+                walk.node.containerType = ContainerType.allCases[Int(index)]
             case .explicitOrder:
                 if s.readNullIfPresent() { break }
                 guard b == UInt8(ascii: "[") else { throw s.error("`explicitOrder` must be an array of child positions, found \(s.describeValue())") }
-                meta.orderOffset = valueStart
+                walk.object.orderOffset = valueStart
                 s.position += 1
                 var order: [Int] = []
                 var more = try s.firstElement()
@@ -349,8 +325,8 @@ public enum NativeJSONReader: TreeReader {
                     order.append(Int(v))
                     more = try s.nextElement()
                 }
-                node.explicitOrder = order
-            case .sortPriority: if let v = try readOptionalNumber(&s, "`sortPriority`") { node.sortPriority = v }
+                walk.node.explicitOrder = order
+            case .sortPriority: if let v = try readOptionalNumber(&s, "`sortPriority`") { walk.node.sortPriority = v }
             case .customActions:
                 if s.readNullIfPresent() { break }
                 guard b == UInt8(ascii: "[") else { throw s.error("`customActions` must be an array of strings, found \(s.describeValue())") }
@@ -362,34 +338,25 @@ public enum NativeJSONReader: TreeReader {
                     actions.append(try s.readString())
                     more = try s.nextElement()
                 }
-                node.customActions = actions
-            case .foregroundColor: node.foregroundColor = try readOptionalColor(&s, "foregroundColor")
-            case .backgroundColor: node.backgroundColor = try readOptionalColor(&s, "backgroundColor")
-            case .fontSize: node.fontSize = try readOptionalNumber(&s, "`fontSize`")
-            case .boldFont: if let v = try readOptionalBool(&s, "boldFont") { node.boldFont = v }
+                walk.node.customActions = actions
+            case .foregroundColor: walk.node.foregroundColor = try readOptionalColor(&s, "foregroundColor", empty: empty)
+            case .backgroundColor: walk.node.backgroundColor = try readOptionalColor(&s, "backgroundColor", empty: empty)
+            case .fontSize: walk.node.fontSize = try readOptionalNumber(&s, "`fontSize`")
+            case .boldFont: if let v = try readOptionalBool(&s, "boldFont") { walk.node.boldFont = v }
             case .children:
                 if try s.openChildren() {
-                    // The node goes into the builder now, before its children (pre-order);
-                    // attributes after `children` are written back when it ends.
-                    meta.position = builder.open(node)
-                    stack.append(meta)
-                    node = blank
-                    meta = OpenNode(start: s.position)
-                    s.position += 1
-                    hasMember = try s.firstMember()
+                    try walk.openChildren(&s, &builder)
                     continue
                 }
             }
-            hasMember = try s.nextMember()
+            try walk.nextMember(&s)
         }
     }
 
-    /// Checks a node whose `}` was read and adds it to the builder (or updates and closes it).
+    /// Checks a node whose `}` was read: its type and frame, and its `explicitOrder`
+    /// against its children.
     @inline(__always)
-    static func finish(
-        _ node: AccessibilityNode, _ meta: OpenNode, _ s: inout JSONScanner,
-        _ builder: inout AccessibilityTree.Builder
-    ) throws {
+    static func check(_ node: AccessibilityNode, _ meta: OpenNode, _ s: inout JSONScanner) throws {
         let required: UInt32 = 1 << UInt32(NodeKey.type.rawValue) | 1 << UInt32(NodeKey.frame.rawValue)
         if meta.seen & required != required {
             let missing = meta.seen & (1 << UInt32(NodeKey.type.rawValue)) == 0 ? "type" : "frame"
@@ -409,18 +376,12 @@ public enum NativeJSONReader: TreeReader {
                 used[entry] = true
             }
         }
-        if meta.position < 0 {
-            builder.leaf(node)
-        } else {
-            builder[meta.position] = node
-            builder.close()
-        }
     }
 
     /// A colour `"#RRGGBB"` or `"#RRGGBBAA"`, or null.
-    static func readOptionalColor(_ s: inout JSONScanner, _ name: StaticString) throws -> RGBColor? {
+    static func readOptionalColor(_ s: inout JSONScanner, _ name: StaticString, empty: JSONScanner.EmptyString) throws -> RGBColor? {
         let at = s.position
-        guard let text = try s.readOptionalString(name, empty: .text) else { return nil }
+        guard let text = try s.readOptionalString(name, empty: empty) else { return nil }
         guard let color = RGBColor(hex: text) else {
             throw s.error("`\(name)` must be a colour \"#RRGGBB\" or \"#RRGGBBAA\", found \"\(text)\"", at: at)
         }

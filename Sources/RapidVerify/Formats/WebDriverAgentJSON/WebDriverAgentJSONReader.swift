@@ -96,14 +96,16 @@ public enum WebDriverAgentJSONReader: TreeReader {
     }
 
     /// The bookkeeping of an object being read.
-    struct OpenNode {
+    struct OpenNode: JSONTreeObject {
         var kind: Kind
         /// The offset of its `{`.
         var start: Int
-        /// Its position in the builder, or -1 while not added yet.
+        /// Its position in the builder, or -1 while not added yet (always -1 for a wrapper).
         var position: Int = -1
         /// The keys seen, one bit per ``Key``.
         var seen: UInt32 = 0
+        /// The number of children read so far.
+        var childCount: Int = 0
         var name: String?
         var rawIdentifier: String?
         var misspelledRawIdentifier: String?
@@ -114,8 +116,16 @@ public enum WebDriverAgentJSONReader: TreeReader {
             self.start = start
         }
 
+        init(childAt start: Int) { self.init(kind: .node, start: start) }
+
         func has(_ key: Key) -> Bool { seen & (1 << UInt32(key.rawValue)) != 0 }
     }
+
+    /// What `""` means for an optional text (``JSONScanner/EmptyString``), the one rule for
+    /// every text attribute of the format (`name`, `label`, a string `value`,
+    /// `placeholderValue`, the raw identifier): absent, as WebDriverAgent writes `""` for
+    /// every attribute that is not set.
+    static let emptyString = JSONScanner.EmptyString.absent
 
     static func read(_ raw: UnsafeRawBufferPointer, path: String?) throws -> AccessibilityTree {
         var s = try JSONScanner.atDocumentObject(raw, format: format, path: path, documentName: "WebDriverAgent JSON source")
@@ -124,70 +134,46 @@ public enum WebDriverAgentJSONReader: TreeReader {
             capacity: min(raw.count / 128 + 16, 1 << 24))
         let typeTable = RecordedNames.controlTypes
         let keyTable = keys
-        let blank = AccessibilityNode(type: .other)
-        var stack: [OpenNode] = []
-        var node = blank
-        var meta = OpenNode(kind: .candidate, start: s.position)
-        s.position += 1
-        var hasMember = try s.firstMember()
+        let empty = emptyString
+        let document = s.position
         var xmlSource: String?
+        var walk = try JSONTreeWalk(first: OpenNode(kind: .candidate, start: s.position), &s)
         while true {
-            if !hasMember {
-                // The object's `}` was consumed.
-                if meta.kind != .wrapper { try finish(&node, meta, &s, &builder) }
-                guard let parent = stack.last else { break }
-                if parent.kind == .wrapper {
-                    meta = stack.removeLast()
-                    node = blank
-                    hasMember = try s.nextMember()
-                } else if let child = try s.nextChild() {
-                    node = blank
-                    meta = OpenNode(kind: .node, start: child.start)
-                    hasMember = child.hasMember
-                } else {
-                    meta = stack.removeLast()
-                    node = builder[meta.position]
-                    hasMember = try s.nextMember()
-                }
-                continue
+            guard walk.hasMember else {
+                let isNode = walk.object.kind != .wrapper
+                if isNode { try resolve(&walk.node, walk.object, &s, builder) }
+                if try walk.endObject(isNode: isNode, &s, &builder) { continue }
+                break
             }
             let keyToken = try s.readKey()
-            guard let raw = s.lookup(keyTable, keyToken), let key = Key(rawValue: raw) else {
-                hasMember = try s.skipMember()
+            guard let raw = s.lookup(keyTable, keyToken) else {
+                try walk.skipMember(&s)
                 continue
             }
+            let key = Key(rawValue: raw).unsafelyUnwrapped
             let b = s.peek()
             let valueStart = s.position
-            if meta.kind == .wrapper {
+            if walk.object.kind == .wrapper {
                 if (key == .tree || key == .value) && b == UInt8(ascii: "{") {
                     throw s.error("a second `\(s.string(keyToken))` object: the source holds more than one tree", at: keyToken.quote)
                 }
-                hasMember = try s.skipMember()
+                try s.skipValue()
+                try walk.nextMember(&s)
                 continue
             }
-            let bit: UInt32 = 1 << UInt32(raw)
-            if meta.seen & bit != 0 {
-                throw s.error("duplicate key `\(s.string(keyToken))` in a node", at: keyToken.quote)
-            }
-            meta.seen |= bit
-            if (key == .tree || key == .value) && b == UInt8(ascii: "{") && meta.kind == .candidate {
+            try s.markSeen(raw, keyToken, in: &walk.object.seen, within: "a node")
+            if (key == .tree || key == .value) && b == UInt8(ascii: "{") && walk.object.kind == .candidate {
                 // This object is a wrapper: read the inner object as the tree (`tree`) or
                 // as another possible wrapper (`value`).
-                meta.kind = .wrapper
-                stack.append(meta)
-                node = blank
-                meta = OpenNode(kind: key == .tree ? .node : .candidate, start: s.position)
-                s.position += 1
-                hasMember = try s.firstMember()
+                walk.object.kind = .wrapper
+                try walk.openInner(OpenNode(kind: key == .tree ? .node : .candidate, start: s.position), &s)
                 continue
             }
-            if key == .value, b == UInt8(ascii: "\""), meta.kind == .candidate, stack.isEmpty, meta.seen == bit,
-                s.stringStartsWithMarkup()
-            {
+            if key == .value, b == UInt8(ascii: "\""), walk.object.start == document, walk.object.seen == 1 << UInt32(raw), s.stringStartsWithMarkup() {
                 // The W3C answer: the document's `value` is an XML page source.
                 xmlSource = s.string(try s.readStringToken())
-                meta.kind = .wrapper
-                hasMember = try s.nextMember()
+                walk.object.kind = .wrapper
+                try walk.nextMember(&s)
                 continue
             }
             switch key {
@@ -196,67 +182,57 @@ public enum WebDriverAgentJSONReader: TreeReader {
                 try s.skipValue()
             case .type:
                 if s.readNullIfPresent() { break }
-                guard b == UInt8(ascii: "\"") else { throw s.error("`type` must be a string, found \(s.describeValue())") }
-                let token = try s.readStringToken()
-                guard let type = RecordedNames.controlType(token, in: &s, table: typeTable) else {
-                    throw s.error("unknown element type \"\(s.string(token))\"", at: valueStart)
-                }
-                node.type = type
-            case .name: meta.name = try s.readOptionalString("name", empty: .absent)
-            case .label: node.label = try s.readOptionalString("label", empty: .absent)
+                walk.node.type = try s.readControlType(typeTable, unknown: "unknown element type")
+            case .name: walk.object.name = try s.readOptionalString("name", empty: empty)
+            case .label: walk.node.label = try s.readOptionalString("label", empty: empty)
             case .value:
                 switch b {
                 case UInt8(ascii: "\""):
-                    node.value = try s.readOptionalString("value", empty: .absent)
+                    walk.node.value = try s.readOptionalString("value", empty: empty)
                 case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                     _ = try s.readNumber()
-                    node.value = String(decoding: UnsafeBufferPointer(start: s.base + valueStart, count: s.position - valueStart), as: UTF8.self)
+                    walk.node.value = String(decoding: UnsafeBufferPointer(start: s.base + valueStart, count: s.position - valueStart), as: UTF8.self)
                 case UInt8(ascii: "t"), UInt8(ascii: "f"):
-                    node.value = try s.readBool() ? "1" : "0"
+                    walk.node.value = try s.readBool() ? "1" : "0"
                 case UInt8(ascii: "{"), UInt8(ascii: "["):
                     throw s.error("`value` must be a string, a number, a boolean or null, found \(s.describeValue())")
                 default:
                     guard s.readNullIfPresent() else {
                         throw s.error("`value` must be a string, a number, a boolean or null, found \(s.describeValue())")
                     }
-                    node.value = nil
+                    walk.node.value = nil
                 }
-            case .rawIdentifier: meta.rawIdentifier = try s.readOptionalString("rawIdentifier", empty: .absent)
-            case .rawIndentifier: meta.misspelledRawIdentifier = try s.readOptionalString("rawIndentifier", empty: .absent)
-            case .isEnabled: if let v = try readFlag(&s, "isEnabled") { node.enabled = v }
-            case .isVisible: if let v = try readFlag(&s, "isVisible") { node.visible = v }
-            case .isSelected: if let v = try readFlag(&s, "isSelected") { node.selected = v }
+            case .rawIdentifier: walk.object.rawIdentifier = try s.readOptionalString("rawIdentifier", empty: empty)
+            case .rawIndentifier: walk.object.misspelledRawIdentifier = try s.readOptionalString("rawIndentifier", empty: empty)
+            case .isEnabled: if let v = try readFlag(&s, "isEnabled") { walk.node.enabled = v }
+            case .isVisible: if let v = try readFlag(&s, "isVisible") { walk.node.visible = v }
+            case .isSelected: if let v = try readFlag(&s, "isSelected") { walk.node.selected = v }
             case .isAccessible:
-                if let v = try readFlag(&s, "isAccessible") { node.isAccessibilityElement = v ? .yes : .no }
+                if let v = try readFlag(&s, "isAccessible") { walk.node.isAccessibilityElement = v ? .yes : .no }
             case .frame:
-                if s.readNullIfPresent() { meta.seen &= ~bit; break }
+                if s.readNullIfPresent() { walk.object.seen &= ~(1 << UInt32(raw)); break }
                 guard b == UInt8(ascii: "\"") else {
                     throw s.error("`frame` must be a string like \"{{0, 0}, {320, 568}}\", found \(s.describeValue())")
                 }
                 let token = try s.readStringToken()
-                node.frame = try frameString(&s, token)
+                walk.node.frame = try frameString(&s, token)
             case .rect:
-                if s.readNullIfPresent() { meta.seen &= ~bit; break }
-                meta.rect = try readRect(&s)
+                if s.readNullIfPresent() { walk.object.seen &= ~(1 << UInt32(raw)); break }
+                walk.object.rect = try readRect(&s)
             case .traits:
-                node.traits = try readTraits(&s)
-            case .placeholderValue: node.placeholder = try s.readOptionalString("placeholderValue", empty: .absent)
+                walk.node.traits = try readTraits(&s)
+            case .placeholderValue: walk.node.placeholder = try s.readOptionalString("placeholderValue", empty: empty)
             case .children:
                 if try s.openChildren() {
                     guard builder.canOpen else {
-                        throw s.error("a second tree: the source holds more than one root", at: meta.start)
+                        throw s.error("a second tree: the source holds more than one root", at: walk.object.start)
                     }
-                    meta.kind = .node
-                    meta.position = builder.open(node)
-                    stack.append(meta)
-                    node = blank
-                    meta = OpenNode(kind: .node, start: s.position)
-                    s.position += 1
-                    hasMember = try s.firstMember()
+                    walk.object.kind = .node
+                    try walk.openChildren(&s, &builder)
                     continue
                 }
             }
-            hasMember = try s.nextMember()
+            try walk.nextMember(&s)
         }
         try s.expectEnd()
         if let xmlSource { return try readW3CSource(xmlSource, path: path) }
@@ -266,22 +242,10 @@ public enum WebDriverAgentJSONReader: TreeReader {
         return tree
     }
 
-    /// Reads the XML page source a W3C answer's `value` string holds; an error keeps the
-    /// line and column in that XML and says where it sits.
-    static func readW3CSource(_ xml: String, path: String?) throws -> AccessibilityTree {
-        do {
-            return try AppiumXMLReader.read(Data(xml.utf8), path: path)
-        } catch var error as RecordingError {
-            error.message += " (in the XML page source held by the JSON `value` string)"
-            throw error
-        }
-    }
-
-    /// Resolves the frame and the identifier of a node whose `}` was read, and adds it to
-    /// the builder (or updates and closes it).
-    static func finish(
-        _ node: inout AccessibilityNode, _ meta: OpenNode, _ s: inout JSONScanner,
-        _ builder: inout AccessibilityTree.Builder
+    /// Resolves the frame and the identifier of a node whose `}` was read.
+    @inline(__always)
+    static func resolve(
+        _ node: inout AccessibilityNode, _ meta: OpenNode, _ s: inout JSONScanner, _ builder: AccessibilityTree.Builder
     ) throws {
         if let rect = meta.rect {
             node.frame = rect
@@ -299,14 +263,19 @@ public enum WebDriverAgentJSONReader: TreeReader {
             node.identifier = RecordedNames.identifier(name: meta.name, label: node.label)
         }
         RecordedEchoes.remove(from: &node, selectedButtonEcho: true)
-        if meta.position < 0 {
-            guard builder.canOpen else {
-                throw s.error("a second tree: the source holds more than one root", at: meta.start)
-            }
-            builder.leaf(node)
-        } else {
-            builder[meta.position] = node
-            builder.close()
+        if meta.position < 0 && !builder.canOpen {
+            throw s.error("a second tree: the source holds more than one root", at: meta.start)
+        }
+    }
+
+    /// Reads the XML page source a W3C answer's `value` string holds; an error keeps the
+    /// line and column in that XML and says where it sits.
+    static func readW3CSource(_ xml: String, path: String?) throws -> AccessibilityTree {
+        do {
+            return try AppiumXMLReader.read(Data(xml.utf8), path: path)
+        } catch var error as RecordingError {
+            error.message += " (in the XML page source held by the JSON `value` string)"
+            throw error
         }
     }
 

@@ -82,6 +82,20 @@ private func readingError(_ data: Data) -> RecordingError? {
         #expect(tree.parent(of: 2) == 1)
     }
 
+    @Test func anEmptyStringIsAnEmptyTextWhileNullIsAbsent() throws {
+        // The format's empty-string rule (`NativeJSONReader.emptyString`): in RapidMap's own
+        // format `""` is a text, as an element can have an empty label.
+        #expect(NativeJSONReader.emptyString == .text)
+        let empty = #"{"type":"button","frame":[0,0,1,1],"identifier":"","label":"","value":"","placeholder":"","hint":""}"#
+        let node = try read(document(root: empty))[0]
+        #expect(node.identifier == "" && node.label == "" && node.value == "" && node.placeholder == "" && node.hint == "")
+        let null = #"{"type":"button","frame":[0,0,1,1],"identifier":null,"label":null,"value":null,"placeholder":null,"hint":null}"#
+        let absent = try read(document(root: null))[0]
+        #expect(absent.identifier == nil && absent.label == nil && absent.value == nil && absent.placeholder == nil && absent.hint == nil)
+        // An empty colour is still a text, and not a colour.
+        #expect(readingError(document(root: #"{"type":"button","frame":[0,0,1,1],"foregroundColor":""}"#))?.message.contains("foregroundColor") == true)
+    }
+
     @Test func nullMeansAbsentForOptionalAttributes() throws {
         let tree = try read(
             document(

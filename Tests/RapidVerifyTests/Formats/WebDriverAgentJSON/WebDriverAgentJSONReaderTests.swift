@@ -114,6 +114,19 @@ private func node(_ members: String) -> String {
 
     // MARK: Mapping rules
 
+    @Test func anEmptyStringIsAnUnsetAttributeLikeNull() throws {
+        // The format's empty-string rule (`WebDriverAgentJSONReader.emptyString`): WebDriverAgent
+        // writes `""` for every attribute that is not set, so `""` reads as absent.
+        #expect(WebDriverAgentJSONReader.emptyString == .absent)
+        for text in [#""""#, "null"] {
+            let members = ["name", "label", "value", "placeholderValue"].map { #""\#($0)":\#(text)"# }.joined(separator: ",")
+            let element = try read(node(members))[0]
+            #expect(element.identifier == nil && element.label == nil && element.value == nil && element.placeholder == nil, "\(text)")
+            let raw = try read(node(#""name":"login.ok","rawIdentifier":\#(text)"#))[0]
+            #expect(raw.identifier == nil, "rawIdentifier \(text) says there is no identifier")
+        }
+    }
+
     @Test func rawIdentifierDecidesTheIdentifierWhenPresent() throws {
         #expect(try read(node(#""name":"a","label":"b","rawIdentifier":"id""#))[0].identifier == "id")
         #expect(try read(node(#""name":"a","label":"b","rawIdentifier":null"#))[0].identifier == nil)
