@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 @testable import RapidVerify
-import RapidExperience
 import RapidMapTestSupport
 
 /// Reports of huge screens stay readable: the table is cut into hunks around the
