@@ -144,11 +144,17 @@ struct GenerateCommand {
     func runConfiguration(_ explicitPath: String?, force: Bool) -> ExitCode {
         ExitCode.catching { () throws(ExitCode) in
             var written = 0
-            let run = try MapConfigurationLoader(context: context).forEachJob(explicitPath) { job in
-                let result = generate(job, force: force)
-                if result == .success { written += 1 }
-                return result
+            // Regions regenerated in place are written once per file, after every entry.
+            let batch = MapFileBatch()
+            let jobs = Result { () throws(ExitCode) in
+                try MapConfigurationLoader(context: context).forEachJob(explicitPath) { job in
+                    let result = generate(job, force: force, batch: batch)
+                    if result == .success { written += 1 }
+                    return result
+                }
             }
+            try batch.flush(context)
+            let run = try jobs.get()
             if run.status == .success {
                 context.detail("generated \(written) map\(written == 1 ? "" : "s") from \(context.display(run.path))")
             }
@@ -175,12 +181,13 @@ struct GenerateCommand {
         }
     }
 
-    /// Generates one map and writes it when it changed.
-    func generate(_ job: Job, force: Bool) -> ExitCode {
-        ExitCode.catching { () throws(ExitCode) in try generateOrThrow(job, force: force) }
+    /// Generates one map and writes it when it changed; with a `batch`, a region the map
+    /// file already has is regenerated there and written when the batch is flushed.
+    func generate(_ job: Job, force: Bool, batch: MapFileBatch? = nil) -> ExitCode {
+        ExitCode.catching { () throws(ExitCode) in try generateOrThrow(job, force: force, batch: batch) }
     }
 
-    func generateOrThrow(_ job: Job, force: Bool) throws(ExitCode) -> ExitCode {
+    func generateOrThrow(_ job: Job, force: Bool, batch: MapFileBatch?) throws(ExitCode) -> ExitCode {
         let tree = try context.readTree(job.recordingPath, format: job.request.format)
         let screen = job.request.screen
         let scope = MapGeneration.scope(of: job.request.rootIdentifier, in: tree)
@@ -206,6 +213,17 @@ struct GenerateCommand {
             return .success
         }
         let shown = context.display(outputPath)
+        if let batch,
+            let changed = try batch.regenerate(
+                outputPath, shown: shown, screen: screen, controls: controls, options: job.options, context: context)
+        {
+            if changed {
+                context.info("updated \(shown) (\(job.request.screen), \(controls.count) controls)")
+            } else {
+                context.detail("unchanged \(shown) (\(job.request.screen), \(controls.count) controls)")
+            }
+            return .success
+        }
         let existing = context.fileSystem.exists(outputPath) ? try context.readFile(outputPath, what: "the map file") : nil
         let update: MapFileUpdate
         do throws(MapFileError) {

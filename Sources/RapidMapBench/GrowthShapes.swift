@@ -532,6 +532,17 @@ enum GrowthShapes {
         func config(_ n: Int, _ entry: (Int) -> String) -> String {
             "{\n  \"maps\": [\n" + repeated(n, separator: ",\n", entry) + "\n  ]\n}\n"
         }
+        // A project whose one map file holds `n` screens' regions, one entry each.
+        func manyScreensInOneFile(_ n: Int) throws -> URL {
+            let root = try project(config: config(n) { configEntry($0, folder: "Maps/All.swift") })
+            let controls = MapSourceOptions().controls(for: TraversalEngine().order(tree(6)))
+            var text = "import RapidMap\n\n"
+            for i in 0..<n {
+                text += "public enum Screen\(i): RapidScreen {\n" + MapSourceWriter.region(screen: "Screen\(i)", controls: controls) + "}\n\n"
+            }
+            try Data(text.utf8).write(to: root.appendingPathComponent("Maps/All.swift"))
+            return root
+        }
         return [
             Shape(subject: "rapidgen generate --config", shape: "many maps in one output folder", start: 100, cap: 20_000, minimumSeconds: 0.2, wallClock: true)
             { n in
@@ -551,17 +562,14 @@ enum GrowthShapes {
                 let root = try project(config: config(n) { configEntry($0, recording: "Recordings/Missing.json") })
                 return { try runRapidgen(["check", "--config", "rapidmap.json"], in: root) }
             },
+            Shape(subject: "rapidgen generate --config", shape: "many screens in one map file", start: 100, cap: 10_000, minimumSeconds: 0.2, wallClock: true) {
+                n in
+                let root = try manyScreensInOneFile(n)
+                return { try runRapidgen(["generate", "--config", "rapidmap.json", "--quiet"], in: root) }
+            },
             Shape(subject: "rapidgen check --config", shape: "many screens in one map file", start: 100, cap: 10_000, minimumSeconds: 0.2, wallClock: true) {
                 n in
-                let root = try project(config: config(n) { configEntry($0, folder: "Maps/All.swift") })
-                // Written here: `generate` rewrites the shared file once per screen (see
-                // BENCHMARKS.md, "Not linear yet").
-                let controls = MapSourceOptions().controls(for: TraversalEngine().order(tree(6)))
-                var text = "import RapidMap\n\n"
-                for i in 0..<n {
-                    text += "public enum Screen\(i): RapidScreen {\n" + MapSourceWriter.region(screen: "Screen\(i)", controls: controls) + "}\n\n"
-                }
-                try Data(text.utf8).write(to: root.appendingPathComponent("Maps/All.swift"))
+                let root = try manyScreensInOneFile(n)
                 return { try runRapidgen(["check", "--config", "rapidmap.json", "--quiet"], in: root) }
             },
             Shape(subject: "rapidgen accept", shape: "the last of many entries", start: 100, cap: 20_000, minimumSeconds: 0.2, wallClock: true) { n in
