@@ -1,3 +1,6 @@
+import Foundation
+import RapidVerify
+
 /// Everything a command reads from or writes to the outside world, injected so tests run
 /// the command line in-process.
 struct CommandContext {
@@ -67,9 +70,6 @@ struct CommandContext {
         }
     }
 }
-
-import Foundation
-import RapidVerify
 
 extension CommandContext {
     /// Writes `bytes` to the absolute `path` atomically unless the file already holds them.

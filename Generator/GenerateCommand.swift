@@ -1,3 +1,5 @@
+import RapidVerify
+
 /// `rapidgen generate`: writes one map from the command line, or every map of rapidmap.json.
 struct GenerateCommand {
     var context: CommandContext
@@ -250,5 +252,3 @@ struct GenerateCommand {
         return .success
     }
 }
-
-import RapidVerify

@@ -1,3 +1,5 @@
+import RapidVerify
+
 /// Reads `rapidmap.json` for `generate` and `check` through ``MapConfiguration``, with
 /// the generator's file system and diagnostics.
 struct MapConfigurationLoader {
@@ -92,5 +94,3 @@ struct MapConfigurationLoader {
         }
     }
 }
-
-import RapidVerify

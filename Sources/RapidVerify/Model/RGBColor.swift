@@ -1,3 +1,5 @@
+import Foundation
+
 /// A colour in sRGB, each component from 0 to 1, as recordings carry a text's foreground
 /// and background (`"#1A2B3C"` or `"#1A2B3CFF"` in RapidMap JSON).
 public struct RGBColor: Sendable, Hashable, CustomStringConvertible {
@@ -61,5 +63,3 @@ public struct RGBColor: Sendable, Hashable, CustomStringConvertible {
         return (max(a, b) + 0.05) / (min(a, b) + 0.05)
     }
 }
-
-import Foundation
