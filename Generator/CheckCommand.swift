@@ -133,11 +133,12 @@ struct CheckCommand: Subcommand {
             return .checkFailed
         }
         guard let file = mapFiles.file(at: outputPath, shown: shown, context: context) else { return .input }
-        let name = MapFileUpdater.regionName(for: screen)
-        guard let region = file.regions[name] ?? file.regions[screen] else {
-            context.error("\(shown):1: error: map for \(screen) is missing (no `\(MapSourceWriter.beginMarker) \(name)` region)")
+        guard let index = file.regionIndex(of: screen) else {
+            context.error(
+                "\(shown):1: error: map for \(screen) is missing (no `\(MapSourceWriter.beginMarker) \(MapFileUpdater.regionName(for: screen))` region)")
             return .checkFailed
         }
+        let region = file.regions[index]
         let controls = MapGeneration.controls(screen: job.request.rootIdentifier, tree: tree, options: job.options)
         let newRegion = MapFileUpdater.regenerated(region, screen: screen, controls: controls, options: job.options)
         guard !file.bytes[region.byteRange].elementsEqual(newRegion) else {

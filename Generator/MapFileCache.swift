@@ -1,13 +1,31 @@
 import RapidVerify
 
-/// The map files `rapidgen check` has read in one run, each with its regions by screen
-/// name: a configuration of many screens generated into one file reads and scans that
-/// file once, not once per screen. A file that cannot be read or scanned is reported once.
+/// The map files one `rapidgen` run has read, each with its regions: a configuration of
+/// many screens generated into one file reads and scans that file once, not once per
+/// screen (`check`, and `generate` through ``MapFileBatch``). A file that cannot be read or
+/// scanned is reported once.
 final class MapFileCache {
     /// A map file's bytes and regions.
     struct File {
         var bytes: [UInt8]
-        var regions: [String: MapRegion]
+        /// The regions, in file order.
+        var regions: [MapRegion]
+        /// The first region of each name.
+        private var firstRegion: [String: Int] = [:]
+
+        init(bytes: [UInt8], regions: [MapRegion]) {
+            self.bytes = bytes
+            self.regions = regions
+            for (index, region) in regions.enumerated() where firstRegion[region.screen] == nil {
+                firstRegion[region.screen] = index
+            }
+        }
+
+        /// The position in ``regions`` of the region of `screen`: the first named either
+        /// way (``MapFileUpdater/isRegion(_:of:)``), found without looking at the others.
+        func regionIndex(of screen: String) -> Int? {
+            [firstRegion[MapFileUpdater.regionName(for: screen)], firstRegion[screen]].compactMap { $0 }.min()
+        }
     }
 
     private var files: [String: File?] = [:]
@@ -20,8 +38,7 @@ final class MapFileCache {
         do throws(ExitCode) {
             let bytes = try context.readFile(path, what: "the map file")
             do throws(MapFileError) {
-                let regions = try MapRegion.scan(bytes, file: shown)
-                file = File(bytes: bytes, regions: Dictionary(regions.map { ($0.screen, $0) }, uniquingKeysWith: { first, _ in first }))
+                file = File(bytes: bytes, regions: try MapRegion.scan(bytes, file: shown))
             } catch {
                 context.error(error.description)
             }
@@ -30,5 +47,10 @@ final class MapFileCache {
         }
         files[path] = .some(file)
         return file
+    }
+
+    /// Forgets the file at `path`, which has changed on disk: it is read again when next asked for.
+    func forget(_ path: String) {
+        files[path] = nil
     }
 }

@@ -115,4 +115,17 @@ struct ConfigOneFileTests {
         let after = try cli.read("Maps/All.swift")
         #expect(!after.contains("Sign In") && !after.contains("rapidgen:begin SecondScreen"))
     }
+
+    @Test("a map file that cannot be scanned is reported once, and nothing is written")
+    func unscannableFileIsReportedOnce() throws {
+        let cli = try package()
+        let broken = try cli.read("Maps/All.swift") + "<<<<<<< HEAD\n"
+        try cli.write(broken, to: "Maps/All.swift")
+        try cli.write(TestRecording.login.replacingOccurrences(of: "Sign In", with: "Log In"), to: "Recordings/Login.rec")
+        let files = CountingFileSystem()
+        #expect(cli.run([], fileSystem: files) == .input)
+        #expect(cli.errors.components(separatedBy: "merge-conflict marker").count - 1 == 1)
+        #expect(files.writes.isEmpty)
+        #expect(try cli.read("Maps/All.swift") == broken)
+    }
 }

@@ -19,6 +19,12 @@ package enum MapFileUpdater {
         MapSourceWriter.markerName(screen)
     }
 
+    /// Whether `region` is the one of `screen`: named by ``regionName(for:)``, or by the
+    /// screen's name as written. A file's first such region is the screen's.
+    package static func isRegion(_ region: MapRegion, of screen: String) -> Bool {
+        region.screen == regionName(for: screen) || region.screen == screen
+    }
+
     /// The new content of a map file for `screen`, from its current content (`nil` when
     /// the file does not exist yet). Throws ``MapFileError`` when the file must not be
     /// changed.
@@ -35,7 +41,7 @@ package enum MapFileUpdater {
                 regionText: regionText(in: text, name: name))
         }
         let regions = try MapRegion.scan(existing, file: file)
-        if let region = regions.first(where: { $0.screen == name || $0.screen == screen }) {
+        if let region = regions.first(where: { isRegion($0, of: screen) }) {
             let newRegion = regenerated(region, screen: screen, controls: controls, options: options)
             let oldRegion = Array(existing[region.byteRange])
             var bytes = Array(existing[..<region.byteRange.lowerBound])
