@@ -5,10 +5,10 @@ import Testing
 import RapidMapTestSupport
 
 /// `rapidgen check` and `rapidgen accept` with a screen recorded in several configurations,
-/// on the hand-made sign-up recordings of `Tests/Fixtures/Variants`.
+/// on the hand-made sign-up recordings of `Tests/Fixtures/Configurations`.
 @Suite("rapidgen with a screen recorded in several configurations")
 struct VariantCommandTests {
-    static let fixtures = PackagePaths.fixtures("Variants")
+    static let fixtures = PackagePaths.fixtures("Configurations")
 
     static func fixture(_ name: String) throws -> String {
         String(decoding: try Data(contentsOf: fixtures.appendingPathComponent(name)), as: UTF8.self)
