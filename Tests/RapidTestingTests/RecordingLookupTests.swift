@@ -5,7 +5,7 @@ import RapidMapTestSupport
 
 @Suite struct RecordingLookupTests {
     /// A test file path inside a fresh folder, with recordings placed in `folders`.
-    func layout(_ folders: [String], contents: String = "{\"format\": \"rapidmap-tree\", \"version\": 999}") throws -> (testFile: String, root: URL) {
+    func layout(_ folders: [String], contents: String = "{\"format\": \"rapidmap-native-json\", \"version\": 999}") throws -> (testFile: String, root: URL) {
         let root = temporaryFolder()
         let tests = root.appendingPathComponent("Tests/AppTests")
         try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)

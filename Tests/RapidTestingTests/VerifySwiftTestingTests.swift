@@ -67,13 +67,13 @@ import RapidMapTestSupport
         (true, true, true, [IssueSink.Destination.swiftTesting]),
     ])
     func theRunningFrameworkDecidesWhereAReportGoes(
-        swiftTesting: Bool, xcTestRunning: Bool, xcTestRecorded: Bool,
+        swiftTesting: Bool, xcTestRunning: Bool, xcTestReported: Bool,
         expected: [IssueSink.Destination]
     ) {
         #expect(
             IssueSink.destinations(
                 swiftTesting: swiftTesting, xcTestRunning: xcTestRunning,
-                xcTestRecorded: xcTestRecorded) == expected)
+                xcTestReported: xcTestReported) == expected)
     }
 
     @Test func aFailureXCTestWasSeenRecordingIsNotRepeatedOnStandardError() {

@@ -79,7 +79,7 @@ struct CommandDescriptionTests {
         #expect(message.hasPrefix("unknown ") && message.contains("'\(value)'"))
         let json = "{\"maps\": [{\"recording\": \"a\", \"screen\": \"b\", \"output\": \"c\", \"\(key)\": \"\(value)\"}]}"
         do {
-            _ = try MapConfigurationFile.parse(Array(json.utf8), path: "rapidmap.json")
+            _ = try ManifestFile.parse(Array(json.utf8), path: "rapidmap.json")
             Issue.record("\(key) \(value) was accepted")
         } catch {
             #expect(error.message == message)

@@ -90,7 +90,7 @@ struct VariantCommandTests {
     @Test("an unreadable configuration recording is an input error naming it")
     func unreadableVariant() throws {
         let cli = try package()
-        try cli.write("{\"format\": \"rapidmap-tree\"", to: "Recordings/SignUp@ar-rtl.json")
+        try cli.write("{\"format\": \"rapidmap-native-json\"", to: "Recordings/SignUp@ar-rtl.json")
         #expect(cli.run(["check"]) == .input)
         #expect(cli.errors.contains("error: expected `,` or `}` after an object member, found the end of the input"))
     }
@@ -167,7 +167,7 @@ struct VariantCommandTests {
                     /// Deliberate differences: the map in other configurations, from their recordings.
                     public static func variants() -> [MapVariant] {
                         [
-                            MapVariant(idiom: "pad", controls: [
+                            MapVariant(idiom: .pad, controls: [
                                 ControlInformation(index: 0, type: .staticText, identifier: "SignUp.title", label: "Create account"),
                                 ControlInformation(index: 1, type: .staticText, identifier: "SignUp.promo", label: "Join 10,000 teams"),
                 """))
