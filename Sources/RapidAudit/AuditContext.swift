@@ -115,7 +115,7 @@ public struct AuditContext: Sendable {
     /// identifier when it has no label), or `button without label at {{x, y}, {w, h}}`.
     public static func describe(_ node: AccessibilityNode) -> String {
         if let label = node.label, !label.isEmpty { return "\(node.type.name) \"\(label)\"" }
-        if let identifier = node.identifier, !identifier.isEmpty { return "\(node.type.name) \"\(identifier)\"" }
+        if let identifier = ControlIdentifier.meaningful(node.identifier) { return "\(node.type.name) \"\(identifier)\"" }
         if let value = node.value, !value.isEmpty, isText(node) { return "\(node.type.name) \"\(value)\"" }
         return "\(node.type.name) without label at \(node.frame)"
     }
