@@ -6,7 +6,7 @@
 # layer or of another folder on the same layer:
 #
 #   Sources/RapidVerify (readers, model, traversal, verification: the hot paths)
-#   0 Text          terminal width, Swift source escaping (no tree types)
+#   0 Text          terminal width (no tree types)
 #   1 Model         trees, nodes, frames, recording errors
 #   2 Formats       the readers and the native writer        (Model)
 #   2 Traversal     VoiceOver order, screen scope             (Model)
