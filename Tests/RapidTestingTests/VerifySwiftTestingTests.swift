@@ -22,11 +22,11 @@ import RapidMapTestSupport
         }
     }
 
-    @Test func aRecordingThatCannotBeFoundIsAnIssueNamingThePathsTried() {
+    @Test func aRecordingThatCannotBeFoundIsAnIssueNamingThePathTried() {
         withKnownIssue {
             #expect(!verify(LoginScreen.self, recording: "NoSuchRecording.json"))
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("Recordings/NoSuchRecording.json") && $0.rawValue.contains("__Recordings__/NoSuchRecording.json") }
+            issue.comments.contains { $0.rawValue.contains("Recordings/NoSuchRecording.json") }
         }
     }
 

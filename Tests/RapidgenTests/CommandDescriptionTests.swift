@@ -20,7 +20,7 @@ struct CommandDescriptionTests {
         }
         let generate = GenerateCommand.spec.help
         for mode in VerificationMode.allCases { #expect(generate.contains("\(mode.rawValue)\(mode == .exact ? " (default)" : ""): \(mode.summary).")) }
-        #expect(generate.contains("native, appium-xml, debug-description or wda-json"))
+        #expect(generate.contains("native-json, appium-xml, debug-description or wda-json"))
     }
 
     @Test("the main help lists every subcommand with its usage and one-line description")

@@ -239,7 +239,7 @@ private func readingError(_ data: Data) -> RecordingError? {
         #expect(error.message.contains("version 3"))
         #expect(error.message.contains("it reads versions 1 to 2"))
         #expect(error.message.contains("newer"))
-        #expect(error.line == 1 && error.column == 37)
+        #expect(error.line == 1 && error.column == 44)
         #expect(error.format == .nativeJSON)
         #expect(error.file == "test.json")
     }
