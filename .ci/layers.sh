@@ -6,7 +6,7 @@
 # layer or of another folder on the same layer:
 #
 #   Sources/RapidVerify (readers, model, traversal, verification: the hot paths)
-#   0 Text          terminal width, Swift source escaping (no tree types)
+#   0 Text          terminal width (no tree types)
 #   1 Model         trees, nodes, frames, recording errors
 #   2 Formats       the readers and the native writer        (Model)
 #   2 Traversal     VoiceOver order, screen scope             (Model)
@@ -14,7 +14,7 @@
 #   3 Verification  map comparison, differences, modes, line differences (Traversal)
 #   4 MapSource     map files, rapidmap.json, map warnings    (Verification, Formats)
 #   4 Navigation    map entries to UI-test queries            (Verification, Traversal)
-#   4 Variants      configurations of one screen compared, mirroring (Verification, Traversal)
+#   4 Configurations configurations of one screen compared, mirroring (Verification, Traversal)
 #   5 Report        the verification report (it shows the corrected map source)
 #
 #   Sources/RapidExperience (what the order sounds and looks like)
@@ -38,7 +38,7 @@ fi
 
 declare -A LAYERS=(
     [Text]=0 [Model]=1 [Formats]=2 [Traversal]=2 [Capture]=3 [Verification]=3
-    [MapSource]=4 [Navigation]=4 [Variants]=4 [Report]=5
+    [MapSource]=4 [Navigation]=4 [Configurations]=4 [Report]=5
     [Speech]=0 [Render]=1 [Listing]=1
 )
 

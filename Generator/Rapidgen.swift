@@ -40,7 +40,7 @@ struct Rapidgen {
     /// `rapidgen --help`: made from the commands' descriptions.
     static var mainHelp: String {
         var lines = ["rapidgen: generate and check RapidMap screen maps from recorded accessibility trees.", "", "USAGE:"]
-        lines.append("  rapidgen [--config FILE] [--force]")
+        lines.append("  rapidgen [--manifest FILE] [--force]")
         lines += commands.map { "  rapidgen " + ($0.spec.usage.first ?? $0.spec.name) }
         lines.append("  rapidgen help [SUBCOMMAND | --markdown]")
         lines += ["", "SUBCOMMANDS:"]
@@ -86,7 +86,7 @@ struct Rapidgen {
             if let command = Self.commands.first(where: { $0.spec.name == first }) {
                 return Self.run(command, Array(arguments.dropFirst()), in: context)
             }
-            // Options without a subcommand run the configuration, like `generate`.
+            // Options without a subcommand run the manifest, like `generate`.
             if first.hasPrefix("-") { return GenerateCommand.runConfigurationOnly(context, arguments) }
             return usage(unknownSubcommand(first))
         }

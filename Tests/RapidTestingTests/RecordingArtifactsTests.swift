@@ -37,7 +37,7 @@ import RapidMapTestSupport
         #expect(source == MapSourceWriter.file(screen: "LoginScreen", controls: verification.correctedMap, options: options))
 
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: tree)) as? [String: Any]
-        #expect(json?["format"] as? String == "rapidmap-tree")
+        #expect(json?["format"] as? String == "rapidmap-native-json")
         #expect(json?["version"] as? Int == 1)
         let root = try #require(json?["root"] as? [String: Any])
         #expect(root["type"] as? String == "window")
@@ -154,7 +154,7 @@ import RapidMapTestSupport
         let text = String(decoding: data, as: UTF8.self)
         #expect(text.components(separatedBy: "\"children\"").count == depth)
         #expect(text.contains("\"identifier\": \"leaf\""))
-        let back = try AccessibilityTree(reading: data, format: .native, path: nil)
+        let back = try AccessibilityTree(reading: data, format: .nativeJSON, path: nil)
         #expect(back.count == depth)
         #expect(back.height == depth - 1)
         #expect(back[depth - 1].identifier == "leaf")

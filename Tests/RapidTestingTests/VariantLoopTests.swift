@@ -113,7 +113,7 @@ struct VariantRecordTreeTests {
                 == "LoginTests-7-Login.json")
         #expect(
             artifacts.urls(
-                screen: "Login", site: site, configuration: RecordingConfiguration(language: "en", contentSize: .accessibilityExtraExtraExtraLarge),
+                screen: "Login", site: site, configuration: RecordingConfiguration(language: "en", contentSizeCategory: .accessibilityExtraExtraExtraLarge),
                 names: names
             ).tree.lastPathComponent
                 == "LoginTests-7-Login@en-accessibility-XXXL.json")

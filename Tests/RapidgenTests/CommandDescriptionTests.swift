@@ -20,7 +20,7 @@ struct CommandDescriptionTests {
         }
         let generate = GenerateCommand.spec.help
         for mode in VerificationMode.allCases { #expect(generate.contains("\(mode.rawValue)\(mode == .exact ? " (default)" : ""): \(mode.summary).")) }
-        #expect(generate.contains("native, appium-xml, debug-description or wda-json"))
+        #expect(generate.contains("native-json, appium-xml, debug-description or wda-json"))
     }
 
     @Test("the main help lists every subcommand with its usage and one-line description")
@@ -79,7 +79,7 @@ struct CommandDescriptionTests {
         #expect(message.hasPrefix("unknown ") && message.contains("'\(value)'"))
         let json = "{\"maps\": [{\"recording\": \"a\", \"screen\": \"b\", \"output\": \"c\", \"\(key)\": \"\(value)\"}]}"
         do {
-            _ = try MapConfigurationFile.parse(Array(json.utf8), path: "rapidmap.json")
+            _ = try ManifestFile.parse(Array(json.utf8), path: "rapidmap.json")
             Issue.record("\(key) \(value) was accepted")
         } catch {
             #expect(error.message == message)

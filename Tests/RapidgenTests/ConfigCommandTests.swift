@@ -132,19 +132,19 @@ struct ConfigCommandTests {
         #expect(!cli.exists("evil.swift"))
     }
 
-    @Test("without a configuration, rapidgen and check are usage errors; --config picks a file")
+    @Test("without a configuration, rapidgen and check are usage errors; --manifest picks a file")
     func noConfiguration() throws {
         let cli = try CLIHarness()
         #expect(cli.run([]) == .usage)
         #expect(cli.errors.contains("no rapidmap.json"))
         #expect(cli.run(["check"]) == .usage)
-        #expect(cli.run(["check", "--config", "nope.json"]) == .input)
+        #expect(cli.run(["check", "--manifest", "nope.json"]) == .input)
         #expect(cli.errors.contains("nope.json: error: cannot read the configuration: no such file"))
         try cli.write(Self.config, to: "sub/maps.json")
         try cli.write(TestRecording.login, to: "sub/Recordings/Login.rec")
         try cli.makeFolder("sub/Maps")
-        #expect(cli.run(["--config", "sub/maps.json"]) == .success)
-        #expect(try cli.read("sub/Maps/LoginScreen.swift").contains("Regenerate: swift run rapidgen --config maps.json"))
-        #expect(cli.run(["check", "--config", "sub/maps.json"]) == .success)
+        #expect(cli.run(["--manifest", "sub/maps.json"]) == .success)
+        #expect(try cli.read("sub/Maps/LoginScreen.swift").contains("Regenerate: swift run rapidgen --manifest maps.json"))
+        #expect(cli.run(["check", "--manifest", "sub/maps.json"]) == .success)
     }
 }

@@ -196,7 +196,7 @@ public struct ElementInferencePolicy: Sendable, Hashable {
         node.traits = control.traits
         node.value = control.value
         if node.label?.isEmpty ?? true { node.label = control.label }
-        if node.identifier?.isEmpty ?? true { node.identifier = control.identifier }
+        node.identifier = ControlIdentifier.meaningful(node.identifier) ?? control.identifier
         node.enabled = cell.enabled && control.enabled
         if node.hint?.isEmpty ?? true { node.hint = control.hint }
         return node

@@ -9,9 +9,6 @@
 /// #expect(result.passed, "\(result)")
 /// ```
 public struct VerificationResult: Sendable {
-    /// Where in the tree the screen's elements were taken from (see ``ScreenScope``).
-    public typealias Scope = ScreenScope
-
     /// One line of the side-by-side table: a map entry, an element, or both.
     public struct Row: Sendable, Hashable {
         /// What a row shows.
@@ -52,7 +49,7 @@ public struct VerificationResult: Sendable {
     /// The mode of the comparison.
     public var mode: VerificationMode
     /// Where the elements were taken from.
-    public var scope: Scope
+    public var scope: ScreenScope
     /// The map, sorted by index.
     public var expected: [ControlInformation] { willSet { keepRows() } }
     /// The elements VoiceOver visits in the scope, in order.
@@ -131,7 +128,7 @@ public struct VerificationResult: Sendable {
 
     /// Creates a result. ``Verifier`` makes them; this is for tools and tests.
     public init(
-        screen: String, screenIdentifier: String, mode: VerificationMode, scope: Scope,
+        screen: String, screenIdentifier: String, mode: VerificationMode, scope: ScreenScope,
         expected: [ControlInformation], actual: [OrderedElement], differences: [MapDifference],
         rows: [Row], mapSourceOptions: MapSourceOptions = MapSourceOptions()
     ) {
@@ -142,7 +139,7 @@ public struct VerificationResult: Sendable {
 
     /// A result whose rows are offsets into `expected` and `actual` (what ``Verifier`` makes).
     init(
-        screen: String, screenIdentifier: String, mode: VerificationMode, scope: Scope,
+        screen: String, screenIdentifier: String, mode: VerificationMode, scope: ScreenScope,
         expected: [ControlInformation], actual: [OrderedElement], differences: [MapDifference],
         alignedRows: [MapComparison.AlignedRow], mapSourceOptions: MapSourceOptions
     ) {
@@ -152,7 +149,7 @@ public struct VerificationResult: Sendable {
     }
 
     private init(
-        screen: String, screenIdentifier: String, mode: VerificationMode, scope: Scope,
+        screen: String, screenIdentifier: String, mode: VerificationMode, scope: ScreenScope,
         expected: [ControlInformation], actual: [OrderedElement], differences: [MapDifference],
         storedRows: StoredRows, mapSourceOptions: MapSourceOptions
     ) {
@@ -193,7 +190,3 @@ public struct VerificationResult: Sendable {
         return "\(screen): \(n) difference\(n == 1 ? "" : "s") — " + parts.joined(separator: ", ")
     }
 }
-
-/// The former name of ``VerificationResult``.
-@available(*, deprecated, renamed: "VerificationResult")
-public typealias Verification = VerificationResult

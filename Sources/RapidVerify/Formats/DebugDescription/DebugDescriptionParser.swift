@@ -104,7 +104,7 @@ struct DebugDescriptionParser {
         }
         while builder.depth > 0 { builder.close() }
         if let frame = sizingFrame {
-            if Idiom.isTelevisionScreen(frame) {
+            if frame.isTelevisionScreen {
                 builder.idiom = .tv
             } else if min(frame.width, frame.height) >= 744 {
                 builder.idiom = .pad

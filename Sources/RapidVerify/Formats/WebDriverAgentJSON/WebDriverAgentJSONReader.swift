@@ -239,7 +239,7 @@ public enum WebDriverAgentJSONReader: TreeReader {
         }
         try s.expectEnd()
         if let xmlSource { return try readW3CSource(xmlSource, path: path) }
-        if builder.count > 0, Idiom.isTelevisionScreen(builder[0].frame) { builder.idiom = .tv }
+        if builder.count > 0, builder[0].frame.isTelevisionScreen { builder.idiom = .tv }
         guard let tree = try? builder.finish() else {
             throw RecordingError(format: format, file: path, line: 1, column: 1, message: "no accessibility tree found")
         }
