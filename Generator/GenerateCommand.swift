@@ -1,7 +1,7 @@
 import RapidVerify
 
 /// `rapidgen generate`: writes one map from the command line, or every map of rapidmap.json.
-struct GenerateCommand {
+struct GenerateCommand: Subcommand {
     var context: CommandContext
 
     /// The description `generate` is parsed, helped and reported with.
@@ -49,17 +49,6 @@ struct GenerateCommand {
             "generate --manifest ScreenMaps/rapidmap.json",
         ])
 
-    /// `generate`, as ``Rapidgen/commands`` lists it.
-    static let command = Command(spec: spec) { context, parsed in
-        GenerateCommand(context: context).run(parsed, configOnly: false)
-    }
-
-    /// `rapidgen [--manifest FILE] [--force]`: `generate`'s options without a subcommand,
-    /// which run the manifest; `--help` there is the main help.
-    static func runConfigurationOnly(_ context: CommandContext, _ arguments: [String]) -> ExitCode {
-        let command = Command(spec: spec) { context, parsed in GenerateCommand(context: context).run(parsed, configOnly: true) }
-        return Rapidgen.run(command, arguments, in: context, help: Rapidgen.mainHelp)
-    }
 
     /// One map to write, with every path resolved.
     struct Job {
@@ -72,9 +61,12 @@ struct GenerateCommand {
         var options: MapSourceOptions
     }
 
-    /// Runs the subcommand. `configOnly` is set when rapidgen was called without a
+    /// Runs `generate`.
+    func run(_ parsed: ParsedArguments) -> ExitCode { run(parsed, manifestOnly: false) }
+
+    /// Runs the subcommand. `manifestOnly` is set when rapidgen was called without a
     /// subcommand, so a recording argument is not expected.
-    func run(_ parsed: ParsedArguments, configOnly: Bool) -> ExitCode {
+    func run(_ parsed: ParsedArguments, manifestOnly: Bool) -> ExitCode {
         let command = self
         guard let recording = parsed.positionals.first else {
             let direct = ["--screen", "--identifier", "--output", "--format", "--mode", "--labels", "--access"].filter { parsed[$0] != nil }
@@ -83,7 +75,7 @@ struct GenerateCommand {
             }
             return command.runManifest(parsed["--manifest"], force: parsed.has("--force"))
         }
-        if configOnly { return command.usage("unexpected argument '\(recording)'") }
+        if manifestOnly { return command.usage("unexpected argument '\(recording)'") }
         guard parsed["--manifest"] == nil else { return command.usage("--manifest cannot be combined with a recording") }
         guard let screen = parsed["--screen"] else {
             return command.usage("missing --screen NAME (the screen's Swift type name)")
@@ -251,4 +243,13 @@ struct GenerateCommand {
         context.info("\(verb) \(shown) (\(job.request.screen), \(controls.count) controls)")
         return .success
     }
+}
+
+/// `rapidgen [--manifest FILE] [--force]`: `generate`'s options without a subcommand, which
+/// run the manifest (a recording argument is an error); `--help` there is the main help.
+struct ManifestRun: Subcommand {
+    static var spec: CommandSpec { GenerateCommand.spec }
+    /// The outside world the command uses.
+    var context: CommandContext
+    func run(_ parsed: ParsedArguments) -> ExitCode { GenerateCommand(context: context).run(parsed, manifestOnly: true) }
 }

@@ -29,25 +29,13 @@ struct CommandDescriptionTests {
             #expect(Rapidgen.mainHelp.contains("rapidgen " + command.spec.usage[0]))
             #expect(Rapidgen.mainHelp.contains(command.spec.name + "   ") && Rapidgen.mainHelp.contains(command.spec.abstract))
         }
-        #expect(Rapidgen.subcommands == Rapidgen.commands.map(\.spec.name) + ["help"])
+        #expect(Rapidgen.subcommands == Rapidgen.commands.map { $0.spec.name } + ["help"])
         #expect(Rapidgen.subcommands.starts(with: ["generate", "check", "accept", "order", "convert"]))
     }
 
-    @Test("a new subcommand is one declaration and a run function: parsing, help and errors follow")
+    @Test("a new subcommand is one type, its declaration and its run: parsing, help and errors follow")
     func newCommandFromOneDeclaration() throws {
-        let spec = CommandSpec(
-            name: "demo", abstract: "Demonstrate.", usage: ["demo RECORDING [--mode MODE]"],
-            discussion: "Says which mode it got.",
-            options: [
-                .choice(
-                    "--mode", placeholder: "MODE", of: VerificationMode.self,
-                    default: "exact", help: "The mode:")
-            ],
-            maximumPositionals: 1, examples: ["demo a.json --mode ordered"])
-        let demo = Command(spec: spec) { context, parsed in
-            context.output("mode \(parsed.value("--mode", as: VerificationMode.self) ?? .exact)\n")
-            return .success
-        }
+        let demo = DemoCommand.self
         var output = "", errors = ""
         let context = CommandContext(
             currentDirectory: "/", fileSystem: LocalFileSystem(),
@@ -90,5 +78,23 @@ struct CommandDescriptionTests {
     func formatAlias() throws {
         let parsed = try ParsedArguments.parse(["x", "--format", "po"], spec: OrderCommand.spec)
         #expect(parsed.value("--format", as: RecordingFormat.self) == .debugDescription)
+    }
+}
+
+/// A subcommand declared in a test: one type, its description and its run.
+struct DemoCommand: Subcommand {
+    static let spec = CommandSpec(
+        name: "demo", abstract: "Demonstrate.", usage: ["demo RECORDING [--mode MODE]"],
+        discussion: "Says which mode it got.",
+        options: [
+            .choice(
+                "--mode", placeholder: "MODE", of: VerificationMode.self,
+                default: "exact", help: "The mode:")
+        ],
+        maximumPositionals: 1, examples: ["demo a.json --mode ordered"])
+    var context: CommandContext
+    func run(_ parsed: ParsedArguments) -> ExitCode {
+        context.output("mode \(parsed.value("--mode", as: VerificationMode.self) ?? .exact)\n")
+        return .success
     }
 }

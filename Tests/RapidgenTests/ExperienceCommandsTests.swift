@@ -73,7 +73,7 @@ struct ExperienceCommandsTests {
     @Test("report writes one HTML page with a section per recording and the map check from rapidmap.json")
     func report() throws {
         let cli = try CLIHarness()
-        try cli.write(ConfigCommandTests.config, to: "rapidmap.json")
+        try cli.write(ManifestCommandTests.config, to: "rapidmap.json")
         try cli.write(TestRecording.login, to: "Recordings/Login.rec")
         try cli.write(TestRecording.login.replacingOccurrences(of: "button|LoginScreen.signIn|Sign In\n", with: ""), to: "Recordings/LoginNoButton.rec")
         try cli.makeFolder("Maps")
