@@ -1,4 +1,4 @@
-/// The platform a recording comes from, as its ``Idiom`` shows, and whether RapidMap models
+/// The platform a recording comes from, as its `Idiom` shows, and whether RapidMap models
 /// the order VoiceOver follows there.
 ///
 /// The traversal engine computes iOS's order (iPadOS's is the same, with a wider row

@@ -56,7 +56,8 @@ import RapidMapTestSupport
     }
 
     /// A container that speaks only a value (no label) still speaks: it absorbs its texts,
-    /// which become its words (``Transcript`` says them before the value).
+    /// which become its words (``Transcript`` says them before the value). A label that does
+    /// not hold a child's text absorbs it too (`SpeakingContainerTests`, the order summary).
     @Test func aContainerThatSpeaksOnlyAValueAbsorbsItsTexts() {
         let cell = R.node(
             .cell, nil, value: "Banners", 0, 100, 390, 44,
@@ -65,18 +66,6 @@ import RapidMapTestSupport
                 R.node(.button, "More Info", 340, 107, 30, 30),
             ])
         #expect(Self.stops(R.screen([cell])) == ["<cell> [Notifications]", "More Info"])
-    }
-
-    /// A label that does not say a child's text does not lose it: the child is absorbed, and
-    /// the container's words carry it (said once, after the label).
-    @Test func aContainerWhoseLabelDoesNotSayAChildsTextStillSpeaksForIt() {
-        let card = R.node(
-            .other, "Order summary", 0, 100, 390, 200,
-            [
-                R.node(.staticText, "Total 12 €", 16, 120, 200, 20),
-                R.node(.button, "Pay", 16, 160, 100, 44),
-            ])
-        #expect(Self.stops(R.screen([card])) == ["Order summary [Total 12 €]", "Pay"])
     }
 
     @Test func elementsThatAreNoControlAreAbsorbedWhateverMadeThemElements() {

@@ -75,10 +75,10 @@ import Foundation
 ///
 /// ## What the format does not say
 /// `isAccessibilityElement` is ``AccessibilityElementFlag/unknown`` for every node. The idiom
-/// is ``Idiom/tv`` when the first window (or the root, when it has a frame and there is no
-/// window) is 1920×1080 points (an Apple TV's screen), ``Idiom/pad`` when it has both sides
+/// is `Idiom.tv` when the first window (or the root, when it has a frame and there is no
+/// window) is 1920×1080 points (an Apple TV's screen), `Idiom.pad` when it has both sides
 /// at least 744 points (the narrowest iPad, the iPad mini, is 744 wide; an iPhone in
-/// landscape is never 744 tall), else ``Idiom/phone``. The row tolerance depends on it
+/// landscape is never 744 tall), else `Idiom.phone`. The row tolerance depends on it
 /// (every non-phone idiom has the same tolerance), and a verification notes a platform whose
 /// order is not modelled (``RecordingPlatform``).
 ///

@@ -41,8 +41,8 @@ import Foundation
 /// WebDriverAgent filled in from another attribute (a static text's label, a text entry's
 /// placeholder, `1` for a selected button) is dropped (`RecordedEchoes`).
 ///
-/// The source names no device: the idiom is ``Idiom/tv`` when the root is 1920×1080 points
-/// (an Apple TV's screen), else ``Idiom/phone``.
+/// The source names no device: the idiom is `Idiom.tv` when the root is 1920×1080 points
+/// (an Apple TV's screen), else `Idiom.phone`.
 ///
 /// The W3C answer to `GET /session/{id}/source`, `{"value": "<?xml …>", "sessionId": …}`
 /// (what `curl` and client logs show for an XML source), is read as the XML page source
