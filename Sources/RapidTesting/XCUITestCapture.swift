@@ -13,17 +13,6 @@ import UIKit
 import RapidAudit
 #endif
 
-extension Idiom {
-    /// The idiom of the device the test runs on (the app under test runs on the same one).
-    @MainActor static var testDevice: Idiom {
-        #if canImport(UIKit)
-        return Idiom(userInterfaceIdiomRawValue: UIDevice.current.userInterfaceIdiom.rawValue) ?? .phone
-        #else
-        return .mac
-        #endif
-    }
-}
-
 extension AccessibilityTree {
     /// Captures the accessibility tree of a running app (or of one element of it) with one
     /// `snapshot()` call and no per-element query, with the configuration it runs in
