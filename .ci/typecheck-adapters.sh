@@ -87,9 +87,9 @@ isolation_check Sources/RapidTesting | sed 's/^/    /'
 # (flavor|file|from|to|expected error).
 for mutation in "ios|UIKitAccessibilityObject.swift|object.accessibilityViewIsModal|object.accessibilityViewIsModel|has no member 'accessibilityViewIsModel'" \
                 "ios|UIKitAccessibilityObject.swift|object.accessibilityElementCount()|object.accessibilityElementsCount()|has no member 'accessibilityElementsCount'" \
-                "ios|XCUISnapshotNode.swift|snapshot.placeholderValue|snapshot.placeholderVal|has no member 'placeholderVal'" \
+                "ios|XCUISnapshotNode.swift|attributes.placeholderValue|attributes.placeholderVal|has no member 'placeholderVal'" \
                 "ios|UIKitAccessibilityObject.swift|var alpha: CGFloat { view?.alpha|var alpha: CGFloat { view?.isHidden|cannot convert" \
-                "ios|XCUISnapshotNode.swift|var isEnabled: Bool { snapshot.isEnabled|var isEnabled: Bool { snapshot.title|cannot convert" \
+                "ios|XCUISnapshotNode.swift|var isEnabled: Bool { attributes.isEnabled|var isEnabled: Bool { attributes.title|cannot convert" \
                 "ios|XCUITestNavigation.swift|root.isHittable|root.isHitable|has no member 'isHitable'" \
                 "ios|XCUITestNavigation.swift|.matching(predicate).element|.matching(predicate).count|cannot convert" \
                 "ios|TestAttachment.swift|MainActor.assumeIsolated {|do {|main actor-isolated" \

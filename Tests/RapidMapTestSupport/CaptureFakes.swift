@@ -422,11 +422,21 @@ package struct FakeSnapshotAttributes {
     }
 }
 
-/// The arena of a fake snapshot tree.
+/// The arena of a fake snapshot tree. `snapshot()` of a ``FakeElement`` fails as XCTest's
+/// does: past ``snapshotNestingLimit`` levels ("Too many nested arrays or dictionaries") and
+/// past ``snapshotSizeLimit`` nodes (a timeout).
 @MainActor
 package final class FakeSnapshots {
     fileprivate var attributes: [FakeSnapshotAttributes] = []
     fileprivate var children: [[Int]] = []
+    /// The most levels one snapshot holds.
+    package var snapshotNestingLimit = 62
+    /// The most nodes one snapshot holds before it times out.
+    package var snapshotSizeLimit = Int.max
+    /// The elements whose snapshot fails with another error.
+    package var brokenElements: Set<Int> = []
+    /// The `snapshot()` calls made, by element.
+    package private(set) var snapshotCalls: [Int] = []
 
     /// Adds a snapshot as the last child of `parent`.
     @discardableResult
@@ -450,6 +460,68 @@ package final class FakeSnapshots {
     }
     /// An empty one.
     package init() {}
+}
+
+extension FakeSnapshots {
+    /// What `snapshot()` of the element at `index` does: the snapshot, or XCTest's error.
+    fileprivate func snapshot(_ index: Int) throws -> FakeSnapshot {
+        snapshotCalls.append(index)
+        if brokenElements.contains(index) { throw FakeSnapshotError(description: "Failed to get snapshot: kAXErrorInvalidUIElement") }
+        // Height and size of the subtree, without recursion.
+        var stack = [(index, 1)]
+        var height = 0
+        var size = 0
+        while let (at, level) = stack.popLast() {
+            height = max(height, level)
+            size += 1
+            stack += children[at].map { ($0, level + 1) }
+        }
+        if height > snapshotNestingLimit {
+            throw FakeSnapshotError(description: "Failed to get snapshot: Too many nested arrays or dictionaries")
+        }
+        if size > snapshotSizeLimit {
+            throw FakeSnapshotError(description: "Failed to get snapshot within 30.0s: timed out")
+        }
+        return FakeSnapshot(world: self, index: index)
+    }
+}
+
+/// An error `snapshot()` throws, as XCTest words it.
+package struct FakeSnapshotError: Error, CustomStringConvertible {
+    package var description: String
+}
+
+/// One fake `XCUIElement`: a snapshot node queried live.
+@MainActor
+package struct FakeElement: CapturableElement {
+    package let world: FakeSnapshots
+    package let index: Int
+
+    /// The element of a snapshot node.
+    package init(_ node: FakeSnapshot) {
+        world = node.world
+        index = node.index
+    }
+
+    package func snapshot() throws -> FakeSnapshot { try world.snapshot(index) }
+    package var attributes: FakeElementAttributes { FakeElementAttributes(node: FakeSnapshot(world: world, index: index)) }
+    package var childElements: [FakeElement] { FakeSnapshot(world: world, index: index).children.map(FakeElement.init) }
+}
+
+/// A fake element's own attributes, without children.
+@MainActor
+package struct FakeElementAttributes: CapturableElementSnapshot {
+    let node: FakeSnapshot
+    package var elementType: FakeElementType { node.elementType }
+    package var identifier: String { node.identifier }
+    package var label: String { node.label }
+    package var value: Any? { node.value }
+    package var placeholderValue: String? { node.placeholderValue }
+    package var title: String { node.title }
+    package var frame: CGRect { node.frame }
+    package var isEnabled: Bool { node.isEnabled }
+    package var isSelected: Bool { node.isSelected }
+    package var children: [FakeElementAttributes] { [] }
 }
 
 /// One fake `XCUIElementSnapshot`.

@@ -131,17 +131,10 @@ extension CapturableAccessibilityObject {
     /// `accessibilityFrame`); else `accessibilityFrame` as it is.
     var effectiveAccessibilityFrame: CGRect {
         let frame = accessibilityFrame
-        if Self.hasArea(frame) { return frame }
+        if frame.hasFiniteArea { return frame }
         for candidate in [accessibilityFrameInContainerSpaceOnScreen, accessibilityPathBounds] {
-            if let candidate, Self.hasArea(candidate) { return candidate }
+            if let candidate, candidate.hasFiniteArea { return candidate }
         }
         return frame
-    }
-
-    /// True for a finite rectangle with a width and a height (not null, not
-    /// `CGRect.infinite`, no infinite or NaN coordinate).
-    private static func hasArea(_ rect: CGRect) -> Bool {
-        let values = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
-        return values.allSatisfy(\.isFinite) && !rect.isEmpty && !rect.isInfinite
     }
 }
