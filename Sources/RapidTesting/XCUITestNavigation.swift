@@ -2,7 +2,7 @@
 // Linux, `.ci/typecheck-adapters.sh` type-checks it against Tests/AppleStandIn with
 // `-D RAPIDMAP_APPLE_STANDIN`. Documented XCTest API only; the logic is in
 // `ControlQuery`, `ScreenRegistry` and `ScreenNavigator`.
-#if canImport(XCTest) && (os(iOS) || os(tvOS) || os(visionOS) || os(macOS) || RAPIDMAP_APPLE_STANDIN)
+#if canImport(XCTest) && (os(iOS) || os(tvOS) || os(visionOS) || os(macOS) || os(watchOS) || RAPIDMAP_APPLE_STANDIN)
 import Foundation
 import XCTest
 #if canImport(XCUIAutomation)
