@@ -18,13 +18,13 @@ struct TestEnvironment: Sendable, Hashable {
     /// Problems with the environment, shown in failure messages (e.g. an unknown record mode).
     var warnings: [String] = []
     /// The `rapidmap.json` that names the screens' recordings and maps, when
-    /// `RAPIDMAP_CONFIG` gives it; nil: found from the test file's folder upwards.
-    var configurationPath: String? = nil
+    /// `RAPIDMAP_MANIFEST` gives it; nil: found from the test file's folder upwards.
+    var manifestPath: String? = nil
 
     /// Settings with these values.
     init(
         recordMode: RecordMode, artifactsDirectory: URL, colour: Bool, onCI: Bool = false,
-        warnings: [String] = [], configurationPath: String? = nil
+        warnings: [String] = [], manifestPath: String? = nil
     ) {
         self.recordMode = recordMode
         self.recordModeSetting = "RAPIDMAP_RECORD=\(recordMode.rawValue)"
@@ -32,7 +32,7 @@ struct TestEnvironment: Sendable, Hashable {
         self.colour = colour
         self.onCI = onCI
         self.warnings = warnings
-        self.configurationPath = configurationPath
+        self.manifestPath = manifestPath
     }
 
     /// The settings for an environment:
@@ -40,14 +40,25 @@ struct TestEnvironment: Sendable, Hashable {
     ///   default (``RecordMode/defaultMode(onCI:)``); anything else gives the default and a warning;
     /// - `CI`: set and not `false`/`0`/empty means CI;
     /// - `RAPIDMAP_ARTIFACTS`: the artifacts folder; default `RapidMap-artifacts` in `temporaryDirectory`;
-    /// - `RAPIDMAP_CONFIG`: the `rapidmap.json` a failure's accept command uses, for a
+    /// - `RAPIDMAP_MANIFEST`: the `rapidmap.json` a failure's accept command uses, for a
     ///   project whose configuration is not in a folder above its test files;
     /// - colour only when `standardErrorIsTerminal`, `NO_COLOR` is unset or empty
     ///   (no-color.org) and `TERM` is not `dumb`.
+    ///
+    /// `xcodebuild test` passes the test runner only the variables named with the prefix
+    /// `TEST_RUNNER_`, with the prefix taken off: on a CI machine, `CI` and `RAPIDMAP_*`
+    /// reach the tests only as `TEST_RUNNER_CI=true TEST_RUNNER_RAPIDMAP_RECORD=never
+    /// xcodebuild test …`. A variable that still carries the prefix (a runner that passes
+    /// the environment as it is) is read too, when the plain name is not set.
     static func from(
-        _ environment: [String: String], standardErrorIsTerminal: Bool,
+        _ given: [String: String], standardErrorIsTerminal: Bool,
         temporaryDirectory: URL
     ) -> TestEnvironment {
+        var environment = given
+        for (key, value) in given where key.hasPrefix(testRunnerPrefix) {
+            let name = String(key.dropFirst(testRunnerPrefix.count))
+            if !name.isEmpty, environment[name] == nil { environment[name] = value }
+        }
         var warnings: [String] = []
         let ci = environment["CI"].map { !["", "0", "false", "no"].contains($0.lowercased()) } ?? false
         let fallback = RecordMode.defaultMode(onCI: ci)
@@ -66,12 +77,15 @@ struct TestEnvironment: Sendable, Hashable {
             directory = temporaryDirectory.appendingPathComponent("RapidMap-artifacts", isDirectory: true)
         }
         let noColour = !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb"
-        let configuration = environment["RAPIDMAP_CONFIG"].flatMap { $0.isEmpty ? nil : $0 }
+        let configuration = environment["RAPIDMAP_MANIFEST"].flatMap { $0.isEmpty ? nil : $0 }
         return TestEnvironment(
             recordMode: mode, artifactsDirectory: directory,
             colour: standardErrorIsTerminal && !noColour, onCI: ci, warnings: warnings,
-            configurationPath: configuration)
+            manifestPath: configuration)
     }
+
+    /// The prefix `xcodebuild test` takes off the variables it passes to the test runner.
+    static let testRunnerPrefix = "TEST_RUNNER_"
 
     /// The process's environment, with the record mode a trait or `withRecordMode(_:_:)`
     /// set for the current task in place of `RAPIDMAP_RECORD`'s.

@@ -45,7 +45,7 @@ extension AccessibilityTree {
 /// ```swift
 /// #expect(verify(LoginScreen.self, controller.view))
 /// ```
-/// A capture that fails is recorded as one issue with the reason, and the result is false.
+/// A capture that fails is reported as one issue with the reason, and the result is false.
 @MainActor
 @discardableResult
 public func verify<S: RapidScreen>(
@@ -64,7 +64,7 @@ public func verify<S: RapidScreen>(
 
 /// Captures `view` and writes it as a native recording named `name`, as
 /// `recordTree(_:named:screen:)` does. Returns the tree, or nil when the capture failed
-/// (recorded as an issue with the reason).
+/// (reported as an issue with the reason).
 @MainActor
 @discardableResult
 public func recordTree(

@@ -62,7 +62,7 @@ private func captureSubject(_ element: XCUIElement) -> String {
 /// as `verify(_:_:mode:)` does for a tree:
 /// ```swift
 /// XCTAssert(verify(LoginScreen.self, app))
-/// #expect(verify(LoginScreen.self, app, configuration: RecordingConfiguration(contentSize: .accessibilityExtraExtraExtraLarge)))
+/// #expect(verify(LoginScreen.self, app, configuration: RecordingConfiguration(contentSizeCategory: .accessibilityExtraExtraExtraLarge)))
 /// ```
 /// The capture knows the configuration the app runs in (see
 /// ``RapidVerify/AccessibilityTree/init(capturing:layoutDirection:configuration:)``);
@@ -89,22 +89,22 @@ public func verify<S: RapidScreen>(
 }
 
 /// Captures `element` (usually `XCUIApplication()`) and audits it, as
-/// `audit(_:checks:configuration:)` does for a tree:
+/// `audit(_:checks:options:)` does for a tree:
 /// ```swift
 /// XCTAssert(audit(app))
 /// #expect(audit(app, checks: try AuditCheck.selecting(["min-interactive-size"]).get()))
 /// ```
-/// A capture that fails is recorded as one issue with the reason, and the result is false.
+/// A capture that fails is reported as one issue with the reason, and the result is false.
 @MainActor
 @discardableResult
 public func audit(
     _ element: XCUIElement, checks: [AuditCheck] = AuditCheck.all,
-    configuration: AuditConfiguration = AuditConfiguration(),
+    options: AuditOptions = AuditOptions(),
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) -> Bool {
     AuditHarness.live.audit(
-        capturing: captureSubject(element), checks: checks, configuration: configuration,
+        capturing: captureSubject(element), checks: checks, options: options,
         at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     ) {
         try AccessibilityTree(capturing: element)
@@ -114,7 +114,7 @@ public func audit(
 /// Captures `element` and writes it as a native recording named `name`, as
 /// `recordTree(_:named:screen:)` does (next to the test file in `Recordings/`, or in
 /// `RAPIDMAP_ARTIFACTS` on CI; `RAPIDMAP_RECORD` decides whether). Returns the tree, or nil
-/// when the capture failed (recorded as an issue with the reason).
+/// when the capture failed (reported as an issue with the reason).
 /// ```swift
 /// recordTree(of: app, named: "LoginScreen")
 /// ```

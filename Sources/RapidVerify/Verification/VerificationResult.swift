@@ -9,9 +9,6 @@
 /// #expect(result.passed, "\(result)")
 /// ```
 public struct VerificationResult: Sendable {
-    /// Where in the tree the screen's elements were taken from (see ``ScreenScope``).
-    public typealias Scope = ScreenScope
-
     /// One line of the side-by-side table: a map entry, an element, or both.
     public struct Row: Sendable, Hashable {
         /// What a row shows.
@@ -52,7 +49,7 @@ public struct VerificationResult: Sendable {
     /// The mode of the comparison.
     public var mode: VerificationMode
     /// Where the elements were taken from.
-    public var scope: Scope
+    public var scope: ScreenScope
     /// The map, sorted by index.
     public var expected: [ControlInformation] { willSet { keepRows() } }
     /// The elements VoiceOver visits in the scope, in order.
@@ -121,12 +118,17 @@ public struct VerificationResult: Sendable {
     /// The configuration of the verified recording (what it knew of it).
     public var configuration = RecordingConfiguration()
     /// Remarks the report prints under its summary, such as labels left unchecked in
-    /// another language.
+    /// another language, or an order computed with iOS's rules for a platform whose order
+    /// is not modelled (``RecordingPlatform/verificationNote``).
     public var notes: [String] = []
+    /// The platform the verified recording comes from, as its idiom shows; when its order is
+    /// not modelled (``RecordingPlatform/isOrderModelled``), the elements were still ordered
+    /// with iOS's rules, and ``notes`` says so.
+    public var platform: RecordingPlatform { RecordingPlatform(idiom: configuration.idiom ?? .phone) }
 
     /// Creates a result. ``Verifier`` makes them; this is for tools and tests.
     public init(
-        screen: String, screenIdentifier: String, mode: VerificationMode, scope: Scope,
+        screen: String, screenIdentifier: String, mode: VerificationMode, scope: ScreenScope,
         expected: [ControlInformation], actual: [OrderedElement], differences: [MapDifference],
         rows: [Row], mapSourceOptions: MapSourceOptions = MapSourceOptions()
     ) {
@@ -137,7 +139,7 @@ public struct VerificationResult: Sendable {
 
     /// A result whose rows are offsets into `expected` and `actual` (what ``Verifier`` makes).
     init(
-        screen: String, screenIdentifier: String, mode: VerificationMode, scope: Scope,
+        screen: String, screenIdentifier: String, mode: VerificationMode, scope: ScreenScope,
         expected: [ControlInformation], actual: [OrderedElement], differences: [MapDifference],
         alignedRows: [MapComparison.AlignedRow], mapSourceOptions: MapSourceOptions
     ) {
@@ -147,7 +149,7 @@ public struct VerificationResult: Sendable {
     }
 
     private init(
-        screen: String, screenIdentifier: String, mode: VerificationMode, scope: Scope,
+        screen: String, screenIdentifier: String, mode: VerificationMode, scope: ScreenScope,
         expected: [ControlInformation], actual: [OrderedElement], differences: [MapDifference],
         storedRows: StoredRows, mapSourceOptions: MapSourceOptions
     ) {
@@ -188,7 +190,3 @@ public struct VerificationResult: Sendable {
         return "\(screen): \(n) difference\(n == 1 ? "" : "s") — " + parts.joined(separator: ", ")
     }
 }
-
-/// The former name of ``VerificationResult``.
-@available(*, deprecated, renamed: "VerificationResult")
-public typealias Verification = VerificationResult

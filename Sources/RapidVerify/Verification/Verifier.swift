@@ -73,6 +73,7 @@ public enum Verifier {
                 ? [] : screenRootCandidates(in: tree),
             matchesLabels: labelsApply)
         result.configuration = tree.configuration
+        if let note = result.platform.verificationNote { result.notes.append(note) }
         result.mapSourceOptions.labelLanguage = tree.configuration.language
         if !labelsApply, let labelLanguage, let language = tree.configuration.language {
             result.notes.append("labels not checked: the map's labels are in \(labelLanguage), this recording is in \(language)")
@@ -110,7 +111,7 @@ public enum Verifier {
     /// identifier are matched by type alone (their labels are in another language).
     public static func compare(
         screen: String, screenIdentifier: String, map: [ControlInformation],
-        actual: [OrderedElement], scope: VerificationResult.Scope,
+        actual: [OrderedElement], scope: ScreenScope,
         mode: VerificationMode = .exact,
         options: VerificationOptions = VerificationOptions(),
         screenRootCandidates: [String] = [], matchesLabels: Bool = true

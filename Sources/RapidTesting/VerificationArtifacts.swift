@@ -1,0 +1,151 @@
+import Foundation
+import RapidExperience
+
+/// The files a failed verification leaves for a developer: the recorded tree (native
+/// JSON, pretty, so it diffs well), the corrected map as a Swift file and a picture of
+/// expected against actual, with the command that accepts the tree. ``ArtifactWriter``
+/// names and writes them.
+struct VerificationArtifacts: Sendable {
+    /// The writer: the artifacts folder, the names, the command.
+    var writer: ArtifactWriter
+
+    /// The `rapidmap.json` to use (`RAPIDMAP_MANIFEST`), or nil to find it from the test
+    /// file's folder upwards.
+    var manifestPath: String? { writer.environment.manifestPath }
+
+    /// The files of one verification before they are written, with the command.
+    struct Files: Sendable, Hashable {
+        /// The tree, the map and the picture, in the order they are written and attached.
+        var artifacts: [ArtifactWriter.Artifact]
+        /// The line introducing ``command``: where to run it and what it changes.
+        var intro: String
+        /// The command that accepts the recorded tree (or writes the map from it).
+        var command: String
+    }
+
+    /// What to run to accept the recorded tree, with the line that introduces it.
+    ///
+    /// When `rapidmap.json` (found from the test file's folder upwards) lists the screen:
+    /// `swift run rapidgen accept TREE --screen NAME`, run in the manifest's folder,
+    /// which replaces the committed recording and regenerates the map, so `rapidgen check`
+    /// passes. Otherwise a `generate` command whose output is a placeholder in angle
+    /// brackets, which a shell refuses to run (`<` and `>` are redirections), with the
+    /// advice to add the screen to `rapidmap.json`.
+    func acceptCommand(
+        tree: URL, screen: String, mapFile: ConfiguredMap?,
+        configuration: RecordingConfiguration = RecordingConfiguration()
+    ) -> (intro: String, command: String) {
+        guard let mapFile else {
+            let command = writer.command(
+                ["generate", tree.path, "--screen", screen, "-o", MapRequest.placeholder("path/to/\(ArtifactWriter.safeFileName(screen)).swift")])
+            return (
+                "\(screen) is not in a rapidmap.json above the test file; add it there to get a command that updates the committed recording and keeps `rapidgen check` green. Meanwhile, write the map from the recorded tree (replace the <…> placeholder with the map file):",
+                command
+            )
+        }
+        var words = ["accept", tree.path, "--screen", screen]
+        let configName = (mapFile.manifestPath as NSString).lastPathComponent
+        if configName != ManifestFile.fileName { words += ["--manifest", configName] }
+        if configuration.name != "default" {
+            words += ["--configuration", configuration.name]
+            let variant = ConfigurationRecordings.path(of: mapFile.recording, configuration: configuration.name)
+            return (
+                "Accept the tree recorded in \(configuration) (run in \(MapOutputPath.directory(of: mapFile.manifestPath)); when \(mapFile.recording) is in another configuration, it becomes \(variant) and the map is kept, else it updates \(mapFile.recording) and \(mapFile.output)):",
+                writer.command(words)
+            )
+        }
+        return (
+            "Accept the recorded tree (run in \(MapOutputPath.directory(of: mapFile.manifestPath)); it updates \(mapFile.recording) and \(mapFile.output), then `rapidgen check` passes):",
+            writer.command(words)
+        )
+    }
+
+    /// A screen's entry in `rapidmap.json`, with its paths resolved.
+    struct ConfiguredMap: Sendable, Hashable {
+        /// The entry.
+        var request: MapRequest
+        /// The manifest's absolute path.
+        var manifestPath: String
+        /// The committed recording and the map file, relative to the manifest's folder.
+        var recording: String
+        var output: String
+        /// The options `rapidgen` writes the map with (header relative to the package).
+        var options: MapSourceOptions
+    }
+
+    /// The entry for the screen type `screen` in the nearest `rapidmap.json` at or above
+    /// `folder`, or nil when there is none, it cannot be read, or the entry's output
+    /// leaves the manifest's folder.
+    static func configuredMap(screen: String, searchingUpFrom folder: String, manifestPath: String? = nil) -> ConfiguredMap? {
+        // The loader `rapidgen` uses: the same discovery, parsing and path resolution.
+        let isDirectory = { (path: String) -> Bool in
+            var flag: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &flag) && flag.boolValue
+        }
+        guard
+            let path = manifestPath.map({ MapOutputPath.resolve($0, against: FileManager.default.currentDirectoryPath) })
+                ?? Manifest.discover(from: folder, exists: { FileManager.default.fileExists(atPath: $0) }),
+            let data = FileManager.default.contents(atPath: path),
+            let configuration = try? Manifest(path: path, bytes: Array(data), shownPath: path),
+            let entry = configuration.entry(forScreen: screen),
+            case .success(let map) = configuration.resolve(entry, isDirectory: isDirectory)
+        else { return nil }
+        return ConfiguredMap(
+            request: map.request, manifestPath: configuration.path,
+            recording: MapOutputPath.relative(map.recordingPath, to: configuration.directory),
+            output: MapOutputPath.relative(map.outputPath, to: configuration.directory),
+            options: map.options)
+    }
+
+    /// The entry for `screen` in the `rapidmap.json` the artifacts follow: ``manifestPath``,
+    /// else the nearest one at or above the folder of the test file at `site`.
+    func configuredMap(screen: String, site: CallSite) -> ConfiguredMap? {
+        Self.configuredMap(
+            screen: screen, searchingUpFrom: MapOutputPath.directory(of: "\(site.filePath)"),
+            manifestPath: manifestPath)
+    }
+
+    /// How `tree` differs from the screen's committed recording (the one its `rapidmap.json`
+    /// entry names) when they were recorded in different configurations: a heading line and
+    /// the differences explained (``ConfigurationComparison``); empty when the screen is not
+    /// configured, the recording cannot be read, its configuration is the tree's, or they agree.
+    func configurationNotes(_ verification: VerificationResult, tree: AccessibilityTree, site: CallSite) -> [String] {
+        guard let mapFile = configuredMap(screen: verification.screen, site: site) else { return [] }
+        let path = MapOutputPath.resolve(mapFile.recording, against: MapOutputPath.directory(of: mapFile.manifestPath))
+        guard let data = FileManager.default.contents(atPath: path),
+            let committed = try? AccessibilityTree(reading: data, format: mapFile.request.format, path: path),
+            !tree.configuration.isCompatible(with: committed.configuration)
+        else { return [] }
+        let comparison = ConfigurationComparison(base: committed, variant: tree, screenIdentifier: verification.screenIdentifier)
+        guard !comparison.agrees else { return [] }
+        return ["Compared with the committed recording \(mapFile.recording) (\(committed.configuration)):"]
+            + comparison.differences.map { "  " + $0.message }
+    }
+
+    /// The files for a failed verification, in the order they are written and attached:
+    /// the recorded tree, the corrected map and the picture of expected against actual
+    /// (``OrderPicture/init(verification:tree:)``), named by
+    /// ``ArtifactWriter/baseName(subject:site:test:configuration:)`` after the screen, with the
+    /// accept command. The map file's header names the committed recording and
+    /// `swift run rapidgen` when the screen is configured, and no path otherwise: never the
+    /// artifacts folder, so a pasted map carries no path of this machine.
+    func contents(_ verification: VerificationResult, tree: AccessibilityTree, site: CallSite, test: String?) -> Files {
+        let base = writer.baseName(subject: verification.screen, site: site, test: test, configuration: tree.configuration)
+        let mapFile = configuredMap(screen: verification.screen, site: site)
+        let (intro, command) = acceptCommand(
+            tree: writer.url(base + ".json"), screen: verification.screen, mapFile: mapFile,
+            configuration: tree.configuration)
+        var options = verification.mapSourceOptions
+        options.recordingPath = mapFile?.options.recordingPath
+        options.command = mapFile?.options.command
+        let source = MapSourceWriter.file(screen: verification.screen, controls: verification.correctedMap, options: options)
+        let picture = SVGRenderer.svg(OrderPicture(verification: verification, tree: tree))
+        return Files(
+            artifacts: [
+                .init(role: "tree", fileName: base + ".json", bytes: Array(NativeJSONWriter.write(tree, pretty: true))),
+                .init(role: "map", fileName: base + ".swift", bytes: Array(source.utf8)),
+                .init(role: "picture", fileName: base + ".svg", bytes: Array(picture.utf8)),
+            ],
+            intro: intro, command: command)
+    }
+}
