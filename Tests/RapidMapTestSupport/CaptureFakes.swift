@@ -504,24 +504,8 @@ package struct FakeElement: CapturableElement {
     }
 
     package func snapshot() throws -> FakeSnapshot { try world.snapshot(index) }
-    package var attributes: FakeElementAttributes { FakeElementAttributes(node: FakeSnapshot(world: world, index: index)) }
+    package var attributes: FakeSnapshot { FakeSnapshot(world: world, index: index, childless: true) }
     package var childElements: [FakeElement] { FakeSnapshot(world: world, index: index).children.map(FakeElement.init) }
-}
-
-/// A fake element's own attributes, without children.
-@MainActor
-package struct FakeElementAttributes: CapturableElementSnapshot {
-    let node: FakeSnapshot
-    package var elementType: FakeElementType { node.elementType }
-    package var identifier: String { node.identifier }
-    package var label: String { node.label }
-    package var value: Any? { node.value }
-    package var placeholderValue: String? { node.placeholderValue }
-    package var title: String { node.title }
-    package var frame: CGRect { node.frame }
-    package var isEnabled: Bool { node.isEnabled }
-    package var isSelected: Bool { node.isSelected }
-    package var children: [FakeElementAttributes] { [] }
 }
 
 /// One fake `XCUIElementSnapshot`.
@@ -540,12 +524,15 @@ package struct FakeSnapshot: CapturableElementSnapshot {
     package var frame: CGRect { a.frame }
     package var isEnabled: Bool { a.isEnabled }
     package var isSelected: Bool { a.isSelected }
-    package var children: [FakeSnapshot] { world.children[index].map { FakeSnapshot(world: world, index: $0) } }
+    /// True for an element's own attributes, read without its children.
+    package let childless: Bool
+    package var children: [FakeSnapshot] { childless ? [] : world.children[index].map { FakeSnapshot(world: world, index: $0) } }
 
     /// One with these values.
-    package init(world: FakeSnapshots, index: Int) {
+    package init(world: FakeSnapshots, index: Int, childless: Bool = false) {
         self.world = world
         self.index = index
+        self.childless = childless
     }
 }
 

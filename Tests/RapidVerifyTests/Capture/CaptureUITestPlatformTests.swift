@@ -12,13 +12,18 @@ import RapidMapTestSupport
 
     /// An application with one window holding a chain `depth` levels deep that ends in a button.
     func deepScreen(depth: Int) -> FakeSnapshot {
-        let app = snapshots.add(.application, FakeSnapshotAttributes(frame: rect(0, 0, 390, 844)))
-        let window = snapshots.add(.window, FakeSnapshotAttributes(frame: rect(0, 0, 390, 844)), to: app)
+        let (app, window) = phoneApp()
         var parent = snapshots.add(.other, FakeSnapshotAttributes(identifier: "Screen", frame: rect(0, 0, 390, 844)), to: window)
         for _ in 0..<depth { parent = snapshots.add(.other, FakeSnapshotAttributes(frame: rect(0, 0, 390, 844)), to: parent) }
         snapshots.add(.button, FakeSnapshotAttributes(identifier: "Screen.go", label: "Go", frame: rect(20, 100, 100, 44)), to: parent)
         snapshots.add(.staticText, FakeSnapshotAttributes(identifier: "Screen.title", label: "Title", frame: rect(20, 40, 200, 30)), to: window)
         return app
+    }
+
+    /// An application and its window, the size of a phone screen.
+    func phoneApp() -> (app: FakeSnapshot, window: FakeSnapshot) {
+        let app = snapshots.add(.application, FakeSnapshotAttributes(frame: rect(0, 0, 390, 844)))
+        return (app, snapshots.add(.window, FakeSnapshotAttributes(frame: rect(0, 0, 390, 844)), to: app))
     }
 
     func capture(_ root: FakeSnapshot) throws(CaptureError) -> AccessibilityTree {
@@ -87,8 +92,7 @@ import RapidMapTestSupport
     // MARK: Visibility
 
     @Test func aLoadedPageOffScreenIsNotVisibleAndNotRead() throws {
-        let app = snapshots.add(.application, FakeSnapshotAttributes(frame: rect(0, 0, 390, 844)))
-        let window = snapshots.add(.window, FakeSnapshotAttributes(frame: rect(0, 0, 390, 844)), to: app)
+        let (app, window) = phoneApp()
         let pager = snapshots.add(.other, FakeSnapshotAttributes(frame: rect(0, 0, 390, 844)), to: window)
         snapshots.add(.staticText, FakeSnapshotAttributes(identifier: "page1", label: "One", frame: rect(20, 100, 300, 40)), to: pager)
         snapshots.add(.staticText, FakeSnapshotAttributes(identifier: "page2", label: "Two", frame: rect(410, 100, 300, 40)), to: pager)
@@ -100,8 +104,7 @@ import RapidMapTestSupport
     }
 
     @Test func aRowBelowTheWindowInsideItsScrollContainerStaysVisible() throws {
-        let app = snapshots.add(.application, FakeSnapshotAttributes(frame: rect(0, 0, 390, 844)))
-        let window = snapshots.add(.window, FakeSnapshotAttributes(frame: rect(0, 0, 390, 844)), to: app)
+        let (app, window) = phoneApp()
         let table = snapshots.add(.table, FakeSnapshotAttributes(frame: rect(0, 0, 390, 2000)), to: window)
         snapshots.add(.cell, FakeSnapshotAttributes(identifier: "below", label: "Below", frame: rect(0, 1000, 390, 44)), to: table)
         snapshots.add(.cell, FakeSnapshotAttributes(identifier: "beyond", label: "Beyond", frame: rect(0, 2100, 390, 44)), to: table)
@@ -111,8 +114,7 @@ import RapidMapTestSupport
     }
 
     @Test func windowsAndNodesWithoutASizeStayVisible() {
-        let app = snapshots.add(.application, FakeSnapshotAttributes(frame: rect(0, 0, 390, 844)))
-        let window = snapshots.add(.window, FakeSnapshotAttributes(frame: rect(0, 0, 390, 844)), to: app)
+        let (app, window) = phoneApp()
         snapshots.add(.window, FakeSnapshotAttributes(identifier: "otherWindow", frame: rect(1000, 0, 390, 844)), to: app)
         snapshots.add(.other, FakeSnapshotAttributes(identifier: "zero", frame: rect(900, 900, 0, 0)), to: window)
         let tree = AccessibilityTree(capturingSnapshot: app, configuration: RecordingConfiguration())
@@ -142,8 +144,7 @@ import RapidMapTestSupport
     }
 
     @Test func aFullScreenAppKeepsItsFrames() {
-        let app = snapshots.add(.application, FakeSnapshotAttributes(frame: rect(0, 0, 390, 844)))
-        let window = snapshots.add(.window, FakeSnapshotAttributes(frame: rect(0, 0, 390, 844)), to: app)
+        let (app, window) = phoneApp()
         snapshots.add(.button, FakeSnapshotAttributes(identifier: "go", frame: rect(20, 100, 100, 44)), to: window)
         let tree = AccessibilityTree(capturingSnapshot: app, configuration: RecordingConfiguration())
         #expect(tree[tree.firstIndex(identifier: "go")!].frame == Frame(x: 20, y: 100, width: 100, height: 44))
