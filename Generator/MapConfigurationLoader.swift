@@ -73,7 +73,11 @@ struct MapConfigurationLoader {
         }
         let bytes = try context.readFile(path, what: "the configuration")
         do throws(MapFileError) {
-            return try MapConfiguration(path: path, bytes: bytes, shownPath: context.display(path))
+            var configuration = try MapConfiguration(path: path, bytes: bytes, shownPath: context.display(path))
+            configuration.rapidgen = RapidgenCommand.command(
+                runIn: configuration.directory, override: context.environment[RapidgenCommand.variable],
+                exists: context.fileSystem.exists)
+            return configuration
         } catch {
             context.error(error.description)
             throw .input

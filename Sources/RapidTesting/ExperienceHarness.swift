@@ -68,10 +68,10 @@ struct ExperienceHarness: Sendable {
                 lines.append("Recorded (\(environment.recordModeSetting)):")
                 lines.append("  experience: \(artifact.path)")
                 lines.append("Make it the reference (review the difference first):")
+                let rapidgen = RecordingArtifacts(directory: environment.artifactsDirectory, rapidgenOverride: environment.rapidgenOverride)
+                    .rapidgen(near: site)
                 lines.append(
-                    "  "
-                        + ["swift", "run", "rapidgen", "accept", artifact.path, "--reference", url.path]
-                        .map(MapRequest.shellQuoted).joined(separator: " "))
+                    "  " + ([rapidgen] + ["accept", artifact.path, "--reference", url.path].map(MapRequest.shellQuoted)).joined(separator: " "))
             } catch {
                 lines.append("Could not record to \(environment.artifactsDirectory.path): \(error.localizedDescription)")
             }

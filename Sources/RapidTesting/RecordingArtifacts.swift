@@ -11,6 +11,9 @@ struct RecordingArtifacts: Sendable {
     /// The `rapidmap.json` to use (`RAPIDMAP_CONFIG`), or nil to find it from the test
     /// file's folder upwards.
     var configurationPath: String? = nil
+    /// The command printed for `rapidgen` (`RAPIDMAP_RAPIDGEN`), or nil to find it from the
+    /// folder the command runs in (``RapidVerify/RapidgenCommand``).
+    var rapidgenOverride: String? = nil
 
     /// The two files written for one verification.
     struct Written: Sendable, Hashable {
@@ -58,24 +61,28 @@ struct RecordingArtifacts: Sendable {
     /// What to run to accept the recorded tree, with the line that introduces it.
     ///
     /// When `rapidmap.json` (found from the test file's folder upwards) lists the screen:
-    /// `swift run rapidgen accept TREE --screen NAME`, run in the configuration's folder,
+    /// `swift run rapidgen accept TREE --screen NAME` (`rapidgen accept …` where no
+    /// `Package.swift` is beside the configuration, ``ConfiguredMap/rapidgen``), run in the configuration's folder,
     /// which replaces the committed recording and regenerates the map, so `rapidgen check`
     /// passes. Otherwise a `generate` command whose output is a placeholder in angle
     /// brackets, which a shell refuses to run (`<` and `>` are redirections), with the
-    /// advice to add the screen to `rapidmap.json`.
+    /// advice to add the screen to `rapidmap.json`, run with `rapidgen` (the command for the
+    /// test file's folder, ``RapidVerify/RapidgenCommand/command(near:override:exists:)``).
     static func acceptCommand(
         tree: URL, screen: String, mapFile: ConfiguredMap?,
-        configuration: RecordingConfiguration = RecordingConfiguration()
+        configuration: RecordingConfiguration = RecordingConfiguration(), rapidgen: String
     ) -> (intro: String, command: String) {
         guard let mapFile else {
             let command = MapRequest(recording: tree.path, screen: screen, output: "")
-                .generateCommand(recordingPath: tree.path, outputPath: MapRequest.placeholder("path/to/\(safeFileName(screen)).swift"))
+                .generateCommand(
+                    recordingPath: tree.path, outputPath: MapRequest.placeholder("path/to/\(safeFileName(screen)).swift"),
+                    rapidgen: rapidgen)
             return (
                 "\(screen) is not in a rapidmap.json above the test file; add it there to get a command that updates the committed recording and keeps `rapidgen check` green. Meanwhile, write the map from the recorded tree (replace the <…> placeholder with the map file):",
                 command
             )
         }
-        var words = ["swift", "run", "rapidgen", "accept", tree.path, "--screen", screen]
+        var words = ["accept", tree.path, "--screen", screen]
         let configName = (mapFile.configurationPath as NSString).lastPathComponent
         if configName != MapConfigurationFile.fileName { words += ["--config", configName] }
         if configuration.name != "default" {
@@ -83,12 +90,12 @@ struct RecordingArtifacts: Sendable {
             let variant = VariantRecordings.path(of: mapFile.recording, configuration: configuration.name)
             return (
                 "Accept the tree recorded in \(configuration) (run in \(MapOutputPath.directory(of: mapFile.configurationPath)); when \(mapFile.recording) is in another configuration, it becomes \(variant) and the map is kept, else it updates \(mapFile.recording) and \(mapFile.output)):",
-                words.map(MapRequest.shellQuoted).joined(separator: " ")
+                ([mapFile.rapidgen] + words.map(MapRequest.shellQuoted)).joined(separator: " ")
             )
         }
         return (
             "Accept the recorded tree (run in \(MapOutputPath.directory(of: mapFile.configurationPath)); it updates \(mapFile.recording) and \(mapFile.output), then `rapidgen check` passes):",
-            words.map(MapRequest.shellQuoted).joined(separator: " ")
+            ([mapFile.rapidgen] + words.map(MapRequest.shellQuoted)).joined(separator: " ")
         )
     }
 
@@ -103,12 +110,16 @@ struct RecordingArtifacts: Sendable {
         var output: String
         /// The options `rapidgen` writes the map with (header relative to the package).
         var options: MapSourceOptions
+        /// The command that runs `rapidgen` in the configuration's folder (``RapidVerify/RapidgenCommand``).
+        var rapidgen: String
     }
 
     /// The entry for the screen type `screen` in the nearest `rapidmap.json` at or above
     /// `folder`, or nil when there is none, it cannot be read, or the entry's output
     /// leaves the configuration's folder.
-    static func configuredMap(screen: String, searchingUpFrom folder: String, configurationPath: String? = nil) -> ConfiguredMap? {
+    static func configuredMap(
+        screen: String, searchingUpFrom folder: String, configurationPath: String? = nil, rapidgenOverride: String? = nil
+    ) -> ConfiguredMap? {
         // The loader `rapidgen` uses: the same discovery, parsing and path resolution.
         let isDirectory = { (path: String) -> Bool in
             var flag: ObjCBool = false
@@ -118,15 +129,19 @@ struct RecordingArtifacts: Sendable {
             let path = configurationPath.map({ MapOutputPath.resolve($0, against: FileManager.default.currentDirectoryPath) })
                 ?? MapConfiguration.discover(from: folder, exists: { FileManager.default.fileExists(atPath: $0) }),
             let data = FileManager.default.contents(atPath: path),
-            let configuration = try? MapConfiguration(path: path, bytes: Array(data), shownPath: path),
+            var configuration = try? MapConfiguration(path: path, bytes: Array(data), shownPath: path),
             let entry = configuration.entry(forScreen: screen),
             case .success(let map) = configuration.resolve(entry, isDirectory: isDirectory)
         else { return nil }
+        configuration.rapidgen = RapidgenCommand.command(
+            runIn: configuration.directory, override: rapidgenOverride, exists: { FileManager.default.fileExists(atPath: $0) })
+        var options = map.options
+        options.command = configuration.regenerateCommand
         return ConfiguredMap(
             request: map.request, configurationPath: configuration.path,
             recording: MapOutputPath.relative(map.recordingPath, to: configuration.directory),
             output: MapOutputPath.relative(map.outputPath, to: configuration.directory),
-            options: map.options)
+            options: options, rapidgen: configuration.rapidgen)
     }
 
     /// The entry for `screen` in the `rapidmap.json` the artifacts follow: ``configurationPath``,
@@ -134,7 +149,7 @@ struct RecordingArtifacts: Sendable {
     func configuredMap(screen: String, site: CallSite) -> ConfiguredMap? {
         Self.configuredMap(
             screen: screen, searchingUpFrom: MapOutputPath.directory(of: "\(site.filePath)"),
-            configurationPath: configurationPath)
+            configurationPath: configurationPath, rapidgenOverride: rapidgenOverride)
     }
 
     /// How `tree` differs from the screen's committed recording (the one its `rapidmap.json`
@@ -168,7 +183,7 @@ struct RecordingArtifacts: Sendable {
         let mapFile = configuredMap(screen: verification.screen, site: site)
         let (intro, command) = Self.acceptCommand(
             tree: treeURL, screen: verification.screen, mapFile: mapFile,
-            configuration: tree.configuration)
+            configuration: tree.configuration, rapidgen: rapidgen(near: site))
         var options = verification.mapSourceOptions
         options.recordingPath = mapFile?.options.recordingPath
         options.command = mapFile?.options.command
@@ -199,6 +214,13 @@ struct RecordingArtifacts: Sendable {
         names: ArtifactNames = .shared
     ) throws -> Written {
         try write(contents(verification, tree: tree, site: site, names: names))
+    }
+
+    /// The command for `rapidgen` from the test file at `site` (``RapidVerify/RapidgenCommand/command(near:override:exists:)``).
+    func rapidgen(near site: CallSite) -> String {
+        RapidgenCommand.command(
+            near: MapOutputPath.directory(of: "\(site.filePath)"), override: rapidgenOverride,
+            exists: { FileManager.default.fileExists(atPath: $0) })
     }
 
     /// A file name with only letters, digits, `-`, `_` and `.`; anything else becomes `_`.

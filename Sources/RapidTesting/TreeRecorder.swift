@@ -105,11 +105,12 @@ struct TreeRecorder: Sendable {
                     "  \(target.path)",
                 ]
                 if let existing, existing != target { lines.append("  (committed: \(existing.path))") }
-                let mapFile = RecordingArtifacts.configuredMap(
-                    screen: screen,
-                    searchingUpFrom: MapOutputPath.directory(of: testFile),
-                    configurationPath: environment.configurationPath)
-                let (intro, command) = RecordingArtifacts.acceptCommand(tree: target, screen: screen, mapFile: mapFile)
+                let artifacts = RecordingArtifacts(
+                    directory: environment.artifactsDirectory, configurationPath: environment.configurationPath,
+                    rapidgenOverride: environment.rapidgenOverride)
+                let mapFile = artifacts.configuredMap(screen: screen, site: site)
+                let (intro, command) = RecordingArtifacts.acceptCommand(
+                    tree: target, screen: screen, mapFile: mapFile, rapidgen: artifacts.rapidgen(near: site))
                 lines.append(intro)
                 lines.append("  " + command)
             } catch {

@@ -17,7 +17,9 @@ struct VerificationHarness: Sendable {
 
     /// Where this environment records a failure's files, and which `rapidmap.json` names its command.
     var artifacts: RecordingArtifacts {
-        RecordingArtifacts(directory: environment.artifactsDirectory, configurationPath: environment.configurationPath)
+        RecordingArtifacts(
+            directory: environment.artifactsDirectory, configurationPath: environment.configurationPath,
+            rapidgenOverride: environment.rapidgenOverride)
     }
 
     /// Verifies and reports; returns whether the map matched and nothing was recorded.

@@ -81,7 +81,7 @@ struct LoopMessagesTests {
         #expect(cli.run(["generate", "p.rec", "--screen", "Account.ProfileScreen", "--identifier", "profile.root"]) == .success)
         #expect(
             cli.output.contains(
-                "extension Account {\n    /// The VoiceOver map of the Account.ProfileScreen screen.\n    public enum ProfileScreen: RapidScreen {\n        // rapidgen:begin Account.ProfileScreen\n"
+                "extension Account {\n    /// The VoiceOver map of the Account.ProfileScreen screen.\n    nonisolated public enum ProfileScreen: RapidScreen {\n        // rapidgen:begin Account.ProfileScreen\n"
             ))
         #expect(cli.output.contains(#"public static var screenIdentifier: String { "profile.root" }"#))
         #expect(cli.output.contains(#"identifier: "profile.edit""#))
