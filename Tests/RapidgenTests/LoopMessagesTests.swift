@@ -103,8 +103,8 @@ struct LoopMessagesTests {
         // Options of other tools that messages name (SwiftPM's plugin permission, mkdir).
         known.formUnion([
             "--allow-writing-to-package-directory", "--package-path", "--filter", "--skip-build", "--build-tests",
-            "--attachments-path", "--stream",
-        ])  // swift test's attachments folder; xmllint --stream in the speed comparison
+            "--attachments-path", "--stream", "--product",
+        ])  // swift test's attachments folder; xmllint --stream in the speed comparison; swift build --product rapidgen
         known.insert("--name")  // the parser's comment spelling out `--name=value`
         let folders = ["Generator", "Sources/RapidVerify/MapSource", "Sources/RapidTesting", "Plugins/RapidgenPlugin"]
         var texts: [(String, String)] = []
