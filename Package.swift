@@ -13,7 +13,7 @@ let package = Package(
         // Trees, recording formats, the traversal engine and verification (RapidVerify); the
         // audit checks (RapidAudit); transcripts, pictures and reports (RapidExperience). No XCTest.
         .library(name: "RapidVerify", targets: ["RapidVerify", "RapidAudit", "RapidExperience"]),
-        // XCTest and Swift Testing glue: `verify(_:_:)` that records issues.
+        // XCTest and Swift Testing glue: `verify(_:_:)` that reports issues.
         .library(name: "RapidTesting", targets: ["RapidTesting"]),
         // The command-line generator.
         .executable(name: "rapidgen", targets: ["rapidgen"]),

@@ -1,46 +1,53 @@
 #!/usr/bin/env bash
 # Inside a target, folders depend one way; between targets, Package.swift's dependencies
 # say it and the compiler enforces it. This script covers what targets cannot express: the
-# folders of one target. Each folder has a layer; a file may name the types declared in its
-# own folder and in folders of lower layers of the same target, never those of a higher
-# layer or of another folder on the same layer:
-#
-#   Sources/RapidVerify (readers, model, traversal, verification: the hot paths)
-#   0 Text          terminal width, Swift source escaping (no tree types)
-#   1 Model         trees, nodes, frames, recording errors
-#   2 Formats       the readers and the native writer        (Model)
-#   2 Traversal     VoiceOver order, screen scope             (Model)
-#   3 Capture       walkers over UIKit and XCTest shapes      (Traversal)
-#   3 Verification  map comparison, differences, modes, line differences (Traversal)
-#   4 MapSource     map files, rapidmap.json, map warnings    (Verification, Formats)
-#   4 Navigation    map entries to UI-test queries            (Verification, Traversal)
-#   4 Variants      configurations of one screen compared, mirroring (Verification, Traversal)
-#   5 Report        the verification report (it shows the corrected map source)
-#
-#   Sources/RapidExperience (what the order sounds and looks like)
-#   0 Speech        element snapshots, speech rules, the transcript
-#   1 Render        pictures and the HTML report              (Speech)
-#   1 Listing       the order table and JSON listing
-#
-# Files at the top of a target (its front door) may use every folder of it. RapidAudit is
-# one job with its checks beside it; the targets keep it apart from the rest.
-# "Types declared" are top-level struct, enum, class, actor, protocol and typealias
-# declarations. Comments and string literals are not code and are ignored.
+# folders of one target. Each folder has a layer (the table below, the only copy: CONTRIBUTING
+# points here and `.ci/layers.sh --table` prints it); a file may name the types declared in its
+# own folder and in folders of lower layers of the same target, never those of a higher layer
+# or of another folder on the same layer. Files at the top of a target (its front door) may
+# use every folder of it. RapidAudit is one job with its checks beside it; the targets keep
+# it apart from the rest. "Types declared" are top-level struct, enum, class, actor, protocol
+# and typealias declarations. Comments and string literals are not code and are ignored.
 #
 # Usage: .ci/layers.sh [TARGET_DIR ...]   (default: Sources/RapidVerify and Sources/RapidExperience)
+#        .ci/layers.sh --table            (the table, as Markdown)
 # Exit status 1 and one `file:line: error:` per violation when a file breaks the order,
-# or when a folder has no layer yet (add it to LAYERS below).
+# or when a folder has no layer yet (add it to the table).
 set -euo pipefail
+
+# target          folder          layer  what it holds (what it may use)
+TABLE='
+RapidVerify       Text            0      terminal width (no tree types)
+RapidVerify       Model           1      trees, nodes, frames, recording errors
+RapidVerify       Formats         2      the readers and the native JSON writer (Model)
+RapidVerify       Traversal       2      VoiceOver order, screen scope (Model)
+RapidVerify       Capture         3      trees from snapshots and live views, through small protocols (Traversal)
+RapidVerify       Verification    3      map comparison, differences, modes, line differences (Traversal)
+RapidVerify       MapSource       4      map files, the manifest, map warnings, region comparison (Verification, Formats)
+RapidVerify       Navigation      4      map entries as UI-test queries, the screens on screen (Verification, Traversal)
+RapidVerify       Configurations  4      one screen recorded in several configurations compared, mirroring (Verification, Traversal)
+RapidVerify       Report          5      the verification report, with the corrected map source (Verification, MapSource)
+RapidExperience   Speech          0      element snapshots, speech rules, the transcript
+RapidExperience   Render          1      pictures and the HTML report (Speech)
+RapidExperience   Listing         1      the order table and JSON listing (Speech)
+'
+if [[ "${1:-}" == "--table" ]]; then
+    echo "| target | folder | layer | what it holds (what it may use) |"
+    echo "| --- | --- | --- | --- |"
+    while read -r target folder layer what; do
+        [[ -n "$target" ]] && echo "| $target | \`$folder/\` | $layer | $what |"
+    done <<<"$TABLE"
+    exit 0
+fi
 package_root="$(cd "$(dirname "$0")/.." && pwd)"
 if (( $# == 0 )); then
     set -- "$package_root/Sources/RapidVerify" "$package_root/Sources/RapidExperience"
 fi
 
-declare -A LAYERS=(
-    [Text]=0 [Model]=1 [Formats]=2 [Traversal]=2 [Capture]=3 [Verification]=3
-    [MapSource]=4 [Navigation]=4 [Variants]=4 [Report]=5
-    [Speech]=0 [Render]=1 [Listing]=1
-)
+declare -A LAYERS=()
+while read -r target folder layer what; do
+    [[ -n "$target" ]] && LAYERS[$folder]=$layer
+done <<<"$TABLE"
 
 status=0
 total=0

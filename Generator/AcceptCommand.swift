@@ -13,7 +13,7 @@ struct AcceptCommand: Subcommand {
     static let spec = CommandSpec(
         name: "accept",
         abstract: "Make a tree a failing test recorded the screen's recording, and regenerate its map.",
-        usage: ["accept ARTIFACT --screen NAME [--configuration NAME] [--config FILE]", "accept ARTIFACT --reference FILE"],
+        usage: ["accept ARTIFACT --screen NAME [--configuration NAME] [--manifest FILE]", "accept ARTIFACT --reference FILE"],
         discussion: """
             ARTIFACT is the tree a failing verification wrote in record mode (the `tree:` path
             of the failure). The screen's entry in rapidmap.json names the committed recording
@@ -21,7 +21,7 @@ struct AcceptCommand: Subcommand {
             from the recording), then ARTIFACT's bytes replace the recording, each file
             atomically. Afterwards `rapidgen check` passes; commit both files. The map's header
             names the committed recording, never the artifact. The entry's recording must be
-            native JSON (no "format", or "format": "native"), the format artifacts are written in.
+            native JSON (no "format", or "format": "native-json"), the format artifacts are written in.
             A tree recorded in another configuration than the committed recording (another
             language, layout direction, text size, idiom or orientation) never replaces it: it
             becomes the screen's recording in that configuration, NAME@CONFIGURATION.json beside
@@ -36,7 +36,7 @@ struct AcceptCommand: Subcommand {
         options: [
             .value("--screen", placeholder: "NAME", help: "The screen's Swift type name, as rapidmap.json lists it."),
             .value("--configuration", placeholder: "NAME", help: "The recorded tree's configuration (ar-rtl, en-accessibility-XXXL), as a failure names it."),
-            .configuration,
+            .manifest,
             .value("--reference", placeholder: "FILE", help: "The reference file of assertExperience that ARTIFACT replaces (instead of --screen)."),
         ],
         maximumPositionals: 1,
@@ -60,8 +60,8 @@ struct AcceptCommand: Subcommand {
         guard let screen = parsed["--screen"] else {
             throw context.usage(UsageError(message: "missing --screen NAME (the screen's Swift type name, as rapidmap.json lists it)", command: "accept"))
         }
-        let loader = MapConfigurationLoader(context: context)
-        let configuration = try loader.load(parsed["--config"])
+        let loader = ManifestLoader(context: context)
+        let configuration = try loader.load(parsed["--manifest"])
         let shownConfig = context.display(configuration.path)
         guard let entry = configuration.entry(forScreen: screen) else {
             context.error(
@@ -69,7 +69,7 @@ struct AcceptCommand: Subcommand {
             )
             throw .input
         }
-        if let format = entry.request.format, format != .native {
+        if let format = entry.request.format, format != .nativeJSON {
             context.error(
                 "\(shownConfig):\(entry.line): error: the recording of \(screen) is \(format.rawValue), but recorded trees are native JSON; point the entry's \"recording\" at a .json file and remove \"format\" (or set it to native), then run the command again"
             )
@@ -77,7 +77,7 @@ struct AcceptCommand: Subcommand {
         }
         let artifactPath = context.absolute(artifact)
         let bytes = try context.readFile(artifactPath, what: "the recorded tree")
-        let artifactTree = try context.readTree(artifactPath, format: .native)
+        let artifactTree = try context.readTree(artifactPath, format: .nativeJSON)
         let recorded = artifactTree.configuration
         if let stated = parsed["--configuration"], stated != recorded.name {
             context.error(
@@ -92,7 +92,7 @@ struct AcceptCommand: Subcommand {
             let main = try? context.readRecording(Data(committed), entry.request.format, recordingPath),
             !recorded.isCompatible(with: main.configuration)
         {
-            let variantPath = VariantRecordings.path(of: recordingPath, configuration: recorded.name)
+            let variantPath = ConfigurationRecordings.path(of: recordingPath, configuration: recorded.name)
             let shownVariant = context.display(variantPath)
             let phrase = recorded.phrase(comparedWith: main.configuration)
             guard entry.request.variants.contains(recorded.name) else {

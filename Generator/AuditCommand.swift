@@ -31,7 +31,7 @@ struct AuditCommand: Subcommand {
             .flag("--list-checks", help: "Print the checks (of the preset, or --checks) instead of auditing."),
             .choice("--preset", placeholder: "PRESET", of: AuditPreset.self, default: "latest", help: "The versioned set of checks to run:"),
             .value("--checks", placeholder: "ID,ID", help: "Run only these checks (a former identifier works too)."),
-            .value("--config", placeholder: "FILE", help: "The rapidmap.json whose `audit.preset` applies (default: the nearest one, if any)."),
+            .value("--manifest", placeholder: "FILE", help: "The rapidmap.json whose `audit.preset` applies (default: the nearest one, if any)."),
             .value("--baseline", placeholder: "FILE", help: "Issues listed in FILE do not fail; entries that no longer occur are reported as fixed."),
             .value("--write-baseline", placeholder: "FILE", help: "Write every issue found to FILE (atomically) and pass."),
             .value("--ignore", placeholder: "ID,ID", help: "Suppress issues of elements with these identifiers."),
@@ -63,14 +63,14 @@ struct AuditCommand: Subcommand {
         var output: AuditOutput.Format
         /// The recordings' format, or nil to detect it.
         var recordingFormat: RecordingFormat?
-        /// The audit configuration, the baseline not yet read.
-        var configuration: AuditConfiguration
+        /// The audit options, the baseline not yet read.
+        var options: AuditOptions
     }
 
     func run(_ parsed: ParsedArguments) throws(ExitCode) -> ExitCode {
         var plan = try plan(parsed)
         if parsed.has("--list-checks") { return listChecks(plan) }
-        if let path = parsed["--baseline"] { plan.configuration.baseline = try readBaseline(path) }
+        if let path = parsed["--baseline"] { plan.options.baseline = try readBaseline(path) }
         let (reports, status) = audit(parsed.positionals, plan)
         printReports(reports, plan)
         if let target = parsed["--write-baseline"] { return status.combined(with: writeBaseline(reports, to: target)) }
@@ -78,7 +78,7 @@ struct AuditCommand: Subcommand {
     }
 
     /// Checks the arguments against each other and reads the checks, the output format
-    /// and the configuration from them. Prints the usage error and throws on failure.
+    /// and the audit options from them. Prints the usage error and throws on failure.
     func plan(_ parsed: ParsedArguments) throws(ExitCode) -> Plan {
         let listing = parsed.has("--list-checks")
         let output = parsed.value("--format", as: AuditOutput.Format.self) ?? .text
@@ -98,7 +98,7 @@ struct AuditCommand: Subcommand {
         var plan = Plan(
             checks: [], preset: nil, output: output,
             recordingFormat: parsed.value("--recording-format", as: RecordingFormat.self),
-            configuration: AuditConfiguration(warningsFail: parsed.has("--warnings-fail")))
+            options: AuditOptions(warningsFail: parsed.has("--warnings-fail")))
         if let list = parsed["--checks"] {
             switch AuditCheck.selecting(Self.list(list)) {
             case .success(let picked): plan.checks = picked
@@ -106,7 +106,7 @@ struct AuditCommand: Subcommand {
             }
         } else {
             var preset = parsed.value("--preset", as: AuditPreset.self)
-            if preset == nil { preset = try configuredPreset(parsed["--config"]) }
+            if preset == nil { preset = try configuredPreset(parsed["--manifest"]) }
             plan.preset = preset ?? .latest
             plan.checks = plan.preset?.checks ?? []
         }
@@ -114,30 +114,30 @@ struct AuditCommand: Subcommand {
             guard let words = AuditWordList.forLocale(locale) else {
                 throw usage("no word lists for locale '\(locale)' (shipped: \(AuditWordList.shipped.map(\.language).joined(separator: ", ")))")
             }
-            plan.configuration.words = words
+            plan.options.words = words
         }
-        if let ignore = parsed["--ignore"] { plan.configuration.ignoredIdentifiers = Set(Self.list(ignore)) }
+        if let ignore = parsed["--ignore"] { plan.options.ignoredIdentifiers = Set(Self.list(ignore)) }
         return plan
     }
 
-    /// The preset `audit.preset` of the configuration at `explicitPath`, or of the nearest
+    /// The preset `audit.preset` of the manifest at `explicitPath`, or of the nearest
     /// `rapidmap.json` when there is one; nil when none says. An unreadable or invalid
-    /// configuration, or an unknown preset name, is an input error naming the file.
+    /// manifest, or an unknown preset name, is an input error naming the file.
     func configuredPreset(_ explicitPath: String?) throws(ExitCode) -> AuditPreset? {
         guard
             let path = explicitPath
-                ?? MapConfiguration.discover(
+                ?? Manifest.discover(
                     from: context.currentDirectory,
                     exists: context.fileSystem.exists)
         else { return nil }
-        let configuration = try MapConfigurationLoader(context: context).load(path)
-        guard let defaults = configuration.config.audit, let name = defaults.preset else { return nil }
+        let manifest = try ManifestLoader(context: context).load(path)
+        guard let defaults = manifest.file.audit, let name = defaults.preset else { return nil }
         switch AuditPreset.parse(name) {
         case .success(let preset): return preset
         case .failure(let failure):
             context.error(
                 MapFileError(
-                    file: context.display(configuration.path), line: defaults.presetLine,
+                    file: context.display(manifest.path), line: defaults.presetLine,
                     column: defaults.presetColumn, message: "audit.preset: " + failure.message
                 ).description)
             throw .input
@@ -168,7 +168,7 @@ struct AuditCommand: Subcommand {
 
     /// Audits each recording; an unreadable one counts in the status and the others still run.
     func audit(_ files: [String], _ plan: Plan) -> (reports: [AuditReport], status: ExitCode) {
-        var configuration = plan.configuration
+        var options = plan.options
         var reports: [AuditReport] = []
         var status = ExitCode.success
         for file in files {
@@ -180,8 +180,8 @@ struct AuditCommand: Subcommand {
                 status = status.combined(with: error)
                 continue
             }
-            configuration.recordingName = context.display(path)
-            reports.append(Auditor.audit(tree, checks: plan.checks, configuration: configuration))
+            options.recordingName = context.display(path)
+            reports.append(Auditor.audit(tree, checks: plan.checks, options: options))
         }
         return (reports, status)
     }
@@ -191,7 +191,7 @@ struct AuditCommand: Subcommand {
         switch plan.output {
         case .text, .markdown: context.output(AuditOutput.text(reports))
         case .json: context.output(AuditOutput.json(reports))
-        case .sarif: context.output(AuditOutput.sarif(reports, baselineUsed: plan.configuration.baseline != nil))
+        case .sarif: context.output(AuditOutput.sarif(reports, baselineUsed: plan.options.baseline != nil))
         }
         context.info(AuditOutput.summary(reports))
     }

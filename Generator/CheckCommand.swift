@@ -14,9 +14,9 @@ struct CheckCommand: Subcommand {
     static let spec = CommandSpec(
         name: "check",
         abstract: "Fail when a committed map is stale (nothing is written).",
-        usage: ["check [--config FILE]"],
+        usage: ["check [--manifest FILE]"],
         discussion: """
-            Regenerates every map of the configuration in memory and compares it with the
+            Regenerates every map of the manifest in memory and compares it with the
             committed file. Prints `path:line: error: map for NAME is stale (N differences)` for
             each map whose declarations differ (entries, verificationMode, screenIdentifier),
             followed by the changed lines, and exits with 1. Comment lines (the generated header)
@@ -31,9 +31,9 @@ struct CheckCommand: Subcommand {
             differences between the configurations explained. The summary goes to standard
             output. Nothing is written. Run it in CI.
             """,
-        options: [.configuration],
+        options: [.manifest],
         maximumPositionals: 0,
-        examples: ["check", "check --config ScreenMaps/rapidmap.json --quiet"])
+        examples: ["check", "check --manifest ScreenMaps/rapidmap.json --quiet"])
 
     /// The most changed lines printed under a stale map's diagnostic.
     static let maximumShownLines = 20
@@ -42,12 +42,12 @@ struct CheckCommand: Subcommand {
         let command = self
         var stale = 0
         var tally = VariantTally()
-        let run = try MapConfigurationLoader(context: context).forEachJob(parsed["--config"]) { job in
+        let run = try ManifestLoader(context: context).forEachJob(parsed["--manifest"]) { job in
             let result = command.check(job, tally: &tally)
             if result == .checkFailed { stale += 1 }
             return result
         }
-        let count = run.config.maps.count
+        let count = run.file.maps.count
         let configurations =
             tally.checked == 0
             ? ""
@@ -104,11 +104,11 @@ struct CheckCommand: Subcommand {
         }
     }
 
-    /// Checks each recording of the screen in another configuration (``VariantCheck``): one
+    /// Checks each recording of the screen in another configuration (``ConfigurationCheck``): one
     /// that does not pass is an error followed by the differences explained.
     func checkVariants(_ job: GenerateCommand.Job, base: AccessibilityTree, tally: inout VariantTally) -> ExitCode {
         var status = ExitCode.success
-        for (path, _, result) in VariantCheck.all(job, base: base, in: context, status: &status) {
+        for (path, _, result) in ConfigurationCheck.all(job, base: base, in: context, status: &status) {
             tally.checked += 1
             let shown = context.display(path)
             guard !result.passed else {

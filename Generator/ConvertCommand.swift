@@ -1,15 +1,15 @@
 import RapidVerify
-/// `rapidgen convert`: writes a recording of any format as RapidMap JSON.
+/// `rapidgen convert`: writes a recording of any format as native JSON.
 struct ConvertCommand: Subcommand {
     var context: CommandContext
 
     /// The description `convert` is parsed, helped and reported with.
     static let spec = CommandSpec(
         name: "convert",
-        abstract: "Write a recording of any format as RapidMap JSON.",
+        abstract: "Write a recording of any format as native JSON.",
         usage: ["convert RECORDING [-o FILE] [--format FORMAT]"],
         discussion: """
-            Reads a recording in any format and writes it as RapidMap JSON (pretty-printed),
+            Reads a recording in any format and writes it as native JSON (pretty-printed),
             atomically to FILE, or to standard output without -o.
             """,
         options: [

@@ -1,7 +1,7 @@
 import RapidVerify
 
 /// `rapidgen generate`: writes one map from the command line, or every map of rapidmap.json.
-struct GenerateCommand {
+struct GenerateCommand: Subcommand {
     var context: CommandContext
 
     /// The description `generate` is parsed, helped and reported with.
@@ -10,7 +10,7 @@ struct GenerateCommand {
         abstract: "Write a screen's map from a recording (or every map of rapidmap.json).",
         usage: [
             "generate RECORDING --screen NAME [-o FILE|DIR] [options]",
-            "generate [--config FILE] [--force]",
+            "generate [--manifest FILE] [--force]",
         ],
         discussion: """
             Writes the screen's map: one ControlInformation per element in VoiceOver order.
@@ -39,27 +39,16 @@ struct GenerateCommand {
                 "--access", placeholder: "LEVEL", of: MapSourceOptions.AccessLevel.self,
                 default: MapSourceOptions.AccessLevel.public.rawValue, help: "The access level of the declarations:"),
             .flag("--force", help: "Replace a file that has no rapidgen markers, or append a\ndeclaration to a file with other screens' markers."),
-            .configuration,
+            .manifest,
         ],
         maximumPositionals: 1,
         examples: [
             "generate ScreenMaps/Recordings/LoginScreen.json --screen LoginScreen -o ScreenMaps/",
             "generate Recordings/Login.json --screen LoginScreen",
             "generate Recordings/Feed.xml --screen FeedScreen -o Feed.swift --mode ordered",
-            "generate --config ScreenMaps/rapidmap.json",
+            "generate --manifest ScreenMaps/rapidmap.json",
         ])
 
-    /// `generate`, as ``Rapidgen/commands`` lists it.
-    static let command = Command(spec: spec) { context, parsed in
-        GenerateCommand(context: context).run(parsed, configOnly: false)
-    }
-
-    /// `rapidgen [--config FILE] [--force]`: `generate`'s options without a subcommand,
-    /// which run the configuration; `--help` there is the main help.
-    static func runConfigurationOnly(_ context: CommandContext, _ arguments: [String]) -> ExitCode {
-        let command = Command(spec: spec) { context, parsed in GenerateCommand(context: context).run(parsed, configOnly: true) }
-        return Rapidgen.run(command, arguments, in: context, help: Rapidgen.mainHelp)
-    }
 
     /// One map to write, with every path resolved.
     struct Job {
@@ -72,19 +61,22 @@ struct GenerateCommand {
         var options: MapSourceOptions
     }
 
-    /// Runs the subcommand. `configOnly` is set when rapidgen was called without a
+    /// Runs `generate`.
+    func run(_ parsed: ParsedArguments) -> ExitCode { run(parsed, manifestOnly: false) }
+
+    /// Runs the subcommand. `manifestOnly` is set when rapidgen was called without a
     /// subcommand, so a recording argument is not expected.
-    func run(_ parsed: ParsedArguments, configOnly: Bool) -> ExitCode {
+    func run(_ parsed: ParsedArguments, manifestOnly: Bool) -> ExitCode {
         let command = self
         guard let recording = parsed.positionals.first else {
             let direct = ["--screen", "--identifier", "--output", "--format", "--mode", "--labels", "--access"].filter { parsed[$0] != nil }
             if let option = direct.first {
                 return command.usage("\(option) needs a recording: rapidgen generate RECORDING --screen NAME …")
             }
-            return command.runConfiguration(parsed["--config"], force: parsed.has("--force"))
+            return command.runManifest(parsed["--manifest"], force: parsed.has("--force"))
         }
-        if configOnly { return command.usage("unexpected argument '\(recording)'") }
-        guard parsed["--config"] == nil else { return command.usage("--config cannot be combined with a recording") }
+        if manifestOnly { return command.usage("unexpected argument '\(recording)'") }
+        guard parsed["--manifest"] == nil else { return command.usage("--manifest cannot be combined with a recording") }
         guard let screen = parsed["--screen"] else {
             return command.usage("missing --screen NAME (the screen's Swift type name)")
         }
@@ -123,8 +115,8 @@ struct GenerateCommand {
         // Header paths are relative to the package (or configuration) root of the output.
         let anchor = outputPath.map(MapOutputPath.directory(of:)) ?? context.currentDirectory
         let root =
-            MapConfiguration.nearestDirectory(
-                from: anchor, containing: [MapConfigurationFile.fileName, "Package.swift"],
+            Manifest.nearestDirectory(
+                from: anchor, containing: [ManifestFile.fileName, "Package.swift"],
                 exists: context.fileSystem.exists) ?? context.currentDirectory
         let shownRecording = MapOutputPath.relative(recordingPath, to: root)
         let commandLine = request.generateCommand(
@@ -144,14 +136,14 @@ struct GenerateCommand {
         return generate(job, force: force)
     }
 
-    /// `rapidgen` / `generate [--config FILE]`: every entry of the configuration.
-    func runConfiguration(_ explicitPath: String?, force: Bool) -> ExitCode {
+    /// `rapidgen` / `generate [--manifest FILE]`: every entry of the manifest.
+    func runManifest(_ explicitPath: String?, force: Bool) -> ExitCode {
         ExitCode.catching { () throws(ExitCode) in
             var written = 0
             // Regions regenerated in place are written once per file, after every entry.
             let batch = MapFileBatch()
             let jobs = Result { () throws(ExitCode) in
-                try MapConfigurationLoader(context: context).forEachJob(explicitPath) { job in
+                try ManifestLoader(context: context).forEachJob(explicitPath) { job in
                     let result = generate(job, force: force, batch: batch)
                     if result == .success { written += 1 }
                     return result
@@ -167,11 +159,11 @@ struct GenerateCommand {
     }
 
     /// The deliberate differences the entry declares (`variants`): each configuration's
-    /// recording beside the main one (``VariantRecordings``) made into a ``MapVariant`` that
+    /// recording beside the main one (``ConfigurationRecordings``) made into a ``MapVariant`` that
     /// states what sets it apart from `base`. A missing or unreadable recording is an error.
     func declaredVariants(_ job: Job, base: AccessibilityTree) throws(ExitCode) -> [MapVariant] {
         try job.request.variants.map { name throws(ExitCode) in
-            let path = VariantRecordings.path(of: job.recordingPath, configuration: name)
+            let path = ConfigurationRecordings.path(of: job.recordingPath, configuration: name)
             guard context.fileSystem.exists(path) else {
                 context.error(
                     "\(context.display(path)): error: no recording of \(job.request.screen) in the configuration \(name), which its entry declares in \"variants\"; record it, or remove \(name) from \"variants\""
@@ -253,4 +245,13 @@ struct GenerateCommand {
         context.info("\(verb) \(shown) (\(job.request.screen), \(controls.count) controls)")
         return .success
     }
+}
+
+/// `rapidgen [--manifest FILE] [--force]`: `generate`'s options without a subcommand, which
+/// run the manifest (a recording argument is an error); `--help` there is the main help.
+struct ManifestRun: Subcommand {
+    static var spec: CommandSpec { GenerateCommand.spec }
+    /// The outside world the command uses.
+    var context: CommandContext
+    func run(_ parsed: ParsedArguments) -> ExitCode { GenerateCommand(context: context).run(parsed, manifestOnly: true) }
 }

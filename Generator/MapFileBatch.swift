@@ -1,6 +1,6 @@
 import RapidVerify
 
-/// The map files one `rapidgen generate --config` run regenerates in place: each file read
+/// The map files one `rapidgen generate --manifest` run regenerates in place: each file read
 /// and scanned once (a ``MapFileCache``), every screen's region replaced in memory, and the
 /// file written once (``flush(_:)``), so a configuration of many screens generated into one
 /// file costs the file once, not once per screen.

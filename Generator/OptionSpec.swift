@@ -57,8 +57,8 @@ struct OptionSpec: Sendable {
             help: "\(subject) format (default: detected from the content):")
     }
 
-    /// `--config FILE`: the configuration, found upwards from the working directory when not given.
-    static let configuration = OptionSpec.value("--config", placeholder: "FILE", help: "The configuration (default: rapidmap.json found upwards).")
+    /// `--manifest FILE`: the manifest, found upwards from the working directory when not given.
+    static let manifest = OptionSpec.value("--manifest", placeholder: "FILE", help: "The manifest, rapidmap.json (default: the nearest one upwards).")
 
     /// `--screen NAME`: only the subtree whose identifier is NAME.
     static let screenSubtree = OptionSpec.value("--screen", placeholder: "NAME", help: "Only the subtree whose identifier is NAME.")

@@ -6,21 +6,21 @@ struct Rapidgen {
     var context: CommandContext
 
     /// The subcommands, in the order the main help lists them.
-    static let commands: [Command] = [
-        GenerateCommand.command,
-        CheckCommand.command,
-        AcceptCommand.command,
-        OrderCommand.command,
-        ConvertCommand.command,
-        SpeakCommand.command,
-        RenderCommand.command,
-        ReportCommand.command,
-        AuditCommand.command,
-        CompareCommand.command,
+    static let commands: [any Subcommand.Type] = [
+        GenerateCommand.self,
+        CheckCommand.self,
+        AcceptCommand.self,
+        OrderCommand.self,
+        ConvertCommand.self,
+        SpeakCommand.self,
+        RenderCommand.self,
+        ReportCommand.self,
+        AuditCommand.self,
+        CompareCommand.self,
     ]
 
     /// The subcommand names, `help` included.
-    static var subcommands: [String] { commands.map(\.spec.name) + ["help"] }
+    static var subcommands: [String] { commands.map { $0.spec.name } + ["help"] }
 
     /// What `rapidgen --version` prints: `rapidgen` and ``RapidMapRelease/version``.
     static var version: String { "rapidgen " + RapidMapRelease.version }
@@ -40,11 +40,11 @@ struct Rapidgen {
     /// `rapidgen --help`: made from the commands' descriptions.
     static var mainHelp: String {
         var lines = ["rapidgen: generate and check RapidMap screen maps from recorded accessibility trees.", "", "USAGE:"]
-        lines.append("  rapidgen [--config FILE] [--force]")
+        lines.append("  rapidgen [--manifest FILE] [--force]")
         lines += commands.map { "  rapidgen " + ($0.spec.usage.first ?? $0.spec.name) }
         lines.append("  rapidgen help [SUBCOMMAND | --markdown]")
         lines += ["", "SUBCOMMANDS:"]
-        let width = (commands.map(\.spec.name.count).max() ?? 0) + 3
+        let width = (commands.map { $0.spec.name.count }.max() ?? 0) + 3
         lines += commands.map { "  " + $0.spec.name.padding(to: width) + $0.spec.abstract }
         lines += [
             "",
@@ -54,14 +54,14 @@ struct Rapidgen {
         ]
         lines += CommandSpec.optionLines(CommandSpec.globalOptions + [.flag("--version", help: "Print the version.")])
         lines += ["", "EXAMPLES:"]
-        lines += commands.compactMap(\.spec.examples.first).map { "  swift run rapidgen " + $0 }
+        lines += commands.compactMap { $0.spec.examples.first }.map { "  swift run rapidgen " + $0 }
         lines += ["", exitCodes]
         return lines.joined(separator: "\n")
     }
 
     /// Runs the command line (without the program name) and returns the exit status.
     func run(_ arguments: [String]) -> ExitCode {
-        guard let first = arguments.first else { return GenerateCommand.runConfigurationOnly(context, []) }
+        guard let first = arguments.first else { return Self.run(ManifestRun.self, [], in: context, help: Self.mainHelp) }
         switch first {
         case "--version":
             guard arguments.count == 1 else { return usage(UsageError(message: "--version takes no other arguments")) }
@@ -86,21 +86,22 @@ struct Rapidgen {
             if let command = Self.commands.first(where: { $0.spec.name == first }) {
                 return Self.run(command, Array(arguments.dropFirst()), in: context)
             }
-            // Options without a subcommand run the configuration, like `generate`.
-            if first.hasPrefix("-") { return GenerateCommand.runConfigurationOnly(context, arguments) }
+            // Options without a subcommand run the manifest, like `generate`.
+            if first.hasPrefix("-") { return Self.run(ManifestRun.self, arguments, in: context, help: Self.mainHelp) }
             return usage(unknownSubcommand(first))
         }
     }
 
-    /// Parses `arguments` with the command's description and runs it.
+    /// Parses `arguments` with the command's description and runs it; a thrown status is
+    /// the exit status.
     static func run(
-        _ command: Command, _ arguments: [String], in context: CommandContext,
+        _ command: any Subcommand.Type, _ arguments: [String], in context: CommandContext,
         help: String? = nil
     ) -> ExitCode {
         var context = context
         return ExitCode.catching { () throws(ExitCode) in
             let parsed = try context.parse(arguments, spec: command.spec, help: help ?? command.spec.help)
-            return try command.run(context, parsed)
+            return try command.init(context: context).run(parsed)
         }
     }
 

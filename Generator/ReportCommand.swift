@@ -13,8 +13,8 @@ struct ReportCommand: Subcommand {
         name: "report",
         abstract: "Write one self-contained, accessible HTML page about recordings of a screen.",
         usage: [
-            "report RECORDING... --screen NAME [-o report.html] [--config FILE] [--format FORMAT]",
-            "report --site DIR [--config FILE] [--no-audit]",
+            "report RECORDING... --screen NAME [-o report.html] [--manifest FILE] [--format FORMAT]",
+            "report --site DIR [--manifest FILE] [--no-audit]",
         ],
         discussion: """
             Writes one HTML file with, per recording, the picture of the VoiceOver order, what
@@ -35,7 +35,7 @@ struct ReportCommand: Subcommand {
             .value("--output", "-o", placeholder: "FILE", help: "The HTML file (default: standard output)."),
             .value("--screen", placeholder: "NAME", help: "The screen: its subtree, and its map in rapidmap.json."),
             .value("--site", placeholder: "DIR", help: "Write the whole app's site into DIR: index.html, one page per screen and configuration, summary.json."),
-            .value("--config", placeholder: "FILE", help: "The configuration listing the screen's map (default: rapidmap.json found upwards)."),
+            .value("--manifest", placeholder: "FILE", help: "The manifest listing the screen's map (default: rapidmap.json found upwards)."),
             .flag("--no-audit", help: "Leave out the audit findings (by default every built-in check runs)."),
             .recordingFormat(of: "The recordings'"),
         ],
@@ -51,7 +51,7 @@ struct ReportCommand: Subcommand {
                 throw context.usage(
                     UsageError(message: "--site writes every screen of rapidmap.json: give no recordings, --screen or --output with it", command: "report"))
             }
-            return try writeSite(into: site, config: parsed["--config"], audit: !parsed.has("--no-audit"))
+            return try writeSite(into: site, manifest: parsed["--manifest"], audit: !parsed.has("--no-audit"))
         }
         guard !parsed.positionals.isEmpty else {
             throw context.usage(UsageError(message: "missing the recordings: rapidgen report RECORDING... --screen NAME", command: "report"))
@@ -63,7 +63,7 @@ struct ReportCommand: Subcommand {
         for file in parsed.positionals {
             let path = context.absolute(file)
             let tree = try context.readTree(path, format: format)
-            let check = screen.flatMap { mapCheck(screen: $0, recordingPath: path, config: parsed["--config"]) }
+            let check = screen.flatMap { mapCheck(screen: $0, recordingPath: path, manifest: parsed["--manifest"]) }
             recordings.append(Experience.Recording(name: context.display(path), tree: tree, verification: check))
             if findings != nil {
                 findings! += Self.findings(of: tree, named: context.display(path))
@@ -76,17 +76,17 @@ struct ReportCommand: Subcommand {
     }
 
     /// The check of the screen's committed map against one recording, as `rapidgen check`
-    /// words it, or nil when no configuration lists the screen. `check`'s messages are
+    /// words it, or nil when no manifest lists the screen. `check`'s messages are
     /// captured instead of printed.
-    func mapCheck(screen: String, recordingPath: String, config: String?) -> (report: String, passed: Bool)? {
+    func mapCheck(screen: String, recordingPath: String, manifest: String?) -> (report: String, passed: Bool)? {
         final class Captured { var text = "" }
         let captured = Captured()
         var quiet = context
         quiet.standardError = { captured.text += $0 }
         quiet.verbosity = .verbose
-        let loader = MapConfigurationLoader(context: quiet)
-        guard let loaded = try? loader.load(config),
-            let entry = loaded.config.maps.first(where: { $0.request.screen == screen }),
+        let loader = ManifestLoader(context: quiet)
+        guard let loaded = try? loader.load(manifest),
+            let entry = loaded.file.maps.first(where: { $0.request.screen == screen }),
             var job = try? loader.job(for: entry, in: loaded)
         else { return nil }
         job.recordingPath = recordingPath
@@ -112,22 +112,22 @@ struct ReportCommand: Subcommand {
 extension ReportCommand {
     /// `report --site DIR`: the index, one page per screen and recorded configuration, and
     /// the JSON summary (``SiteReport``).
-    func writeSite(into folder: String, config: String?, audit: Bool) throws(ExitCode) -> ExitCode {
-        let loader = MapConfigurationLoader(context: context)
-        let configuration = try loader.load(config)
+    func writeSite(into folder: String, manifest path: String?, audit: Bool) throws(ExitCode) -> ExitCode {
+        let loader = ManifestLoader(context: context)
+        let manifest = try loader.load(path)
         let directory = context.absolute(folder)
         try context.createFolderIfMissing(directory)
         var screens: [SiteReport.Screen] = []
         var pages: [(file: String, html: String)] = []
         var status = ExitCode.success
-        for entry in configuration.config.maps {
-            let job = try loader.job(for: entry, in: configuration)
+        for entry in manifest.file.maps {
+            let job = try loader.job(for: entry, in: manifest)
             let screen = job.request.screen
             let base = try context.readTree(job.recordingPath, format: job.request.format)
             var recordings: [(tree: AccessibilityTree, path: String, report: String, passed: Bool)] = []
-            let main = mapCheck(screen: screen, recordingPath: job.recordingPath, config: config)
+            let main = mapCheck(screen: screen, recordingPath: job.recordingPath, manifest: path)
             recordings.append((base, job.recordingPath, main?.report ?? "", main?.passed ?? false))
-            for (path, tree, result) in VariantCheck.all(job, base: base, in: context, status: &status) {
+            for (path, tree, result) in ConfigurationCheck.all(job, base: base, in: context, status: &status) {
                 let report =
                     ([result.headline] + result.notes(limit: CheckCommand.maximumShownLines)).joined(separator: "\n")
                     + "\n\n" + result.verification.report(ReportOptions(includesCorrectedMap: false))

@@ -1,7 +1,8 @@
-/// A subcommand that runs on its parsed arguments alone: its description, and a run that
-/// throws its exit status to stop (the command helpers print the diagnostic first). Its
-/// ``command`` is what ``Rapidgen/commands`` lists; ``Rapidgen/run(_:_:in:help:)`` turns a
-/// thrown status into the exit status.
+/// A subcommand: its description (``CommandSpec``) and a run on the parsed arguments that
+/// returns its exit status, or throws it to stop (the command helpers print the diagnostic
+/// first). Adding a subcommand is one conforming type listed in ``Rapidgen/commands``:
+/// parsing, `--help`, `rapidgen help NAME`, the main help's list, the generated reference
+/// and "did you mean" suggestions follow from it. ``Rapidgen/run(_:_:in:help:)`` runs one.
 protocol Subcommand: SendableMetatype {
     /// What the subcommand accepts and how it explains itself.
     static var spec: CommandSpec { get }
@@ -9,11 +10,4 @@ protocol Subcommand: SendableMetatype {
     init(context: CommandContext)
     /// Runs it with the parsed arguments (`--quiet`/`--verbose` already applied to the context).
     func run(_ parsed: ParsedArguments) throws(ExitCode) -> ExitCode
-}
-
-extension Subcommand {
-    /// The subcommand, as ``Rapidgen/commands`` lists it.
-    static var command: Command {
-        Command(spec: spec) { context, parsed throws(ExitCode) in try Self(context: context).run(parsed) }
-    }
 }

@@ -13,11 +13,11 @@ public struct AuditCheck: Sendable, Identifiable, CustomStringConvertible {
     public var identifier: String
     /// Identifiers the check had before a rename. `--checks`, ignores, severities and
     /// baseline entries that use one still mean this check, so a rename breaks no one's
-    /// configuration or baseline.
+    /// audit options or baseline.
     public var aliases: [String]
     /// A human name.
     public var name: String
-    /// The severity of its findings unless the configuration overrides it.
+    /// The severity of its findings unless the audit options override it.
     public var severity: AuditSeverity
     /// Why it matters, in a few sentences.
     public var rationale: String

@@ -1,7 +1,7 @@
 import RapidMap
 import RapidVerify
 /// What a check sees of one screen: the tree, the elements VoiceOver visits in order, the
-/// nodes it does not reach, and the configuration. Built once per audit and shared by
+/// nodes it does not reach, and the options. Built once per audit and shared by
 /// every check, so each check is one pass over the elements.
 public struct AuditContext: Sendable {
     /// The tree.
@@ -9,8 +9,8 @@ public struct AuditContext: Sendable {
     /// The elements VoiceOver visits, in order (`TraversalEngine.order(_:scope:)`),
     /// except the status bar's.
     public let elements: [OrderedElement]
-    /// The configuration.
-    public let configuration: AuditConfiguration
+    /// The audit options.
+    public let options: AuditOptions
     /// For each node, its position in VoiceOver order, or nil when it is not a stop.
     public let positions: [Int?]
     /// For each node, the position in the tree of the visited element whose subtree holds
@@ -28,9 +28,9 @@ public struct AuditContext: Sendable {
 
     /// Orders the tree and indexes it for the checks. Linear in the number of nodes after
     /// the traversal's own O(n log n).
-    public init(tree: AccessibilityTree, configuration: AuditConfiguration, engine: TraversalEngine = TraversalEngine()) {
+    public init(tree: AccessibilityTree, options: AuditOptions, engine: TraversalEngine = TraversalEngine()) {
         self.tree = tree
-        self.configuration = configuration
+        self.options = options
         var systemUI = [Bool](repeating: false, count: tree.count)
         for i in 0..<tree.count {
             systemUI[i] = tree[i].type == .statusBar || (tree.parent(of: i).map { systemUI[$0] } ?? false)
@@ -80,9 +80,9 @@ public struct AuditContext: Sendable {
     }
 
     /// The thresholds in use.
-    public var thresholds: AuditThresholds { configuration.thresholds }
+    public var thresholds: AuditThresholds { options.thresholds }
     /// The words in use.
-    public var words: AuditWordList { configuration.words }
+    public var words: AuditWordList { options.words }
 
     /// The nodes no visited element holds and that are not hidden on purpose, in
     /// pre-order: where element detection looks for content VoiceOver misses.
@@ -115,7 +115,7 @@ public struct AuditContext: Sendable {
     /// identifier when it has no label), or `button without label at {{x, y}, {w, h}}`.
     public static func describe(_ node: AccessibilityNode) -> String {
         if let label = node.label, !label.isEmpty { return "\(node.type.name) \"\(label)\"" }
-        if let identifier = node.identifier, !identifier.isEmpty { return "\(node.type.name) \"\(identifier)\"" }
+        if let identifier = ControlIdentifier.meaningful(node.identifier) { return "\(node.type.name) \"\(identifier)\"" }
         if let value = node.value, !value.isEmpty, isText(node) { return "\(node.type.name) \"\(value)\"" }
         return "\(node.type.name) without label at \(node.frame)"
     }

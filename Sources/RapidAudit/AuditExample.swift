@@ -33,6 +33,6 @@ public struct AuditExample: Sendable {
 
     /// The issues `check` finds in this example, audited with its words.
     public func issues(of check: AuditCheck) -> [AuditIssue] {
-        Auditor.audit(tree, checks: [check], configuration: AuditConfiguration(words: words)).issues
+        Auditor.audit(tree, checks: [check], options: AuditOptions(words: words)).issues
     }
 }

@@ -7,7 +7,7 @@ public struct AuditIssue: Sendable, Hashable {
     public var check: String
     /// The check's name.
     public var checkName: String
-    /// Its severity (the check's, a lower one the finding gave, or the configuration's override).
+    /// Its severity (the check's, a lower one the finding gave, or the audit options' override).
     public var severity: AuditSeverity
     /// The element.
     public var element: AuditElement
@@ -15,7 +15,7 @@ public struct AuditIssue: Sendable, Hashable {
     public var message: String
     /// How to fix it.
     public var hint: String
-    /// True when an ignore or the configuration's filter suppressed it. Suppressed issues
+    /// True when an ignore or the audit options' filter suppressed it. Suppressed issues
     /// are listed but never fail.
     public var suppressed: Bool
     /// True when the baseline lists it. Baselined issues are listed but never fail.

@@ -101,7 +101,7 @@ package enum AuditOutput {
                     "partialFingerprints": ["rapidmapElement/v1": "\(issue.check)|\(issue.element.key)"],
                 ]
                 if let i = ruleIndex[issue.check] { result["ruleIndex"] = i }
-                if issue.suppressed { result["suppressions"] = [["kind": "external", "justification": "ignored by the audit configuration"]] }
+                if issue.suppressed { result["suppressions"] = [["kind": "external", "justification": "ignored by the audit options"]] }
                 if baselineUsed { result["baselineState"] = issue.baselined ? "unchanged" : "new" }
                 results.append(result)
             }

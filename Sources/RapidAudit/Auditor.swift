@@ -15,32 +15,32 @@ public enum Auditor {
     ///   - tree: The recorded tree; its elements are audited in VoiceOver order.
     ///   - checks: The checks to run: ``AuditCheck/all``, a preset's
     ///     (``AuditCheck/preset(_:)``), a selection, or custom checks.
-    ///   - configuration: Severities, ignores, the suppress filter, the word list and a
+    ///   - options: Severities, ignores, the suppress filter, the word list and a
     ///     baseline.
     /// - Returns: Every issue found, suppressed and baselined ones marked, and the baseline
     ///   entries that no longer occur.
     public static func audit(
         _ tree: AccessibilityTree, checks: [AuditCheck] = AuditCheck.all,
-        configuration: AuditConfiguration = AuditConfiguration()
+        options: AuditOptions = AuditOptions()
     ) -> AuditReport {
-        let context = AuditContext(tree: tree, configuration: configuration)
-        let recording = configuration.recordingName ?? tree.source.path.map(fileName) ?? ""
+        let context = AuditContext(tree: tree, options: options)
+        let recording = options.recordingName ?? tree.source.path.map(fileName) ?? ""
         var issues: [(order: Int, check: Int, issue: AuditIssue)] = []
         for (checkIndex, check) in checks.enumerated() {
-            let ignoredTypes = setting(configuration.ignoredTypes, of: check) ?? []
+            let ignoredTypes = setting(options.ignoredTypes, of: check) ?? []
             for finding in check.evaluate(context) {
                 let node = tree[finding.nodeIndex]
                 let element = AuditElement(
                     type: node.type, identifier: node.identifier, label: node.label,
                     frame: node.frame, position: context.positions[finding.nodeIndex],
                     nodeIndex: finding.nodeIndex)
-                let severity = setting(configuration.severities, of: check) ?? finding.severity.map { min($0, check.severity) } ?? check.severity
+                let severity = setting(options.severities, of: check) ?? finding.severity.map { min($0, check.severity) } ?? check.severity
                 var issue = AuditIssue(
                     check: check.identifier, checkName: check.name, severity: severity,
                     element: element, message: finding.message, hint: finding.hint)
-                if let id = node.identifier, configuration.ignoredIdentifiers.contains(id) { issue.suppressed = true }
+                if let id = node.identifier, options.ignoredIdentifiers.contains(id) { issue.suppressed = true }
                 if ignoredTypes.contains(node.type) { issue.suppressed = true }
-                if !issue.suppressed, let suppress = configuration.suppress, suppress(issue) { issue.suppressed = true }
+                if !issue.suppressed, let suppress = options.suppress, suppress(issue) { issue.suppressed = true }
                 // Unreached nodes sort after the elements, in tree order.
                 let order = element.position ?? (context.elements.count + finding.nodeIndex)
                 issues.append((order, checkIndex, issue))
@@ -49,15 +49,15 @@ public enum Auditor {
         issues.sort { ($0.order, $0.check) < ($1.order, $1.check) }
         var result = issues.map(\.issue)
         var fixed: [AuditBaseline.Entry] = []
-        if let baseline = configuration.baseline {
+        if let baseline = options.baseline {
             (result, fixed) = compare(result, with: baseline, recording: recording, checks: checks)
         }
         return AuditReport(
             recording: recording, issues: result, fixed: fixed, checks: checks,
-            warningsFail: configuration.warningsFail)
+            warningsFail: options.warningsFail)
     }
 
-    /// A configuration's setting for a check, keyed by its identifier or, for a renamed
+    /// An option for a check, keyed by its identifier or, for a renamed
     /// check, by one of its former identifiers.
     private static func setting<T>(_ settings: [String: T], of check: AuditCheck) -> T? {
         if settings.isEmpty { return nil }

@@ -7,6 +7,15 @@ public enum ControlIdentifier {
     /// The separator between the screen and the control name.
     public static let separator: Character = "."
 
+    /// The identifier that counts, or nil: an empty identifier is the same as none, wherever
+    /// RapidMap reads one (verification and its modes, navigation, inference, the map
+    /// writer, map warnings, audits). UIKit reports an unset `accessibilityIdentifier` as
+    /// an empty string in some recorders and as no attribute in others.
+    package static func meaningful(_ identifier: String?) -> String? {
+        guard let identifier, !identifier.isEmpty else { return nil }
+        return identifier
+    }
+
     /// `"<screen>.<control>"`. A control name that already starts with `"<screen>."`
     /// is returned unchanged, so scoping twice is harmless.
     public static func scoped(screen: String, control: String) -> String {

@@ -40,13 +40,33 @@ public struct ControlInformation: Sendable, Hashable, Codable, CustomStringConve
         self.traits = traits
     }
 
-    /// A one-line summary: `#2 button "LoginScreen.signIn" label: "Sign In"`.
+    /// A one-line summary: `#2 button LoginScreen.signIn "Sign In" value: "On" traits: [selected]`.
+    /// The part after the index is ``summary(type:identifier:label:)``, as reports show it.
     public var description: String {
-        var parts = ["#\(index)", type.name]
-        if let identifier { parts.append("\"\(identifier)\"") } else { parts.append("(no identifier)") }
-        if let label { parts.append("label: \"\(label)\"") }
-        if let value { parts.append("value: \"\(value)\"") }
-        if let traits { parts.append("traits: \(traits)") }
-        return parts.joined(separator: " ")
+        var text = "#\(index) " + Self.summary(type: type, identifier: identifier, label: label)
+        if let value { text += " value: " + SwiftSourceEscaping.stringLiteral(value) }
+        if let traits { text += " traits: \(traits)" }
+        return text
+    }
+
+    /// `button LoginScreen.signIn "Sign In"`: a type, an identifier and a label on one line,
+    /// the way failure messages and reports show a map entry or an element. An identifier is
+    /// shown as is when it is plain (no space, quote or special character), else as
+    /// `id:"…"`; the label as a string literal. Line breaks, quotes and invisible formatting
+    /// characters are escaped as a Swift string literal writes them, so an entry is always
+    /// one line and a label can never hide or reorder the text around it.
+    public static func summary(type: ControlType, identifier: String?, label: String?) -> String {
+        var text = type.name
+        if let identifier {
+            let plain =
+                !identifier.isEmpty
+                && identifier.unicodeScalars.allSatisfy { s in
+                    s.value > 0x20 && s != "\"" && s != "\\" && !SwiftSourceEscaping.needsUnicodeEscape(s)
+                        && !s.properties.isWhitespace
+                }
+            text += " " + (plain ? identifier : "id:" + SwiftSourceEscaping.stringLiteral(identifier))
+        }
+        if let label { text += " " + SwiftSourceEscaping.stringLiteral(label) }
+        return text
     }
 }

@@ -8,7 +8,7 @@
 /// ```swift
 /// public static func variants() -> [MapVariant] {
 ///     [
-///         MapVariant(idiom: "pad", controls: [
+///         MapVariant(idiom: .pad, controls: [
 ///             ControlInformation(index: 0, type: .staticText, identifier: "SignUp.title", label: "Create account"),
 ///             ControlInformation(index: 1, type: .staticText, identifier: "SignUp.promo", label: "Join 10,000 teams"),
 ///         ]),
@@ -21,26 +21,26 @@
 public struct MapVariant: Sendable, Hashable {
     /// The language (a BCP 47 tag; matched by its primary subtag), or nil for any.
     public var language: String?
-    /// `leftToRight` or `rightToLeft`, or nil for any.
-    public var layoutDirection: String?
-    /// The text size (`accessibilityExtraExtraExtraLarge`, or its short name
-    /// `accessibility-XXXL`), or nil for any.
-    public var contentSize: String?
-    /// The idiom (`phone`, `pad`, `tv`, `carPlay`, `mac`, `vision`, `watch`), or nil for any.
-    public var idiom: String?
-    /// `portrait` or `landscape`, or nil for any.
-    public var orientation: String?
+    /// The layout direction, or nil for any.
+    public var layoutDirection: LayoutDirection?
+    /// The text size, or nil for any.
+    public var contentSizeCategory: ContentSizeCategory?
+    /// The device idiom, or nil for any.
+    public var idiom: Idiom?
+    /// The interface orientation, or nil for any.
+    public var orientation: Orientation?
     /// The controls in that configuration, indexed in VoiceOver order.
     public var controls: [ControlInformation]
 
     /// Creates a variant for the configurations that have every field given.
     public init(
-        language: String? = nil, layoutDirection: String? = nil, contentSize: String? = nil,
-        idiom: String? = nil, orientation: String? = nil, controls: [ControlInformation]
+        language: String? = nil, layoutDirection: LayoutDirection? = nil,
+        contentSizeCategory: ContentSizeCategory? = nil, idiom: Idiom? = nil,
+        orientation: Orientation? = nil, controls: [ControlInformation]
     ) {
         self.language = language
         self.layoutDirection = layoutDirection
-        self.contentSize = contentSize
+        self.contentSizeCategory = contentSizeCategory
         self.idiom = idiom
         self.orientation = orientation
         self.controls = controls
@@ -48,6 +48,7 @@ public struct MapVariant: Sendable, Hashable {
 
     /// How many fields the variant states.
     public var specificity: Int {
-        [language, layoutDirection, contentSize, idiom, orientation].filter { $0 != nil }.count
+        [language != nil, layoutDirection != nil, contentSizeCategory != nil, idiom != nil, orientation != nil]
+            .filter { $0 }.count
     }
 }

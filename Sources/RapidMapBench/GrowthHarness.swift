@@ -26,7 +26,7 @@ import Glibc
 ///
 /// Inputs are generated outside the clock. Every subject runs in this process through the
 /// library's API, except `rapidgen`'s configuration commands (`generate`, `check`, `accept`
-/// with `--config`), which live in the executable and are run as the `rapidgen` built
+/// with `--manifest`), which live in the executable and are run as the `rapidgen` built
 /// beside this benchmark (skipped, and said so, when it is not built).
 enum GrowthHarness {
     /// 8× the input may cost at most this many times the time: linear work gives 8×; the

@@ -45,7 +45,7 @@ enum GrowthShapes {
         return String(decoding: out.reversed(), as: UTF8.self)
     }
 
-    static let nativeHead = #"{"format": "rapidmap-tree", "version": 1, "root": "#
+    static let nativeHead = #"{"format": "rapidmap-native-json", "version": 1, "root": "#
     static let nativeLeaf = #"{"type": "button", "frame": [0, 0, 1, 1]}"#
 
     static func readers() -> [Shape] {
@@ -266,7 +266,7 @@ enum GrowthShapes {
         let k = 1_000
         func parsing(_ text: String) -> () throws -> Void {
             let bytes = Array(text.utf8)
-            return { _ = try MapConfigurationFile.parse(bytes, path: "rapidmap.json") }
+            return { _ = try ManifestFile.parse(bytes, path: "rapidmap.json") }
         }
         return [
             Shape(subject: "rapidmap.json loader", shape: "many entries, one a line", start: k, cap: 400 * k) { n in
@@ -544,39 +544,39 @@ enum GrowthShapes {
             return root
         }
         return [
-            Shape(subject: "rapidgen generate --config", shape: "many maps in one output folder", start: 100, cap: 20_000, minimumSeconds: 0.2, wallClock: true)
+            Shape(subject: "rapidgen generate --manifest", shape: "many maps in one output folder", start: 100, cap: 20_000, minimumSeconds: 0.2, wallClock: true)
             { n in
                 let root = try project(config: config(n) { configEntry($0) })
-                return { try runRapidgen(["generate", "--config", "rapidmap.json", "--quiet"], in: root) }
+                return { try runRapidgen(["generate", "--manifest", "rapidmap.json", "--quiet"], in: root) }
             },
-            Shape(subject: "rapidgen check --config", shape: "many maps in one output folder", start: 100, cap: 20_000, minimumSeconds: 0.2, wallClock: true) {
+            Shape(subject: "rapidgen check --manifest", shape: "many maps in one output folder", start: 100, cap: 20_000, minimumSeconds: 0.2, wallClock: true) {
                 n in
                 let root = try project(config: config(n) { configEntry($0) })
-                try runRapidgen(["generate", "--config", "rapidmap.json", "--quiet"], in: root)
-                return { try runRapidgen(["check", "--config", "rapidmap.json", "--quiet"], in: root) }
+                try runRapidgen(["generate", "--manifest", "rapidmap.json", "--quiet"], in: root)
+                return { try runRapidgen(["check", "--manifest", "rapidmap.json", "--quiet"], in: root) }
             },
             Shape(
-                subject: "rapidgen check --config", shape: "every entry names one missing recording", start: 100, cap: 20_000, minimumSeconds: 0.2,
+                subject: "rapidgen check --manifest", shape: "every entry names one missing recording", start: 100, cap: 20_000, minimumSeconds: 0.2,
                 wallClock: true
             ) { n in
                 let root = try project(config: config(n) { configEntry($0, recording: "Recordings/Missing.json") })
-                return { try runRapidgen(["check", "--config", "rapidmap.json"], in: root) }
+                return { try runRapidgen(["check", "--manifest", "rapidmap.json"], in: root) }
             },
-            Shape(subject: "rapidgen generate --config", shape: "many screens in one map file", start: 100, cap: 10_000, minimumSeconds: 0.2, wallClock: true) {
+            Shape(subject: "rapidgen generate --manifest", shape: "many screens in one map file", start: 100, cap: 10_000, minimumSeconds: 0.2, wallClock: true) {
                 n in
                 let root = try manyScreensInOneFile(n)
-                return { try runRapidgen(["generate", "--config", "rapidmap.json", "--quiet"], in: root) }
+                return { try runRapidgen(["generate", "--manifest", "rapidmap.json", "--quiet"], in: root) }
             },
-            Shape(subject: "rapidgen check --config", shape: "many screens in one map file", start: 100, cap: 10_000, minimumSeconds: 0.2, wallClock: true) {
+            Shape(subject: "rapidgen check --manifest", shape: "many screens in one map file", start: 100, cap: 10_000, minimumSeconds: 0.2, wallClock: true) {
                 n in
                 let root = try manyScreensInOneFile(n)
-                return { try runRapidgen(["check", "--config", "rapidmap.json", "--quiet"], in: root) }
+                return { try runRapidgen(["check", "--manifest", "rapidmap.json", "--quiet"], in: root) }
             },
             Shape(subject: "rapidgen accept", shape: "the last of many entries", start: 100, cap: 20_000, minimumSeconds: 0.2, wallClock: true) { n in
                 let root = try project(config: config(n) { configEntry($0) })
                 let artifact = root.appendingPathComponent("artifact.json")
                 try NativeJSONWriter.write(tree(7), pretty: true).write(to: artifact)
-                return { try runRapidgen(["accept", artifact.path, "--screen", "Screen\(n - 1)", "--config", "rapidmap.json", "--quiet"], in: root) }
+                return { try runRapidgen(["accept", artifact.path, "--screen", "Screen\(n - 1)", "--manifest", "rapidmap.json", "--quiet"], in: root) }
             },
         ]
     }

@@ -1,13 +1,13 @@
 import Foundation
 import RapidVerify
 
-/// Times ``NativeJSONReader`` against `JSONSerialization` on the same RapidMap JSON bytes:
+/// Times ``NativeJSONReader`` against `JSONSerialization` on the same native JSON bytes:
 /// the 100k-element long feed written by ``NativeJSONWriter``.
 enum NativeJSONBenchmark {
     static func run() throws {
         let tree = FeedGenerator.longFeed()
         let data = NativeJSONWriter.write(tree)
-        print("== RapidMap JSON (native): \(tree.count) nodes, \(Bench.formatBytes(data.count)) (pretty) ==")
+        print("== native JSON (native): \(tree.count) nodes, \(Bench.formatBytes(data.count)) (pretty) ==")
         var parsed: AccessibilityTree?
         if ProcessInfo.processInfo.environment["RAPIDMAP_BENCH_PROFILE"] == "native" {
             // For profilers (perf, callgrind): only read, 40 times, nothing else.

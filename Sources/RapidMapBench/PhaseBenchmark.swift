@@ -104,8 +104,8 @@ enum PhaseBenchmark {
                     baseline: "order + pairwise ==", baselineSeconds: floorTime, peakBytes: peakMemory()))
 
             // The verifier's identifier table beside a dictionary doing its work.
-            let declared = map.compactMap(\.identifier).filter { !$0.isEmpty }
-            let seen = order.compactMap(\.node.identifier).filter { !$0.isEmpty }
+            let declared = map.compactMap { ControlIdentifier.meaningful($0.identifier) }
+            let seen = order.compactMap { ControlIdentifier.meaningful($0.node.identifier) }
             let numbered = IdentifierNumbering.withTable(declared: declared, seen: seen)
             guard numbered == IdentifierNumbering.withDictionary(declared: declared, seen: seen) else {
                 throw Bench.Failure(description: "the identifier table and the dictionary numbered the feed's identifiers differently")

@@ -2,7 +2,7 @@ import Foundation
 import RapidVerify
 
 /// Times `TraversalEngine.order` on the 100k-element long feed (``FeedGenerator``) and prints
-/// elements per second: with recorded element flags (as RapidMap JSON has them), with
+/// elements per second: with recorded element flags (as native JSON has them), with
 /// unknown flags (as XCUITest and Appium record them, so the inference policy runs), and
 /// with the cells in shuffled document order (so the sort has real work); beside a
 /// baseline, a plain pre-order scan that builds the same `[OrderedElement]` with no rules.

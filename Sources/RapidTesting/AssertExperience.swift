@@ -9,7 +9,7 @@ import RapidExperience
 /// #expect(assertExperience(of: tree, matches: "Login"))                     // Swift Testing
 /// XCTAssert(assertExperience(of: tree, matches: "Login", as: .json()))      // XCTest
 /// ```
-/// One issue is recorded at the call site on failure, with a line diff (transcript) or
+/// One issue is reported at the call site on failure, with a line diff (transcript) or
 /// the changes per element (JSON). `screen` limits it to the subtree whose identifier
 /// is `screen`.
 ///

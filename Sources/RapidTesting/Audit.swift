@@ -11,7 +11,7 @@ import RapidAudit
 /// #expect(audit(tree))      // Swift Testing
 /// ```
 /// Each failing issue (an error, or a warning when
-/// `AuditConfiguration.warningsFail` is set) is recorded as its own issue,
+/// `AuditOptions.warningsFail` is set) is reported as its own issue,
 /// as `verify` records its report. A warning that does not fail is recorded as a Swift
 /// Testing warning (`Issue.record(_:severity: .warning)`), which does not fail the test;
 /// outside Swift Testing it is written to standard error as `file:line: warning: …`,
@@ -22,7 +22,7 @@ import RapidAudit
 /// - Parameters:
 ///   - tree: The recorded or captured tree.
 ///   - checks: The checks to run: `AuditCheck.all`, a preset's, a selection, or your own.
-///   - configuration: Severities, ignores, the suppress filter, the word list, a baseline.
+///   - options: Severities, ignores, the suppress filter, the word list, a baseline.
 ///   - fileID: The call site's file, for the issue; leave the default.
 ///   - filePath: The call site's path; leave the default.
 ///   - line: The call site's line; leave the default.
@@ -31,11 +31,11 @@ import RapidAudit
 @discardableResult
 public func audit(
     _ tree: AccessibilityTree, checks: [AuditCheck] = AuditCheck.all,
-    configuration: AuditConfiguration = AuditConfiguration(),
+    options: AuditOptions = AuditOptions(),
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) -> Bool {
     AuditHarness.live.audit(
-        tree, checks: checks, configuration: configuration,
+        tree, checks: checks, options: options,
         at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }

@@ -14,7 +14,7 @@ struct AuditHarness: Sendable {
     ///
     /// `Issue.record(_:severity:sourceLocation:)` is public from Swift 6.3 (Xcode 26.4); with
     /// Swift 6.2 (Xcode 26.0 to 26.3) a warning goes to standard error, as outside a test,
-    /// because an issue recorded without a severity would fail the test.
+    /// because an issue reported without a severity would fail the test.
     static var live: AuditHarness {
         AuditHarness(
             sink: .live,
@@ -33,19 +33,19 @@ struct AuditHarness: Sendable {
             })
     }
 
-    /// Captures, then audits as ``audit(_:checks:configuration:at:)`` does. A capture that
-    /// throws is recorded as one issue with the reason, and the result is false.
+    /// Captures, then audits as ``audit(_:checks:options:at:)`` does. A capture that
+    /// throws is reported as one issue with the reason, and the result is false.
     func audit(
-        capturing what: String, checks: [AuditCheck], configuration: AuditConfiguration, at site: CallSite,
+        capturing what: String, checks: [AuditCheck], options: AuditOptions, at site: CallSite,
         capture: () throws -> AccessibilityTree
     ) -> Bool {
         guard let tree = sink.captured(what, at: site, capture) else { return false }
-        return audit(tree, checks: checks, configuration: configuration, at: site)
+        return audit(tree, checks: checks, options: options, at: site)
     }
 
     /// Audits and reports; returns whether nothing fails.
-    func audit(_ tree: AccessibilityTree, checks: [AuditCheck], configuration: AuditConfiguration, at site: CallSite) -> Bool {
-        let report = Auditor.audit(tree, checks: checks, configuration: configuration)
+    func audit(_ tree: AccessibilityTree, checks: [AuditCheck], options: AuditOptions, at site: CallSite) -> Bool {
+        let report = Auditor.audit(tree, checks: checks, options: options)
         for issue in report.issues where !issue.suppressed && !issue.baselined {
             let message = Self.message(for: issue)
             if issue.fails(warningsFail: report.warningsFail) { sink.report(message, at: site) } else { warn(message, site) }

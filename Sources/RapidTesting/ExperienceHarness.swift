@@ -61,14 +61,14 @@ struct ExperienceHarness: Sendable {
         }
         if records {
             let artifact = environment.artifactsDirectory.appendingPathComponent(
-                RecordingArtifacts.safeFileName("\(site.fileBaseName)-\(site.line)-\(name)") + "." + format.fileExtension)
+                VerificationArtifacts.safeFileName("\(site.fileBaseName)-\(site.line)-\(name)") + "." + format.fileExtension)
             do {
                 try FileManager.default.createDirectory(at: environment.artifactsDirectory, withIntermediateDirectories: true)
                 try Data(actual.utf8).write(to: artifact, options: .atomic)
                 lines.append("Recorded (\(environment.recordModeSetting)):")
                 lines.append("  experience: \(artifact.path)")
                 lines.append("Make it the reference (review the difference first):")
-                let rapidgen = RecordingArtifacts(directory: environment.artifactsDirectory, rapidgenOverride: environment.rapidgenOverride)
+                let rapidgen = VerificationArtifacts(directory: environment.artifactsDirectory, rapidgenOverride: environment.rapidgenOverride)
                     .rapidgen(near: site)
                 lines.append(
                     "  " + ([rapidgen] + ["accept", artifact.path, "--reference", url.path].map(MapRequest.shellQuoted)).joined(separator: " "))
@@ -80,7 +80,7 @@ struct ExperienceHarness: Sendable {
         }
         for warning in environment.warnings { lines.append("warning: \(warning)") }
         sink.report(lines.joined(separator: "\n"), at: site)
-        let base = RecordingArtifacts.safeFileName("\(site.fileBaseName)-\(site.line)-\(name)")
+        let base = VerificationArtifacts.safeFileName("\(site.fileBaseName)-\(site.line)-\(name)")
         sink.attach(TestAttachment(name: base + "." + format.fileExtension, bytes: Array(actual.utf8)), site)
         let elements = Experience.elements(of: tree, screen: screen)
         let picture = OrderPicture(

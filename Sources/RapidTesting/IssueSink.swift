@@ -4,7 +4,7 @@ import XCTest
 
 /// Where a failing verification's report goes: the test framework that is running, and
 /// standard error when none is known to be. Every part is a closure so tests can capture
-/// what would be recorded ("injectable"); ``live`` is the real one.
+/// what would be reported ("injectable"); ``live`` is the real one.
 struct IssueSink: Sendable {
     /// A place a report can be sent.
     enum Destination: Sendable, Hashable {
@@ -21,11 +21,11 @@ struct IssueSink: Sendable {
     var swiftTestingTestIsRunning: @Sendable () -> Bool
     /// True while an XCTest test case is known to be running.
     var xcTestTestIsRunning: @Sendable () -> Bool
-    /// Records an issue with Swift Testing.
-    var recordInSwiftTesting: @Sendable (String, CallSite) -> Void
-    /// Records a failure with XCTest; returns true when XCTest was seen to record it
+    /// Reports an issue to Swift Testing.
+    var reportToSwiftTesting: @Sendable (String, CallSite) -> Void
+    /// Reports a failure to XCTest; returns true when XCTest was seen to take it
     /// for a running test.
-    var recordInXCTest: @Sendable (String, CallSite) -> Bool
+    var reportToXCTest: @Sendable (String, CallSite) -> Bool
     /// Writes text to standard error.
     var writeToStandardError: @Sendable (String) -> Void
     /// Attaches a file's bytes, with its name, to the running test (see ``TestAttachment``).
@@ -39,25 +39,25 @@ struct IssueSink: Sendable {
     /// standard error (so the log shows it) and to `Issue.record`, which makes a running
     /// Swift Testing run fail with an issue of an unknown test (and is ignored when Swift
     /// Testing is not running): a report is never silently lost.
-    static func destinations(swiftTesting: Bool, xcTestRunning: Bool, xcTestRecorded: Bool) -> [Destination] {
+    static func destinations(swiftTesting: Bool, xcTestRunning: Bool, xcTestReported: Bool) -> [Destination] {
         if swiftTesting { return [.swiftTesting] }
-        if xcTestRunning || xcTestRecorded { return [.xcTest] }
+        if xcTestRunning || xcTestReported { return [.xcTest] }
         return [.xcTest, .standardError, .swiftTesting]
     }
 
-    /// Sends a report where ``destinations(swiftTesting:xcTestRunning:xcTestRecorded:)`` says.
+    /// Sends a report where ``destinations(swiftTesting:xcTestRunning:xcTestReported:)`` says.
     func report(_ message: String, at site: CallSite) {
         if swiftTestingTestIsRunning() {
-            recordInSwiftTesting(message, site)
+            reportToSwiftTesting(message, site)
             return
         }
-        let recorded = recordInXCTest(message, site)
-        let destinations = Self.destinations(swiftTesting: false, xcTestRunning: xcTestTestIsRunning(), xcTestRecorded: recorded)
+        let recorded = reportToXCTest(message, site)
+        let destinations = Self.destinations(swiftTesting: false, xcTestRunning: xcTestTestIsRunning(), xcTestReported: recorded)
         if destinations.contains(.standardError) {
             writeToStandardError("\(site.filePath):\(site.line): error: \(message)\n")
         }
         if destinations.contains(.swiftTesting) {
-            recordInSwiftTesting(message, site)
+            reportToSwiftTesting(message, site)
         }
     }
 
@@ -65,14 +65,14 @@ struct IssueSink: Sendable {
     static let live = IssueSink(
         swiftTestingTestIsRunning: { Test.current != nil },
         xcTestTestIsRunning: { XCTestCaseTracker.shared.isRunning },
-        recordInSwiftTesting: { message, site in
+        reportToSwiftTesting: { message, site in
             Issue.record(
                 Comment(rawValue: message),
                 sourceLocation: Testing.SourceLocation(
                     fileID: "\(site.fileID)", filePath: "\(site.filePath)",
                     line: Int(site.line), column: Int(site.column)))
         },
-        recordInXCTest: { message, site in
+        reportToXCTest: { message, site in
             let tracker = XCTestCaseTracker.shared
             let before = tracker.failuresSeen
             XCTFail(message, file: site.filePath, line: site.line)

@@ -3,7 +3,7 @@
 @_exported import RapidAudit
 @_exported import RapidExperience
 
-/// Verifies `screen`'s map against `tree` and, when they differ, records one issue with
+/// Verifies `screen`'s map against `tree` and, when they differ, reports one issue with
 /// the full report in whichever test framework is running. Returns whether they match,
 /// so it reads as an assertion in both frameworks. `mode` defaults to the screen's
 /// `RapidScreen.verificationMode` (the one its generated map declares):
@@ -11,7 +11,7 @@
 /// XCTAssert(verify(LoginScreen.self, tree))   // XCTest
 /// #expect(verify(LoginScreen.self, tree))     // Swift Testing
 /// ```
-/// The issue is recorded at the call site:
+/// The issue is reported at the call site:
 /// - inside a Swift Testing test (`Test.current` is set), with `Issue.record`;
 /// - otherwise with `XCTFail`, which reaches a running XCTest test;
 /// - when XCTest did not record it either (a call from a `Task.detached` in a Swift
@@ -71,7 +71,7 @@ public func verify<S: RapidScreen>(
 
 /// Verifies `screen`'s map against a recording found next to the test file (see
 /// `AccessibilityTree.init(recording:filePath:)`). A recording that cannot be
-/// found or read is recorded as an issue naming the paths tried, and the result is false.
+/// found or read is reported as an issue naming the path tried, and the result is false.
 ///
 /// ```swift
 /// #expect(verify(LoginScreen.self, recording: "LoginScreen.json"))  // Recordings/LoginScreen.json
@@ -79,8 +79,8 @@ public func verify<S: RapidScreen>(
 ///
 /// - Parameters:
 ///   - screen: The screen whose map is checked.
-///   - name: The recording's file name (or a path below `Recordings/` or `__Recordings__/`
-///     next to the test file; an absolute path is used as is).
+///   - name: The recording's file name (or a path below `Recordings/` next to the
+///     test file; an absolute path is used as is).
 ///   - mode: How the map is compared; `nil` uses the screen's own mode.
 ///   - options: The screen-root requirement, inference overrides and corrected-map options.
 ///   - fileID: The call site's file, for the issue; leave the default.

@@ -1,12 +1,12 @@
 import Foundation
 
 extension AccessibilityTree {
-    /// The folders, next to a test file, where recordings are looked for, in order.
-    public static let recordingFolders = ["Recordings", "__Recordings__"]
+    /// The folder, next to a test file, where recordings are kept and looked for.
+    public static let recordingFolder = "Recordings"
 
     /// Reads a recording kept next to the test file that calls this, the way
     /// swift-snapshot-testing keeps its references: `name` is looked for in
-    /// `Recordings/` and then `__Recordings__/` in the test file's folder. `name` may
+    /// `Recordings/` in the test file's folder. `name` may
     /// contain subfolders (`"Login/dark.json"`); an absolute path is used as is.
     /// The format is detected from the content.
     ///
@@ -27,6 +27,6 @@ extension AccessibilityTree {
     static func recordingCandidates(name: String, filePath: String) -> [URL] {
         if name.hasPrefix("/") { return [URL(fileURLWithPath: name)] }
         let folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
-        return recordingFolders.map { folder.appendingPathComponent($0).appendingPathComponent(name) }
+        return [folder.appendingPathComponent(recordingFolder).appendingPathComponent(name)]
     }
 }

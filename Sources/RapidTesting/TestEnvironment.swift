@@ -18,8 +18,8 @@ struct TestEnvironment: Sendable, Hashable {
     /// Problems with the environment, shown in failure messages (e.g. an unknown record mode).
     var warnings: [String] = []
     /// The `rapidmap.json` that names the screens' recordings and maps, when
-    /// `RAPIDMAP_CONFIG` gives it; nil: found from the test file's folder upwards.
-    var configurationPath: String? = nil
+    /// `RAPIDMAP_MANIFEST` gives it; nil: found from the test file's folder upwards.
+    var manifestPath: String? = nil
     /// The command printed for `rapidgen` when `RAPIDMAP_RAPIDGEN` names one; nil: found from
     /// the folder (``RapidVerify/RapidgenCommand``).
     var rapidgenOverride: String? = nil
@@ -27,7 +27,7 @@ struct TestEnvironment: Sendable, Hashable {
     /// Settings with these values.
     init(
         recordMode: RecordMode, artifactsDirectory: URL, colour: Bool, onCI: Bool = false,
-        warnings: [String] = [], configurationPath: String? = nil
+        warnings: [String] = [], manifestPath: String? = nil
     ) {
         self.recordMode = recordMode
         self.recordModeSetting = "RAPIDMAP_RECORD=\(recordMode.rawValue)"
@@ -35,7 +35,7 @@ struct TestEnvironment: Sendable, Hashable {
         self.colour = colour
         self.onCI = onCI
         self.warnings = warnings
-        self.configurationPath = configurationPath
+        self.manifestPath = manifestPath
     }
 
     /// The settings for an environment:
@@ -43,7 +43,7 @@ struct TestEnvironment: Sendable, Hashable {
     ///   default (``RecordMode/defaultMode(onCI:)``); anything else gives the default and a warning;
     /// - `CI`: set and not `false`/`0`/empty means CI;
     /// - `RAPIDMAP_ARTIFACTS`: the artifacts folder; default `RapidMap-artifacts` in `temporaryDirectory`;
-    /// - `RAPIDMAP_CONFIG`: the `rapidmap.json` a failure's accept command uses, for a
+    /// - `RAPIDMAP_MANIFEST`: the `rapidmap.json` a failure's accept command uses, for a
     ///   project whose configuration is not in a folder above its test files;
     /// - `RAPIDMAP_RAPIDGEN`: the command the printed commands run `rapidgen` with;
     /// - `SIMULATOR_HOST_HOME` (set in a simulator): the artifacts folder's default is
@@ -76,11 +76,11 @@ struct TestEnvironment: Sendable, Hashable {
             directory = temporaryDirectory.appendingPathComponent("RapidMap-artifacts", isDirectory: true)
         }
         let noColour = !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb"
-        let configuration = environment["RAPIDMAP_CONFIG"].flatMap { $0.isEmpty ? nil : $0 }
+        let configuration = environment["RAPIDMAP_MANIFEST"].flatMap { $0.isEmpty ? nil : $0 }
         var settings = TestEnvironment(
             recordMode: mode, artifactsDirectory: directory,
             colour: standardErrorIsTerminal && !noColour, onCI: ci, warnings: warnings,
-            configurationPath: configuration)
+            manifestPath: configuration)
         settings.rapidgenOverride = environment[RapidgenCommand.variable]
         return settings
     }

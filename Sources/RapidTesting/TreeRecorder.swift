@@ -37,9 +37,9 @@ struct TreeRecorder: Sendable {
     /// Where and whether to write the recording `data` named `name` for the test file at
     /// `filePath`:
     /// - `never` writes nothing;
-    /// - the existing recording is the first file found where
-    ///   ``RapidVerify/AccessibilityTree/init(recording:filePath:)`` looks (`Recordings/`,
-    ///   then `__Recordings__/` next to the test file);
+    /// - the existing recording is the file
+    ///   ``RapidVerify/AccessibilityTree/init(recording:filePath:)`` reads (`Recordings/`
+    ///   next to the test file);
     /// - `failed` (the default off CI) writes only when there is none or its bytes differ
     ///   (``RecordMode/records(failed:)`` with "failed" meaning "differs");
     ///   `all` always writes;
@@ -49,7 +49,7 @@ struct TreeRecorder: Sendable {
     /// - when the existing recording is in another `configuration` (another language,
     ///   layout direction, text size, idiom or orientation; see
     ///   ``RapidVerify/RecordingConfiguration/isCompatible(with:)``), the recording is that
-    ///   configuration's, `<name>@<configuration>.json` (``VariantRecordings``), decided the
+    ///   configuration's, `<name>@<configuration>.json` (``ConfigurationRecordings``), decided the
     ///   same way, so a run in Arabic never overwrites the English recording.
     static func decide(
         name: String, filePath: String, environment: TestEnvironment, data: Data,
@@ -62,12 +62,12 @@ struct TreeRecorder: Sendable {
         for url in candidates where existing == nil {
             if let found = read(url) { existing = (url, found) }
         }
-        if let existing, !name.contains(VariantRecordings.separator),
+        if let existing, !name.contains(ConfigurationRecordings.separator),
             let committed = try? AccessibilityTree(reading: existing.data, path: existing.url.path),
             !configuration.isCompatible(with: committed.configuration)
         {
             return decide(
-                name: VariantRecordings.path(of: file, configuration: configuration.name), filePath: filePath,
+                name: ConfigurationRecordings.path(of: file, configuration: configuration.name), filePath: filePath,
                 environment: environment, data: data, configuration: configuration, read: read)
         }
         let differs = existing?.data != data
@@ -105,11 +105,11 @@ struct TreeRecorder: Sendable {
                     "  \(target.path)",
                 ]
                 if let existing, existing != target { lines.append("  (committed: \(existing.path))") }
-                let artifacts = RecordingArtifacts(
-                    directory: environment.artifactsDirectory, configurationPath: environment.configurationPath,
+                let artifacts = VerificationArtifacts(
+                    directory: environment.artifactsDirectory, manifestPath: environment.manifestPath,
                     rapidgenOverride: environment.rapidgenOverride)
                 let mapFile = artifacts.configuredMap(screen: screen, site: site)
-                let (intro, command) = RecordingArtifacts.acceptCommand(
+                let (intro, command) = VerificationArtifacts.acceptCommand(
                     tree: target, screen: screen, mapFile: mapFile, rapidgen: artifacts.rapidgen(near: site))
                 lines.append(intro)
                 lines.append("  " + command)
@@ -138,7 +138,7 @@ extension IssueSink {
 
 extension VerificationHarness {
     /// Captures, then verifies as ``verify(_:_:mode:options:at:)`` does. A capture that
-    /// throws is recorded as one issue with the reason, and the result is false.
+    /// throws is reported as one issue with the reason, and the result is false.
     func verify<S: RapidScreen>(
         _ screen: S.Type, capturing what: String, mode: VerificationMode?,
         options: VerificationOptions = VerificationOptions(), at site: CallSite,
@@ -168,7 +168,7 @@ extension TreeRecorder {
 /// default on CI) writes nothing, `failed` (the default elsewhere) writes when the tree
 /// differs from the committed recording that the lookup of
 /// `AccessibilityTree.init(recording:filePath:)` finds (or there is none),
-/// `all` always writes. Writing records one issue naming the file and the command that
+/// `all` always writes. Writing reports one issue naming the file and the command that
 /// updates the committed recording and map of `screen` (default: `name`), so the test
 /// fails until the recording is accepted. Returns true when nothing was written.
 /// ```swift

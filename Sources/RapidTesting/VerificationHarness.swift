@@ -16,9 +16,9 @@ struct VerificationHarness: Sendable {
     }
 
     /// Where this environment records a failure's files, and which `rapidmap.json` names its command.
-    var artifacts: RecordingArtifacts {
-        RecordingArtifacts(
-            directory: environment.artifactsDirectory, configurationPath: environment.configurationPath,
+    var artifacts: VerificationArtifacts {
+        VerificationArtifacts(
+            directory: environment.artifactsDirectory, manifestPath: environment.manifestPath,
             rapidgenOverride: environment.rapidgenOverride)
     }
 
@@ -30,8 +30,8 @@ struct VerificationHarness: Sendable {
     ) -> Bool {
         let result = Verifier.verify(screen, tree, mode: mode, options: options)
         // Prepared once, so the attachments and the recorded files have the same names.
-        var prepared: RecordingArtifacts.Written.Files?
-        func files() -> RecordingArtifacts.Written.Files {
+        var prepared: VerificationArtifacts.Written.Files?
+        func files() -> VerificationArtifacts.Written.Files {
             if let prepared { return prepared }
             let made = artifacts.contents(result, tree: tree, site: site)
             prepared = made
@@ -54,7 +54,7 @@ struct VerificationHarness: Sendable {
     /// the files to record when the record mode says so.
     func failureMessage(
         for result: VerificationResult, tree: AccessibilityTree, at site: CallSite,
-        artifacts prepared: () -> RecordingArtifacts.Written.Files
+        artifacts prepared: () -> VerificationArtifacts.Written.Files
     ) -> String? {
         let records = environment.recordMode.records(failed: !result.passed)
         guard records || !result.passed else { return nil }

@@ -66,7 +66,7 @@ private func captureSubject(_ element: XCUIElement) -> String {
 /// as `verify(_:_:mode:)` does for a tree:
 /// ```swift
 /// XCTAssert(verify(LoginScreen.self, app))
-/// #expect(verify(LoginScreen.self, app, configuration: RecordingConfiguration(contentSize: .accessibilityExtraExtraExtraLarge)))
+/// #expect(verify(LoginScreen.self, app, configuration: RecordingConfiguration(contentSizeCategory: .accessibilityExtraExtraExtraLarge)))
 /// ```
 /// The capture knows the configuration the app runs in (see
 /// ``RapidVerify/AccessibilityTree/init(capturing:layoutDirection:configuration:)``);
@@ -93,7 +93,7 @@ public func verify<S: RapidScreen>(
 }
 
 /// Captures `element` (usually `XCUIApplication()`) and audits it, as
-/// `audit(_:checks:configuration:)` does for a tree:
+/// `audit(_:checks:options:)` does for a tree:
 /// ```swift
 /// XCTAssert(audit(app))
 /// #expect(audit(app, checks: try AuditCheck.selecting(["min-interactive-size"]).get()))
@@ -103,7 +103,7 @@ public func verify<S: RapidScreen>(
 @discardableResult
 public func audit(
     _ element: XCUIElement, checks: [AuditCheck] = AuditCheck.all,
-    configuration: AuditConfiguration = AuditConfiguration(),
+    options: AuditOptions = AuditOptions(),
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) -> Bool {
@@ -118,7 +118,7 @@ public func audit(
 /// Captures `element` and writes it as a native recording named `name`, as
 /// `recordTree(_:named:screen:)` does (next to the test file in `Recordings/`, or in
 /// `RAPIDMAP_ARTIFACTS` on CI; `RAPIDMAP_RECORD` decides whether). Returns the tree, or nil
-/// when the capture failed (recorded as an issue with the reason).
+/// when the capture failed (reported as an issue with the reason).
 /// ```swift
 /// recordTree(of: app, named: "LoginScreen")
 /// ```

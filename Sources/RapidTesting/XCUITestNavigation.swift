@@ -68,7 +68,7 @@ extension RapidScreen {
 /// XCTAssert(waitFor(LoginScreen.self, in: app, timeout: 5))
 /// #expect(waitFor(HomeScreen.self, in: app))
 /// ```
-/// On timeout it records one issue at the call site saying which known screens are on screen
+/// On timeout it reports one issue at the call site saying which known screens are on screen
 /// instead, from one capture of `app`: "expected LoginScreen within 5 s; on screen:
 /// OnboardingScreen". The known screens are those declared once with
 /// ``RapidVerify/ScreenRegistry/declare(_:)``, those passed in `others`, and `screen`.

@@ -7,7 +7,7 @@ import XCUIAutomation  // brought by `import XCTest` on Apple platforms; the sta
 #endif
 import UIKit
 import RapidTesting
-import RapidAudit  // AuditCheck, AuditConfiguration: RapidTesting does not re-export them
+import RapidAudit  // AuditCheck, AuditOptions: RapidTesting does not re-export them
 
 enum LoginScreen: RapidScreen {
     static func controlsInformation() -> [ControlInformation] {
@@ -29,7 +29,7 @@ func uiTestUsage() throws {
     XCTAssert(
         audit(
             app, checks: try AuditCheck.selecting(["min-interactive-size"]).get(),
-            configuration: AuditConfiguration(warningsFail: true)))
+            options: AuditOptions(warningsFail: true)))
     let captured = try AccessibilityTree(capturing: app, layoutDirection: .rightToLeft)
     let button = try AccessibilityTree(capturing: app.buttons["LoginScreen.signIn"])
     XCTAssert(verify(LoginScreen.self, captured) && button.count > 0)
@@ -37,7 +37,7 @@ func uiTestUsage() throws {
     // Variants: a test plan configuration's launch arguments, and what the test states.
     app.launchArguments += ["-AppleLanguages", "(ar)", "-UIPreferredContentSizeCategoryName", "UICTContentSizeCategoryAccessibilityXXXL"]
     XCTAssert(verify(LoginScreen.self, app, configuration: RecordingConfiguration(idiom: .pad)))
-    recordTree(of: app, named: "LoginScreen", configuration: RecordingConfiguration(contentSize: .accessibilityExtraExtraExtraLarge))
+    recordTree(of: app, named: "LoginScreen", configuration: RecordingConfiguration(contentSizeCategory: .accessibilityExtraExtraExtraLarge))
     let arabic = try AccessibilityTree(capturing: app, configuration: RecordingConfiguration(language: "ar"))
     XCTAssert(arabic.configuration.layoutDirection == .rightToLeft)
 }

@@ -22,12 +22,12 @@ struct AuditBaselineTests {
     func onlyNewIssuesFail() {
         let first = Auditor.audit(
             Self.tree(withShare: false), checks: [.minimumInteractiveSize],
-            configuration: AuditConfiguration(recordingName: "Home.json"))
+            options: AuditOptions(recordingName: "Home.json"))
         let baseline = AuditBaseline(entries: first.baselineEntries)
         #expect(baseline.entries == [AuditBaseline.Entry(recording: "Home.json", check: "min-interactive-size", element: "id:close")])
         let second = Auditor.audit(
             Self.tree(), checks: [.minimumInteractiveSize],
-            configuration: AuditConfiguration(baseline: baseline, recordingName: "Home.json"))
+            options: AuditOptions(baseline: baseline, recordingName: "Home.json"))
         #expect(second.issues.count == 2)
         #expect(second.issues.first { $0.element.identifier == "close" }?.baselined == true)
         #expect(second.failures.map(\.element.label) == ["Share"])
@@ -43,7 +43,7 @@ struct AuditBaselineTests {
         ])
         let report = Auditor.audit(
             Self.tree(closeSize: 44, withShare: false), checks: [.minimumInteractiveSize],
-            configuration: AuditConfiguration(baseline: baseline, recordingName: "Home.json"))
+            options: AuditOptions(baseline: baseline, recordingName: "Home.json"))
         #expect(report.passed)
         // `header` did not run, so its entry cannot be called fixed.
         #expect(report.fixed == [AuditBaseline.Entry(recording: "Home.json", check: "min-interactive-size", element: "id:close")])
@@ -61,10 +61,10 @@ struct AuditBaselineTests {
         #expect(try AuditBaseline.decode(baseline.encoded(), path: "b.json") == baseline)
         #expect(throws: RecordingError.self) { try AuditBaseline.decode(Data("{}".utf8), path: "x.json") }
         do {
-            _ = try AuditBaseline.decode(Data(#"{"format": "rapidmap-tree", "version": 1, "entries": []}"#.utf8), path: "x.json")
+            _ = try AuditBaseline.decode(Data(#"{"format": "rapidmap-native-json", "version": 1, "entries": []}"#.utf8), path: "x.json")
             Issue.record("expected an error")
         } catch let error as RecordingError {
-            #expect(error.description == #"x.json: error: `format` is "rapidmap-tree", not "rapidmap-audit-baseline""#)
+            #expect(error.description == #"x.json: error: `format` is "rapidmap-native-json", not "rapidmap-audit-baseline""#)
         }
         do {
             _ = try AuditBaseline.decode(Data("[1".utf8), path: "x.json")
@@ -75,10 +75,10 @@ struct AuditBaselineTests {
 
     @Test("text output: one compiler-style line per issue, notes for suppressed, baselined and fixed")
     func textOutput() {
-        var configuration = AuditConfiguration(recordingName: "Home.json")
-        configuration.ignoredIdentifiers = ["close"]
-        configuration.baseline = AuditBaseline(entries: [AuditBaseline.Entry(recording: "Home.json", check: "min-size", element: "id:gone")])
-        let report = Auditor.audit(Self.tree(), checks: [.minimumSize, .minimumInteractiveSize], configuration: configuration)
+        var options = AuditOptions(recordingName: "Home.json")
+        options.ignoredIdentifiers = ["close"]
+        options.baseline = AuditBaseline(entries: [AuditBaseline.Entry(recording: "Home.json", check: "min-size", element: "id:gone")])
+        let report = Auditor.audit(Self.tree(), checks: [.minimumSize, .minimumInteractiveSize], options: options)
         #expect(
             AuditOutput.text([report]) == """
                 Home.json: note: [min-interactive-size] button "Close" is 24×24 pt, below 44×44 (suppressed error)
@@ -91,7 +91,7 @@ struct AuditBaselineTests {
 
     @Test("JSON output holds every issue with its element")
     func jsonOutput() throws {
-        let report = Auditor.audit(Self.tree(), checks: [.minimumInteractiveSize], configuration: AuditConfiguration(recordingName: "Home.json"))
+        let report = Auditor.audit(Self.tree(), checks: [.minimumInteractiveSize], options: AuditOptions(recordingName: "Home.json"))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(AuditOutput.json([report]).utf8)) as? [String: Any])
         let recordings = try #require(object["recordings"] as? [[String: Any]])
         let issues = try #require(recordings.first?["issues"] as? [[String: Any]])
@@ -106,13 +106,13 @@ struct AuditBaselineTests {
 
     @Test("SARIF output has every field the SARIF 2.1.0 schema requires, with values from its enums")
     func sarifRequiredFields() throws {
-        var configuration = AuditConfiguration(recordingName: "Recordings/Home screen.json")
-        configuration.ignoredIdentifiers = ["close"]
-        configuration.baseline = AuditBaseline(entries: [
+        var options = AuditOptions(recordingName: "Recordings/Home screen.json")
+        options.ignoredIdentifiers = ["close"]
+        options.baseline = AuditBaseline(entries: [
             AuditBaseline.Entry(recording: "Recordings/Home screen.json", check: "min-interactive-size", element: "button|Share|#1"),
             AuditBaseline.Entry(recording: "Recordings/Home screen.json", check: "min-size", element: "id:gone"),
         ])
-        let report = Auditor.audit(Self.tree(), checks: AuditCheck.all, configuration: configuration)
+        let report = Auditor.audit(Self.tree(), checks: AuditCheck.all, options: options)
         let text = AuditOutput.sarif([report], baselineUsed: true)
         let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         try SARIFSchema.validate(log)

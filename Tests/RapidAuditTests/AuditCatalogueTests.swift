@@ -60,13 +60,13 @@ struct AuditCatalogueTests {
 
     @Test("a baseline entry under a check's former identifier still matches, and is reported fixed under that identifier")
     func aliasedBaseline() {
-        var configuration = AuditConfiguration(recordingName: "Home.json")
-        configuration.baseline = AuditBaseline(entries: [
+        var options = AuditOptions(recordingName: "Home.json")
+        options.baseline = AuditBaseline(entries: [
             AuditBaseline.Entry(recording: "Home.json", check: "label-presence", element: "id:close"),
             AuditBaseline.Entry(recording: "Home.json", check: "label-presence", element: "id:gone"),
             AuditBaseline.Entry(recording: "Home.json", check: "unrelated-check", element: "id:close"),
         ])
-        let report = Auditor.audit(Self.tree(), checks: [Self.renamed], configuration: configuration)
+        let report = Auditor.audit(Self.tree(), checks: [Self.renamed], options: options)
         #expect(report.issues.map(\.check) == ["accessible-name", "accessible-name"])
         #expect(report.issues.map(\.baselined) == [true, false])
         #expect(report.fixed == [AuditBaseline.Entry(recording: "Home.json", check: "label-presence", element: "id:gone")])
@@ -76,9 +76,9 @@ struct AuditCatalogueTests {
 
     @Test("severities, type ignores and --checks selections written with a former identifier apply to the renamed check")
     func aliasedSettings() throws {
-        var configuration = AuditConfiguration(severities: ["label-presence": .warning])
-        configuration.ignoredTypes = ["label-presence": [.button]]
-        let report = Auditor.audit(Self.tree(), checks: [Self.renamed], configuration: configuration)
+        var options = AuditOptions(severities: ["label-presence": .warning])
+        options.ignoredTypes = ["label-presence": [.button]]
+        let report = Auditor.audit(Self.tree(), checks: [Self.renamed], options: options)
         #expect(report.issues.allSatisfy { $0.severity == .warning && $0.suppressed })
         let picked = try AuditCheck.selecting(["min-size", "min-size"], from: AuditCheck.all + [Self.renamed]).get()
         #expect(picked.map(\.identifier) == ["min-size"])
@@ -96,7 +96,7 @@ struct AuditCatalogueTests {
                 .minimumInteractiveSize, .elementDescription, Self.renamed,
                 .custom("No emoji") { _, _ in nil },
             ],
-            configuration: AuditConfiguration(recordingName: "Home.json"))
+            options: AuditOptions(recordingName: "Home.json"))
         let log = try #require(try JSONSerialization.jsonObject(with: Data(AuditOutput.sarif([report], baselineUsed: false).utf8)) as? [String: Any])
         try SARIFSchema.validate(log)
         let driver = try #require((((log["runs"] as? [[String: Any]])?.first)?["tool"] as? [String: Any])?["driver"] as? [String: Any])

@@ -45,7 +45,7 @@ struct AuditContrastTests {
     @Test("a bad colour in the native format is an error at its line and column")
     func badColour() {
         let json = """
-            {"format": "rapidmap-tree", "version": 1, "root": {"type": "window", "frame": [0, 0, 390, 844],
+            {"format": "rapidmap-native-json", "version": 1, "root": {"type": "window", "frame": [0, 0, 390, 844],
              "foregroundColor": "red"}}
             """
         do {

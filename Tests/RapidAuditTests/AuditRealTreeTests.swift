@@ -9,8 +9,8 @@ import RapidMapTestSupport
 /// also asserts that nothing else is found, so a false finding fails it.
 @Suite(.enabled(if: RealTrees.available, "../shared/realtrees is not beside the project"), .tags(.realTrees))
 struct AuditRealTreeTests {
-    func audit(_ name: String, configuration: AuditConfiguration = AuditConfiguration()) throws -> AuditReport {
-        Auditor.audit(try AccessibilityTree(contentsOf: RealTrees.url(name)), configuration: configuration)
+    func audit(_ name: String, options: AuditOptions = AuditOptions()) throws -> AuditReport {
+        Auditor.audit(try AccessibilityTree(contentsOf: RealTrees.url(name)), options: options)
     }
 
     func frames(_ issues: [AuditIssue]) -> [[Double]] {
@@ -41,7 +41,7 @@ struct AuditRealTreeTests {
     }
 
     @Test func japaneseCalendarHasSmallButtonsAndTightNavigationBarSpacing() throws {
-        let report = try audit("xml_shirates_calendar_dayview_ja.xml", configuration: AuditConfiguration(words: .japanese))
+        let report = try audit("xml_shirates_calendar_dayview_ja.xml", options: AuditOptions(words: .japanese))
         // The week strip's day buttons are 40 pt tall; the toolbar's 今日, カレンダー and 出席依頼
         // are 34–35 pt tall; 追加 is 42 pt wide.
         let small = report.issues(of: "min-interactive-size").compactMap(\.element.label)
@@ -84,7 +84,7 @@ struct AuditRealTreeTests {
             "dd_xquitestdemo_tabbar_device_zh.txt", "json_wda_2016_source_tree_kazucocoa.json",
             "xml_rn_deep_nesting_appium_inspector_2023.xml",
         ] {
-            let report = try audit(name, configuration: AuditConfiguration(words: .chinese))
+            let report = try audit(name, options: AuditOptions(words: .chinese))
             #expect(report.issues.isEmpty, "\(name): \(report.issues.map(\.line))")
         }
     }

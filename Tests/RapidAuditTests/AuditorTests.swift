@@ -46,10 +46,10 @@ struct AuditorTests {
 
     @Test("ignoring an identifier suppresses its issues, which are still listed and never fail")
     func ignoreIdentifier() {
-        var configuration = AuditConfiguration()
-        configuration.ignoredIdentifiers = ["close"]
-        configuration.interactiveTypes = [.button]
-        let report = Auditor.audit(tree, checks: [.minimumInteractiveSize], configuration: configuration)
+        var options = AuditOptions()
+        options.ignoredIdentifiers = ["close"]
+        options.interactiveTypes = [.button]
+        let report = Auditor.audit(tree, checks: [.minimumInteractiveSize], options: options)
         #expect(report.issues.count == 1)
         #expect(report.issues[0].suppressed)
         #expect(report.issues[0].line.hasSuffix("(suppressed)"))
@@ -58,9 +58,9 @@ struct AuditorTests {
 
     @Test("ignoring a type for one check leaves that type's issues of other checks")
     func ignoreTypePerCheck() {
-        var configuration = AuditConfiguration()
-        configuration.ignoredTypes = ["min-interactive-size": [.cell]]
-        let report = Auditor.audit(tree, checks: [.minimumInteractiveSize, .minimumSize], configuration: configuration)
+        var options = AuditOptions()
+        options.ignoredTypes = ["min-interactive-size": [.cell]]
+        let report = Auditor.audit(tree, checks: [.minimumInteractiveSize, .minimumSize], options: options)
         let cell = report.issues.filter { $0.element.type == .cell }
         #expect(cell.map(\.check) == ["min-interactive-size"])
         #expect(cell.allSatisfy { $0.suppressed })
@@ -69,9 +69,9 @@ struct AuditorTests {
 
     @Test("the filter closure suppresses by check and element, as performAccessibilityAudit's handler")
     func filterClosure() {
-        var configuration = AuditConfiguration()
-        configuration.suppress = { issue in issue.check == "label-presence" && issue.element.position == 2 }
-        let report = Auditor.audit(tree, checks: [.labelPresence, .minimumInteractiveSize], configuration: configuration)
+        var options = AuditOptions()
+        options.suppress = { issue in issue.check == "label-presence" && issue.element.position == 2 }
+        let report = Auditor.audit(tree, checks: [.labelPresence, .minimumInteractiveSize], options: options)
         #expect(report.issues.filter(\.suppressed).map(\.check) == ["label-presence"])
         #expect(report.issues.count == 3)
         #expect(report.failures.map(\.check) == ["min-interactive-size", "min-interactive-size"])
@@ -79,19 +79,19 @@ struct AuditorTests {
 
     @Test("interactive types are configurable: without cells the cell is not measured")
     func interactiveTypes() {
-        var configuration = AuditConfiguration()
-        configuration.interactiveTypes = [.button]
-        #expect(Auditor.audit(tree, checks: [.minimumInteractiveSize], configuration: configuration).issues.count == 1)
-        configuration.interactiveTypes = [.staticText]
-        let texts = Auditor.audit(tree, checks: [.minimumInteractiveSize], configuration: configuration).issues
+        var options = AuditOptions()
+        options.interactiveTypes = [.button]
+        #expect(Auditor.audit(tree, checks: [.minimumInteractiveSize], options: options).issues.count == 1)
+        options.interactiveTypes = [.staticText]
+        let texts = Auditor.audit(tree, checks: [.minimumInteractiveSize], options: options).issues
         #expect(texts.map(\.element.label) == ["Settings"])
     }
 
     @Test("thresholds are one value: a lower interactive size finds fewer issues")
     func thresholds() {
-        var configuration = AuditConfiguration()
-        configuration.thresholds.minimumInteractiveSize = 24
-        #expect(Auditor.audit(tree, checks: [.minimumInteractiveSize], configuration: configuration).issues.isEmpty)
+        var options = AuditOptions()
+        options.thresholds.minimumInteractiveSize = 24
+        #expect(Auditor.audit(tree, checks: [.minimumInteractiveSize], options: options).issues.isEmpty)
         #expect(AuditThresholds.standard.minimumSize == 14 && AuditThresholds.standard.maximumLabelLength == 40)
         #expect(AuditThresholds.standard.spacing(for: .pad) == 12 && AuditThresholds.standard.spacing(for: .phone) == 8)
     }
@@ -100,10 +100,10 @@ struct AuditorTests {
     func severities() {
         let small = screen([node(.staticText, "Terms", 20, 100, 100, 10)])
         #expect(Auditor.audit(small, checks: [.minimumSize]).passed)
-        var configuration = AuditConfiguration(warningsFail: true)
-        #expect(!Auditor.audit(small, checks: [.minimumSize], configuration: configuration).passed)
-        configuration = AuditConfiguration(severities: ["min-size": .error])
-        let report = Auditor.audit(small, checks: [.minimumSize], configuration: configuration)
+        var options = AuditOptions(warningsFail: true)
+        #expect(!Auditor.audit(small, checks: [.minimumSize], options: options).passed)
+        options = AuditOptions(severities: ["min-size": .error])
+        let report = Auditor.audit(small, checks: [.minimumSize], options: options)
         #expect(report.issues.first?.severity == .error && !report.passed)
     }
 
@@ -159,7 +159,7 @@ struct AuditWordListTests {
         let tree = screen([node(.button, "閉じるボタン", 20, 100, 100, 44), node(.button, "Close button", 20, 200, 100, 44)])
         let english = Auditor.audit(tree, checks: [.buttonLabel])
         #expect(english.issues.map(\.element.label) == ["Close button"])
-        let japanese = Auditor.audit(tree, checks: [.buttonLabel], configuration: AuditConfiguration(words: .japanese))
+        let japanese = Auditor.audit(tree, checks: [.buttonLabel], options: AuditOptions(words: .japanese))
         #expect(japanese.issues.map(\.message) == [#"button "閉じるボタン" names its type ("ボタン")"#])
     }
 
@@ -179,7 +179,7 @@ struct AuditWordListTests {
             node(.button, typeWord, 20, 100, 200, 44), node(.button, vague, 20, 200, 200, 44),
             node(.image, image, 20, 300, 200, 100),
         ])
-        let report = Auditor.audit(tree, checks: [.buttonLabel, .imageLabel], configuration: AuditConfiguration(words: words))
+        let report = Auditor.audit(tree, checks: [.buttonLabel, .imageLabel], options: AuditOptions(words: words))
         #expect(report.issues.map(\.element.label) == [typeWord, vague, image])
         #expect(report.issues[0].message.contains("names its type"))
         #expect(report.issues[1].message.contains("non-descriptive"))

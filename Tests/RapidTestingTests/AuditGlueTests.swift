@@ -22,7 +22,7 @@ import RapidAudit
         let captured = CapturedIssues()
         let warnings = Warnings()
         let harness = AuditHarness(sink: captured.sink(), warn: { m, _ in warnings.add(m) })
-        let passed = harness.audit(Self.tree, checks: AuditCheck.all, configuration: AuditConfiguration(), at: sampleSite)
+        let passed = harness.audit(Self.tree, checks: AuditCheck.all, options: AuditOptions(), at: sampleSite)
         #expect(!passed)
         let failures = captured.messages(to: .swiftTesting)
         #expect(failures.count == 1)
@@ -35,13 +35,13 @@ import RapidAudit
     @Test func warningsFailWhenConfiguredAndIgnoredIssuesAreNotReported() {
         let captured = CapturedIssues()
         let harness = AuditHarness(sink: captured.sink(), warn: { _, _ in })
-        var configuration = AuditConfiguration(warningsFail: true)
-        configuration.ignoredIdentifiers = ["close"]
-        #expect(!harness.audit(Self.tree, checks: AuditCheck.all, configuration: configuration, at: sampleSite))
+        var options = AuditOptions(warningsFail: true)
+        options.ignoredIdentifiers = ["close"]
+        #expect(!harness.audit(Self.tree, checks: AuditCheck.all, options: options, at: sampleSite))
         #expect(captured.messages(to: .swiftTesting).map { $0.prefix(16) } == ["warning: [min-si"])
-        configuration.warningsFail = false
+        options.warningsFail = false
         let quiet = CapturedIssues()
-        #expect(AuditHarness(sink: quiet.sink(), warn: { _, _ in }).audit(Self.tree, checks: AuditCheck.all, configuration: configuration, at: sampleSite))
+        #expect(AuditHarness(sink: quiet.sink(), warn: { _, _ in }).audit(Self.tree, checks: AuditCheck.all, options: options, at: sampleSite))
         #expect(quiet.entries.isEmpty)
     }
 

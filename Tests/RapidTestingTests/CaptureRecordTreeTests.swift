@@ -24,7 +24,6 @@ import RapidMapTestSupport
     }
 
     let recordings = URL(fileURLWithPath: "/src/Tests/Recordings/Login.json")
-    let legacy = URL(fileURLWithPath: "/src/Tests/__Recordings__/Login.json")
 
     @Test func neverWritesNothing() {
         #expect(decide(.never) == .skip)
@@ -45,18 +44,17 @@ import RapidMapTestSupport
 
     @Test func anUnchangedRecordingIsNotWrittenInFailedModeButIsInAllMode() {
         let target = artifacts.appendingPathComponent("Login.json")
-        #expect(decide(.failed, files: [legacy.path: "new"]) == .unchanged(legacy))
-        #expect(decide(.all, files: [legacy.path: "new"]) == .write(target: target, existing: legacy))
-        #expect(decide(.never, files: [legacy.path: "old"]) == .skip, "never writes a changed recording neither")
+        #expect(decide(.failed, files: [recordings.path: "new"]) == .unchanged(recordings))
+        #expect(decide(.all, files: [recordings.path: "new"]) == .write(target: target, existing: recordings))
+        #expect(decide(.never, files: [recordings.path: "old"]) == .skip, "never writes a changed recording neither")
     }
 
     @Test func aChangedRecordingIsComparedWithTheOneTheLookupFinds() {
         let target = artifacts.appendingPathComponent("Login.json")
-        #expect(decide(.failed, files: [legacy.path: "old"]) == .write(target: target, existing: legacy))
-        #expect(decide(.failed, files: [legacy.path: "old", recordings.path: "old"]) == .write(target: target, existing: recordings))
+        #expect(decide(.failed, files: [recordings.path: "old"]) == .write(target: target, existing: recordings))
         #expect(
-            decide(.failed, files: [legacy.path: "new", recordings.path: "old"]) == .write(target: target, existing: recordings),
-            "Recordings/ is looked in first")
+            decide(.failed, files: ["/src/Tests/__Recordings__/Login.json": "new"]) == .write(target: target, existing: nil),
+            "only Recordings/ beside the test file is looked in")
     }
 
     @Test func theEnvironmentSaysWhetherItIsCI() {

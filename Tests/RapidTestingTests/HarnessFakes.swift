@@ -28,8 +28,8 @@ final class CapturedIssues: @unchecked Sendable {
     ) -> IssueSink {
         IssueSink(
             swiftTestingTestIsRunning: swiftTesting, xcTestTestIsRunning: xcTest,
-            recordInSwiftTesting: { m, _ in self.add(.swiftTesting, m) },
-            recordInXCTest: { m, _ in
+            reportToSwiftTesting: { m, _ in self.add(.swiftTesting, m) },
+            reportToXCTest: { m, _ in
                 self.add(.xcTest, m); return xcTestRecords
             },
             writeToStandardError: { self.add(.standardError, $0) })

@@ -130,7 +130,7 @@ final class LoopPackage {
     /// The harness a failing test runs in record mode `failed`, with its issues captured.
     func harness(_ captured: CapturedIssues) -> VerificationHarness {
         var environment = TestEnvironment(recordMode: .failed, artifactsDirectory: URL(fileURLWithPath: artifacts), colour: false)
-        environment.configurationPath = path("rapidmap.json")
+        environment.manifestPath = path("rapidmap.json")
         return VerificationHarness(environment: environment, sink: captured.sink(swiftTesting: { true }))
     }
 

@@ -5,7 +5,7 @@ import RapidMapTestSupport
 
 @Suite struct RecordingLookupTests {
     /// A test file path inside a fresh folder, with recordings placed in `folders`.
-    func layout(_ folders: [String], contents: String = "{\"format\": \"rapidmap-tree\", \"version\": 999}") throws -> (testFile: String, root: URL) {
+    func layout(_ folders: [String], contents: String = "{\"format\": \"rapidmap-native-json\", \"version\": 999}") throws -> (testFile: String, root: URL) {
         let root = temporaryFolder()
         let tests = root.appendingPathComponent("Tests/AppTests")
         try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
@@ -17,9 +17,11 @@ import RapidMapTestSupport
         return (tests.appendingPathComponent("LoginTests.swift").path, root)
     }
 
-    @Test func recordingsAreLookedForInRecordingsThenUnderscoredRecordings() {
+    @Test func recordingsAreLookedForInRecordingsBesideTheTestFile() {
         let candidates = AccessibilityTree.recordingCandidates(name: "Login.json", filePath: "/p/Tests/AppTests/LoginTests.swift")
-        #expect(candidates.map(\.path) == ["/p/Tests/AppTests/Recordings/Login.json", "/p/Tests/AppTests/__Recordings__/Login.json"])
+        #expect(candidates.map(\.path) == ["/p/Tests/AppTests/Recordings/Login.json"])
+        let nested = AccessibilityTree.recordingCandidates(name: "Dark/Login.json", filePath: "/p/Tests/AppTests/LoginTests.swift")
+        #expect(nested.map(\.path) == ["/p/Tests/AppTests/Recordings/Dark/Login.json"])
     }
 
     @Test func anAbsolutePathIsUsedAsIs() {
@@ -33,28 +35,26 @@ import RapidMapTestSupport
         let error = try #require(throws: RecordingNotFoundError.self) {
             try AccessibilityTree(recording: "Login.json", filePath: testFile)
         }
-        #expect(error.triedPaths == ["\(dir)/Recordings/Login.json", "\(dir)/__Recordings__/Login.json"])
+        #expect(error.triedPaths == ["\(dir)/Recordings/Login.json"])
         #expect(
             error.description == """
                 recording "Login.json" not found; looked for:
                   \(dir)/Recordings/Login.json
-                  \(dir)/__Recordings__/Login.json
                 """)
     }
 
     // The recordings below are an unsupported version of the native format, which every
     // native reader refuses; the error's file shows which recording was found.
 
-    @Test func aRecordingInUnderscoredRecordingsIsFound() throws {
+    @Test func aRecordingInAnotherFolderIsNotFound() throws {
         let (testFile, root) = try layout(["__Recordings__"])
         defer { try? FileManager.default.removeItem(at: root) }
-        let error = try #require(throws: RecordingError.self) {
+        #expect(throws: RecordingNotFoundError.self) {
             try AccessibilityTree(recording: "Login.json", filePath: testFile)
         }
-        #expect(error.file?.hasSuffix("/Tests/AppTests/__Recordings__/Login.json") == true)
     }
 
-    @Test func recordingsWinsWhenBothFoldersHaveTheFile() throws {
+    @Test func theRecordingInRecordingsIsRead() throws {
         let (testFile, root) = try layout(["Recordings", "__Recordings__"])
         defer { try? FileManager.default.removeItem(at: root) }
         let error = try #require(throws: RecordingError.self) {

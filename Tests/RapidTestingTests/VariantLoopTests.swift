@@ -102,7 +102,7 @@ struct VariantRecordTreeTests {
 
     @Test("artifacts are named after the configuration")
     func artifactNames() {
-        let artifacts = RecordingArtifacts(directory: URL(fileURLWithPath: "/tmp/a"))
+        let artifacts = VerificationArtifacts(directory: URL(fileURLWithPath: "/tmp/a"))
         let names = ArtifactNames()
         let site = CallSite(fileID: "M/LoginTests.swift", filePath: "/src/LoginTests.swift", line: 7, column: 1)
         #expect(
@@ -113,7 +113,7 @@ struct VariantRecordTreeTests {
                 == "LoginTests-7-Login.json")
         #expect(
             artifacts.urls(
-                screen: "Login", site: site, configuration: RecordingConfiguration(language: "en", contentSize: .accessibilityExtraExtraExtraLarge),
+                screen: "Login", site: site, configuration: RecordingConfiguration(language: "en", contentSizeCategory: .accessibilityExtraExtraExtraLarge),
                 names: names
             ).tree.lastPathComponent
                 == "LoginTests-7-Login@en-accessibility-XXXL.json")

@@ -22,11 +22,11 @@ import RapidMapTestSupport
         }
     }
 
-    @Test func aRecordingThatCannotBeFoundIsAnIssueNamingThePathsTried() {
+    @Test func aRecordingThatCannotBeFoundIsAnIssueNamingThePathTried() {
         withKnownIssue {
             #expect(!verify(LoginScreen.self, recording: "NoSuchRecording.json"))
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("Recordings/NoSuchRecording.json") && $0.rawValue.contains("__Recordings__/NoSuchRecording.json") }
+            issue.comments.contains { $0.rawValue.contains("Recordings/NoSuchRecording.json") }
         }
     }
 
@@ -67,13 +67,13 @@ import RapidMapTestSupport
         (true, true, true, [IssueSink.Destination.swiftTesting]),
     ])
     func theRunningFrameworkDecidesWhereAReportGoes(
-        swiftTesting: Bool, xcTestRunning: Bool, xcTestRecorded: Bool,
+        swiftTesting: Bool, xcTestRunning: Bool, xcTestReported: Bool,
         expected: [IssueSink.Destination]
     ) {
         #expect(
             IssueSink.destinations(
                 swiftTesting: swiftTesting, xcTestRunning: xcTestRunning,
-                xcTestRecorded: xcTestRecorded) == expected)
+                xcTestReported: xcTestReported) == expected)
     }
 
     @Test func aFailureXCTestWasSeenRecordingIsNotRepeatedOnStandardError() {

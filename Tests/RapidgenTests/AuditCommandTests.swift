@@ -160,7 +160,7 @@ struct AuditCommandTests {
         #expect(cli.errors.contains("unknown audit preset 'v9' (expected latest or v1)"))
     }
 
-    @Test("--preset v1 runs the checks of v1; the audit.preset of rapidmap.json applies, found upwards or with --config; --preset wins")
+    @Test("--preset v1 runs the checks of v1; the audit.preset of rapidmap.json applies, found upwards or with --manifest; --preset wins")
     func presets() throws {
         let cli = try CLIHarness()
         try cli.write(Self.screen, to: "App/Home.rec")
@@ -178,12 +178,12 @@ struct AuditCommandTests {
         #expect(cli.errors == cli.path("rapidmap.json") + ":2:22: error: audit.preset: unknown audit preset 'v7' (expected latest or v1)\n")
         #expect(cli.run(["audit", "Home.rec", "--preset", "latest"], in: "App") == .checkFailed)
         #expect(cli.run(["audit", "Home.rec", "--checks", "label-presence"], in: "App") == .checkFailed)
-        // --config names another file; a broken one is an input error.
+        // --manifest names another file; a broken one is an input error.
         try cli.write(#"{"maps": [], "audit": {"preset": "latest"}}"#, to: "App/audit.json")
-        #expect(cli.run(["audit", "--list-checks", "--format", "json", "--config", "audit.json"], in: "App") == .success)
+        #expect(cli.run(["audit", "--list-checks", "--format", "json", "--manifest", "audit.json"], in: "App") == .success)
         #expect(cli.output.contains(#""preset" : "latest""#))
         try cli.write(#"{"maps": [], "audit": {"preset": 1}}"#, to: "App/audit.json")
-        #expect(cli.run(["audit", "Home.rec", "--config", "audit.json"], in: "App") == .input)
+        #expect(cli.run(["audit", "Home.rec", "--manifest", "audit.json"], in: "App") == .input)
         #expect(cli.errors.contains("audit.json:1:34: error: \"preset\" must be a string"))
     }
 

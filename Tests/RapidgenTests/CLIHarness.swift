@@ -69,10 +69,10 @@ final class CLIHarness {
 /// A tiny recording format for these tests, so they do not depend on the format readers:
 /// the first line is `root IDENTIFIER`, every other line `type|identifier|label` is an
 /// accessibility element under that root (an empty identifier or label is nil). A document
-/// that starts with `{` is RapidMap JSON, for the tests that need real frames and traits.
+/// that starts with `{` is native JSON, for the tests that need real frames and traits.
 enum TestRecording {
     static func read(_ data: Data, path: String) throws -> AccessibilityTree {
-        if data.first == UInt8(ascii: "{") { return try AccessibilityTree(reading: data, format: .native) }
+        if data.first == UInt8(ascii: "{") { return try AccessibilityTree(reading: data, format: .nativeJSON) }
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
         guard let first = lines.first, first.hasPrefix("root ") else {
             throw RecordingError(format: nil, file: path, line: 1, column: 1, message: "expected `root IDENTIFIER`")

@@ -20,7 +20,7 @@ struct CommandDescriptionTests {
         }
         let generate = GenerateCommand.spec.help
         for mode in VerificationMode.allCases { #expect(generate.contains("\(mode.rawValue)\(mode == .exact ? " (default)" : ""): \(mode.summary).")) }
-        #expect(generate.contains("native, appium-xml, debug-description or wda-json"))
+        #expect(generate.contains("native-json, appium-xml, debug-description or wda-json"))
     }
 
     @Test("the main help lists every subcommand with its usage and one-line description")
@@ -29,25 +29,13 @@ struct CommandDescriptionTests {
             #expect(Rapidgen.mainHelp.contains("rapidgen " + command.spec.usage[0]))
             #expect(Rapidgen.mainHelp.contains(command.spec.name + "   ") && Rapidgen.mainHelp.contains(command.spec.abstract))
         }
-        #expect(Rapidgen.subcommands == Rapidgen.commands.map(\.spec.name) + ["help"])
+        #expect(Rapidgen.subcommands == Rapidgen.commands.map { $0.spec.name } + ["help"])
         #expect(Rapidgen.subcommands.starts(with: ["generate", "check", "accept", "order", "convert"]))
     }
 
-    @Test("a new subcommand is one declaration and a run function: parsing, help and errors follow")
+    @Test("a new subcommand is one type, its declaration and its run: parsing, help and errors follow")
     func newCommandFromOneDeclaration() throws {
-        let spec = CommandSpec(
-            name: "demo", abstract: "Demonstrate.", usage: ["demo RECORDING [--mode MODE]"],
-            discussion: "Says which mode it got.",
-            options: [
-                .choice(
-                    "--mode", placeholder: "MODE", of: VerificationMode.self,
-                    default: "exact", help: "The mode:")
-            ],
-            maximumPositionals: 1, examples: ["demo a.json --mode ordered"])
-        let demo = Command(spec: spec) { context, parsed in
-            context.output("mode \(parsed.value("--mode", as: VerificationMode.self) ?? .exact)\n")
-            return .success
-        }
+        let demo = DemoCommand.self
         var output = "", errors = ""
         let context = CommandContext(
             currentDirectory: "/", fileSystem: LocalFileSystem(),
@@ -79,7 +67,7 @@ struct CommandDescriptionTests {
         #expect(message.hasPrefix("unknown ") && message.contains("'\(value)'"))
         let json = "{\"maps\": [{\"recording\": \"a\", \"screen\": \"b\", \"output\": \"c\", \"\(key)\": \"\(value)\"}]}"
         do {
-            _ = try MapConfigurationFile.parse(Array(json.utf8), path: "rapidmap.json")
+            _ = try ManifestFile.parse(Array(json.utf8), path: "rapidmap.json")
             Issue.record("\(key) \(value) was accepted")
         } catch {
             #expect(error.message == message)
@@ -90,5 +78,23 @@ struct CommandDescriptionTests {
     func formatAlias() throws {
         let parsed = try ParsedArguments.parse(["x", "--format", "po"], spec: OrderCommand.spec)
         #expect(parsed.value("--format", as: RecordingFormat.self) == .debugDescription)
+    }
+}
+
+/// A subcommand declared in a test: one type, its description and its run.
+struct DemoCommand: Subcommand {
+    static let spec = CommandSpec(
+        name: "demo", abstract: "Demonstrate.", usage: ["demo RECORDING [--mode MODE]"],
+        discussion: "Says which mode it got.",
+        options: [
+            .choice(
+                "--mode", placeholder: "MODE", of: VerificationMode.self,
+                default: "exact", help: "The mode:")
+        ],
+        maximumPositionals: 1, examples: ["demo a.json --mode ordered"])
+    var context: CommandContext
+    func run(_ parsed: ParsedArguments) -> ExitCode {
+        context.output("mode \(parsed.value("--mode", as: VerificationMode.self) ?? .exact)\n")
+        return .success
     }
 }

@@ -73,7 +73,7 @@ struct ExperienceCommandsTests {
     @Test("report writes one HTML page with a section per recording and the map check from rapidmap.json")
     func report() throws {
         let cli = try CLIHarness()
-        try cli.write(ConfigCommandTests.config, to: "rapidmap.json")
+        try cli.write(ManifestCommandTests.config, to: "rapidmap.json")
         try cli.write(TestRecording.login, to: "Recordings/Login.rec")
         try cli.write(TestRecording.login.replacingOccurrences(of: "button|LoginScreen.signIn|Sign In\n", with: ""), to: "Recordings/LoginNoButton.rec")
         try cli.makeFolder("Maps")
@@ -97,7 +97,7 @@ struct ExperienceCommandsTests {
         let cli = try CLIHarness()
         try cli.write(
             """
-            {"format": "rapidmap-tree", "version": 1, "root": {"type": "window", "frame": [0, 0, 390, 844], "children": [
+            {"format": "rapidmap-native-json", "version": 1, "root": {"type": "window", "frame": [0, 0, 390, 844], "children": [
               {"type": "staticText", "label": "Settings", "traits": ["header"], "frame": [20, 60, 200, 30]},
               {"type": "button", "identifier": "close", "label": "Close", "traits": ["button"], "frame": [330, 60, 24, 24]}
             ]}}

@@ -120,7 +120,7 @@ struct GenerateCommandTests {
             ["generate", "x.rec", "--screen", "S", "--mode", "strict"],
             ["generate", "x.rec", "--screen", "S", "--format", "pdf"],
             ["generate", "--screen", "S"],
-            ["generate", "x.rec", "--screen", "S", "--config", "c.json"],
+            ["generate", "x.rec", "--screen", "S", "--manifest", "c.json"],
             ["generate", "x.rec", "--screen", "S", "-o"],
             ["frobnicate"],
             ["chek"],

@@ -42,7 +42,7 @@ struct KillTests {
             var entries: [String] = []
             for (n, screen) in screens.enumerated() {
                 var json =
-                    #"{"format":"rapidmap-tree","version":1,"root":{"type":"window","frame":[0,0,390,844],"children":[{"type":"other","identifier":"\#(screen)","frame":[0,0,390,844],"children":["#
+                    #"{"format":"rapidmap-native-json","version":1,"root":{"type":"window","frame":[0,0,390,844],"children":[{"type":"other","identifier":"\#(screen)","frame":[0,0,390,844],"children":["#
                 json += (0..<buttons).map { #"{"type":"button","identifier":"\#(screen).b\#($0)","label":"Row \#($0) ✓","frame":[0,\#($0 * 50),390,44]}"# }
                     .joined(separator: ",")
                 json += "]}]}}"

@@ -44,13 +44,13 @@ struct OtherCommandsTests {
         #expect(cli.run(["order"]) == .usage)
     }
 
-    @Test("convert writes RapidMap JSON to standard output or atomically to a file")
+    @Test("convert writes native JSON to standard output or atomically to a file")
     func convert() throws {
         let cli = try CLIHarness()
         try cli.write(TestRecording.login, to: "Login.rec")
         #expect(cli.run(["convert", "Login.rec"]) == .success)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(cli.output.utf8)) as? [String: Any])
-        #expect(json["format"] as? String == "rapidmap-tree")
+        #expect(json["format"] as? String == "rapidmap-native-json")
         let printed = cli.output
         #expect(cli.run(["convert", "Login.rec", "-o", "Login.json"]) == .success)
         #expect(cli.output.isEmpty)

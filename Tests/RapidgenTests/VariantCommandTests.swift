@@ -5,10 +5,10 @@ import Testing
 import RapidMapTestSupport
 
 /// `rapidgen check` and `rapidgen accept` with a screen recorded in several configurations,
-/// on the hand-made sign-up recordings of `Tests/Fixtures/Variants`.
+/// on the hand-made sign-up recordings of `Tests/Fixtures/Configurations`.
 @Suite("rapidgen with a screen recorded in several configurations")
 struct VariantCommandTests {
-    static let fixtures = PackagePaths.fixtures("Variants")
+    static let fixtures = PackagePaths.fixtures("Configurations")
 
     static func fixture(_ name: String) throws -> String {
         String(decoding: try Data(contentsOf: fixtures.appendingPathComponent(name)), as: UTF8.self)
@@ -91,7 +91,7 @@ struct VariantCommandTests {
     @Test("an unreadable configuration recording is an input error naming it")
     func unreadableVariant() throws {
         let cli = try package()
-        try cli.write("{\"format\": \"rapidmap-tree\"", to: "Recordings/SignUp@ar-rtl.json")
+        try cli.write("{\"format\": \"rapidmap-native-json\"", to: "Recordings/SignUp@ar-rtl.json")
         #expect(cli.run(["check"]) == .input)
         #expect(cli.errors.contains("error: expected `,` or `}` after an object member, found the end of the input"))
     }
@@ -168,7 +168,7 @@ struct VariantCommandTests {
                     /// Deliberate differences: the map in other configurations, from their recordings.
                     nonisolated public static func variants() -> [MapVariant] {
                         [
-                            MapVariant(idiom: "pad", controls: [
+                            MapVariant(idiom: .pad, controls: [
                                 ControlInformation(index: 0, type: .staticText, identifier: "SignUp.title", label: "Create account"),
                                 ControlInformation(index: 1, type: .staticText, identifier: "SignUp.promo", label: "Join 10,000 teams"),
                 """))

@@ -16,9 +16,9 @@ struct ScreenMapsVerificationTests {
         try AccessibilityTree(contentsOf: packageRoot.appendingPathComponent("ScreenMaps/Recordings/\(name)"))
     }
 
-    static func configuration() throws -> MapConfigurationFile {
-        let url = packageRoot.appendingPathComponent(MapConfigurationFile.fileName)
-        return try MapConfigurationFile.parse(Array(try Data(contentsOf: url)), path: url.path)
+    static func configuration() throws -> ManifestFile {
+        let url = packageRoot.appendingPathComponent(ManifestFile.fileName)
+        return try ManifestFile.parse(Array(try Data(contentsOf: url)), path: url.path)
     }
 
     @Test func loginScreenMatchesItsRecording() throws {

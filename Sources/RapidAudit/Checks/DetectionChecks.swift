@@ -129,7 +129,7 @@ extension AuditCheck {
                 }
                 continue
             }
-            if AuditContext.isImage(n), (n.label ?? "").isEmpty, let id = n.identifier, !id.isEmpty,
+            if AuditContext.isImage(n), (n.label ?? "").isEmpty, let id = ControlIdentifier.meaningful(n.identifier),
                 let parent = tree.parent(of: i), !holdsStop[parent], childCounts[parent] == 1,
                 [.other, .cell, .group].contains(tree[parent].type),
                 tree[parent].frame.width <= 2 * context.thresholds.minimumInteractiveSize,

@@ -28,7 +28,7 @@ extension AuditCheck {
     }
 
     /// `min-interactive-size` (A11yUITests' minimum interactive size): buttons and cells
-    /// (``AuditConfiguration/interactiveTypes``) are at least 44×44 pt.
+    /// (``AuditOptions/interactiveTypes``) are at least 44×44 pt.
     public static let minimumInteractiveSize = builtIn(
         identifier: "min-interactive-size", name: "Minimum interactive size", severity: .error,
         rationale: """
@@ -53,7 +53,7 @@ extension AuditCheck {
         ]
     ) { context in
         let t = context.thresholds
-        let types = context.configuration.interactiveTypes
+        let types = context.options.interactiveTypes
         let size = Frame.format(t.minimumInteractiveSize)
         return context.elements.compactMap { e in
             guard types.contains(e.node.type) || (types.contains(.button) && e.node.traits.contains(.button)) else { return nil }
@@ -94,7 +94,7 @@ extension AuditCheck {
         ]
     ) { context in
         let t = context.thresholds
-        let types = context.configuration.interactiveTypes
+        let types = context.options.interactiveTypes
         let screen = context.tree[context.tree.root].frame
         let size = Frame.format(t.minimumInteractiveSize)
         return context.elements.compactMap { e in

@@ -100,7 +100,7 @@ package enum SiteReport {
                 let rtl = screen.cells.filter { $0.configuration.layoutDirection == .rightToLeft }
                 if !rtl.isEmpty { rightToLeftScreens += 1 }
                 if !rtl.isEmpty && rtl.allSatisfy({ $0.status == .verified }) { rightToLeftVerified += 1 }
-                let large = screen.cells.filter { $0.configuration.contentSize?.isAccessibilitySize == true }
+                let large = screen.cells.filter { $0.configuration.contentSizeCategory?.isAccessibilitySize == true }
                 if !large.isEmpty { largerTextScreens += 1 }
                 if !large.isEmpty && large.allSatisfy({ $0.status == .verified }) { largerTextVerified += 1 }
                 for cell in screen.cells {

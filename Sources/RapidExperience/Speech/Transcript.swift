@@ -18,10 +18,10 @@ import RapidVerify
 /// stop is the single line `(no stops)`.
 public struct Transcript: Sendable, Hashable {
     /// The stops, in VoiceOver order.
-    public var stops: [SpokenStop]
+    public var stops: [SpokenElement]
 
     /// Creates a transcript from stops.
-    public init(stops: [SpokenStop]) {
+    public init(stops: [SpokenElement]) {
         self.stops = stops
     }
 
@@ -57,7 +57,7 @@ public struct Transcript: Sendable, Hashable {
                 }
             }
         }
-        var stops: [SpokenStop] = []
+        var stops: [SpokenElement] = []
         stops.reserveCapacity(elements.count)
         for (k, element) in elements.enumerated() {
             var node = element.node
@@ -65,7 +65,7 @@ public struct Transcript: Sendable, Hashable {
                 node.traits.insert(.header)
             }
             stops.append(
-                SpokenStop(
+                SpokenElement(
                     element: element, utterance: SpeechRules.utterance(for: node, context: contexts[k]),
                     customActions: element.node.customActions))
         }

@@ -60,7 +60,7 @@ extension AccessibilityTree {
         let label = snapshot.label.isEmpty ? snapshot.title : snapshot.label
         return AccessibilityNode(
             type: ControlType(rawValue: snapshot.elementType.rawValue) ?? .other,
-            identifier: snapshot.identifier.isEmpty ? nil : snapshot.identifier,
+            identifier: ControlIdentifier.meaningful(snapshot.identifier),
             label: label.isEmpty ? nil : label,
             value: snapshot.value.map { $0 as? String ?? "\($0)" },
             placeholder: snapshot.placeholderValue,

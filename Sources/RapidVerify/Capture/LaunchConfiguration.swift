@@ -35,7 +35,7 @@ public enum LaunchConfiguration {
             found.layoutDirection = LayoutDirection(language: language)
         }
         if let size = values["-UIPreferredContentSizeCategoryName"] {
-            found.contentSize = ContentSizeCategory(parsing: size)
+            found.contentSizeCategory = ContentSizeCategory(parsing: size)
         }
         return found
     }

@@ -27,7 +27,7 @@ extension AccessibilityTree {
     ///   of a parse error about its first byte. Text that no line of reads as a recording
     ///   is reported by the debugDescription reader as `looks like plain text`.
     ///
-    /// A recording in another format than RapidMap JSON does not say its configuration:
+    /// A recording in another format than native JSON does not say its configuration:
     /// what the tree shows of it (the screen's size and orientation, a mirrored layout) is
     /// filled in (see ``configuration``), the rest stays unknown.
     public init(reading data: Data, format: RecordingFormat? = nil, path: String? = nil) throws {
@@ -57,7 +57,7 @@ extension AccessibilityTree {
         }
         let chosen = format ?? detected
         self = try chosen.reader.read(text, path: path)
-        if chosen != .native { ConfigurationInference.infer(&self) }
+        if chosen != .nativeJSON { ConfigurationInference.infer(&self) }
     }
 
     /// Reads a page source pasted as an escaped string literal (`"<?xml version=\"1.0\"…"`,
@@ -70,7 +70,7 @@ extension AccessibilityTree {
             let inner = format.flatMap { $0 == .debugDescription ? nil : $0 } ?? RecordingFormat.detect(body)
             do {
                 var tree = try inner.reader.read(body, path: path)
-                if inner != .native { ConfigurationInference.infer(&tree) }
+                if inner != .nativeJSON { ConfigurationInference.infer(&tree) }
                 return tree
             } catch let error as RecordingError {
                 throw literal.originalError(error, in: raw)
@@ -82,7 +82,7 @@ extension AccessibilityTree {
     /// Throws ``RecordingError`` naming the file, also when it cannot be read.
     ///
     /// - Parameters:
-    ///   - url: The recording file: RapidMap JSON, Appium XML, a `debugDescription` dump or
+    ///   - url: The recording file: native JSON, Appium XML, a `debugDescription` dump or
     ///     WebDriverAgent JSON.
     ///   - format: The format to read it as, or `nil` to detect it from the content.
     public init(contentsOf url: URL, format: RecordingFormat? = nil) throws {
@@ -102,7 +102,7 @@ extension RecordingFormat {
     /// The reader for this format.
     public var reader: any TreeReader.Type {
         switch self {
-        case .native: return NativeJSONReader.self
+        case .nativeJSON: return NativeJSONReader.self
         case .appiumXML: return AppiumXMLReader.self
         case .debugDescription: return DebugDescriptionReader.self
         case .webDriverAgentJSON: return WebDriverAgentJSONReader.self
@@ -111,7 +111,7 @@ extension RecordingFormat {
 
     /// Guesses the format from the first bytes of a recording:
     /// - `<` (after a BOM and whitespace): Appium XML;
-    /// - `{` or `[`: RapidMap JSON when `"rapidmap-tree"` appears near the start,
+    /// - `{` or `[`: native JSON when `"rapidmap-native-json"` appears near the start,
     ///   else WebDriverAgent JSON;
     /// - anything else: debugDescription text.
     public static func detect(_ data: Data) -> RecordingFormat {
@@ -119,13 +119,13 @@ extension RecordingFormat {
             let bytes = raw.bindMemory(to: UInt8.self)
             var i = TextEncoding.byteOrderMarkLength(bytes)
             while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 || bytes[i] == 0x0A || bytes[i] == 0x0D { i += 1 }
-            guard i < bytes.count else { return .native }
+            guard i < bytes.count else { return .nativeJSON }
             switch bytes[i] {
             case UInt8(ascii: "<"):
                 return .appiumXML
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 let window = UnsafeBufferPointer(rebasing: bytes[i..<min(bytes.count, i + 4096)])
-                return window.contains(subsequence: Array("\"rapidmap-tree\"".utf8)) ? .native : .webDriverAgentJSON
+                return window.contains(subsequence: Array("\"rapidmap-native-json\"".utf8)) ? .nativeJSON : .webDriverAgentJSON
             default:
                 return .debugDescription
             }

@@ -2,13 +2,13 @@
 package enum MapGeneration {
     /// Where the screen's map is taken from: ``ScreenScope/find(screenIdentifier:in:)``
     /// with the screen's name, which is the identifier its `screenIdentifier` gives.
-    package static func scope(of screen: String, in tree: AccessibilityTree) -> VerificationResult.Scope {
+    package static func scope(of screen: String, in tree: AccessibilityTree) -> ScreenScope {
         ScreenScope.find(screenIdentifier: screen, in: tree)
     }
 
     /// The elements VoiceOver visits in `scope`, in order.
     package static func elements(
-        in tree: AccessibilityTree, scope: VerificationResult.Scope,
+        in tree: AccessibilityTree, scope: ScreenScope,
         engine: TraversalEngine = TraversalEngine()
     ) -> [OrderedElement] {
         engine.order(tree, scope: scope.node(in: tree))
@@ -24,7 +24,7 @@ package enum MapGeneration {
 
     /// The map entries for the elements of `scope`: those the options' mode keeps, in order.
     package static func controls(
-        in tree: AccessibilityTree, scope: VerificationResult.Scope, options: MapSourceOptions,
+        in tree: AccessibilityTree, scope: ScreenScope, options: MapSourceOptions,
         engine: TraversalEngine = TraversalEngine()
     ) -> [ControlInformation] {
         options.controls(for: elements(in: tree, scope: scope, engine: engine))

@@ -1,7 +1,7 @@
 /// One map to generate: which recording, which screen, where the Swift goes and how.
 /// An entry of `rapidmap.json`, or the arguments of `rapidgen generate`.
 package struct MapRequest: Sendable, Hashable {
-    /// The recording's path (relative paths resolve against the configuration's directory).
+    /// The recording's path (relative paths resolve against the manifest's directory).
     package var recording: String
     /// The screen's Swift type name, qualified where it is nested (`Onboarding.Screen`):
     /// the map's region is keyed by it. (A name that is not a Swift type name is made
@@ -10,7 +10,7 @@ package struct MapRequest: Sendable, Hashable {
     /// The accessibility identifier of the screen's root view when it is not the type
     /// name (the type's custom `screenIdentifier`), or nil.
     package var identifier: String?
-    /// The Swift file to write (relative paths resolve against the configuration's directory).
+    /// The Swift file to write (relative paths resolve against the manifest's directory).
     package var output: String
     /// The recording's format, or nil to detect it from the content.
     package var format: RecordingFormat?

@@ -87,12 +87,16 @@ package enum MapSourceWriter {
             lines.append(pad + "\(modifier)static func variants() -> [MapVariant] {")
             lines.append(i1 + "[")
             for variant in options.variants {
-                let fields = [
-                    ("language", variant.language), ("layoutDirection", variant.layoutDirection),
-                    ("contentSize", variant.contentSize), ("idiom", variant.idiom), ("orientation", variant.orientation),
-                ]
-                .compactMap { name, value in value.map { "\(name): \(SwiftSourceEscaping.stringLiteral($0))" } }
-                lines.append(i2 + "MapVariant(" + (fields + ["controls: ["]).joined(separator: ", "))
+                let fields =
+                    [variant.language.map { "language: " + SwiftSourceEscaping.stringLiteral($0) }]
+                    + [
+                        ("layoutDirection", variant.layoutDirection?.rawValue),
+                        ("contentSizeCategory", variant.contentSizeCategory?.rawValue),
+                        ("idiom", variant.idiom?.rawValue), ("orientation", variant.orientation?.rawValue),
+                    ]
+                    .map { name, value in value.map { "\(name): .\($0)" } }
+                let stated = fields.compactMap { $0 }
+                lines.append(i2 + "MapVariant(" + (stated + ["controls: ["]).joined(separator: ", "))
                 for c in variant.controls.sorted(by: { $0.index < $1.index }) { lines.append(i3 + expression(for: c) + ",") }
                 lines.append(i2 + "]),")
             }

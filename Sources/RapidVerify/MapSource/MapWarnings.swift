@@ -30,7 +30,7 @@ package enum MapWarnings {
         var seen: [String: [Int]] = [:]
         var order: [String] = []
         for control in controls {
-            guard let identifier = control.identifier, !identifier.isEmpty else { continue }
+            guard let identifier = ControlIdentifier.meaningful(control.identifier) else { continue }
             if seen[identifier] == nil { order.append(identifier) }
             seen[identifier, default: []].append(control.index)
         }
@@ -52,7 +52,7 @@ package enum MapWarnings {
             unreachedCount += 1
             if unreached.count < maximumNamed {
                 var name = "\(node.type.name)"
-                if let id = node.identifier, !id.isEmpty { name += " " + SwiftSourceEscaping.stringLiteral(id) }
+                if let id = ControlIdentifier.meaningful(node.identifier) { name += " " + SwiftSourceEscaping.stringLiteral(id) }
                 if let label = node.label, !label.isEmpty { name += " label " + SwiftSourceEscaping.stringLiteral(label) }
                 unreached.append(name)
             }

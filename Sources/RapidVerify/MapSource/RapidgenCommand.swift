@@ -26,7 +26,7 @@ package enum RapidgenCommand {
     /// `folder`: as ``command(runIn:override:exists:)`` in the nearest folder at or above it
     /// that holds a `Package.swift` (``inPackage``), else ``installed`` (or `override`).
     package static func command(near folder: String, override: String?, exists: (String) -> Bool) -> String {
-        let package = MapConfiguration.nearestDirectory(from: folder, containing: ["Package.swift"], exists: exists)
+        let package = Manifest.nearestDirectory(from: folder, containing: ["Package.swift"], exists: exists)
         return command(runIn: package ?? folder, override: override, exists: exists)
     }
 }

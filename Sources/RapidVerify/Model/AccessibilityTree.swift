@@ -106,7 +106,7 @@ public struct AccessibilityTree: Sendable, Equatable, CustomStringConvertible {
     public static func == (a: AccessibilityTree, b: AccessibilityTree) -> Bool {
         a.idiom == b.idiom && a.layoutDirection == b.layoutDirection
             && a.configuration.language == b.configuration.language
-            && a.configuration.contentSize == b.configuration.contentSize
+            && a.configuration.contentSizeCategory == b.configuration.contentSizeCategory
             && a.configuration.screenSize == b.configuration.screenSize
             && a.configuration.orientation == b.configuration.orientation
             && a.ends == b.ends && a.nodes == b.nodes

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A colour in sRGB, each component from 0 to 1, as recordings carry a text's foreground
-/// and background (`"#1A2B3C"` or `"#1A2B3CFF"` in RapidMap JSON).
+/// and background (`"#1A2B3C"` or `"#1A2B3CFF"` in native JSON).
 public struct RGBColor: Sendable, Hashable, CustomStringConvertible {
     /// Red, 0...1.
     public var red: Double

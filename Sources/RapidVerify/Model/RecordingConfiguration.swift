@@ -19,7 +19,7 @@ public struct RecordingConfiguration: Sendable, Hashable, Codable, CustomStringC
     /// The layout direction, or nil when unknown.
     public var layoutDirection: LayoutDirection?
     /// The preferred text size (Dynamic Type), or nil when unknown.
-    public var contentSize: ContentSizeCategory?
+    public var contentSizeCategory: ContentSizeCategory?
     /// The device idiom, or nil when unknown.
     public var idiom: Idiom?
     /// The size of the screen (or window) in points, or nil when unknown.
@@ -30,12 +30,12 @@ public struct RecordingConfiguration: Sendable, Hashable, Codable, CustomStringC
     /// Creates a configuration; every field not given is unknown.
     public init(
         language: String? = nil, layoutDirection: LayoutDirection? = nil,
-        contentSize: ContentSizeCategory? = nil, idiom: Idiom? = nil,
+        contentSizeCategory: ContentSizeCategory? = nil, idiom: Idiom? = nil,
         screenSize: ScreenSize? = nil, orientation: Orientation? = nil
     ) {
         self.language = language
         self.layoutDirection = layoutDirection
-        self.contentSize = contentSize
+        self.contentSizeCategory = contentSizeCategory
         self.idiom = idiom
         self.screenSize = screenSize
         self.orientation = orientation
@@ -47,7 +47,7 @@ public struct RecordingConfiguration: Sendable, Hashable, Codable, CustomStringC
         RecordingConfiguration(
             language: stated.language ?? language,
             layoutDirection: stated.layoutDirection ?? layoutDirection,
-            contentSize: stated.contentSize ?? contentSize,
+            contentSizeCategory: stated.contentSizeCategory ?? contentSizeCategory,
             idiom: stated.idiom ?? idiom,
             screenSize: stated.screenSize ?? screenSize,
             orientation: stated.orientation ?? orientation ?? screenSize?.orientation)
@@ -62,7 +62,7 @@ public struct RecordingConfiguration: Sendable, Hashable, Codable, CustomStringC
             language == nil || other.language == nil
             || Self.primaryLanguage(language!) == Self.primaryLanguage(other.language!)
         return languagesAgree && agree(layoutDirection, other.layoutDirection)
-            && agree(contentSize ?? .large, other.contentSize ?? .large)
+            && agree(contentSizeCategory ?? .large, other.contentSizeCategory ?? .large)
             && agree(idiom, other.idiom) && agree(orientation, other.orientation)
     }
 
@@ -79,7 +79,7 @@ public struct RecordingConfiguration: Sendable, Hashable, Codable, CustomStringC
         var parts: [String] = []
         if let language { parts.append(Self.fileSafe(language)) }
         if layoutDirection == .rightToLeft { parts.append("rtl") }
-        if let contentSize, contentSize != .large { parts.append(contentSize.shortName) }
+        if let contentSizeCategory, contentSizeCategory != .large { parts.append(contentSizeCategory.shortName) }
         if let idiom, idiom != .phone { parts.append(idiom.rawValue) }
         if orientation == .landscape { parts.append("landscape") }
         return parts.isEmpty ? "default" : parts.joined(separator: "-")
@@ -94,7 +94,7 @@ public struct RecordingConfiguration: Sendable, Hashable, Codable, CustomStringC
         } else if layoutDirection == .rightToLeft {
             parts.append("right-to-left")
         }
-        if let contentSize { parts.append(contentSize.shortName) }
+        if let contentSizeCategory { parts.append(contentSizeCategory.shortName) }
         if let idiom { parts.append(idiom.rawValue) }
         if let orientation { parts.append(orientation.rawValue) }
         return parts.isEmpty ? "default" : parts.joined(separator: ", ")
@@ -114,7 +114,7 @@ public struct RecordingConfiguration: Sendable, Hashable, Codable, CustomStringC
                 parts.append("in left-to-right")
             }
         }
-        if contentSize != base.contentSize, let contentSize { parts.append("at \(contentSize.shortName)") }
+        if contentSizeCategory != base.contentSizeCategory, let contentSizeCategory { parts.append("at \(contentSizeCategory.shortName)") }
         if idiom != base.idiom, let idiom { parts.append("on \(idiom.rawValue)") }
         if orientation != base.orientation, let orientation { parts.append("in \(orientation.rawValue)") }
         return parts.isEmpty ? "in this configuration" : parts.joined(separator: " ")
@@ -128,19 +128,14 @@ public struct RecordingConfiguration: Sendable, Hashable, Codable, CustomStringC
 
 extension RecordingConfiguration {
     /// True when every field `variant` states is this configuration's (a language by its
-    /// primary subtag, a text size by any spelling ``ContentSizeCategory/init(parsing:)``
-    /// takes). A field this configuration does not know never matches a stated one.
+    /// primary subtag). A field this configuration does not know never matches a stated one.
     public func matches(_ variant: MapVariant) -> Bool {
         if let language = variant.language {
             guard let own = self.language, Self.primaryLanguage(own) == Self.primaryLanguage(language) else { return false }
         }
-        if let direction = variant.layoutDirection, layoutDirection?.rawValue != direction { return false }
-        if let size = variant.contentSize {
-            guard let own = contentSize, ContentSizeCategory(parsing: size) == own else { return false }
-        }
-        if let idiom = variant.idiom, self.idiom?.rawValue != idiom { return false }
-        if let orientation = variant.orientation, self.orientation?.rawValue != orientation { return false }
-        return true
+        func agrees<T: Equatable>(_ stated: T?, _ own: T?) -> Bool { stated == nil || stated == own }
+        return agrees(variant.layoutDirection, layoutDirection) && agrees(variant.contentSizeCategory, contentSizeCategory)
+            && agrees(variant.idiom, idiom) && agrees(variant.orientation, orientation)
     }
 
     /// The variant of `variants` this configuration is verified against: of those it
@@ -156,16 +151,19 @@ extension RecordingConfiguration {
     public func variant(comparedWith base: RecordingConfiguration, controls: [ControlInformation]) -> MapVariant {
         MapVariant(
             language: language != base.language ? language : nil,
-            layoutDirection: layoutDirection != base.layoutDirection ? layoutDirection?.rawValue : nil,
-            contentSize: contentSize != base.contentSize ? contentSize?.rawValue : nil,
-            idiom: idiom != base.idiom ? idiom?.rawValue : nil,
-            orientation: orientation != base.orientation ? orientation?.rawValue : nil,
+            layoutDirection: layoutDirection != base.layoutDirection ? layoutDirection : nil,
+            contentSizeCategory: contentSizeCategory != base.contentSizeCategory ? contentSizeCategory : nil,
+            idiom: idiom != base.idiom ? idiom : nil,
+            orientation: orientation != base.orientation ? orientation : nil,
             controls: controls)
     }
 
     /// The configuration's words for a variant's condition: `idiom pad`, `ar, rightToLeft`.
     static func conditionDescription(_ variant: MapVariant) -> String {
-        [variant.language, variant.layoutDirection, variant.contentSize, variant.idiom, variant.orientation]
-            .compactMap { $0 }.joined(separator: ", ")
+        [
+            variant.language, variant.layoutDirection?.rawValue, variant.contentSizeCategory?.rawValue,
+            variant.idiom?.rawValue, variant.orientation?.rawValue,
+        ]
+        .compactMap { $0 }.joined(separator: ", ")
     }
 }

@@ -6,7 +6,7 @@
 /// too, with `format` nil.
 ///
 /// Its description reads like a compiler diagnostic, so Xcode and CI logs link to it:
-/// `Recordings/Login.json:12:40: error: expected `}` after frame (RapidMap JSON)`.
+/// `Recordings/Login.json:12:40: error: expected `}` after frame (native JSON)`.
 ///
 /// The message is one line of visible text: control characters that a reader quotes from
 /// a damaged file (an escape byte, a NUL, a line break inside a snippet) and the Unicode

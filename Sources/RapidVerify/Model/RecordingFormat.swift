@@ -1,7 +1,7 @@
 /// A format of recorded accessibility trees that RapidMap reads.
 public enum RecordingFormat: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
-    /// RapidMap's own JSON (`{"format": "rapidmap-tree", "version": 1, …}`).
-    case native
+    /// Native JSON, the format RapidMap writes (`{"format": "rapidmap-native-json", "version": 2, …}`).
+    case nativeJSON = "native-json"
     /// Appium / WebDriverAgent XML page source.
     case appiumXML = "appium-xml"
     /// XCUITest `debugDescription` text (`po app`).
@@ -13,7 +13,7 @@ public enum RecordingFormat: String, Sendable, Hashable, Codable, CaseIterable, 
     /// (`json`, `xml`, `appium`, `debug`, `dd`, `wda`).
     public init?(name: String) {
         switch name.lowercased() {
-        case "native", "rapidmap", "rapidmap-json", "json": self = .native
+        case "native-json", "json": self = .nativeJSON
         case "appium-xml", "appium", "xml", "wda-xml": self = .appiumXML
         case "debug-description", "debugdescription", "debug", "dd", "po": self = .debugDescription
         case "wda-json", "wda", "webdriveragent": self = .webDriverAgentJSON
@@ -24,7 +24,7 @@ public enum RecordingFormat: String, Sendable, Hashable, Codable, CaseIterable, 
     /// A human name, e.g. "Appium XML".
     public var displayName: String {
         switch self {
-        case .native: return "RapidMap JSON"
+        case .nativeJSON: return "native JSON"
         case .appiumXML: return "Appium XML"
         case .debugDescription: return "XCUITest debugDescription"
         case .webDriverAgentJSON: return "WebDriverAgent JSON"

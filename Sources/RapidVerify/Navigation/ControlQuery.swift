@@ -39,7 +39,7 @@ public struct ControlQuery: Sendable, Hashable, CustomStringConvertible {
     public init(entry: ControlInformation, screen: String, screenIdentifier: String) {
         self.screen = screen
         self.entry = entry
-        if let id = MapComparison.identifier(entry.identifier) {
+        if let id = ControlIdentifier.meaningful(entry.identifier) {
             identifier = id
             label = nil
             scope = nil
@@ -80,7 +80,7 @@ public struct ControlQuery: Sendable, Hashable, CustomStringConvertible {
     /// Whether a node answers the query (its place in the tree aside).
     public func matches(_ node: AccessibilityNode) -> Bool {
         guard entry.type.matches(node.type) else { return false }
-        if let identifier { return MapComparison.identifier(node.identifier) == identifier }
+        if let identifier { return ControlIdentifier.meaningful(node.identifier) == identifier }
         return (MapComparison.labelKey(node.label) ?? "") == label
     }
 

@@ -15,7 +15,7 @@
 /// Columns are aligned by terminal width (CJK characters and emoji count 2), cells are
 /// cut with `…` past ``ReportOptions/maximumCellWidth``, and lines never end in spaces.
 ///
-/// It lives above `MapSource/` because it shows ``Verification/correctedMapSource``;
+/// It lives above `MapSource/` because it shows ``VerificationResult/correctedMapSource``;
 /// verification itself only makes the corrected entries.
 enum VerificationReport {
     /// ANSI styles used when colour is on.

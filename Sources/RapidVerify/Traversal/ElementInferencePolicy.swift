@@ -171,7 +171,7 @@ public struct ElementInferencePolicy: Sendable, Hashable {
         node.type = control.type == .toggle ? .toggle : .switch
         node.traits = control.traits
         node.value = control.value
-        if node.identifier?.isEmpty ?? true { node.identifier = control.identifier }
+        node.identifier = ControlIdentifier.meaningful(node.identifier) ?? control.identifier
         node.enabled = cell.enabled && control.enabled
         if node.hint?.isEmpty ?? true { node.hint = control.hint }
         return node

@@ -59,7 +59,7 @@ public struct InferenceOverrides: Sendable, Hashable {
     /// The override for node `identifier`'s element flag: true (an element), false (a
     /// container) or nil (the policy decides). `elements` wins over `containers`.
     func element(_ identifier: String?) -> Bool? {
-        guard let identifier, !identifier.isEmpty else { return nil }
+        guard let identifier = ControlIdentifier.meaningful(identifier) else { return nil }
         if elements.contains(identifier) { return true }
         if containers.contains(identifier) { return false }
         return nil
@@ -67,14 +67,14 @@ public struct InferenceOverrides: Sendable, Hashable {
 
     /// Whether node `identifier` orders its own children.
     func ordersChildren(_ identifier: String?) -> Bool {
-        guard let identifier, !identifier.isEmpty else { return false }
+        guard let identifier = ControlIdentifier.meaningful(identifier) else { return false }
         return orderedContainers.contains(identifier)
     }
 
     /// The override for node `identifier`'s modality: true (modal), false (not modal) or
     /// nil (the recording decides). `nonModalViews` wins over `modalViews`.
     func modal(_ identifier: String?) -> Bool? {
-        guard let identifier, !identifier.isEmpty else { return nil }
+        guard let identifier = ControlIdentifier.meaningful(identifier) else { return nil }
         if nonModalViews.contains(identifier) { return false }
         if modalViews.contains(identifier) { return true }
         return nil

@@ -6,7 +6,6 @@
 /// What a caller does when the screen root is missing is its own business: the
 /// generator warns, the verifier notes it in the report (or, with
 /// ``VerificationOptions/requiresScreenRoot``, reports a difference).
-/// ``Verification/Scope`` is another name for this type.
 public enum ScreenScope: Sendable, Hashable {
     /// The subtree of the node at this position, whose identifier is the screen's.
     case screenRoot(node: Int)

@@ -192,7 +192,7 @@ struct TraversalWalk {
         case .list, .landmark, .dataTable: return true
         case .semanticGroup:
             return !(nodes[i].label?.isEmpty ?? true) || !(nodes[i].value?.isEmpty ?? true)
-                || !(nodes[i].identifier?.isEmpty ?? true)
+                || ControlIdentifier.meaningful(nodes[i].identifier) != nil
         case .none: return false
         }
     }

@@ -6,30 +6,12 @@
 enum Cell {
     /// `button LoginScreen.signIn "Sign In"`: the declared type, identifier and label.
     static func expected(_ c: ControlInformation) -> String {
-        var s = c.type.name
-        if let id = c.identifier { s += " " + identifier(id) }
-        if let label = c.label { s += " " + literal(label) }
-        return s
+        ControlInformation.summary(type: c.type, identifier: c.identifier, label: c.label)
     }
 
     /// `button LoginScreen.signIn "Sign In"`: the element's type, identifier and label.
     static func actual(_ e: OrderedElement) -> String {
-        var s = e.node.type.name
-        if let id = e.node.identifier { s += " " + identifier(id) }
-        if let label = e.node.label { s += " " + literal(label) }
-        return s
-    }
-
-    /// An identifier as is when it is plain (no space, quote or special character),
-    /// else as `id:"…"`.
-    static func identifier(_ id: String) -> String {
-        let plain =
-            !id.isEmpty
-            && id.unicodeScalars.allSatisfy { s in
-                s.value > 0x20 && s != "\"" && s != "\\" && !SwiftSourceEscaping.needsUnicodeEscape(s)
-                    && !s.properties.isWhitespace
-            }
-        return plain ? id : "id:" + SwiftSourceEscaping.stringLiteral(id)
+        ControlInformation.summary(type: e.node.type, identifier: e.node.identifier, label: e.node.label)
     }
 
     /// A string literal, or `nil`.

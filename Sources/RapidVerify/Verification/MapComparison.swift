@@ -19,12 +19,6 @@ enum MapComparison {
         case label(String?)
     }
 
-    /// An identifier that counts: an empty identifier is the same as none.
-    static func identifier(_ id: String?) -> String? {
-        guard let id, !id.isEmpty else { return nil }
-        return id
-    }
-
     /// A label as a key: an empty label is the same as none (VoiceOver reads nothing).
     static func labelKey(_ label: String?) -> String? {
         guard let label, !label.isEmpty else { return nil }
@@ -33,7 +27,7 @@ enum MapComparison {
 
     /// The key of a map entry.
     static func key(of c: ControlInformation) -> Key {
-        if let id = identifier(c.identifier) { return .identifier(id) }
+        if let id = ControlIdentifier.meaningful(c.identifier) { return .identifier(id) }
         if c.type == .any { return .label(labelKey(c.label)) }
         return .typeAndLabel(c.type, labelKey(c.label))
     }
@@ -124,7 +118,7 @@ enum MapComparison {
             // string and array of its node.
             elements.withUnsafeBufferPointer { elements in
                 for j in elements.indices {
-                    let id = MapComparison.identifier(elements[j].node.identifier)
+                    let id = ControlIdentifier.meaningful(elements[j].node.identifier)
                     if let id {
                         let found: Int32?
                         if let (text, hash) = IdentifierTable.key(id) {
@@ -183,7 +177,7 @@ enum MapComparison {
         let repeatedKeys = repeatedNumbers(keys.expected, distinct: keys.distinct) { keys.isIdentifier[Int($0)] }
         guard !repeatedKeys.isEmpty else { return out }
         for (_, offsets) in groups(keys.expected, of: repeatedKeys) {
-            guard let id = identifier(map[offsets[0]].identifier) else { continue }
+            guard let id = ControlIdentifier.meaningful(map[offsets[0]].identifier) else { continue }
             out.append(.duplicateIdentifierInMap(identifier: id, indexes: offsets.map { map[$0].index }))
         }
         return out
@@ -207,7 +201,7 @@ enum MapComparison {
         var order: [String] = []
         for (j, n) in keys.actual.enumerated() {
             let id: String
-            if n >= 0, repeatedKeys.contains(n), let declared = identifier(elements[j].node.identifier) {
+            if n >= 0, repeatedKeys.contains(n), let declared = ControlIdentifier.meaningful(elements[j].node.identifier) {
                 id = declared
             } else if undeclaredRepeated, let undeclared = keys.undeclaredIdentifier[j], (undeclaredCounts[undeclared] ?? 0) > 1 {
                 id = undeclared

@@ -80,7 +80,7 @@ public struct MapSourceOptions: Sendable, Hashable {
     public func controls(for elements: [OrderedElement]) -> [ControlInformation] {
         elements.filter { mode.keeps($0.node) }.enumerated().map { i, element in
             let node = element.node
-            let keepLabel = labels == .all || (node.identifier ?? "").isEmpty
+            let keepLabel = labels == .all || ControlIdentifier.meaningful(node.identifier) == nil
             return ControlInformation(
                 index: i, type: node.type, identifier: node.identifier,
                 label: keepLabel ? node.label : nil,

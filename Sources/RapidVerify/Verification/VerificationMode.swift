@@ -6,7 +6,7 @@ extension VerificationMode {
     public func keeps(_ node: AccessibilityNode) -> Bool {
         switch self {
         case .exact: return true
-        case .ordered, .present: return node.identifier.map { !$0.isEmpty } ?? false
+        case .ordered, .present: return ControlIdentifier.meaningful(node.identifier) != nil
         }
     }
 

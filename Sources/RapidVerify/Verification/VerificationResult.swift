@@ -9,9 +9,6 @@
 /// #expect(result.passed, "\(result)")
 /// ```
 public struct VerificationResult: Sendable {
-    /// Where in the tree the screen's elements were taken from (see ``ScreenScope``).
-    public typealias Scope = ScreenScope
-
     /// One line of the side-by-side table: a map entry, an element, or both.
     public struct Row: Sendable, Hashable {
         /// What a row shows.
@@ -52,7 +49,7 @@ public struct VerificationResult: Sendable {
     /// The mode of the comparison.
     public var mode: VerificationMode
     /// Where the elements were taken from.
-    public var scope: Scope
+    public var scope: ScreenScope
     /// The map, sorted by index.
     public var expected: [ControlInformation] { willSet { keepRows() } }
     /// The elements VoiceOver visits in the scope, in order.
@@ -126,7 +123,7 @@ public struct VerificationResult: Sendable {
 
     /// Creates a result. ``Verifier`` makes them; this is for tools and tests.
     public init(
-        screen: String, screenIdentifier: String, mode: VerificationMode, scope: Scope,
+        screen: String, screenIdentifier: String, mode: VerificationMode, scope: ScreenScope,
         expected: [ControlInformation], actual: [OrderedElement], differences: [MapDifference],
         rows: [Row], mapSourceOptions: MapSourceOptions = MapSourceOptions()
     ) {
@@ -137,7 +134,7 @@ public struct VerificationResult: Sendable {
 
     /// A result whose rows are offsets into `expected` and `actual` (what ``Verifier`` makes).
     init(
-        screen: String, screenIdentifier: String, mode: VerificationMode, scope: Scope,
+        screen: String, screenIdentifier: String, mode: VerificationMode, scope: ScreenScope,
         expected: [ControlInformation], actual: [OrderedElement], differences: [MapDifference],
         alignedRows: [MapComparison.AlignedRow], mapSourceOptions: MapSourceOptions
     ) {
@@ -147,7 +144,7 @@ public struct VerificationResult: Sendable {
     }
 
     private init(
-        screen: String, screenIdentifier: String, mode: VerificationMode, scope: Scope,
+        screen: String, screenIdentifier: String, mode: VerificationMode, scope: ScreenScope,
         expected: [ControlInformation], actual: [OrderedElement], differences: [MapDifference],
         storedRows: StoredRows, mapSourceOptions: MapSourceOptions
     ) {
@@ -188,7 +185,3 @@ public struct VerificationResult: Sendable {
         return "\(screen): \(n) difference\(n == 1 ? "" : "s") — " + parts.joined(separator: ", ")
     }
 }
-
-/// The former name of ``VerificationResult``.
-@available(*, deprecated, renamed: "VerificationResult")
-public typealias Verification = VerificationResult

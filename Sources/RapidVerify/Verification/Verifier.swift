@@ -110,7 +110,7 @@ public enum Verifier {
     /// identifier are matched by type alone (their labels are in another language).
     public static func compare(
         screen: String, screenIdentifier: String, map: [ControlInformation],
-        actual: [OrderedElement], scope: VerificationResult.Scope,
+        actual: [OrderedElement], scope: ScreenScope,
         mode: VerificationMode = .exact,
         options: VerificationOptions = VerificationOptions(),
         screenRootCandidates: [String] = [], matchesLabels: Bool = true

@@ -8,15 +8,15 @@ import RapidMapTestSupport
 /// declaration that lies, and numbers such as `1e400`, `-0` and `nan`. Each gives a tree
 /// or a ``RecordingError`` with a position, never a crash or a hang; a tree that is read
 /// then goes through ordering, map generation, verification with its report, and a
-/// RapidMap JSON write that reads back and writes again to the same bytes.
+/// native JSON write that reads back and writes again to the same bytes.
 @Suite("Bad input in every format", .tags(.stress))
 struct BadInputTests {
     /// One small document per format with a `@TEXT@` placeholder inside a label and
     /// `@NUMBER@` in the frame's x position.
     static let templates: [(RecordingFormat, String)] = [
         (
-            .native,
-            #"{"format":"rapidmap-tree","version":1,"root":{"type":"window","identifier":"S","frame":[0,0,390,844],"children":[{"type":"button","identifier":"go","label":"@TEXT@","frame":[@NUMBER@,10,44,44]}]}}"#
+            .nativeJSON,
+            #"{"format":"rapidmap-native-json","version":1,"root":{"type":"window","identifier":"S","frame":[0,0,390,844],"children":[{"type":"button","identifier":"go","label":"@TEXT@","frame":[@NUMBER@,10,44,44]}]}}"#
         ),
         (
             .webDriverAgentJSON,
@@ -55,7 +55,7 @@ struct BadInputTests {
         let openings: [(RecordingFormat?, [UInt8])] = [
             (nil, []), (.appiumXML, Array("<AppiumAUT><XCUIElementTypeOther ".utf8)),
             (.webDriverAgentJSON, Array(#"{"value":{"tree":{"type":"#.utf8)),
-            (.native, Array(#"{"format":"rapidmap-tree","version":1,"root":{"#.utf8)),
+            (.nativeJSON, Array(#"{"format":"rapidmap-native-json","version":1,"root":{"#.utf8)),
             (.debugDescription, Array("Other, {{0.0, 0.0}, {1.0, 1.0}}\n  ".utf8)),
         ]
         for round in 0..<400 {

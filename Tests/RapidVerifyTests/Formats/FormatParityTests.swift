@@ -14,8 +14,8 @@ import RapidMapTestSupport
 /// `isAccessibilityElement`, so every tree leaves it unknown alike.
 @Suite("Formats: the same screen reads the same in every format")
 struct FormatParityTests {
-    static let native = """
-        {"format": "rapidmap-tree", "version": 1, "idiom": "phone", "layoutDirection": "leftToRight",
+    static let nativeJSON = """
+        {"format": "rapidmap-native-json", "version": 1, "idiom": "phone", "layoutDirection": "leftToRight",
          "root": {"type": "application", "label": "Parity", "frame": [0, 0, 390, 844], "children": [
           {"type": "window", "frame": [0, 0, 390, 844], "children": [
             {"type": "navigationBar", "identifier": "nav", "frame": [0, 47, 390, 44], "children": [
@@ -98,7 +98,7 @@ struct FormatParityTests {
         """
 
     static let texts: [(RecordingFormat, String)] = [
-        (.native, native), (.appiumXML, appiumXML), (.debugDescription, debugDescription), (.webDriverAgentJSON, webDriverAgentJSON),
+        (.nativeJSON, nativeJSON), (.appiumXML, appiumXML), (.debugDescription, debugDescription), (.webDriverAgentJSON, webDriverAgentJSON),
     ]
 
     /// What the parity is about, per node (a frame's numbers by bit pattern, so that an
@@ -138,7 +138,7 @@ struct FormatParityTests {
 
     @Test("every format reads to the same nodes: types, traits, frames, labels, identifiers, values, states")
     func everyFormatReadsTheSameTree() throws {
-        let reference = Self.facts(try Self.read(.native, Self.native))
+        let reference = Self.facts(try Self.read(.nativeJSON, Self.nativeJSON))
         #expect(reference.count == 11)
         for (format, text) in Self.texts.dropFirst() {
             let other = Self.facts(try Self.read(format, text))
@@ -178,7 +178,7 @@ struct FormatParityTests {
             let tree = try Self.read(format, text)
             return TraversalEngine().order(tree).map { "\($0.nodeIndex):\(tree[$0.nodeIndex].label ?? tree[$0.nodeIndex].identifier ?? "?")" }
         }
-        let reference = try order(.native, Self.native)
+        let reference = try order(.nativeJSON, Self.nativeJSON)
         #expect(reference.contains { $0.hasSuffix(":Wi-Fi") } && reference.contains { $0.hasSuffix(":Monthly") })
         for (format, text) in Self.texts.dropFirst() {
             #expect(try order(format, text) == reference, "\(format) order differs")
@@ -196,7 +196,7 @@ struct FormatParityTests {
     @Test("an unknown XCUIElementType name is other and an unknown plain name an error, in every format")
     func unknownTypeNamesReadAlike() throws {
         let newType: [(RecordingFormat, String)] = [
-            (.native, #"{"format": "rapidmap-tree", "version": 1, "root": {"type": "XCUIElementTypeHologram", "frame": [0, 0, 1, 1]}}"#),
+            (.nativeJSON, #"{"format": "rapidmap-native-json", "version": 1, "root": {"type": "XCUIElementTypeHologram", "frame": [0, 0, 1, 1]}}"#),
             (.appiumXML, #"<XCUIElementTypeHologram type="XCUIElementTypeHologram" x="0" y="0" width="1" height="1"/>"#),
             (.debugDescription, "XCUIElementTypeHologram, 0x1, {{0.0, 0.0}, {1.0, 1.0}}"),
             (.webDriverAgentJSON, #"{"type": "XCUIElementTypeHologram", "rect": {"x": 0, "y": 0, "width": 1, "height": 1}}"#),

@@ -14,7 +14,7 @@ struct FuzzRegressionTests {
     /// The folder of each fuzz target, and the format its inputs are read as (nil: detected).
     static let targets: [(folder: String, format: RecordingFormat?)] = [
         ("AppiumXML", .appiumXML), ("DebugDescription", .debugDescription), ("WebDriverAgentJSON", .webDriverAgentJSON),
-        ("NativeJSON", .native), ("MapRoundTrip", nil),
+        ("NativeJSON", .nativeJSON), ("MapRoundTrip", nil),
     ]
 
     static func inputs(_ folder: String) -> [URL] {
@@ -48,7 +48,7 @@ struct FuzzRegressionTests {
         for url in Self.inputs("Config") {
             let bytes = Array(try Data(contentsOf: url))
             do throws(MapFileError) {
-                _ = try MapConfigurationFile.parse(bytes, path: url.lastPathComponent)
+                _ = try ManifestFile.parse(bytes, path: url.lastPathComponent)
             } catch {
                 #expect(error.line >= 1 && error.file == url.lastPathComponent, "\(url.lastPathComponent): \(error)")
             }

@@ -93,10 +93,10 @@ import RapidMapTestSupport
     func dataThatIsNoTextSaysWhatItLooksLike(bytes: [UInt8], what: String) throws {
         let error = try #require(Self.error(Data(bytes)))
         #expect(error.message.hasPrefix("not a recording: looks like \(what)"), "\(error.message)")
-        #expect(error.message.hasSuffix("expected RapidMap JSON, Appium XML, XCUITest debugDescription or WebDriverAgent JSON"))
+        #expect(error.message.hasSuffix("expected native JSON, Appium XML, XCUITest debugDescription or WebDriverAgent JSON"))
         #expect(error.file == "r")
         // Also when a format is given: no reader is asked to parse a picture.
-        #expect(Self.error(Data(bytes), format: .native)?.message.hasPrefix("not a recording") == true)
+        #expect(Self.error(Data(bytes), format: .nativeJSON)?.message.hasPrefix("not a recording") == true)
     }
 
     @Test func plainTextSaysItLooksLikePlainText() throws {

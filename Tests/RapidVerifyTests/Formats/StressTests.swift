@@ -33,8 +33,8 @@ enum StressDocument {
         func add(_ s: String) { out.append(contentsOf: s.utf8) }
         func id(_ level: Int) -> String { level == 1 ? screen : "level\(level)" }
         switch format {
-        case .native:
-            add(#"{"format":"rapidmap-tree","version":1,"root":"#)
+        case .nativeJSON:
+            add(#"{"format":"rapidmap-native-json","version":1,"root":"#)
             for level in 0..<depth { add(#"{"type":"other","identifier":"\#(id(level))","frame":[0,0,390,844],"children":["#) }
             add(#"{"type":"button","identifier":"b0","label":"Deep","frame":[10,10,44,44]}"#)
             for _ in 0..<depth { add("]}") }
@@ -70,8 +70,8 @@ enum StressDocument {
         func add(_ s: String) { out.append(contentsOf: s.utf8) }
         let height = count * 50
         switch format {
-        case .native:
-            add(#"{"format":"rapidmap-tree","version":1,"root":{"type":"window","frame":[0,0,390,\#(height)],"children":["#)
+        case .nativeJSON:
+            add(#"{"format":"rapidmap-native-json","version":1,"root":{"type":"window","frame":[0,0,390,\#(height)],"children":["#)
             add(#"{"type":"other","identifier":"\#(screen)","frame":[0,0,390,\#(height)],"children":["#)
             for k in 0..<count { add(#"\#(k == 0 ? "" : ","){"type":"button","identifier":"b\#(k)","label":"Row \#(k)","frame":[0,\#(k * 50),390,44]}"#) }
             add("]}]}}")
@@ -97,7 +97,7 @@ enum StressDocument {
 /// Every format, 1,000,000 levels deep and 1,000,000 siblings wide (10,000 without
 /// `RAPIDMAP_STRESS=1`), through the whole pipeline: reading, ordering, generating map
 /// source, verifying (a matching map and a map with a difference, with its report),
-/// writing RapidMap JSON and reading it back. No stack overflow, no crash, complete output.
+/// writing native JSON and reading it back. No stack overflow, no crash, complete output.
 /// The wide screen is read and ordered in every format and taken through the later
 /// stages once.
 @Suite("Stress: huge trees through the whole pipeline", .serialized, .tags(.stress))
@@ -164,7 +164,7 @@ struct StressTests {
         // What follows reading does not depend on the format, so it runs once (at full
         // size the report of 1,000,000 rows is the slowest stage).
         let count = StressScale.siblings
-        try exercise(try AccessibilityTree(reading: StressDocument.wide(.native, count: count)), buttons: count)
+        try exercise(try AccessibilityTree(reading: StressDocument.wide(.nativeJSON, count: count)), buttons: count)
     }
 
     @Test(

@@ -4,13 +4,13 @@ import RapidMapTestSupport
 
 @Suite("rapidmap.json")
 struct MapSourceConfigTests {
-    func parse(_ text: String) throws -> MapConfigurationFile {
-        try MapConfigurationFile.parse(Array(text.utf8), path: "rapidmap.json")
+    func parse(_ text: String) throws -> ManifestFile {
+        try ManifestFile.parse(Array(text.utf8), path: "rapidmap.json")
     }
 
     func error(_ text: String) -> MapFileError? {
         do {
-            _ = try MapConfigurationFile.parse(Array(text.utf8), path: "rapidmap.json")
+            _ = try ManifestFile.parse(Array(text.utf8), path: "rapidmap.json")
             return nil
         } catch {
             return error
@@ -33,7 +33,7 @@ struct MapSourceConfigTests {
         }
         expected.append(line)
         text += entry.replacingOccurrences(of: "@", with: "last") + "\n]}\n"
-        let config = try MapConfigurationFile.parse(Array(text.utf8), path: nil)
+        let config = try ManifestFile.parse(Array(text.utf8), path: nil)
         #expect(config.maps.map(\.line) == expected)
         // The same lines as a location found from the start of the file for each entry.
         let bytes = Array(text.utf8)
@@ -105,8 +105,8 @@ struct MapSourceConfigTests {
     func auditObject() throws {
         #expect(try parse("{\"maps\": []}").audit == nil)
         let config = try parse("{\"maps\": [],\n  \"audit\": {\"preset\": \"v1\"}}")
-        #expect(config.audit == MapConfigurationFile.AuditDefaults(preset: "v1", presetLine: 2, presetColumn: 23))
-        #expect(try parse("{\"audit\": {}, \"maps\": []}").audit == MapConfigurationFile.AuditDefaults(preset: nil))
+        #expect(config.audit == ManifestFile.AuditDefaults(preset: "v1", presetLine: 2, presetColumn: 23))
+        #expect(try parse("{\"audit\": {}, \"maps\": []}").audit == ManifestFile.AuditDefaults(preset: nil))
         let unknown = try #require(error("{\"maps\": [], \"audit\": {\"presets\": \"v1\"}}"))
         #expect(unknown.column == 24)
         #expect(unknown.message == "unknown key \"presets\" in \"audit\" (expected preset)")

@@ -59,7 +59,7 @@ import RapidMap
     }
 
     @Test func equalityIgnoresTheSource() {
-        let a = AccessibilityTree(root: NestedNode(AccessibilityNode(type: .window)), source: RecordingSource(format: .native, path: "a.json"))
+        let a = AccessibilityTree(root: NestedNode(AccessibilityNode(type: .window)), source: RecordingSource(format: .nativeJSON, path: "a.json"))
         var b = a
         b.source = .code
         #expect(a == b)
@@ -80,7 +80,7 @@ import RapidMap
 
     @Test func formatIsDetectedFromContent() {
         #expect(RecordingFormat.detect(Data("\u{FEFF}  <?xml version=\"1.0\"?><AppiumAUT/>".utf8)) == .appiumXML)
-        #expect(RecordingFormat.detect(Data("{\"format\": \"rapidmap-tree\", \"version\": 1}".utf8)) == .native)
+        #expect(RecordingFormat.detect(Data("{\"format\": \"rapidmap-native-json\", \"version\": 1}".utf8)) == .nativeJSON)
         #expect(RecordingFormat.detect(Data("{\"value\": {\"tree\": {}}}".utf8)) == .webDriverAgentJSON)
         #expect(RecordingFormat.detect(Data("Element subtree:\n →Application".utf8)) == .debugDescription)
     }

@@ -131,7 +131,7 @@ struct XMLByteScanner {
         var seen = base[position]
         position += 1
         while position < end, Self.isNameByte(base[position]) { seen |= base[position]; position += 1 }
-        if seen >= 0x80, UTF8Validation.firstInvalidOffset(UnsafeBufferPointer(start: base + start, count: position - start)) != nil {
+        if seen >= 0x80, TextEncoding.firstInvalidUTF8(UnsafeRawBufferPointer(start: base + start, count: position - start)) != nil {
             throw error("a tag or attribute name is not valid UTF-8", at: invalidUTF8Offset(from: start, to: position))
         }
         return (start, position - start)
@@ -296,7 +296,7 @@ struct XMLByteScanner {
     /// The offset of the first byte of a range that does not begin a valid UTF-8 sequence
     /// (for error locations; the range is known to hold one).
     private func invalidUTF8Offset(from start: Int, to stop: Int) -> Int {
-        start + (UTF8Validation.firstInvalidOffset(UnsafeBufferPointer(start: base + start, count: stop - start)) ?? 0)
+        start + (TextEncoding.firstInvalidUTF8(UnsafeRawBufferPointer(start: base + start, count: stop - start)) ?? 0)
     }
 
     /// Reads a number: an integer or decimal fast, anything else (`inf`, `nan`, exponents)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The JSON byte scanner shared by the JSON tree readers (``NativeJSONReader`` and
-/// ``WebDriverAgentJSONReader``) and the `rapidmap.json` reader (``MapConfigurationFileReader``).
+/// ``WebDriverAgentJSONReader``) and the `rapidmap.json` reader (``ManifestFileReader``).
 ///
 /// It works on the raw UTF-8 bytes and never builds a JSON value tree: the readers pull
 /// tokens (keys, strings, numbers, literals, brackets) and write straight into an

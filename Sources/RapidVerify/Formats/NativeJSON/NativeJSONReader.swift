@@ -3,13 +3,13 @@ import Foundation
 /// Reads RapidMap's own JSON recording format (``RecordingFormat/native``), versions 1 and 2.
 ///
 /// ```json
-/// {"format": "rapidmap-tree", "version": 1, "idiom": "phone", "layoutDirection": "leftToRight",
+/// {"format": "rapidmap-native-json", "version": 1, "idiom": "phone", "layoutDirection": "leftToRight",
 ///  "root": {"type": "window", "frame": [0, 0, 390, 844], "children": [
 ///    {"type": "button", "identifier": "login.signIn", "label": "Sign In",
 ///     "frame": [20, 300, 335, 44], "traits": ["button"]}]}}
 /// ```
 ///
-/// The document is an object with `format` (must be `"rapidmap-tree"`), `version`
+/// The document is an object with `format` (must be `"rapidmap-native-json"`), `version`
 /// (an integer; 1 and 2 are read, a greater one is refused with a clear error), the optional
 /// `idiom` and `layoutDirection` (raw values of ``Idiom`` and ``LayoutDirection``;
 /// defaults `phone` and `leftToRight`) and `root`, a node.
@@ -52,7 +52,7 @@ import Foundation
 /// error is a ``RecordingError`` with the line and column of the offending byte.
 public enum NativeJSONReader: TreeReader {
     /// The format this reader reads.
-    public static let format = RecordingFormat.native
+    public static let format = RecordingFormat.nativeJSON
 
     /// The newest format version this reader understands.
     public static let supportedVersion = 2
@@ -118,8 +118,8 @@ public enum NativeJSONReader: TreeReader {
             case .format:
                 guard s.peek() == UInt8(ascii: "\"") else { throw s.error("`format` must be a string, found \(s.describeValue())") }
                 let name = try s.readString()
-                guard name == "rapidmap-tree" else {
-                    throw s.error("`format` is \"\(name)\", not \"rapidmap-tree\": this is not a RapidMap tree", at: valueStart)
+                guard name == "rapidmap-native-json" else {
+                    throw s.error("`format` is \"\(name)\", not \"rapidmap-native-json\": this is not a RapidMap tree", at: valueStart)
                 }
                 formatName = name
             case .version:
@@ -152,7 +152,7 @@ public enum NativeJSONReader: TreeReader {
                 builder.configuration.language = tag
             case .contentSizeCategory:
                 if let size = try readOptionalName(&s, "contentSizeCategory", parse: ContentSizeCategory.init(parsing:)) {
-                    builder.configuration.contentSize = size
+                    builder.configuration.contentSizeCategory = size
                 }
             case .screenSize:
                 if s.readNullIfPresent() { break }
@@ -185,7 +185,7 @@ public enum NativeJSONReader: TreeReader {
         guard formatName != nil else {
             throw RecordingError(
                 format: format, file: path, line: 1, column: 1,
-                message: "missing \"format\": \"rapidmap-tree\" (is this a RapidMap tree?)")
+                message: "missing \"format\": \"rapidmap-native-json\" (is this a RapidMap tree?)")
         }
         guard version != nil else {
             throw RecordingError(format: format, file: path, line: 1, column: 1, message: "missing `version`")

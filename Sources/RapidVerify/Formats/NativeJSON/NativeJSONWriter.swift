@@ -31,14 +31,14 @@ public enum NativeJSONWriter {
         out.bytes.reserveCapacity(tree.count * (pretty ? 140 : 90) + 128)
         out.raw("{")
         out.newline(1)
-        out.key("format"); out.string("rapidmap-tree"); out.comma(1)
+        out.key("format"); out.string("rapidmap-native-json"); out.comma(1)
         let c = tree.configuration
-        let extended = c.language != nil || c.contentSize != nil || c.screenSize != nil || c.orientation != nil
+        let extended = c.language != nil || c.contentSizeCategory != nil || c.screenSize != nil || c.orientation != nil
         out.key("version"); out.raw(extended ? "2" : "1"); out.comma(1)
         out.key("idiom"); out.string(tree.idiom.rawValue); out.comma(1)
         out.key("layoutDirection"); out.string(tree.layoutDirection.rawValue); out.comma(1)
         if let v = c.language { out.key("language"); out.string(v); out.comma(1) }
-        if let v = c.contentSize { out.key("contentSizeCategory"); out.string(v.rawValue); out.comma(1) }
+        if let v = c.contentSizeCategory { out.key("contentSizeCategory"); out.string(v.rawValue); out.comma(1) }
         if let v = c.screenSize {
             out.key("screenSize"); out.raw("["); out.number(v.width); out.listSeparator(); out.number(v.height); out.raw("]")
             out.comma(1)

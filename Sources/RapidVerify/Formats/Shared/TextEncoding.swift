@@ -5,7 +5,7 @@
 /// bytes fall (ASCII text in UTF-16 has a zero byte beside every character), and
 /// ``AccessibilityTree/init(reading:format:path:)`` converts it to UTF-8 before reading;
 /// a reader given UTF-16 directly says so instead of reporting a stray byte.
-enum TextEncoding {
+package enum TextEncoding {
     /// How a recording's bytes start.
     enum Start: Equatable {
         /// UTF-8; the content starts at `offset` (3 after a byte-order mark, else 0).
@@ -152,7 +152,7 @@ enum TextEncoding {
     /// skipped eight bytes at a time, so checking a whole recording costs a fraction of
     /// reading it. The rule every reader applies: invalid UTF-8 is refused at its position,
     /// never replaced.
-    static func firstInvalidUTF8(_ bytes: UnsafeRawBufferPointer, from start: Int = 0) -> Int? {
+    package static func firstInvalidUTF8(_ bytes: UnsafeRawBufferPointer, from start: Int = 0) -> Int? {
         guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
         let count = bytes.count
         var i = start

@@ -3,7 +3,7 @@
 /// `String(validating:as:)` validates and copies in one pass but exists only from iOS 18,
 /// macOS 15, tvOS 18, watchOS 11 and visionOS 2; the package supports older systems
 /// (Package.swift's `platforms:`). ``string(_:)`` uses it where it exists and otherwise
-/// validates with ``firstInvalidOffset(_:)`` before decoding: the same result, one more pass.
+/// validates with `TextEncoding.firstInvalidUTF8(_:from:)` before decoding: the same result, one more pass.
 package enum UTF8Validation {
     /// The text of `bytes` when they are well-formed UTF-8, else nil (as
     /// `String(validating: bytes, as: UTF8.self)`).
@@ -17,14 +17,6 @@ package enum UTF8Validation {
 
     /// ``string(_:)`` on systems without `String(validating:as:)`; tested on every system.
     package static func stringByValidatingFirst(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        firstInvalidOffset(bytes) == nil ? String(decoding: bytes, as: UTF8.self) : nil
-    }
-
-    /// The offset of the first byte that does not begin a well-formed UTF-8 sequence
-    /// (Unicode's table of well-formed byte sequences: no overlong forms, no surrogates,
-    /// nothing past U+10FFFF, no sequence cut by the end), or nil when all of it is
-    /// well-formed. Linear; ASCII runs are skipped eight bytes at a time.
-    package static func firstInvalidOffset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        TextEncoding.firstInvalidUTF8(UnsafeRawBufferPointer(bytes))
+        TextEncoding.firstInvalidUTF8(UnsafeRawBufferPointer(bytes)) == nil ? String(decoding: bytes, as: UTF8.self) : nil
     }
 }

@@ -7,7 +7,7 @@ import RapidVerify
 public func fuzzTestOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
     let bytes = [UInt8](FuzzInput.data(start, count))
     do {
-        let config = try MapConfigurationFile.parse(bytes, path: "rapidmap.json")
+        let config = try ManifestFile.parse(bytes, path: "rapidmap.json")
         for (a, b) in zip(config.maps, config.maps.dropFirst()) where a.line > b.line {
             fatalError("configuration entries out of file order: line \(a.line) before \(b.line)")
         }

@@ -12,7 +12,7 @@ public enum FuzzInput {
     }
 
     /// Reads `data` with `reader`: the result must be a tree or a ``RecordingError``; any
-    /// other error is a crash. A tree read is then ordered and written as RapidMap JSON,
+    /// other error is a crash. A tree read is then ordered and written as native JSON,
     /// and that JSON must read back and write again to the same bytes (the writer never
     /// writes what the reader refuses).
     public static func check(_ data: Data, with reader: any TreeReader.Type) {
@@ -29,7 +29,7 @@ public enum FuzzInput {
         checkNativeRoundTrip(tree)
     }
 
-    /// Writes `tree` as RapidMap JSON, reads it back and writes it again: both writes must
+    /// Writes `tree` as native JSON, reads it back and writes it again: both writes must
     /// be the same bytes and the tree read back must have as many nodes.
     public static func checkNativeRoundTrip(_ tree: AccessibilityTree) {
         let written = NativeJSONWriter.write(tree, pretty: false)

@@ -24,7 +24,7 @@ import RapidMapTestSupport
     }
 
     static func label(read literal: String) throws -> String? {
-        let json = #"{"format":"rapidmap-tree","version":1,"root":{"type":"other","frame":[0,0,0,0],"label":\#(literal)}}"#
+        let json = #"{"format":"rapidmap-native-json","version":1,"root":{"type":"other","frame":[0,0,0,0],"label":\#(literal)}}"#
         return try NativeJSONReader.read(Data(json.utf8), path: "escaped.json")[0].label
     }
 
@@ -47,7 +47,7 @@ import RapidMapTestSupport
     @Test func stringsLongerThanTheScratchBufferAndShorterOnesAfterThemReadBack() throws {
         let long = String(repeating: "Zoë O'Neil — 佐藤 健 ", count: 400)
         let json =
-            #"{"format":"rapidmap-tree","version":1,"root":{"type":"other","frame":[0,0,0,0],"label":\#(Self.pythonLiteral(long)),"children":[{"type":"button","frame":[0,0,1,1],"label":\#(Self.pythonLiteral("é"))}]}}"#
+            #"{"format":"rapidmap-native-json","version":1,"root":{"type":"other","frame":[0,0,0,0],"label":\#(Self.pythonLiteral(long)),"children":[{"type":"button","frame":[0,0,1,1],"label":\#(Self.pythonLiteral("é"))}]}}"#
         let tree = try NativeJSONReader.read(Data(json.utf8), path: "long.json")
         #expect(tree[0].label == long)
         #expect(tree[1].label == "é")
@@ -61,15 +61,15 @@ import RapidMapTestSupport
             (#""\u00e9\ud83d""#, "surrogate"),
         ]
         for (literal, message) in cases {
-            let json = #"{"format":"rapidmap-tree","version":1,"root":{"type":"other","frame":[0,0,0,0],"label":\#(literal)}}"#
+            let json = #"{"format":"rapidmap-native-json","version":1,"root":{"type":"other","frame":[0,0,0,0],"label":\#(literal)}}"#
             let error = readingError(NativeJSONReader.self, Data(json.utf8), path: "bad.json")
             #expect(error?.message.contains(message) == true, "\(literal): \(String(describing: error))")
         }
         // Invalid UTF-8 after an escape, and a string cut by the end of the input.
         let invalid = Data(
-            Array(#"{"format":"rapidmap-tree","version":1,"root":{"type":"other","frame":[0,0,0,0],"label":"\n"#.utf8) + [0xC3, 0x28] + Array(#""}}"#.utf8))
+            Array(#"{"format":"rapidmap-native-json","version":1,"root":{"type":"other","frame":[0,0,0,0],"label":"\n"#.utf8) + [0xC3, 0x28] + Array(#""}}"#.utf8))
         #expect(readingError(NativeJSONReader.self, invalid, path: "bad.json")?.message.contains("UTF-8") == true)
-        let cut = Data(#"{"format":"rapidmap-tree","version":1,"root":{"type":"other","frame":[0,0,0,0],"label":"\u00e9abc"#.utf8)
+        let cut = Data(#"{"format":"rapidmap-native-json","version":1,"root":{"type":"other","frame":[0,0,0,0],"label":"\u00e9abc"#.utf8)
         #expect(readingError(NativeJSONReader.self, cut, path: "bad.json")?.message.contains("unterminated") == true)
     }
 }

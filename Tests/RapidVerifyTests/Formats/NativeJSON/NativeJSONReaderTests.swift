@@ -12,7 +12,7 @@ private func nativeFixture(_ name: String) throws -> Data {
 
 /// A document around one root node, compact.
 private func document(root: String, extra: String = "") -> String {
-    #"{"format":"rapidmap-tree","version":1\#(extra),"root":\#(root)}"#
+    #"{"format":"rapidmap-native-json","version":1\#(extra),"root":\#(root)}"#
 }
 
 private func read(_ text: String) throws -> AccessibilityTree {
@@ -37,7 +37,7 @@ private func readingError(_ data: Data) -> RecordingError? {
         #expect(tree[0] == AccessibilityNode(type: .button, frame: Frame(x: 1, y: 2, width: 3, height: 4)))
         #expect(tree.idiom == .phone)
         #expect(tree.layoutDirection == .leftToRight)
-        #expect(tree.source == RecordingSource(format: .native, path: "test.json"))
+        #expect(tree.source == RecordingSource(format: .nativeJSON, path: "test.json"))
     }
 
     @Test func everyAttributeIsRead() throws {
@@ -129,9 +129,9 @@ private func readingError(_ data: Data) -> RecordingError? {
 
     @Test func theFormatIsDetectedAndReadThroughTheGenericEntryPoint() throws {
         let data = try nativeFixture("every-attribute.json")
-        #expect(RecordingFormat.detect(data) == .native)
+        #expect(RecordingFormat.detect(data) == .nativeJSON)
         let tree = try AccessibilityTree(reading: data)
-        #expect(tree.source.format == .native)
+        #expect(tree.source.format == .nativeJSON)
         #expect(tree.count == 4)
     }
 
@@ -235,26 +235,26 @@ private func readingError(_ data: Data) -> RecordingError? {
     // MARK: Document errors
 
     @Test func aNewerVersionIsRefusedClearly() throws {
-        let error = try #require(readingError(#"{"format":"rapidmap-tree","version":3,"root":{"type":"other","frame":[0,0,0,0]}}"#))
+        let error = try #require(readingError(#"{"format":"rapidmap-native-json","version":3,"root":{"type":"other","frame":[0,0,0,0]}}"#))
         #expect(error.message.contains("version 3"))
         #expect(error.message.contains("it reads versions 1 to 2"))
         #expect(error.message.contains("newer"))
-        #expect(error.line == 1 && error.column == 37)
-        #expect(error.format == .native)
+        #expect(error.line == 1 && error.column == 44)
+        #expect(error.format == .nativeJSON)
         #expect(error.file == "test.json")
     }
 
     @Test func versionMustBeAWholeNumberFromOne() {
         for bad in ["0", "1.5", "-1", "\"1\"", "null"] {
-            #expect(readingError(#"{"format":"rapidmap-tree","version":\#(bad),"root":{"type":"other","frame":[0,0,0,0]}}"#) != nil, "\(bad)")
+            #expect(readingError(#"{"format":"rapidmap-native-json","version":\#(bad),"root":{"type":"other","frame":[0,0,0,0]}}"#) != nil, "\(bad)")
         }
     }
 
     @Test func theFormatVersionAndRootAreRequired() {
         let root = #"{"type":"other","frame":[0,0,0,0]}"#
         #expect(readingError(#"{"version":1,"root":\#(root)}"#)?.message.contains("format") == true)
-        #expect(readingError(#"{"format":"rapidmap-tree","root":\#(root)}"#)?.message.contains("version") == true)
-        #expect(readingError(#"{"format":"rapidmap-tree","version":1}"#)?.message.contains("root") == true)
+        #expect(readingError(#"{"format":"rapidmap-native-json","root":\#(root)}"#)?.message.contains("version") == true)
+        #expect(readingError(#"{"format":"rapidmap-native-json","version":1}"#)?.message.contains("root") == true)
         #expect(readingError(#"{"format":"appium","version":1,"root":\#(root)}"#)?.message.contains("not a RapidMap tree") == true)
     }
 
@@ -270,7 +270,7 @@ private func readingError(_ data: Data) -> RecordingError? {
         #expect(readingError(" \n\t ")?.message.contains("whitespace") == true)
         #expect(readingError(Data([0x00, 0xFF, 0x13, 0x37, 0x89, 0x50, 0x4E, 0x47])) != nil)
         #expect(readingError("[1,2,3]") != nil)
-        #expect(readingError("\"rapidmap-tree\"") != nil)
+        #expect(readingError("\"rapidmap-native-json\"") != nil)
     }
 
     @Test func trailingGarbageAndASecondRootAreErrors() {
@@ -280,18 +280,18 @@ private func readingError(_ data: Data) -> RecordingError? {
         #expect(garbage?.column == doc.count + 2)
         #expect(readingError(doc + doc) != nil)
         #expect(
-            readingError(#"{"format":"rapidmap-tree","version":1,"root":{"type":"other","frame":[0,0,0,0]},"root":{"type":"other","frame":[0,0,0,0]}}"#)?
+            readingError(#"{"format":"rapidmap-native-json","version":1,"root":{"type":"other","frame":[0,0,0,0]},"root":{"type":"other","frame":[0,0,0,0]}}"#)?
                 .message.contains("duplicate") == true)
     }
 
     @Test func duplicateKeysAreErrorsWithTheirLocation() throws {
         let text =
-            "{\"format\":\"rapidmap-tree\",\"version\":1,\"root\":{\n  \"type\":\"other\",\n  \"frame\":[0,0,0,0],\n  \"label\":\"a\",\n  \"label\":\"b\"}}"
+            "{\"format\":\"rapidmap-native-json\",\"version\":1,\"root\":{\n  \"type\":\"other\",\n  \"frame\":[0,0,0,0],\n  \"label\":\"a\",\n  \"label\":\"b\"}}"
         let error = try #require(readingError(text))
         #expect(error.message.contains("duplicate key `label`"))
         #expect(error.line == 5 && error.column == 3)
         #expect(
-            readingError(#"{"format":"rapidmap-tree","format":"rapidmap-tree","version":1,"root":{"type":"other","frame":[0,0,0,0]}}"#)?.message.contains(
+            readingError(#"{"format":"rapidmap-native-json","format":"rapidmap-native-json","version":1,"root":{"type":"other","frame":[0,0,0,0]}}"#)?.message.contains(
                 "duplicate") == true)
     }
 
@@ -302,7 +302,7 @@ private func readingError(_ data: Data) -> RecordingError? {
     // MARK: Node errors
 
     @Test func missingTypeOrFrameIsReportedAtTheNode() throws {
-        let text = "{\"format\":\"rapidmap-tree\",\"version\":1,\"root\":{\"type\":\"other\",\"frame\":[0,0,0,0],\"children\":[\n    {\"type\":\"button\"}]}}"
+        let text = "{\"format\":\"rapidmap-native-json\",\"version\":1,\"root\":{\"type\":\"other\",\"frame\":[0,0,0,0],\"children\":[\n    {\"type\":\"button\"}]}}"
         let error = try #require(readingError(text))
         #expect(error.message.contains("`frame`"))
         #expect(error.line == 2 && error.column == 5)
@@ -339,7 +339,7 @@ private func readingError(_ data: Data) -> RecordingError? {
         let children = #""children":[{"type":"other","frame":[0,0,0,0]},{"type":"other","frame":[0,0,0,0]}]"#
         #expect(try read(document(root: #"{"type":"other","frame":[0,0,0,0],"explicitOrder":[1],\#(children)}"#))[0].explicitOrder == [1])
         #expect(try read(document(root: #"{"type":"other","frame":[0,0,0,0],"explicitOrder":[]}"#))[0].explicitOrder == [])
-        let text = "{\"format\":\"rapidmap-tree\",\"version\":1,\"root\":{\"type\":\"other\",\"frame\":[0,0,0,0],\n\"explicitOrder\":[0,2],\(children)}}"
+        let text = "{\"format\":\"rapidmap-native-json\",\"version\":1,\"root\":{\"type\":\"other\",\"frame\":[0,0,0,0],\n\"explicitOrder\":[0,2],\(children)}}"
         let outOfRange = try #require(readingError(text))
         #expect(outOfRange.message.contains("out of range"))
         #expect(outOfRange.line == 2 && outOfRange.column == 17)
@@ -397,12 +397,12 @@ private func readingError(_ data: Data) -> RecordingError? {
     }
 
     @Test func errorLocationsCountCharactersNotBytes() throws {
-        let text = "{\"format\":\"rapidmap-tree\",\"version\":1,\"root\":{\"label\":\"日本語\",\"type\":\"other\",\"frame\":[0,0,0,0],\"enabled\":1}}"
+        let text = "{\"format\":\"rapidmap-native-json\",\"version\":1,\"root\":{\"label\":\"日本語\",\"type\":\"other\",\"frame\":[0,0,0,0],\"enabled\":1}}"
         let error = try #require(readingError(text))
         let column = text.distance(from: text.startIndex, to: text.range(of: "1}}")!.lowerBound) + 1
         #expect(error.line == 1 && error.column == column)
         #expect(error.description.hasPrefix("test.json:1:\(column): error: "))
-        #expect(error.description.hasSuffix("(RapidMap JSON)"))
+        #expect(error.description.hasSuffix("(native JSON)"))
     }
 
     // MARK: Depth
@@ -411,7 +411,7 @@ private func readingError(_ data: Data) -> RecordingError? {
         let depth = 1_000_000
         let open = Array(#"{"type":"other","frame":[0,0,1,1],"children":["#.utf8)
         let leaf = Array(#"{"type":"button","frame":[0,0,1,1]}"#.utf8)
-        var bytes = Array(#"{"format":"rapidmap-tree","version":1,"root":"#.utf8)
+        var bytes = Array(#"{"format":"rapidmap-native-json","version":1,"root":"#.utf8)
         bytes.reserveCapacity(depth * (open.count + 2) + 100)
         for _ in 0..<(depth - 1) { bytes.append(contentsOf: open) }
         bytes.append(contentsOf: leaf)

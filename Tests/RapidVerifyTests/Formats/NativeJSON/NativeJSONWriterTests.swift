@@ -73,7 +73,7 @@ private func randomTree(_ random: inout SeededRandom, nodes: Int) -> Accessibili
         let tree = AccessibilityTree(root: NestedNode(AccessibilityNode(type: .button, frame: Frame(x: 0, y: -3, width: 10, height: 20.5))))
         #expect(
             text(NativeJSONWriter.write(tree, pretty: false))
-                == #"{"format":"rapidmap-tree","version":1,"idiom":"phone","layoutDirection":"leftToRight","root":{"type":"button","frame":[0,-3,10,20.5]}}"#)
+                == #"{"format":"rapidmap-native-json","version":1,"idiom":"phone","layoutDirection":"leftToRight","root":{"type":"button","frame":[0,-3,10,20.5]}}"#)
     }
 
     @Test func prettyOutputIsIndentedWithOneKeyPerLine() {
@@ -88,7 +88,7 @@ private func randomTree(_ random: inout SeededRandom, nodes: Int) -> Accessibili
                 ]), idiom: .pad)
         let expected = """
             {
-              "format": "rapidmap-tree",
+              "format": "rapidmap-native-json",
               "version": 1,
               "idiom": "pad",
               "layoutDirection": "leftToRight",
@@ -192,7 +192,7 @@ private func randomTree(_ random: inout SeededRandom, nodes: Int) -> Accessibili
             let root = try #require(object["root"] as? [String: Any])
             #expect(root["label"] as? String == tree[0].label)
             #expect(root["identifier"] as? String == tree[0].identifier)
-            #expect(object["format"] as? String == "rapidmap-tree")
+            #expect(object["format"] as? String == "rapidmap-native-json")
         }
     }
 

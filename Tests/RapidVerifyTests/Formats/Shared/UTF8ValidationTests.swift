@@ -31,14 +31,14 @@ import RapidVerify
             guard let expected = Self.standardLibrary(buffer) else { return }
             #expect(UTF8Validation.stringByValidatingFirst(buffer) == expected)
             #expect(UTF8Validation.string(buffer) == expected)
-            #expect((UTF8Validation.firstInvalidOffset(buffer) == nil) == (expected != nil))
+            #expect((TextEncoding.firstInvalidUTF8(UnsafeRawBufferPointer(buffer)) == nil) == (expected != nil))
         }
     }
 
     @Test func theFirstInvalidByteIsNamedNotTheEndOfItsRun() {
         let bytes = Array("valid é then ".utf8) + [0xE2, 0x28, 0xA1] + Array(" more".utf8)
         bytes.withUnsafeBufferPointer { buffer in
-            #expect(UTF8Validation.firstInvalidOffset(buffer) == Array("valid é then ".utf8).count)
+            #expect(TextEncoding.firstInvalidUTF8(UnsafeRawBufferPointer(buffer)) == Array("valid é then ".utf8).count)
         }
     }
 
@@ -49,7 +49,7 @@ import RapidVerify
                 bytes.withUnsafeBufferPointer { buffer in
                     guard let answer = Self.standardLibrary(buffer) else { return }
                     let valid = answer != nil
-                    if (UTF8Validation.firstInvalidOffset(buffer) == nil) != valid {
+                    if (TextEncoding.firstInvalidUTF8(UnsafeRawBufferPointer(buffer)) == nil) != valid {
                         Issue.record("\(bytes) valid: \(valid)")
                     }
                 }

@@ -3,7 +3,7 @@ import Testing
 @testable import RapidTesting
 import RapidMapTestSupport
 
-@Suite struct RecordingArtifactsTests {
+@Suite struct VerificationArtifactsTests {
     let verification = Verifier.verify(LoginScreen.self, Trees.missingSignIn)
 
     @Test func aFailureInFailedModeWritesTheTreeAndTheCorrectedMap() throws {
@@ -38,7 +38,7 @@ import RapidMapTestSupport
         #expect(source == MapSourceWriter.file(screen: "LoginScreen", controls: verification.correctedMap, options: options))
 
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: tree)) as? [String: Any]
-        #expect(json?["format"] as? String == "rapidmap-tree")
+        #expect(json?["format"] as? String == "rapidmap-native-json")
         #expect(json?["version"] as? Int == 1)
         let root = try #require(json?["root"] as? [String: Any])
         #expect(root["type"] as? String == "window")
@@ -113,24 +113,24 @@ import RapidMapTestSupport
         ).write(to: folder.appendingPathComponent("rapidmap.json"))
         let tree = URL(fileURLWithPath: "/tmp/artifacts/LoginTests-42-LoginScreen.json")
 
-        let login = try #require(RecordingArtifacts.configuredMap(screen: "LoginScreen", searchingUpFrom: tests.path))
+        let login = try #require(VerificationArtifacts.configuredMap(screen: "LoginScreen", searchingUpFrom: tests.path))
         #expect(login.output == "Maps/Login Screen.swift")
         #expect(login.recording == "Recordings/Login.json")
-        let accept = RecordingArtifacts.acceptCommand(tree: tree, screen: "LoginScreen", mapFile: login, rapidgen: "unused")
+        let accept = VerificationArtifacts.acceptCommand(tree: tree, screen: "LoginScreen", mapFile: login, rapidgen: "unused")
         // No Package.swift beside rapidmap.json (an Xcode project): the installed rapidgen.
         #expect(accept.command == "rapidgen accept \(tree.path) --screen LoginScreen")
         #expect(accept.intro.contains("run in \(folder.path)"))
         #expect(accept.intro.contains("updates Recordings/Login.json and Maps/Login Screen.swift"))
         // The entry's options come along in the map the artifact folder holds: an ordered map stays ordered.
-        let home = try #require(RecordingArtifacts.configuredMap(screen: "HomeScreen", searchingUpFrom: tests.path))
+        let home = try #require(VerificationArtifacts.configuredMap(screen: "HomeScreen", searchingUpFrom: tests.path))
         #expect(home.options.mode == .ordered)
         #expect(home.options.command == "rapidgen")
         #expect(home.options.recordingPath == "Recordings/Home.json")
         // A screen the configuration does not list, or no configuration: a placeholder
         // in angle brackets, which the shell refuses to run.
-        #expect(RecordingArtifacts.configuredMap(screen: "Other", searchingUpFrom: tests.path) == nil)
+        #expect(VerificationArtifacts.configuredMap(screen: "Other", searchingUpFrom: tests.path) == nil)
         #expect(
-            RecordingArtifacts.acceptCommand(tree: tree, screen: "Other", mapFile: nil, rapidgen: "rapidgen").command
+            VerificationArtifacts.acceptCommand(tree: tree, screen: "Other", mapFile: nil, rapidgen: "rapidgen").command
                 == "rapidgen generate \(tree.path) --screen Other -o <path/to/Other.swift>")
     }
 
@@ -144,9 +144,9 @@ import RapidMapTestSupport
         let tree = URL(fileURLWithPath: "/tmp/artifacts/LoginTests-3-LoginScreen.json")
         func command(override: String? = nil) throws -> (accept: String, fallback: String, header: String?) {
             let map = try #require(
-                RecordingArtifacts.configuredMap(screen: "LoginScreen", searchingUpFrom: tests.path, rapidgenOverride: override))
+                VerificationArtifacts.configuredMap(screen: "LoginScreen", searchingUpFrom: tests.path, rapidgenOverride: override))
             return (
-                RecordingArtifacts.acceptCommand(tree: tree, screen: "LoginScreen", mapFile: map, rapidgen: "unused").command,
+                VerificationArtifacts.acceptCommand(tree: tree, screen: "LoginScreen", mapFile: map, rapidgen: "unused").command,
                 RapidgenCommand.command(near: tests.path, override: override, exists: { FileManager.default.fileExists(atPath: $0) }),
                 map.options.command
             )
@@ -185,12 +185,12 @@ import RapidMapTestSupport
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data("{\"maps\": [".utf8).write(to: folder.appendingPathComponent("rapidmap.json"))
-        #expect(RecordingArtifacts.configuredMap(screen: "LoginScreen", searchingUpFrom: folder.path) == nil)
+        #expect(VerificationArtifacts.configuredMap(screen: "LoginScreen", searchingUpFrom: folder.path) == nil)
     }
 
     @Test func fileNamesKeepOnlySafeCharacters() {
-        #expect(RecordingArtifacts.safeFileName("Login Tests/../x:1") == "Login_Tests_.._x_1")
-        #expect(RecordingArtifacts.safeFileName("設定-1") == "設定-1")
+        #expect(VerificationArtifacts.safeFileName("Login Tests/../x:1") == "Login_Tests_.._x_1")
+        #expect(VerificationArtifacts.safeFileName("設定-1") == "設定-1")
     }
 
     @Test func aVeryDeepTreeIsWrittenWithoutRecursion() throws {
@@ -202,7 +202,7 @@ import RapidMapTestSupport
         let text = String(decoding: data, as: UTF8.self)
         #expect(text.components(separatedBy: "\"children\"").count == depth)
         #expect(text.contains("\"identifier\": \"leaf\""))
-        let back = try AccessibilityTree(reading: data, format: .native, path: nil)
+        let back = try AccessibilityTree(reading: data, format: .nativeJSON, path: nil)
         #expect(back.count == depth)
         #expect(back.height == depth - 1)
         #expect(back[depth - 1].identifier == "leaf")

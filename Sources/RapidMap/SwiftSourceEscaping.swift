@@ -101,7 +101,7 @@ package enum SwiftSourceEscaping {
     /// embeddings, overrides and isolates (including the Arabic letter mark), the BOM,
     /// interlinear annotation characters, the Mongolian vowel separator, the soft hyphen,
     /// and noncharacters and private-use scalars (which have no visible form).
-    static func needsUnicodeEscape(_ s: Unicode.Scalar) -> Bool {
+    package static func needsUnicodeEscape(_ s: Unicode.Scalar) -> Bool {
         let v = s.value
         return v < 0x20 || v == 0x7F || (0x80...0x9F).contains(v) || v == 0xAD
             || v == 0x061C || v == 0x180E
@@ -113,7 +113,7 @@ package enum SwiftSourceEscaping {
 
     /// Invisible characters that Swift would accept in an identifier but that would make
     /// the name read differently from what it is; ``identifier(_:)`` replaces them by `_`.
-    static func isFormatting(_ v: UInt32) -> Bool {
+    package static func isFormatting(_ v: UInt32) -> Bool {
         v == 0xAD || v == 0x180E || v == 0xFEFF
             || (0x200B...0x200F).contains(v) || (0x202A...0x202E).contains(v) || (0x2060...0x206F).contains(v)
     }
@@ -121,7 +121,7 @@ package enum SwiftSourceEscaping {
     /// The characters Swift allows to start an identifier (The Swift Programming Language,
     /// "Lexical Structure", and the ranges the compiler's lexer accepts), less invisible
     /// formatting characters. Noncharacters in the supplementary planes are excluded too.
-    static func isIdentifierHead(_ s: Unicode.Scalar) -> Bool {
+    package static func isIdentifierHead(_ s: Unicode.Scalar) -> Bool {
         let v = s.value
         if v < 0x80 {
             return (v >= 0x41 && v <= 0x5A) || (v >= 0x61 && v <= 0x7A) || v == 0x5F
@@ -143,7 +143,7 @@ package enum SwiftSourceEscaping {
     }
 
     /// The characters Swift allows after the first one of an identifier.
-    static func isIdentifierBody(_ s: Unicode.Scalar) -> Bool {
+    package static func isIdentifierBody(_ s: Unicode.Scalar) -> Bool {
         let v = s.value
         if v >= 0x30 && v <= 0x39 { return true }
         if (0x300...0x36F).contains(v) || (0x1DC0...0x1DFF).contains(v)

@@ -5,7 +5,7 @@ import Testing
 import RapidMapTestSupport
 
 @Suite("rapidgen with rapidmap.json, and rapidgen check")
-struct ConfigCommandTests {
+struct ManifestCommandTests {
     static let config = """
         {
           "maps": [
@@ -118,7 +118,7 @@ struct ConfigCommandTests {
         #expect(cli.errors.contains("Maps/LoginScreen.swift:1: error: map for LoginScreen is missing (no `// rapidgen:begin LoginScreen` region)"))
     }
 
-    @Test("check exits with 3 for a broken map file, recording or configuration")
+    @Test("check exits with 3 for a broken map file, recording or manifest")
     func checkInputErrors() throws {
         let cli = try package()
         cli.run([])
@@ -156,7 +156,7 @@ struct ConfigCommandTests {
         #expect(cli.errors.contains("Recordings/Gone.rec: error: cannot read the recording: no such file\n"))
     }
 
-    @Test("a configured output outside the configuration's directory is refused")
+    @Test("an output outside the manifest's folder is refused")
     func outputEscape() throws {
         let cli = try CLIHarness()
         try cli.write(TestRecording.login, to: "pkg/Login.rec")
@@ -166,21 +166,21 @@ struct ConfigCommandTests {
         #expect(!cli.exists("evil.swift"))
     }
 
-    @Test("without a configuration, rapidgen and check are usage errors; --config picks a file")
+    @Test("without a manifest, rapidgen and check are usage errors; --manifest picks a file")
     func noConfiguration() throws {
         let cli = try CLIHarness()
         #expect(cli.run([]) == .usage)
         #expect(cli.errors.contains("no rapidmap.json"))
         #expect(cli.run(["check"]) == .usage)
-        #expect(cli.run(["check", "--config", "nope.json"]) == .input)
-        #expect(cli.errors.contains("nope.json: error: cannot read the configuration: no such file"))
+        #expect(cli.run(["check", "--manifest", "nope.json"]) == .input)
+        #expect(cli.errors.contains("nope.json: error: cannot read the manifest: no such file"))
         try cli.write(Self.config, to: "sub/maps.json")
         try cli.write(TestRecording.login, to: "sub/Recordings/Login.rec")
         try cli.makeFolder("sub/Maps")
-        #expect(cli.run(["--config", "sub/maps.json"]) == .success)
+        #expect(cli.run(["--manifest", "sub/maps.json"]) == .success)
         // No Package.swift beside the configuration (an Xcode project): the installed rapidgen.
-        #expect(try cli.read("sub/Maps/LoginScreen.swift").contains("Regenerate: rapidgen --config maps.json\n"))
-        #expect(cli.run(["check", "--config", "sub/maps.json"]) == .success)
+        #expect(try cli.read("sub/Maps/LoginScreen.swift").contains("Regenerate: rapidgen --manifest maps.json\n"))
+        #expect(cli.run(["check", "--manifest", "sub/maps.json"]) == .success)
     }
 
     @Test("the printed command is swift run rapidgen in a package, rapidgen elsewhere, or RAPIDMAP_RAPIDGEN")

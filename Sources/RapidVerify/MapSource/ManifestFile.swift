@@ -16,26 +16,26 @@
 /// Each entry needs `recording`, `screen` (the Swift type's name, qualified where it is
 /// nested: `Onboarding.Screen`) and `output` (a file, or a folder ending in `/` for
 /// `<screen>.swift` in it); `identifier` (the root view's identifier when the type
-/// declares a custom `screenIdentifier`), `format` (`native`, `appium-xml`,
+/// declares a custom `screenIdentifier`), `format` (`native-json`, `appium-xml`,
 /// `debug-description`, `wda-json`, or an alias; detected when absent), `mode` (`exact`,
 /// `ordered`, `present`; default `exact`), `labels` (`all`, `withoutIdentifier`; default
 /// `all`), `access` (`public`, `package`, `internal`; default `public`) and `variants`
 /// (configuration names, comma-separated: the screen's recordings in those configurations,
 /// `<recording>@<name>.json`, are deliberate differences that the region declares as
-/// `variants()`; see ``VariantRecordings``) are optional.
-/// Relative paths resolve against the configuration file's directory, and outputs must
+/// `variants()`; see ``ConfigurationRecordings``) are optional.
+/// Relative paths resolve against the manifest's directory, and outputs must
 /// stay inside it. An optional top-level `audit` object sets `rapidgen audit`'s defaults:
 /// `"audit": {"preset": "v1"}` pins the versioned check preset. Unknown keys are errors,
 /// so a misspelt option is never ignored.
-package struct MapConfigurationFile: Sendable, Hashable {
-    /// The configuration's file name.
+package struct ManifestFile: Sendable, Hashable {
+    /// The manifest's file name.
     package static let fileName = "rapidmap.json"
 
-    /// One configured map and where it is written in the configuration.
+    /// One map entry and where it is written in the manifest.
     package struct Entry: Sendable, Hashable {
         /// What to generate.
         package var request: MapRequest
-        /// The line of the entry's opening brace in the configuration, from 1.
+        /// The line of the entry's opening brace in the manifest, from 1.
         package var line: Int
     }
 
@@ -59,7 +59,7 @@ package struct MapConfigurationFile: Sendable, Hashable {
 
     /// The maps, in configuration order.
     package var maps: [Entry]
-    /// The `audit` object, or nil when the configuration has none.
+    /// The `audit` object, or nil when the manifest has none.
     package var audit: AuditDefaults?
 
     /// Creates a configuration.
@@ -70,7 +70,7 @@ package struct MapConfigurationFile: Sendable, Hashable {
 
     /// Parses a configuration. Throws ``MapFileError`` with the line and column of the
     /// problem for invalid JSON, a missing or misspelt key, or a value of the wrong kind.
-    package static func parse(_ bytes: [UInt8], path: String?) throws(MapFileError) -> MapConfigurationFile {
-        try MapConfigurationFileReader.read(bytes, path: path)
+    package static func parse(_ bytes: [UInt8], path: String?) throws(MapFileError) -> ManifestFile {
+        try ManifestFileReader.read(bytes, path: path)
     }
 }

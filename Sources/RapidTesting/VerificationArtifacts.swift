@@ -5,12 +5,12 @@ import RapidExperience
 /// map as a Swift file and a picture of expected against actual, side by side in the
 /// artifacts folder. The tree is in
 /// RapidMap's native JSON, written by ``NativeJSONWriter`` (pretty, so it diffs well).
-struct RecordingArtifacts: Sendable {
+struct VerificationArtifacts: Sendable {
     /// The folder the files go to (created when missing).
     var directory: URL
-    /// The `rapidmap.json` to use (`RAPIDMAP_CONFIG`), or nil to find it from the test
+    /// The `rapidmap.json` to use (`RAPIDMAP_MANIFEST`), or nil to find it from the test
     /// file's folder upwards.
-    var configurationPath: String? = nil
+    var manifestPath: String? = nil
     /// The command printed for `rapidgen` (`RAPIDMAP_RAPIDGEN`), or nil to find it from the
     /// folder the command runs in (``RapidVerify/RapidgenCommand``).
     var rapidgenOverride: String? = nil
@@ -62,7 +62,7 @@ struct RecordingArtifacts: Sendable {
     ///
     /// When `rapidmap.json` (found from the test file's folder upwards) lists the screen:
     /// `swift run rapidgen accept TREE --screen NAME` (`rapidgen accept …` where no
-    /// `Package.swift` is beside the configuration, ``ConfiguredMap/rapidgen``), run in the configuration's folder,
+    /// `Package.swift` is beside the manifest, ``ConfiguredMap/rapidgen``), run in the manifest's folder,
     /// which replaces the committed recording and regenerates the map, so `rapidgen check`
     /// passes. Otherwise a `generate` command whose output is a placeholder in angle
     /// brackets, which a shell refuses to run (`<` and `>` are redirections), with the
@@ -83,18 +83,18 @@ struct RecordingArtifacts: Sendable {
             )
         }
         var words = ["accept", tree.path, "--screen", screen]
-        let configName = (mapFile.configurationPath as NSString).lastPathComponent
-        if configName != MapConfigurationFile.fileName { words += ["--config", configName] }
+        let configName = (mapFile.manifestPath as NSString).lastPathComponent
+        if configName != ManifestFile.fileName { words += ["--manifest", configName] }
         if configuration.name != "default" {
             words += ["--configuration", configuration.name]
-            let variant = VariantRecordings.path(of: mapFile.recording, configuration: configuration.name)
+            let variant = ConfigurationRecordings.path(of: mapFile.recording, configuration: configuration.name)
             return (
-                "Accept the tree recorded in \(configuration) (run in \(MapOutputPath.directory(of: mapFile.configurationPath)); when \(mapFile.recording) is in another configuration, it becomes \(variant) and the map is kept, else it updates \(mapFile.recording) and \(mapFile.output)):",
+                "Accept the tree recorded in \(configuration) (run in \(MapOutputPath.directory(of: mapFile.manifestPath)); when \(mapFile.recording) is in another configuration, it becomes \(variant) and the map is kept, else it updates \(mapFile.recording) and \(mapFile.output)):",
                 ([mapFile.rapidgen] + words.map(MapRequest.shellQuoted)).joined(separator: " ")
             )
         }
         return (
-            "Accept the recorded tree (run in \(MapOutputPath.directory(of: mapFile.configurationPath)); it updates \(mapFile.recording) and \(mapFile.output), then `rapidgen check` passes):",
+            "Accept the recorded tree (run in \(MapOutputPath.directory(of: mapFile.manifestPath)); it updates \(mapFile.recording) and \(mapFile.output), then `rapidgen check` passes):",
             ([mapFile.rapidgen] + words.map(MapRequest.shellQuoted)).joined(separator: " ")
         )
     }
@@ -103,14 +103,14 @@ struct RecordingArtifacts: Sendable {
     struct ConfiguredMap: Sendable, Hashable {
         /// The entry.
         var request: MapRequest
-        /// The configuration file's absolute path.
-        var configurationPath: String
-        /// The committed recording and the map file, relative to the configuration's folder.
+        /// The manifest's absolute path.
+        var manifestPath: String
+        /// The committed recording and the map file, relative to the manifest's folder.
         var recording: String
         var output: String
         /// The options `rapidgen` writes the map with (header relative to the package).
         var options: MapSourceOptions
-        /// The command that runs `rapidgen` in the configuration's folder (``RapidVerify/RapidgenCommand``).
+        /// The command that runs `rapidgen` in the manifest's folder (``RapidVerify/RapidgenCommand``).
         var rapidgen: String
     }
 
@@ -118,7 +118,7 @@ struct RecordingArtifacts: Sendable {
     /// `folder`, or nil when there is none, it cannot be read, or the entry's output
     /// leaves the configuration's folder.
     static func configuredMap(
-        screen: String, searchingUpFrom folder: String, configurationPath: String? = nil, rapidgenOverride: String? = nil
+        screen: String, searchingUpFrom folder: String, manifestPath: String? = nil, rapidgenOverride: String? = nil
     ) -> ConfiguredMap? {
         // The loader `rapidgen` uses: the same discovery, parsing and path resolution.
         let isDirectory = { (path: String) -> Bool in
@@ -126,10 +126,10 @@ struct RecordingArtifacts: Sendable {
             return FileManager.default.fileExists(atPath: path, isDirectory: &flag) && flag.boolValue
         }
         guard
-            let path = configurationPath.map({ MapOutputPath.resolve($0, against: FileManager.default.currentDirectoryPath) })
-                ?? MapConfiguration.discover(from: folder, exists: { FileManager.default.fileExists(atPath: $0) }),
+            let path = manifestPath.map({ MapOutputPath.resolve($0, against: FileManager.default.currentDirectoryPath) })
+                ?? Manifest.discover(from: folder, exists: { FileManager.default.fileExists(atPath: $0) }),
             let data = FileManager.default.contents(atPath: path),
-            var configuration = try? MapConfiguration(path: path, bytes: Array(data), shownPath: path),
+            var configuration = try? Manifest(path: path, bytes: Array(data), shownPath: path),
             let entry = configuration.entry(forScreen: screen),
             case .success(let map) = configuration.resolve(entry, isDirectory: isDirectory)
         else { return nil }
@@ -138,18 +138,18 @@ struct RecordingArtifacts: Sendable {
         var options = map.options
         options.command = configuration.regenerateCommand
         return ConfiguredMap(
-            request: map.request, configurationPath: configuration.path,
+            request: map.request, manifestPath: configuration.path,
             recording: MapOutputPath.relative(map.recordingPath, to: configuration.directory),
             output: MapOutputPath.relative(map.outputPath, to: configuration.directory),
             options: options, rapidgen: configuration.rapidgen)
     }
 
-    /// The entry for `screen` in the `rapidmap.json` the artifacts follow: ``configurationPath``,
+    /// The entry for `screen` in the `rapidmap.json` the artifacts follow: ``manifestPath``,
     /// else the nearest one at or above the folder of the test file at `site`.
     func configuredMap(screen: String, site: CallSite) -> ConfiguredMap? {
         Self.configuredMap(
             screen: screen, searchingUpFrom: MapOutputPath.directory(of: "\(site.filePath)"),
-            configurationPath: configurationPath, rapidgenOverride: rapidgenOverride)
+            manifestPath: manifestPath, rapidgenOverride: rapidgenOverride)
     }
 
     /// How `tree` differs from the screen's committed recording (the one its `rapidmap.json`
@@ -158,7 +158,7 @@ struct RecordingArtifacts: Sendable {
     /// configured, the recording cannot be read, its configuration is the tree's, or they agree.
     func configurationNotes(_ verification: VerificationResult, tree: AccessibilityTree, site: CallSite) -> [String] {
         guard let mapFile = configuredMap(screen: verification.screen, site: site) else { return [] }
-        let path = MapOutputPath.resolve(mapFile.recording, against: MapOutputPath.directory(of: mapFile.configurationPath))
+        let path = MapOutputPath.resolve(mapFile.recording, against: MapOutputPath.directory(of: mapFile.manifestPath))
         guard let data = FileManager.default.contents(atPath: path),
             let committed = try? AccessibilityTree(reading: data, format: mapFile.request.format, path: path),
             !tree.configuration.isCompatible(with: committed.configuration)

@@ -6,7 +6,7 @@ import RapidVerify
 /// recording's language, and the recording compared with the main one
 /// (``ConfigurationComparison``). It passes when the map matches and, right to left, the
 /// layout is mirrored. `rapidgen check` and `rapidgen report --site` share it.
-struct VariantCheck {
+struct ConfigurationCheck {
     /// The verification against the map.
     var verification: VerificationResult
     /// The comparison with the main recording.
@@ -21,7 +21,7 @@ struct VariantCheck {
     /// The screen's recordings in other configurations beside its recording, by name.
     static func recordings(of job: GenerateCommand.Job, in context: CommandContext) -> [(name: String, path: String)] {
         let folder = MapOutputPath.directory(of: job.recordingPath)
-        return VariantRecordings.variants(of: job.recordingPath, in: context.fileSystem.names(in: folder))
+        return ConfigurationRecordings.variants(of: job.recordingPath, in: context.fileSystem.names(in: folder))
     }
 
     /// Each readable recording of the screen in another configuration, checked against the
@@ -30,13 +30,13 @@ struct VariantCheck {
     static func all(
         _ job: GenerateCommand.Job, base: AccessibilityTree, in context: CommandContext,
         status: inout ExitCode
-    ) -> [(path: String, tree: AccessibilityTree, result: VariantCheck)] {
+    ) -> [(path: String, tree: AccessibilityTree, result: ConfigurationCheck)] {
         let controls = Self.controls(job, base: base)
-        var out: [(String, AccessibilityTree, VariantCheck)] = []
+        var out: [(String, AccessibilityTree, ConfigurationCheck)] = []
         for variant in recordings(of: job, in: context) {
             do throws(ExitCode) {
                 let tree = try context.readTree(variant.path, format: nil)
-                out.append((variant.path, tree, VariantCheck(job: job, base: base, baseControls: controls, name: variant.name, tree: tree)))
+                out.append((variant.path, tree, ConfigurationCheck(job: job, base: base, baseControls: controls, name: variant.name, tree: tree)))
             } catch {
                 status = status.combined(with: error)
             }
@@ -51,7 +51,7 @@ struct VariantCheck {
 
     init(job: GenerateCommand.Job, base: AccessibilityTree, baseControls: [ControlInformation], name: String, tree: AccessibilityTree) {
         declared = job.request.variants.contains(name)
-        let map = declared ? VariantCheck.controls(job, base: tree) : baseControls
+        let map = declared ? ConfigurationCheck.controls(job, base: tree) : baseControls
         verification = Verifier.verify(
             screen: job.request.screen, screenIdentifier: job.request.rootIdentifier,
             map: map, tree: tree, mode: job.request.mode,

@@ -26,13 +26,13 @@ public enum MirroringCheck {
     ) -> [ConfigurationDifference] {
         var ltr: [String: Frame] = [:]
         for e in leftToRight {
-            if let id = MapComparison.identifier(e.node.identifier), ltr[id] == nil { ltr[id] = e.node.frame }
+            if let id = ControlIdentifier.meaningful(e.node.identifier), ltr[id] == nil { ltr[id] = e.node.frame }
         }
         // The stops that are not mirrored, in right-to-left order, with their frames.
         var wrong: [(id: String, frame: Frame)] = []
         var seen = Set<String>()
         for e in rightToLeft {
-            guard let id = MapComparison.identifier(e.node.identifier), seen.insert(id).inserted,
+            guard let id = ControlIdentifier.meaningful(e.node.identifier), seen.insert(id).inserted,
                 let before = ltr[id]
             else { continue }
             if !isMirrored(before, e.node.frame, width: width) { wrong.append((id, e.node.frame)) }

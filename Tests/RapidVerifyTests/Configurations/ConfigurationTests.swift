@@ -32,8 +32,8 @@ enum SignUpWithPad: RapidScreen {
         }
         pad.append(ControlInformation(index: 1, type: .staticText, identifier: "SignUp.promo", label: "Join 10,000 teams"))
         return [
-            MapVariant(idiom: "pad", controls: pad),
-            MapVariant(language: "en", idiom: "pad", orientation: "landscape", controls: []),
+            MapVariant(idiom: .pad, controls: pad),
+            MapVariant(language: "en", idiom: .pad, orientation: .landscape, controls: []),
         ]
     }
 }
@@ -51,13 +51,13 @@ struct RecordingConfigurationTests {
         #expect(RecordingConfiguration().name == "default")
         #expect(
             RecordingConfiguration(
-                language: "en", layoutDirection: .leftToRight, contentSize: .large, idiom: .phone,
+                language: "en", layoutDirection: .leftToRight, contentSizeCategory: .large, idiom: .phone,
                 orientation: .portrait
             ).name == "en")
         let arabic = RecordingConfiguration(language: "ar", layoutDirection: .rightToLeft)
         #expect(arabic.name == "ar-rtl")
         #expect(arabic.description == "ar (right-to-left)")
-        let big = RecordingConfiguration(language: "pt-BR", contentSize: .accessibilityExtraExtraExtraLarge, idiom: .pad, orientation: .landscape)
+        let big = RecordingConfiguration(language: "pt-BR", contentSizeCategory: .accessibilityExtraExtraExtraLarge, idiom: .pad, orientation: .landscape)
         #expect(big.name == "pt-BR-accessibility-XXXL-pad-landscape")
         #expect(big.description == "pt-BR, accessibility-XXXL, pad, landscape")
         #expect(RecordingConfiguration(language: "x/../y").name == "x----y")
@@ -68,7 +68,7 @@ struct RecordingConfigurationTests {
         let base = RecordingConfiguration(language: "en", layoutDirection: .leftToRight, idiom: .phone)
         #expect(RecordingConfiguration(language: "ar", layoutDirection: .rightToLeft, idiom: .phone).phrase(comparedWith: base) == "in ar (right-to-left)")
         #expect(
-            RecordingConfiguration(language: "en", layoutDirection: .leftToRight, contentSize: .accessibilityExtraExtraExtraLarge, idiom: .phone)
+            RecordingConfiguration(language: "en", layoutDirection: .leftToRight, contentSizeCategory: .accessibilityExtraExtraExtraLarge, idiom: .phone)
                 .phrase(comparedWith: base) == "at accessibility-XXXL")
         #expect(RecordingConfiguration(language: "en", layoutDirection: .leftToRight, idiom: .pad).phrase(comparedWith: base) == "on pad")
         #expect(base.phrase(comparedWith: base) == "in this configuration")
@@ -79,8 +79,8 @@ struct RecordingConfigurationTests {
         let en = RecordingConfiguration(language: "en", layoutDirection: .leftToRight, idiom: .phone)
         #expect(en.isCompatible(with: RecordingConfiguration()))
         #expect(en.isCompatible(with: RecordingConfiguration(language: "en-GB")))
-        #expect(en.isCompatible(with: RecordingConfiguration(contentSize: .large)))
-        #expect(!en.isCompatible(with: RecordingConfiguration(contentSize: .accessibilityMedium)))
+        #expect(en.isCompatible(with: RecordingConfiguration(contentSizeCategory: .large)))
+        #expect(!en.isCompatible(with: RecordingConfiguration(contentSizeCategory: .accessibilityMedium)))
         #expect(!en.isCompatible(with: RecordingConfiguration(language: "ar")))
         #expect(!en.isCompatible(with: RecordingConfiguration(idiom: .pad)))
     }
@@ -90,11 +90,11 @@ struct RecordingConfigurationTests {
         let found = RecordingConfiguration(
             language: "en", layoutDirection: .leftToRight, idiom: .phone,
             screenSize: ScreenSize(width: 844, height: 390))
-        let merged = found.merging(RecordingConfiguration(contentSize: .accessibilityLarge, idiom: .pad))
+        let merged = found.merging(RecordingConfiguration(contentSizeCategory: .accessibilityLarge, idiom: .pad))
         #expect(
             merged
                 == RecordingConfiguration(
-                    language: "en", layoutDirection: .leftToRight, contentSize: .accessibilityLarge,
+                    language: "en", layoutDirection: .leftToRight, contentSizeCategory: .accessibilityLarge,
                     idiom: .pad, screenSize: ScreenSize(width: 844, height: 390), orientation: .landscape))
     }
 
@@ -121,7 +121,7 @@ struct RecordingConfigurationTests {
         #expect(
             tree.configuration
                 == RecordingConfiguration(
-                    language: "en", layoutDirection: .leftToRight, contentSize: .accessibilityExtraExtraExtraLarge, idiom: .phone,
+                    language: "en", layoutDirection: .leftToRight, contentSizeCategory: .accessibilityExtraExtraExtraLarge, idiom: .phone,
                     screenSize: ScreenSize(width: 390, height: 844), orientation: .portrait))
         let written = NativeJSONWriter.write(tree)
         let text = String(decoding: written, as: UTF8.self)
@@ -141,10 +141,10 @@ struct RecordingConfigurationTests {
 
     @Test("a version 1 recording reads with an unknown language and text size")
     func versionOne() throws {
-        let text = #"{"format": "rapidmap-tree", "version": 1, "root": {"type": "window", "frame": [0, 0, 390, 844]}}"#
+        let text = #"{"format": "rapidmap-native-json", "version": 1, "root": {"type": "window", "frame": [0, 0, 390, 844]}}"#
         let tree = try AccessibilityTree(reading: Data(text.utf8))
         #expect(tree.configuration.language == nil)
-        #expect(tree.configuration.contentSize == nil)
+        #expect(tree.configuration.contentSizeCategory == nil)
         #expect(tree.configuration.screenSize == nil)
         #expect(tree.idiom == .phone && tree.layoutDirection == .leftToRight)
     }
@@ -152,7 +152,7 @@ struct RecordingConfigurationTests {
     @Test("bad configuration values are errors with their line and column; version 3 is refused")
     func badValues() {
         func error(_ member: String) -> String {
-            let text = "{\"format\": \"rapidmap-tree\", \"version\": 2,\n \(member),\n \"root\": {\"type\": \"window\", \"frame\": [0, 0, 1, 1]}}"
+            let text = "{\"format\": \"rapidmap-native-json\", \"version\": 2,\n \(member),\n \"root\": {\"type\": \"window\", \"frame\": [0, 0, 1, 1]}}"
             do {
                 _ = try AccessibilityTree(reading: Data(text.utf8), path: "t.json")
                 return "no error"
@@ -166,7 +166,7 @@ struct RecordingConfigurationTests {
         #expect(error(#""language": "en us""#).contains("t.json:2:14: error: `language` must be a language tag"))
         #expect(error(#""orientation": "sideways""#).contains("unknown orientation \"sideways\""))
         #expect(error(#""language": null"#) == "no error")
-        let newer = #"{"format": "rapidmap-tree", "version": 3, "root": {"type": "window", "frame": [0, 0, 1, 1]}}"#
+        let newer = #"{"format": "rapidmap-native-json", "version": 3, "root": {"type": "window", "frame": [0, 0, 1, 1]}}"#
         #expect(throws: RecordingError.self) { try AccessibilityTree(reading: Data(newer.utf8)) }
     }
 
@@ -210,7 +210,7 @@ struct LaunchConfigurationTests {
             "-AppleLanguages", "(ar)", "-AppleLocale", "ar_SA",
             "-UIPreferredContentSizeCategoryName", "UICTContentSizeCategoryAccessibilityXXXL",
         ])
-        #expect(c == RecordingConfiguration(language: "ar", layoutDirection: .rightToLeft, contentSize: .accessibilityExtraExtraExtraLarge))
+        #expect(c == RecordingConfiguration(language: "ar", layoutDirection: .rightToLeft, contentSizeCategory: .accessibilityExtraExtraExtraLarge))
         let pseudo = LaunchConfiguration.configuration(arguments: [
             "-AppleLanguages", "(\"en-GB\", fr)", "-AppleTextDirection", "YES",
             "-NSForceRightToLeftWritingDirection", "YES",
@@ -242,7 +242,7 @@ struct LaunchConfigurationTests {
             appArguments: ["-AppleLanguages", "(he)"],
             runnerArguments: ["-AppleLanguages", "(en)", "-UIPreferredContentSizeCategoryName", "UICTContentSizeCategoryXL"],
             preferredLanguage: "fr", idiom: .pad)
-        #expect(c == RecordingConfiguration(language: "he", layoutDirection: .rightToLeft, contentSize: .extraLarge, idiom: .pad))
+        #expect(c == RecordingConfiguration(language: "he", layoutDirection: .rightToLeft, contentSizeCategory: .extraLarge, idiom: .pad))
         let fallback = LaunchConfiguration.configuration(appArguments: [], runnerArguments: [], preferredLanguage: "ar-EG", idiom: .phone)
         #expect(fallback == RecordingConfiguration(language: "ar-EG", layoutDirection: .rightToLeft, idiom: .phone))
     }
@@ -303,18 +303,18 @@ struct VariantVerificationTests {
 
     @Test("variant conditions: every stated field must be known and equal")
     func variantMatching() {
-        let c = RecordingConfiguration(language: "en-GB", layoutDirection: .leftToRight, contentSize: .accessibilityExtraExtraExtraLarge, idiom: .pad)
+        let c = RecordingConfiguration(language: "en-GB", layoutDirection: .leftToRight, contentSizeCategory: .accessibilityExtraExtraExtraLarge, idiom: .pad)
         #expect(c.matches(MapVariant(language: "en", controls: [])))
-        #expect(c.matches(MapVariant(contentSize: "accessibility-XXXL", idiom: "pad", controls: [])))
-        #expect(c.matches(MapVariant(contentSize: "accessibilityExtraExtraExtraLarge", controls: [])))
-        #expect(!c.matches(MapVariant(orientation: "portrait", controls: [])))
-        #expect(!c.matches(MapVariant(layoutDirection: "rightToLeft", controls: [])))
-        #expect(!RecordingConfiguration().matches(MapVariant(idiom: "pad", controls: [])))
+        #expect(c.matches(MapVariant(contentSizeCategory: .accessibilityExtraExtraExtraLarge, idiom: .pad, controls: [])))
+        #expect(c.matches(MapVariant(contentSizeCategory: .accessibilityExtraExtraExtraLarge, controls: [])))
+        #expect(!c.matches(MapVariant(orientation: .portrait, controls: [])))
+        #expect(!c.matches(MapVariant(layoutDirection: .rightToLeft, controls: [])))
+        #expect(!RecordingConfiguration().matches(MapVariant(idiom: .pad, controls: [])))
         #expect(RecordingConfiguration().matches(MapVariant(controls: [])))
         let base = RecordingConfiguration(language: "en", layoutDirection: .leftToRight, idiom: .phone)
         #expect(
             c.variant(comparedWith: base, controls: [])
-                == MapVariant(language: "en-GB", contentSize: "accessibilityExtraExtraExtraLarge", idiom: "pad", controls: []))
+                == MapVariant(language: "en-GB", contentSizeCategory: .accessibilityExtraExtraExtraLarge, idiom: .pad, controls: []))
     }
 
     @Test("the map fails the not-mirrored Arabic recording, the wrapped row and the tablet layout")

@@ -1,11 +1,11 @@
 import RapidVerify
 
-/// Reads `rapidmap.json` for `generate` and `check` through ``MapConfiguration``, with
+/// Reads `rapidmap.json` for `generate` and `check` through ``Manifest``, with
 /// the generator's file system and diagnostics.
-struct MapConfigurationLoader {
+struct ManifestLoader {
     var context: CommandContext
 
-    /// Runs `body` on the job of every entry of the configuration at `explicitPath` (see
+    /// Runs `body` on the job of every entry of the manifest at `explicitPath` (see
     /// ``load(_:)``) and returns the most severe status; an entry whose job cannot be
     /// made counts with its status and the others still run.
     ///
@@ -14,13 +14,13 @@ struct MapConfigurationLoader {
     /// configuration of thousands of screens recorded into one missing file gives one
     /// error, not thousands.
     func forEachJob(_ explicitPath: String?, _ body: (GenerateCommand.Job) -> ExitCode) throws(ExitCode) -> (
-        path: String, config: MapConfigurationFile, status: ExitCode, regenerateCommand: String
+        path: String, file: ManifestFile, status: ExitCode, regenerateCommand: String
     ) {
         let loaded = try load(explicitPath)
         var status = ExitCode.success
-        var jobs: [(entry: MapConfigurationFile.Entry, job: GenerateCommand.Job)] = []
-        jobs.reserveCapacity(loaded.config.maps.count)
-        for entry in loaded.config.maps {
+        var jobs: [(entry: ManifestFile.Entry, job: GenerateCommand.Job)] = []
+        jobs.reserveCapacity(loaded.file.maps.count)
+        for entry in loaded.file.maps {
             do throws(ExitCode) {
                 jobs.append((entry, try job(for: entry, in: loaded)))
             } catch {
@@ -51,42 +51,42 @@ struct MapConfigurationLoader {
             }
             status = status.combined(with: body(job))
         }
-        return (loaded.path, loaded.config, status, loaded.regenerateCommand)
+        return (loaded.path, loaded.file, status, loaded.regenerateCommand)
     }
 
-    /// The configuration at `explicitPath`, or the nearest `rapidmap.json` from the
-    /// current directory upwards (``MapConfiguration``, the loader RapidTesting uses too).
+    /// The manifest at `explicitPath`, or the nearest `rapidmap.json` from the
+    /// current directory upwards (``Manifest``, the loader RapidTesting uses too).
     /// Prints a diagnostic and throws the status on failure.
-    func load(_ explicitPath: String?) throws(ExitCode) -> MapConfiguration {
+    func load(_ explicitPath: String?) throws(ExitCode) -> Manifest {
         let path: String
         if let explicitPath {
             path = context.absolute(explicitPath)
         } else {
-            guard let found = MapConfiguration.discover(from: context.currentDirectory, exists: context.fileSystem.exists) else {
+            guard let found = Manifest.discover(from: context.currentDirectory, exists: context.fileSystem.exists) else {
                 throw context.usage(
                     UsageError(
                         message:
-                            "no \(MapConfigurationFile.fileName) in \(context.currentDirectory) or its parent directories; pass --config FILE, or a recording: rapidgen generate RECORDING --screen NAME"
+                            "no \(ManifestFile.fileName) in \(context.currentDirectory) or its parent directories; pass --manifest FILE, or a recording: rapidgen generate RECORDING --screen NAME"
                     ))
             }
             path = found
         }
-        let bytes = try context.readFile(path, what: "the configuration")
+        let bytes = try context.readFile(path, what: "the manifest")
         do throws(MapFileError) {
-            var configuration = try MapConfiguration(path: path, bytes: bytes, shownPath: context.display(path))
-            configuration.rapidgen = RapidgenCommand.command(
-                runIn: configuration.directory, override: context.environment[RapidgenCommand.variable],
+            var manifest = try Manifest(path: path, bytes: bytes, shownPath: context.display(path))
+            manifest.rapidgen = RapidgenCommand.command(
+                runIn: manifest.directory, override: context.environment[RapidgenCommand.variable],
                 exists: context.fileSystem.exists)
-            return configuration
+            return manifest
         } catch {
             context.error(error.description)
             throw .input
         }
     }
 
-    /// The job for a configuration entry (``MapConfiguration/resolve(_:)``). Prints a
-    /// diagnostic and throws ``ExitCode/input`` when the output leaves the configuration's folder.
-    func job(for entry: MapConfigurationFile.Entry, in configuration: MapConfiguration) throws(ExitCode) -> GenerateCommand.Job {
+    /// The job for a configuration entry (``Manifest/resolve(_:)``). Prints a
+    /// diagnostic and throws ``ExitCode/input`` when the output leaves the manifest's folder.
+    func job(for entry: ManifestFile.Entry, in configuration: Manifest) throws(ExitCode) -> GenerateCommand.Job {
         switch configuration.resolve(entry, isDirectory: context.fileSystem.isDirectory) {
         case .success(let map):
             return GenerateCommand.Job(

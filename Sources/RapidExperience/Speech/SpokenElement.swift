@@ -3,7 +3,7 @@ import RapidVerify
 
 /// One stop of the spoken experience: the element, what VoiceOver says there, and what
 /// else it offers (custom actions).
-public struct SpokenStop: Sendable, Hashable {
+public struct SpokenElement: Sendable, Hashable {
     /// The element, with its place in VoiceOver order.
     public var element: OrderedElement
     /// What VoiceOver says.

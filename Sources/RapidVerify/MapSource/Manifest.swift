@@ -3,23 +3,23 @@
 /// command): finding the file from a folder upwards, parsing it, and resolving an
 /// entry's paths against the file's folder. Pure: the caller passes in whether a path
 /// exists and reads the bytes itself, so each side keeps its own I/O and diagnostics.
-package struct MapConfiguration: Sendable {
-    /// The configuration file's absolute, normalized path.
+package struct Manifest: Sendable {
+    /// the manifest's absolute, normalized path.
     package var path: String
     /// Its content.
-    package var config: MapConfigurationFile
+    package var file: ManifestFile
     /// How the printed commands run `rapidgen` in ``directory`` (``RapidgenCommand``); the
     /// loader sets it from the folder and the environment.
     package var rapidgen = RapidgenCommand.inPackage
 
-    /// The folder relative paths of the configuration resolve against (and outputs must
+    /// The folder relative paths of the manifest resolve against (and outputs must
     /// stay inside).
     package var directory: String { MapOutputPath.directory(of: path) }
 
-    /// Parses the configuration read from the absolute `path`; errors name `shownPath`.
+    /// Parses the manifest read from the absolute `path`; errors name `shownPath`.
     package init(path: String, bytes: [UInt8], shownPath: String?) throws(MapFileError) {
         self.path = MapOutputPath.normalize(path)
-        self.config = try MapConfigurationFile.parse(bytes, path: shownPath)
+        self.file = try ManifestFile.parse(bytes, path: shownPath)
     }
 
     /// The nearest folder, from `directory` up to the root, that holds one of `names`.
@@ -37,23 +37,23 @@ package struct MapConfiguration: Sendable {
 
     /// The path of the nearest `rapidmap.json` at or above `directory`, or nil.
     package static func discover(from directory: String, exists: (String) -> Bool) -> String? {
-        nearestDirectory(from: directory, containing: [MapConfigurationFile.fileName], exists: exists)
-            .map { MapOutputPath.resolve(MapConfigurationFile.fileName, against: $0) }
+        nearestDirectory(from: directory, containing: [ManifestFile.fileName], exists: exists)
+            .map { MapOutputPath.resolve(ManifestFile.fileName, against: $0) }
     }
 
     /// The first entry for the screen type named `screen` (qualified where nested), or nil.
-    package func entry(forScreen screen: String) -> MapConfigurationFile.Entry? {
-        config.maps.first { $0.request.screen == screen }
-            ?? config.maps.first { MapFileUpdater.regionName(for: $0.request.screen) == MapFileUpdater.regionName(for: screen) }
+    package func entry(forScreen screen: String) -> ManifestFile.Entry? {
+        file.maps.first { $0.request.screen == screen }
+            ?? file.maps.first { MapFileUpdater.regionName(for: $0.request.screen) == MapFileUpdater.regionName(for: screen) }
     }
 
-    /// One configured map with its paths resolved.
+    /// One map entry with its paths resolved.
     package struct ResolvedMap: Sendable, Hashable {
         /// The entry's request.
         package var request: MapRequest
         /// The recording's absolute path.
         package var recordingPath: String
-        /// The map file's absolute path, inside the configuration's folder.
+        /// The map file's absolute path, inside the manifest's folder.
         package var outputPath: String
         /// The writer options: the header shows the recording relative to the
         /// configuration's folder and the command that regenerates every map.
@@ -65,7 +65,7 @@ package struct MapConfiguration: Sendable {
     /// An `output` that ends in `/`, or names an existing folder (`isDirectory`), means
     /// `<folder>/<screen>.swift` (``MapOutputPath/fileName(forScreen:)``).
     package func resolve(
-        _ entry: MapConfigurationFile.Entry,
+        _ entry: ManifestFile.Entry,
         isDirectory: (String) -> Bool = { _ in false }
     ) -> Result<ResolvedMap, MapFileError> {
         let root = directory
@@ -87,9 +87,9 @@ package struct MapConfiguration: Sendable {
     }
 
     /// The command that regenerates every map of this configuration: ``rapidgen``
-    /// (`swift run rapidgen`), with `--config NAME` when the file has another name.
+    /// (`swift run rapidgen`), with `--manifest NAME` when the file has another name.
     package var regenerateCommand: String {
-        let name = path.split(separator: "/").last.map(String.init) ?? MapConfigurationFile.fileName
-        return name == MapConfigurationFile.fileName ? rapidgen : rapidgen + " --config \(MapRequest.shellQuoted(name))"
+        let name = path.split(separator: "/").last.map(String.init) ?? ManifestFile.fileName
+        return name == ManifestFile.fileName ? rapidgen : rapidgen + " --manifest \(MapRequest.shellQuoted(name))"
     }
 }

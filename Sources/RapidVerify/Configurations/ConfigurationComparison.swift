@@ -98,15 +98,15 @@ public struct ConfigurationComparison: Sendable, Hashable {
     ) -> [ConfigurationDifference] {
         var basePosition: [String: Int] = [:]
         for (i, e) in base.enumerated() {
-            if let id = MapComparison.identifier(e.node.identifier), basePosition[id] == nil { basePosition[id] = i }
+            if let id = ControlIdentifier.meaningful(e.node.identifier), basePosition[id] == nil { basePosition[id] = i }
         }
         var variantPosition: [String: Int] = [:]
         for (i, e) in variant.enumerated() {
-            if let id = MapComparison.identifier(e.node.identifier), variantPosition[id] == nil { variantPosition[id] = i }
+            if let id = ControlIdentifier.meaningful(e.node.identifier), variantPosition[id] == nil { variantPosition[id] = i }
         }
         // The stops both have, in the variant's order.
         let common = variant.indices.filter { i in
-            guard let id = MapComparison.identifier(variant[i].node.identifier) else { return false }
+            guard let id = ControlIdentifier.meaningful(variant[i].node.identifier) else { return false }
             return variantPosition[id] == i && basePosition[id] != nil
         }
         var out: [ConfigurationDifference] = []
@@ -130,8 +130,8 @@ public struct ConfigurationComparison: Sendable, Hashable {
             out.append(ConfigurationDifference(kind: swapped ? .swapped : .moved, identifiers: [a, b], message: message))
             i += 2
         }
-        let onlyBase = base.compactMap { MapComparison.identifier($0.node.identifier) }.filter { variantPosition[$0] == nil }
-        let onlyVariant = variant.compactMap { MapComparison.identifier($0.node.identifier) }.filter { basePosition[$0] == nil }
+        let onlyBase = base.compactMap { ControlIdentifier.meaningful($0.node.identifier) }.filter { variantPosition[$0] == nil }
+        let onlyVariant = variant.compactMap { ControlIdentifier.meaningful($0.node.identifier) }.filter { basePosition[$0] == nil }
         if !onlyVariant.isEmpty {
             out.append(
                 ConfigurationDifference(

@@ -1,13 +1,13 @@
 import Foundation
 import RapidVerify
 
-/// Hand-made recordings of one sign-up screen (`Tests/Fixtures/Variants/`): English left to right
+/// Hand-made recordings of one sign-up screen (`Tests/Fixtures/Configurations/`): English left to right
 /// on a phone (the map's recording), Arabic right to left mirrored and with the
 /// `email`/`emailHelp` row not mirrored, English at accessibility-XXXL (the
 /// `forgotPassword`/`signIn` row wrapped, `signIn` first), and English on an iPad with a
 /// second column.
 package enum VariantFixtures {
-    package static let folder = PackagePaths.fixtures("Variants")
+    package static let folder = PackagePaths.fixtures("Configurations")
 
     package static func tree(_ name: String) throws -> AccessibilityTree {
         try AccessibilityTree(contentsOf: folder.appendingPathComponent(name))

@@ -2,7 +2,7 @@ import RapidMap
 import RapidVerify
 /// How an audit runs: thresholds, the language of the word checks, which element types
 /// count as interactive, what is ignored, and what fails.
-public struct AuditConfiguration: Sendable {
+public struct AuditOptions: Sendable {
     /// The thresholds.
     public var thresholds: AuditThresholds
     /// The words the label checks look for, in the screen's language
@@ -31,7 +31,7 @@ public struct AuditConfiguration: Sendable {
     /// The recording's name used in baseline entries (defaults to the tree's file name).
     public var recordingName: String?
 
-    /// Creates a configuration.
+    /// Creates audit options; every option not given takes its default.
     public init(
         thresholds: AuditThresholds = .standard, words: AuditWordList = .english,
         interactiveTypes: Set<ControlType> = [.button, .cell],

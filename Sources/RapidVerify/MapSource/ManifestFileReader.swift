@@ -1,12 +1,12 @@
-/// Reads `rapidmap.json` into a ``MapConfigurationFile`` with ``JSONScanner``, the scanner the
-/// JSON tree readers use, so the configuration follows the same JSON rules (strict
+/// Reads `rapidmap.json` into a ``ManifestFile`` with ``JSONScanner``, the scanner the
+/// JSON tree readers use, so the manifest follows the same JSON rules (strict
 /// numbers, valid UTF-8, escapes, a byte order mark skipped).
 ///
 /// It reads in two passes over the bytes: the first checks the whole document's syntax
 /// (so a JSON mistake is reported as such, wherever it is), the second reads the known
 /// shape (`{"maps": [{…}], "version": 1}`) and reports a wrong key or value at its line
 /// and column. Both passes are iterative, so any nesting depth is read without recursion.
-struct MapConfigurationFileReader {
+struct ManifestFileReader {
     /// The keys an entry of `maps` may have.
     static let entryKeys = ["recording", "screen", "identifier", "output", "format", "mode", "labels", "access", "variants"]
 
@@ -18,16 +18,16 @@ struct MapConfigurationFileReader {
         self.path = path
     }
 
-    /// Parses a configuration (see ``MapConfigurationFile/parse(_:path:)``).
-    static func read(_ bytes: [UInt8], path: String?) throws(MapFileError) -> MapConfigurationFile {
-        let result: Result<MapConfigurationFile, MapFileError> = bytes.withUnsafeBufferPointer { buffer in
+    /// Parses a configuration (see ``ManifestFile/parse(_:path:)``).
+    static func read(_ bytes: [UInt8], path: String?) throws(MapFileError) -> ManifestFile {
+        let result: Result<ManifestFile, MapFileError> = bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress, !buffer.isEmpty else {
                 return .failure(
                     MapFileError(
                         file: path, line: 1, column: 1,
                         message: "invalid JSON: expected a value, found the end of the input"))
             }
-            var reader = MapConfigurationFileReader(scanner: JSONScanner(base: base, count: buffer.count, format: nil, path: path), path: path)
+            var reader = ManifestFileReader(scanner: JSONScanner(base: base, count: buffer.count, format: nil, path: path), path: path)
             do {
                 try reader.checkSyntax()
             } catch let error as RecordingError {
@@ -83,17 +83,17 @@ struct MapConfigurationFileReader {
     static let auditKeys = ["preset"]
 
     /// The top-level object: `maps` (required), `version` (optional, 1) and `audit` (optional).
-    private mutating func readConfig() throws -> MapConfigurationFile {
+    private mutating func readConfig() throws -> ManifestFile {
         scanner.position = 0
         scanner.skipByteOrderMark()
         scanner.skipWhitespace()
         let rootOffset = scanner.position
         guard scanner.peek() == UInt8(ascii: "{") else {
-            throw error(rootOffset, "the configuration must be a JSON object with a \"maps\" array")
+            throw error(rootOffset, "the manifest must be a JSON object with a \"maps\" array")
         }
         scanner.position += 1
         var mapsOffset: Int?
-        var audit: MapConfigurationFile.AuditDefaults?
+        var audit: ManifestFile.AuditDefaults?
         if try scanner.firstMember() {
             repeat {
                 let (key, keyOffset, valueOffset) = try readMemberKey()
@@ -113,18 +113,18 @@ struct MapConfigurationFileReader {
                 }
             } while try scanner.nextMember()
         }
-        guard let mapsOffset else { throw error(rootOffset, "the configuration has no \"maps\" array") }
-        return MapConfigurationFile(maps: try readMaps(at: mapsOffset), audit: audit)
+        guard let mapsOffset else { throw error(rootOffset, "the manifest has no \"maps\" array") }
+        return ManifestFile(maps: try readMaps(at: mapsOffset), audit: audit)
     }
 
     /// The `audit` object, the position at its first byte.
-    private mutating func readAudit() throws -> MapConfigurationFile.AuditDefaults {
+    private mutating func readAudit() throws -> ManifestFile.AuditDefaults {
         let offset = scanner.position
         guard scanner.peek() == UInt8(ascii: "{") else {
             throw error(offset, "\"audit\" must be an object, not \(scanner.describeValue())")
         }
         scanner.position += 1
-        var defaults = MapConfigurationFile.AuditDefaults(preset: nil)
+        var defaults = ManifestFile.AuditDefaults(preset: nil)
         if try scanner.firstMember() {
             repeat {
                 let (key, keyOffset, valueOffset) = try readMemberKey()
@@ -138,20 +138,20 @@ struct MapConfigurationFileReader {
                 let value = try scanner.readString()
                 guard !value.isEmpty else { throw error(valueOffset, "\"\(key)\" must not be empty") }
                 let location = SourceLocation(offset: valueOffset, in: UnsafeRawBufferPointer(start: scanner.base, count: scanner.count))
-                defaults = MapConfigurationFile.AuditDefaults(preset: value, presetLine: location.line, presetColumn: location.column)
+                defaults = ManifestFile.AuditDefaults(preset: value, presetLine: location.line, presetColumn: location.column)
             } while try scanner.nextMember()
         }
         return defaults
     }
 
     /// The `maps` array at `offset`.
-    private mutating func readMaps(at offset: Int) throws -> [MapConfigurationFile.Entry] {
+    private mutating func readMaps(at offset: Int) throws -> [ManifestFile.Entry] {
         scanner.position = offset
         guard scanner.peek() == UInt8(ascii: "[") else {
             throw error(offset, "\"maps\" must be an array, not \(scanner.describeValue())")
         }
         scanner.position += 1
-        var entries: [MapConfigurationFile.Entry] = []
+        var entries: [ManifestFile.Entry] = []
         var seenOutputs: [String: Int] = [:]
         // Entries come in increasing offsets: one running count numbers them all.
         var lines = LineCounter()
@@ -166,7 +166,7 @@ struct MapConfigurationFileReader {
             }
             seenOutputs[outputKey] = n
             let line = lines.line(at: entryOffset, in: UnsafeRawBufferPointer(start: scanner.base, count: scanner.count))
-            entries.append(MapConfigurationFile.Entry(request: request, line: line))
+            entries.append(ManifestFile.Entry(request: request, line: line))
         } while try scanner.nextElement()
         return entries
     }

@@ -6,7 +6,7 @@
 /// check` verifies the map against each of them; `rapidgen accept` writes a recording
 /// whose configuration differs from the main one's there, so a failing Arabic run never
 /// overwrites the English recording.
-package enum VariantRecordings {
+package enum ConfigurationRecordings {
     /// The character between the screen's file name and the configuration's name.
     package static let separator: Character = "@"
 
@@ -46,7 +46,7 @@ package enum VariantRecordings {
     }
 }
 
-extension VariantRecordings {
+extension ConfigurationRecordings {
     /// The last component of a path.
     static func lastComponent(_ path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path

@@ -21,7 +21,7 @@ final class CountingFileSystem: FileSystem {
 }
 
 @Suite("rapidgen with many screens generated into one map file")
-struct ConfigOneFileTests {
+struct ManifestOneFileTests {
     static let screens = ["LoginScreen", "SecondScreen", "ThirdScreen"]
 
     /// One entry of rapidmap.json writing `screen`'s map into Maps/All.swift, each from the
