@@ -24,7 +24,7 @@ import RapidMapTestSupport
                 """
                 Recorded (RAPIDMAP_RECORD=failed):
                   tree: \(tree.path)
-                  map:  \(map.path)
+                  map: \(map.path)
                   picture: \(picture.path)
                 LoginScreen is not in a rapidmap.json above the test file
                 """))
@@ -112,11 +112,12 @@ import RapidMapTestSupport
             """.utf8
         ).write(to: folder.appendingPathComponent("rapidmap.json"))
         let tree = URL(fileURLWithPath: "/tmp/artifacts/LoginTests-42-LoginScreen.json")
+        let artifacts = VerificationArtifacts(writer: ArtifactWriter(environment: quietEnvironment()))
 
         let login = try #require(VerificationArtifacts.configuredMap(screen: "LoginScreen", searchingUpFrom: tests.path))
         #expect(login.output == "Maps/Login Screen.swift")
         #expect(login.recording == "Recordings/Login.json")
-        let accept = VerificationArtifacts.acceptCommand(tree: tree, screen: "LoginScreen", mapFile: login, rapidgen: "unused")
+        let accept = artifacts.acceptCommand(tree: tree, screen: "LoginScreen", mapFile: login, site: sampleSite)
         // No Package.swift beside rapidmap.json (an Xcode project): the installed rapidgen.
         #expect(accept.command == "rapidgen accept \(tree.path) --screen LoginScreen")
         #expect(accept.intro.contains("run in \(folder.path)"))
@@ -130,7 +131,7 @@ import RapidMapTestSupport
         // in angle brackets, which the shell refuses to run.
         #expect(VerificationArtifacts.configuredMap(screen: "Other", searchingUpFrom: tests.path) == nil)
         #expect(
-            VerificationArtifacts.acceptCommand(tree: tree, screen: "Other", mapFile: nil, rapidgen: "rapidgen").command
+            artifacts.acceptCommand(tree: tree, screen: "Other", mapFile: nil, site: sampleSite).command
                 == "rapidgen generate \(tree.path) --screen Other -o <path/to/Other.swift>")
     }
 
@@ -143,26 +144,30 @@ import RapidMapTestSupport
             .write(to: folder.appendingPathComponent("rapidmap.json"))
         let tree = URL(fileURLWithPath: "/tmp/artifacts/LoginTests-3-LoginScreen.json")
         func command(override: String? = nil) throws -> (accept: String, fallback: String, header: String?) {
+            var environment = quietEnvironment()
+            environment.rapidgenOverride = override
+            let artifacts = VerificationArtifacts(writer: ArtifactWriter(environment: environment))
             let map = try #require(
                 VerificationArtifacts.configuredMap(screen: "LoginScreen", searchingUpFrom: tests.path, rapidgenOverride: override))
             return (
-                VerificationArtifacts.acceptCommand(tree: tree, screen: "LoginScreen", mapFile: map, rapidgen: "unused").command,
-                RapidgenCommand.command(near: tests.path, override: override, exists: { FileManager.default.fileExists(atPath: $0) }),
-                map.options.command
+                artifacts.acceptCommand(tree: tree, screen: "LoginScreen", mapFile: map, site: sampleSite).command,
+                artifacts.writer.rapidgen(runIn: tests.path), map.options.command
             )
         }
-        // An Xcode project: no Package.swift anywhere above the test file.
+        // An Xcode project: no Package.swift beside rapidmap.json or in the test folder.
         #expect(try command() == ("rapidgen accept \(tree.path) --screen LoginScreen", "rapidgen", "rapidgen"))
         // RAPIDMAP_RAPIDGEN names the command, printed as it is; a blank one is not a command.
         let tools = "swift run --package-path ../Tools rapidgen"
         #expect(try command(override: tools) == ("\(tools) accept \(tree.path) --screen LoginScreen", tools, tools))
         #expect(try command(override: " ") == ("rapidgen accept \(tree.path) --screen LoginScreen", "rapidgen", "rapidgen"))
-        // A Swift package: swift run, beside rapidmap.json and from a test file below it.
+        // A Swift package: swift run beside rapidmap.json; below it, only from the package's
+        // folder (a command naming absolute paths looks upwards: RapidgenCommand.command(near:)).
         try Data("// swift-tools-version:6.2\n".utf8).write(to: folder.appendingPathComponent("Package.swift"))
-        #expect(
-            try command() == ("swift run rapidgen accept \(tree.path) --screen LoginScreen", "swift run rapidgen", "swift run rapidgen"))
-        let environment = TestEnvironment.from(
-            [RapidgenCommand.variable: tools], standardErrorIsTerminal: false, temporaryDirectory: folder)
+        #expect(try command() == ("swift run rapidgen accept \(tree.path) --screen LoginScreen", "rapidgen", "swift run rapidgen"))
+        let exists = { (path: String) in FileManager.default.fileExists(atPath: path) }
+        #expect(RapidgenCommand.command(near: tests.path, override: nil, exists: exists) == "swift run rapidgen")
+        #expect(RapidgenCommand.command(near: "/", override: nil, exists: { _ in false }) == "rapidgen")
+        let environment = TestEnvironment.from([RapidgenCommand.variable: tools], standardErrorIsTerminal: false, temporaryDirectory: folder)
         #expect(environment.rapidgenOverride == tools)
     }
 
@@ -189,8 +194,8 @@ import RapidMapTestSupport
     }
 
     @Test func fileNamesKeepOnlySafeCharacters() {
-        #expect(VerificationArtifacts.safeFileName("Login Tests/../x:1") == "Login_Tests_.._x_1")
-        #expect(VerificationArtifacts.safeFileName("設定-1") == "設定-1")
+        #expect(ArtifactWriter.safeFileName("Login Tests/../x:1") == "Login_Tests_.._x_1")
+        #expect(ArtifactWriter.safeFileName("設定-1") == "設定-1")
     }
 
     @Test func aVeryDeepTreeIsWrittenWithoutRecursion() throws {
