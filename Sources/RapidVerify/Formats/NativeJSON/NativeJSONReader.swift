@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads RapidMap's own JSON recording format (``RecordingFormat/native``), versions 1 and 2.
+/// Reads RapidMap's own JSON recording format (``RecordingFormat/nativeJSON``), versions 1 and 2.
 ///
 /// ```json
 /// {"format": "rapidmap-native-json", "version": 1, "idiom": "phone", "layoutDirection": "leftToRight",
