@@ -61,7 +61,7 @@ struct ExperienceHarness: Sendable {
         }
         if records {
             let artifact = environment.artifactsDirectory.appendingPathComponent(
-                RecordingArtifacts.safeFileName("\(site.fileBaseName)-\(site.line)-\(name)") + "." + format.fileExtension)
+                VerificationArtifacts.safeFileName("\(site.fileBaseName)-\(site.line)-\(name)") + "." + format.fileExtension)
             do {
                 try FileManager.default.createDirectory(at: environment.artifactsDirectory, withIntermediateDirectories: true)
                 try Data(actual.utf8).write(to: artifact, options: .atomic)
@@ -80,7 +80,7 @@ struct ExperienceHarness: Sendable {
         }
         for warning in environment.warnings { lines.append("warning: \(warning)") }
         sink.report(lines.joined(separator: "\n"), at: site)
-        let base = RecordingArtifacts.safeFileName("\(site.fileBaseName)-\(site.line)-\(name)")
+        let base = VerificationArtifacts.safeFileName("\(site.fileBaseName)-\(site.line)-\(name)")
         sink.attach(TestAttachment(name: base + "." + format.fileExtension, bytes: Array(actual.utf8)), site)
         let elements = Experience.elements(of: tree, screen: screen)
         let picture = OrderPicture(

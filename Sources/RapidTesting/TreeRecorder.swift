@@ -105,11 +105,11 @@ struct TreeRecorder: Sendable {
                     "  \(target.path)",
                 ]
                 if let existing, existing != target { lines.append("  (committed: \(existing.path))") }
-                let mapFile = RecordingArtifacts.configuredMap(
+                let mapFile = VerificationArtifacts.configuredMap(
                     screen: screen,
                     searchingUpFrom: MapOutputPath.directory(of: testFile),
                     manifestPath: environment.manifestPath)
-                let (intro, command) = RecordingArtifacts.acceptCommand(tree: target, screen: screen, mapFile: mapFile)
+                let (intro, command) = VerificationArtifacts.acceptCommand(tree: target, screen: screen, mapFile: mapFile)
                 lines.append(intro)
                 lines.append("  " + command)
             } catch {

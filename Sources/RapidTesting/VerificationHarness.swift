@@ -16,8 +16,8 @@ struct VerificationHarness: Sendable {
     }
 
     /// Where this environment records a failure's files, and which `rapidmap.json` names its command.
-    var artifacts: RecordingArtifacts {
-        RecordingArtifacts(directory: environment.artifactsDirectory, manifestPath: environment.manifestPath)
+    var artifacts: VerificationArtifacts {
+        VerificationArtifacts(directory: environment.artifactsDirectory, manifestPath: environment.manifestPath)
     }
 
     /// Verifies and reports; returns whether the map matched and nothing was recorded.
@@ -28,8 +28,8 @@ struct VerificationHarness: Sendable {
     ) -> Bool {
         let result = Verifier.verify(screen, tree, mode: mode, options: options)
         // Prepared once, so the attachments and the recorded files have the same names.
-        var prepared: RecordingArtifacts.Written.Files?
-        func files() -> RecordingArtifacts.Written.Files {
+        var prepared: VerificationArtifacts.Written.Files?
+        func files() -> VerificationArtifacts.Written.Files {
             if let prepared { return prepared }
             let made = artifacts.contents(result, tree: tree, site: site)
             prepared = made
@@ -52,7 +52,7 @@ struct VerificationHarness: Sendable {
     /// the files to record when the record mode says so.
     func failureMessage(
         for result: VerificationResult, tree: AccessibilityTree, at site: CallSite,
-        artifacts prepared: () -> RecordingArtifacts.Written.Files
+        artifacts prepared: () -> VerificationArtifacts.Written.Files
     ) -> String? {
         let records = environment.recordMode.records(failed: !result.passed)
         guard records || !result.passed else { return nil }

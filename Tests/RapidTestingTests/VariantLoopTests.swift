@@ -102,7 +102,7 @@ struct VariantRecordTreeTests {
 
     @Test("artifacts are named after the configuration")
     func artifactNames() {
-        let artifacts = RecordingArtifacts(directory: URL(fileURLWithPath: "/tmp/a"))
+        let artifacts = VerificationArtifacts(directory: URL(fileURLWithPath: "/tmp/a"))
         let names = ArtifactNames()
         let site = CallSite(fileID: "M/LoginTests.swift", filePath: "/src/LoginTests.swift", line: 7, column: 1)
         #expect(

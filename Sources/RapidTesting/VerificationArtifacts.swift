@@ -5,7 +5,7 @@ import RapidExperience
 /// map as a Swift file and a picture of expected against actual, side by side in the
 /// artifacts folder. The tree is in
 /// RapidMap's native JSON, written by ``NativeJSONWriter`` (pretty, so it diffs well).
-struct RecordingArtifacts: Sendable {
+struct VerificationArtifacts: Sendable {
     /// The folder the files go to (created when missing).
     var directory: URL
     /// The `rapidmap.json` to use (`RAPIDMAP_MANIFEST`), or nil to find it from the test

@@ -3,7 +3,7 @@ import Testing
 @testable import RapidTesting
 import RapidMapTestSupport
 
-@Suite struct RecordingArtifactsTests {
+@Suite struct VerificationArtifactsTests {
     let verification = Verifier.verify(LoginScreen.self, Trees.missingSignIn)
 
     @Test func aFailureInFailedModeWritesTheTreeAndTheCorrectedMap() throws {
@@ -112,23 +112,23 @@ import RapidMapTestSupport
         ).write(to: folder.appendingPathComponent("rapidmap.json"))
         let tree = URL(fileURLWithPath: "/tmp/artifacts/LoginTests-42-LoginScreen.json")
 
-        let login = try #require(RecordingArtifacts.configuredMap(screen: "LoginScreen", searchingUpFrom: tests.path))
+        let login = try #require(VerificationArtifacts.configuredMap(screen: "LoginScreen", searchingUpFrom: tests.path))
         #expect(login.output == "Maps/Login Screen.swift")
         #expect(login.recording == "Recordings/Login.json")
-        let accept = RecordingArtifacts.acceptCommand(tree: tree, screen: "LoginScreen", mapFile: login)
+        let accept = VerificationArtifacts.acceptCommand(tree: tree, screen: "LoginScreen", mapFile: login)
         #expect(accept.command == "swift run rapidgen accept \(tree.path) --screen LoginScreen")
         #expect(accept.intro.contains("run in \(folder.path)"))
         #expect(accept.intro.contains("updates Recordings/Login.json and Maps/Login Screen.swift"))
         // The entry's options come along in the map the artifact folder holds: an ordered map stays ordered.
-        let home = try #require(RecordingArtifacts.configuredMap(screen: "HomeScreen", searchingUpFrom: tests.path))
+        let home = try #require(VerificationArtifacts.configuredMap(screen: "HomeScreen", searchingUpFrom: tests.path))
         #expect(home.options.mode == .ordered)
         #expect(home.options.command == "swift run rapidgen")
         #expect(home.options.recordingPath == "Recordings/Home.json")
         // A screen the configuration does not list, or no configuration: a placeholder
         // in angle brackets, which the shell refuses to run.
-        #expect(RecordingArtifacts.configuredMap(screen: "Other", searchingUpFrom: tests.path) == nil)
+        #expect(VerificationArtifacts.configuredMap(screen: "Other", searchingUpFrom: tests.path) == nil)
         #expect(
-            RecordingArtifacts.acceptCommand(tree: tree, screen: "Other", mapFile: nil).command
+            VerificationArtifacts.acceptCommand(tree: tree, screen: "Other", mapFile: nil).command
                 == "swift run rapidgen generate \(tree.path) --screen Other -o <path/to/Other.swift>")
     }
 
@@ -137,12 +137,12 @@ import RapidMapTestSupport
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data("{\"maps\": [".utf8).write(to: folder.appendingPathComponent("rapidmap.json"))
-        #expect(RecordingArtifacts.configuredMap(screen: "LoginScreen", searchingUpFrom: folder.path) == nil)
+        #expect(VerificationArtifacts.configuredMap(screen: "LoginScreen", searchingUpFrom: folder.path) == nil)
     }
 
     @Test func fileNamesKeepOnlySafeCharacters() {
-        #expect(RecordingArtifacts.safeFileName("Login Tests/../x:1") == "Login_Tests_.._x_1")
-        #expect(RecordingArtifacts.safeFileName("設定-1") == "設定-1")
+        #expect(VerificationArtifacts.safeFileName("Login Tests/../x:1") == "Login_Tests_.._x_1")
+        #expect(VerificationArtifacts.safeFileName("設定-1") == "設定-1")
     }
 
     @Test func aVeryDeepTreeIsWrittenWithoutRecursion() throws {
