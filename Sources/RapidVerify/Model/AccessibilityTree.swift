@@ -17,12 +17,12 @@ public struct AccessibilityTree: Sendable, Equatable, CustomStringConvertible {
     /// always known on a tree (``idiom``, ``layoutDirection``); the other fields are what the
     /// recording says or its reader could tell from the tree.
     public var configuration: RecordingConfiguration
-    /// The device idiom the tree was captured on (``Idiom/phone`` when not known).
+    /// The device idiom the tree was captured on (`Idiom.phone` when not known).
     public var idiom: Idiom {
         get { configuration.idiom ?? .phone }
         set { configuration.idiom = newValue }
     }
-    /// The layout direction of the screen (``LayoutDirection/leftToRight`` when not known).
+    /// The layout direction of the screen (`LayoutDirection.leftToRight` when not known).
     public var layoutDirection: LayoutDirection {
         get { configuration.layoutDirection ?? .leftToRight }
         set { configuration.layoutDirection = newValue }

@@ -11,12 +11,12 @@ import Foundation
 ///
 /// The document is an object with `format` (must be `"rapidmap-native-json"`), `version`
 /// (an integer; 1 and 2 are read, a greater one is refused with a clear error), the optional
-/// `idiom` and `layoutDirection` (raw values of ``Idiom`` and ``LayoutDirection``;
+/// `idiom` and `layoutDirection` (raw values of `Idiom` and `LayoutDirection`;
 /// defaults `phone` and `leftToRight`) and `root`, a node.
 ///
 /// Version 2 adds the rest of the recording's ``RecordingConfiguration``, each optional
 /// (absent or null: unknown): `language` (a BCP 47 tag, `"ar"`), `contentSizeCategory` (a
-/// raw value of ``ContentSizeCategory``, `"accessibilityExtraExtraExtraLarge"`),
+/// raw value of `ContentSizeCategory`, `"accessibilityExtraExtraExtraLarge"`),
 /// `screenSize` (`[width, height]` in points) and `orientation` (`portrait`, `landscape`).
 /// ``NativeJSONWriter`` writes version 2 only when one of them is known, so a recording
 /// without them stays version 1 and older readers keep reading it.

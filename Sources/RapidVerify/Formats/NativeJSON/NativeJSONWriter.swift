@@ -1,6 +1,6 @@
 import Foundation
 
-/// Writes a tree in RapidMap's own JSON format (``RecordingFormat/native``), which
+/// Writes a tree in RapidMap's own JSON format (``RecordingFormat/nativeJSON``), which
 /// ``NativeJSONReader`` reads back into an equal tree: version 1 for a tree whose
 /// configuration is only its idiom and layout direction, version 2 (with `language`,
 /// `contentSizeCategory`, `screenSize` and `orientation`, each when known) otherwise.
