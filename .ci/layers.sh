@@ -22,11 +22,10 @@ RapidVerify       Model           1      trees, nodes, frames, recording errors
 RapidVerify       Formats         2      the readers and the native JSON writer (Model)
 RapidVerify       Traversal       2      VoiceOver order, screen scope (Model)
 RapidVerify       Capture         3      trees from snapshots and live views, through small protocols (Traversal)
-RapidVerify       Verification    3      map comparison, differences, modes, line differences (Traversal)
+RapidVerify       Verification    3      map comparison, differences, modes, the result, its report and its corrected map as Swift (Traversal)
 RapidVerify       MapSource       4      map files, the manifest, map warnings, region comparison (Verification, Formats)
 RapidVerify       Navigation      4      map entries as UI-test queries, the screens on screen (Verification, Traversal)
 RapidVerify       Configurations  4      one screen recorded in several configurations compared, mirroring (Verification, Traversal)
-RapidVerify       Report          5      the verification report, with the corrected map source (Verification, MapSource)
 RapidExperience   Speech          0      element snapshots, speech rules, the transcript
 RapidExperience   Render          1      pictures and the HTML report (Speech)
 RapidExperience   Listing         1      the order table and JSON listing (Speech)

@@ -110,16 +110,21 @@ for mutation in "ios|UIKitAccessibilityObject.swift|object.accessibilityViewIsMo
     grep -m1 "error: " "$work/mutant.log" | sed "s|$work/mutant/|Sources/RapidTesting/|; s|$work/view-6.2/|Sources/RapidTesting/|; s/^/    /"
 done
 
-# An activity run from whatever thread attaches must trap in the stand-in, as in XCTest: the
-# program compiles and runs, then dies at the first attachment made off the main thread.
-rm -rf "$work/mutant" && mkdir "$work/mutant" && cp Sources/RapidTesting/*.swift "$work/mutant/"
-python3 -c 'import sys; p, a = sys.argv[1:3]; s = open(p).read(); assert a in s; open(p, "w").write(s.replace(a, "onMainThread: Bool = true", 1))' \
-    "$work/mutant/TestAttachment.swift" "onMainThread: Bool = Thread.isMainThread"
-if (isolation_check "$work/mutant") > "$work/mutant.log" 2>&1; then
-    echo "attaching through an activity from any thread ran: the isolation check is not effective"; cat "$work/mutant.log"; exit 1
-fi
-grep -q "^ok   main actor, no test case seen" "$work/mutant.log" \
-    || { echo "the isolation check failed for another reason than a trap:"; cat "$work/mutant.log"; exit 1; }
-echo "'onMainThread: Bool = true' in TestAttachment.swift traps off the main thread, as it must:"
-grep -m1 -E "crashed|Fatal error" "$work/mutant.log" | sed 's/^/    /'
-grep -m1 -E "^ *[0-9]+ .*(assumeIsolated|runActivity)" "$work/mutant.log" | sed 's/^ */    /'
+# Each runtime rule of XCTest the stand-in carries must stop the program when the code breaks
+# it, as XCTest would: an activity run from whatever thread attaches, an activity with no
+# test running, an observer registered off the main thread (file|from|to|the trap's words).
+for mutation in "TestAttachment.swift|onMainThread: Bool = Thread.isMainThread|onMainThread: Bool = true|MainActor.assumeIsolated" \
+                "TestAttachment.swift|guard let testCase = tracker.runningTestCase else { return }|let testCase = tracker.runningTestCase ?? XCTestCase(standInName: \"none\")|Current context must not be nil" \
+                "XCTestCaseTracker.swift|Task { @MainActor in self.register() }|self.register()|registered and unregistered on the main thread"; do
+    IFS='|' read -r file from to trap <<< "$mutation"
+    rm -rf "$work/mutant" && mkdir "$work/mutant" && cp Sources/RapidTesting/*.swift "$work/mutant/"
+    python3 -c 'import sys; p, a, b = sys.argv[1:4]; s = open(p).read(); assert a in s, a; open(p, "w").write(s.replace(a, b, 1))' \
+        "$work/mutant/$file" "$from" "$to"
+    if (isolation_check "$work/mutant") > "$work/mutant.log" 2>&1; then
+        echo "'$to' in $file ran: the isolation check is not effective"; cat "$work/mutant.log"; exit 1
+    fi
+    grep -qF "$trap" "$work/mutant.log" \
+        || { echo "'$to' in $file failed for another reason than '$trap':"; cat "$work/mutant.log"; exit 1; }
+    echo "'$to' in $file stops the program, as XCTest would:"
+    grep -m1 -F "$trap" "$work/mutant.log" | sed 's/^ */    /'
+done

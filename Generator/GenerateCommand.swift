@@ -49,7 +49,6 @@ struct GenerateCommand: Subcommand {
             "generate --manifest ScreenMaps/rapidmap.json",
         ])
 
-
     /// One map to write, with every path resolved.
     struct Job {
         var request: MapRequest

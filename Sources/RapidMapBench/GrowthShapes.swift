@@ -544,12 +544,14 @@ enum GrowthShapes {
             return root
         }
         return [
-            Shape(subject: "rapidgen generate --manifest", shape: "many maps in one output folder", start: 100, cap: 20_000, minimumSeconds: 0.2, wallClock: true)
-            { n in
+            Shape(
+                subject: "rapidgen generate --manifest", shape: "many maps in one output folder", start: 100, cap: 20_000, minimumSeconds: 0.2, wallClock: true
+            ) { n in
                 let root = try project(config: config(n) { configEntry($0) })
                 return { try runRapidgen(["generate", "--manifest", "rapidmap.json", "--quiet"], in: root) }
             },
-            Shape(subject: "rapidgen check --manifest", shape: "many maps in one output folder", start: 100, cap: 20_000, minimumSeconds: 0.2, wallClock: true) {
+            Shape(subject: "rapidgen check --manifest", shape: "many maps in one output folder", start: 100, cap: 20_000, minimumSeconds: 0.2, wallClock: true)
+            {
                 n in
                 let root = try project(config: config(n) { configEntry($0) })
                 try runRapidgen(["generate", "--manifest", "rapidmap.json", "--quiet"], in: root)
@@ -562,7 +564,8 @@ enum GrowthShapes {
                 let root = try project(config: config(n) { configEntry($0, recording: "Recordings/Missing.json") })
                 return { try runRapidgen(["check", "--manifest", "rapidmap.json"], in: root) }
             },
-            Shape(subject: "rapidgen generate --manifest", shape: "many screens in one map file", start: 100, cap: 10_000, minimumSeconds: 0.2, wallClock: true) {
+            Shape(subject: "rapidgen generate --manifest", shape: "many screens in one map file", start: 100, cap: 10_000, minimumSeconds: 0.2, wallClock: true)
+            {
                 n in
                 let root = try manyScreensInOneFile(n)
                 return { try runRapidgen(["generate", "--manifest", "rapidmap.json", "--quiet"], in: root) }

@@ -59,29 +59,24 @@ struct ExperienceHarness: Sendable {
             lines.append("the experience matches \(url.path)")
             lines.append("Failing because \(environment.recordModeSetting) records every assertion.")
         }
+        let writer = ArtifactWriter(environment: environment)
+        let base = writer.baseName(subject: name, site: site, test: sink.currentTestName())
+        let experience = ArtifactWriter.Artifact(
+            role: "experience", fileName: base + "." + format.fileExtension, bytes: Array(actual.utf8))
         if records {
-            let artifact = environment.artifactsDirectory.appendingPathComponent(
-                VerificationArtifacts.safeFileName("\(site.fileBaseName)-\(site.line)-\(name)") + "." + format.fileExtension)
-            do {
-                try FileManager.default.createDirectory(at: environment.artifactsDirectory, withIntermediateDirectories: true)
-                try Data(actual.utf8).write(to: artifact, options: .atomic)
-                lines.append("Recorded (\(environment.recordModeSetting)):")
-                lines.append("  experience: \(artifact.path)")
-                lines.append("Make it the reference (review the difference first):")
-                lines.append(
-                    "  "
-                        + ["swift", "run", "rapidgen", "accept", artifact.path, "--reference", url.path]
-                        .map(MapRequest.shellQuoted).joined(separator: " "))
-            } catch {
-                lines.append("Could not record to \(environment.artifactsDirectory.path): \(error.localizedDescription)")
-            }
+            lines +=
+                writer.write(
+                    [experience], heading: "Recorded (\(environment.recordModeSetting)):",
+                    then: [
+                        "Make it the reference (review the difference first):",
+                        "  " + writer.command(["accept", writer.url(experience.fileName).path, "--reference", url.path]),
+                    ]
+                ).lines
         } else {
             lines.append("Run with RAPIDMAP_RECORD=failed (or the .recordMode(.failed) trait) to record it.")
         }
-        for warning in environment.warnings { lines.append("warning: \(warning)") }
-        sink.report(lines.joined(separator: "\n"), at: site)
-        let base = VerificationArtifacts.safeFileName("\(site.fileBaseName)-\(site.line)-\(name)")
-        sink.attach(TestAttachment(name: base + "." + format.fileExtension, bytes: Array(actual.utf8)), site)
+        sink.report(writer.message(lines), at: site)
+        sink.attach(ArtifactWriter.attachment(experience), site)
         let elements = Experience.elements(of: tree, screen: screen)
         let picture = OrderPicture(
             title: Experience.title(name, stops: elements.count),

@@ -30,6 +30,9 @@ struct IssueSink: Sendable {
     var writeToStandardError: @Sendable (String) -> Void
     /// Attaches a file's bytes, with its name, to the running test (see ``TestAttachment``).
     var attach: @Sendable (TestAttachment, CallSite) -> Void = { _, _ in }
+    /// The running test's name, when it is known: Swift Testing's current test, else the
+    /// XCTest test case seen running. Artifact names carry it (``ArtifactWriter``).
+    var currentTestName: @Sendable () -> String? = { nil }
 
     /// Where a report goes, given which framework is running.
     ///
@@ -74,6 +77,7 @@ struct IssueSink: Sendable {
         },
         reportToXCTest: { message, site in
             let tracker = XCTestCaseTracker.shared
+            tracker.observe()
             let before = tracker.failuresSeen
             XCTFail(message, file: site.filePath, line: site.line)
             return tracker.failuresSeen > before
@@ -81,5 +85,6 @@ struct IssueSink: Sendable {
         writeToStandardError: { text in
             FileHandle.standardError.write(Data(text.utf8))
         },
-        attach: { attachment, site in attachment.attachToRunningTest(at: site) })
+        attach: { attachment, site in attachment.attachToRunningTest(at: site) },
+        currentTestName: { Test.current?.name ?? XCTestCaseTracker.shared.runningTestCase?.name })
 }

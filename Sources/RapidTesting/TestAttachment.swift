@@ -11,6 +11,17 @@ struct TestAttachment: Sendable, Hashable {
     /// The content.
     var bytes: [UInt8]
 
+    /// The uniform type identifier of the file, from its extension, so Xcode previews it:
+    /// `public.svg-image`, `public.json`, `public.swift-source`, else `public.plain-text`.
+    var uniformTypeIdentifier: String {
+        switch name.split(separator: ".").last.map({ $0.lowercased() }) {
+        case "svg": return "public.svg-image"
+        case "json": return "public.json"
+        case "swift": return "public.swift-source"
+        default: return "public.plain-text"
+        }
+    }
+
     /// Attaches to the running test: with Swift Testing's `Attachment.record` inside a
     /// Swift Testing test, otherwise (on Apple platforms, where XCTest has attachments)
     /// as an `XCTAttachment` (see ``attachToRunningXCTest(onMainThread:tracker:)``).
@@ -36,16 +47,18 @@ struct TestAttachment: Sendable, Hashable {
     /// Adds the file to the running XCTest test without ever trapping.
     ///
     /// `XCTContext.runActivity(named:block:)` is main-actor isolated and traps when called
-    /// elsewhere, and a failing `verify` may run anywhere. So: on the main thread (where the
-    /// main actor runs, hence `MainActor.assumeIsolated` holds) the attachment goes to a
-    /// named activity; on any other thread it is added to the running test case, an
-    /// `XCTActivity` whose `add(_:)` XCTest allows from any thread. The current thread is
-    /// never blocked waiting for the main one, so a main thread waiting on this code cannot
-    /// deadlock it. Off the main thread with no test case known to run (the tracker starts
-    /// observing at the first failing verification, so it has not seen that test start),
-    /// nothing is attached and the file stays in the artifacts folder.
+    /// elsewhere, and outside a running XCTest test it stops the process ("Current context
+    /// must not be nil": a Swift Testing test, a callback on the main queue after the test,
+    /// `swift test` on macOS). A failing `verify` may run anywhere. So the attachment goes
+    /// only to a test case the tracker has seen start and not finish: on the main thread
+    /// (where the main actor runs, hence `MainActor.assumeIsolated` holds) to a named
+    /// activity of it, on any other thread to the test case itself, an `XCTActivity` whose
+    /// `add(_:)` XCTest allows from any thread. With no such test case, nothing is attached
+    /// and the file stays in the artifacts folder. The current thread never waits for the
+    /// main one, so a main thread waiting on this code cannot deadlock it.
     func attachToRunningXCTest(onMainThread: Bool = Thread.isMainThread, tracker: XCTestCaseTracker = .shared) {
-        let attachment = XCTAttachment(data: Data(bytes))
+        guard let testCase = tracker.runningTestCase else { return }
+        let attachment = XCTAttachment(data: Data(bytes), uniformTypeIdentifier: uniformTypeIdentifier)
         attachment.name = name
         attachment.lifetime = .keepAlways
         if onMainThread {
@@ -54,7 +67,7 @@ struct TestAttachment: Sendable, Hashable {
                 XCTContext.runActivity(named: activityName) { activity in activity.add(attachment) }
             }
         } else {
-            tracker.runningTestCase?.add(attachment)
+            testCase.add(attachment)
         }
     }
     #endif

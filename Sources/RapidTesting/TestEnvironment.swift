@@ -44,10 +44,21 @@ struct TestEnvironment: Sendable, Hashable {
     ///   project whose configuration is not in a folder above its test files;
     /// - colour only when `standardErrorIsTerminal`, `NO_COLOR` is unset or empty
     ///   (no-color.org) and `TERM` is not `dumb`.
+    ///
+    /// `xcodebuild test` passes the test runner only the variables named with the prefix
+    /// `TEST_RUNNER_`, with the prefix taken off: on a CI machine, `CI` and `RAPIDMAP_*`
+    /// reach the tests only as `TEST_RUNNER_CI=true TEST_RUNNER_RAPIDMAP_RECORD=never
+    /// xcodebuild test …`. A variable that still carries the prefix (a runner that passes
+    /// the environment as it is) is read too, when the plain name is not set.
     static func from(
-        _ environment: [String: String], standardErrorIsTerminal: Bool,
+        _ given: [String: String], standardErrorIsTerminal: Bool,
         temporaryDirectory: URL
     ) -> TestEnvironment {
+        var environment = given
+        for (key, value) in given where key.hasPrefix(testRunnerPrefix) {
+            let name = String(key.dropFirst(testRunnerPrefix.count))
+            if !name.isEmpty, environment[name] == nil { environment[name] = value }
+        }
         var warnings: [String] = []
         let ci = environment["CI"].map { !["", "0", "false", "no"].contains($0.lowercased()) } ?? false
         let fallback = RecordMode.defaultMode(onCI: ci)
@@ -72,6 +83,9 @@ struct TestEnvironment: Sendable, Hashable {
             colour: standardErrorIsTerminal && !noColour, onCI: ci, warnings: warnings,
             manifestPath: configuration)
     }
+
+    /// The prefix `xcodebuild test` takes off the variables it passes to the test runner.
+    static let testRunnerPrefix = "TEST_RUNNER_"
 
     /// The process's environment, with the record mode a trait or `withRecordMode(_:_:)`
     /// set for the current task in place of `RAPIDMAP_RECORD`'s.

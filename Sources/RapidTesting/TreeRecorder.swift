@@ -10,10 +10,15 @@ struct TreeRecorder: Sendable {
     var sink: IssueSink
     /// Reads a file, nil when it does not exist or cannot be read.
     var readFile: @Sendable (URL) -> Data? = { try? Data(contentsOf: $0) }
-    /// Writes a file atomically, creating its folder.
-    var writeFile: @Sendable (Data, URL) throws -> Void = { data, url in
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url, options: .atomic)
+    /// Writes the recording (the artifacts folder, the names, the command).
+    var writer: ArtifactWriter
+
+    /// A recorder for `environment`, reporting to `sink`, writing through an ``ArtifactWriter``.
+    init(environment: TestEnvironment, sink: IssueSink, readFile: @escaping @Sendable (URL) -> Data? = { try? Data(contentsOf: $0) }) {
+        self.environment = environment
+        self.sink = sink
+        self.readFile = readFile
+        self.writer = ArtifactWriter(environment: environment)
     }
 
     /// The real environment, frameworks and file system.
@@ -43,8 +48,10 @@ struct TreeRecorder: Sendable {
     /// - `failed` (the default off CI) writes only when there is none or its bytes differ
     ///   (``RecordMode/records(failed:)`` with "failed" meaning "differs");
     ///   `all` always writes;
-    /// - the file written is `<name>.json` (its last path component) in the artifacts
-    ///   folder, as for every assertion: the test never changes the project, and the
+    /// - the file written is `artifactName(<name>.json)` in the artifacts folder (the last
+    ///   path component of `name`, named by ``ArtifactWriter/recordingFileName(_:site:test:)``
+    ///   when recording for a test, so two tests recording one name never write one
+    ///   file), as for every assertion: the test never changes the project, and the
     ///   printed `rapidgen accept` command takes the recording in;
     /// - when the existing recording is in another `configuration` (another language,
     ///   layout direction, text size, idiom or orientation; see
@@ -53,7 +60,7 @@ struct TreeRecorder: Sendable {
     ///   same way, so a run in Arabic never overwrites the English recording.
     static func decide(
         name: String, filePath: String, environment: TestEnvironment, data: Data,
-        configuration: RecordingConfiguration = RecordingConfiguration(),
+        configuration: RecordingConfiguration = RecordingConfiguration(), artifactName: (String) -> String = { $0 },
         read: (URL) -> Data?
     ) -> Decision {
         let file = fileName(name)
@@ -68,14 +75,14 @@ struct TreeRecorder: Sendable {
         {
             return decide(
                 name: ConfigurationRecordings.path(of: file, configuration: configuration.name), filePath: filePath,
-                environment: environment, data: data, configuration: configuration, read: read)
+                environment: environment, data: data, configuration: configuration, artifactName: artifactName, read: read)
         }
         let differs = existing?.data != data
         guard environment.recordMode.records(failed: differs) else {
             if let existing, !differs { return .unchanged(existing.url) }
             return .skip
         }
-        let target = environment.artifactsDirectory.appendingPathComponent(URL(fileURLWithPath: file).lastPathComponent)
+        let target = environment.artifactsDirectory.appendingPathComponent(artifactName(URL(fileURLWithPath: file).lastPathComponent))
         return .write(target: target, existing: existing?.url)
     }
 
@@ -88,37 +95,46 @@ struct TreeRecorder: Sendable {
         at site: CallSite
     ) -> Bool {
         let data = NativeJSONWriter.write(tree, pretty: true)
+        let test = sink.currentTestName()
         switch Self.decide(
             name: name, filePath: testFile, environment: environment, data: data,
-            configuration: tree.configuration, read: readFile)
+            configuration: tree.configuration, artifactName: { writer.recordingFileName($0, site: site, test: test) },
+            read: readFile)
         {
         case .skip, .unchanged:
             return true
         case let .write(target, existing):
             let screen = screen ?? URL(fileURLWithPath: Self.fileName(name)).deletingPathExtension().lastPathComponent
-            var lines: [String]
-            do {
-                try writeFile(data, target)
-                let what = existing == nil ? "New recording" : "Changed recording"
-                lines = [
-                    "\(what) \"\(name)\" written (\(environment.recordModeSetting)):",
-                    "  \(target.path)",
-                ]
-                if let existing, existing != target { lines.append("  (committed: \(existing.path))") }
-                let mapFile = VerificationArtifacts.configuredMap(
-                    screen: screen,
-                    searchingUpFrom: MapOutputPath.directory(of: testFile),
-                    manifestPath: environment.manifestPath)
-                let (intro, command) = VerificationArtifacts.acceptCommand(tree: target, screen: screen, mapFile: mapFile)
-                lines.append(intro)
-                lines.append("  " + command)
-            } catch {
-                lines = ["Could not write the recording \"\(name)\" to \(target.path): \(error.localizedDescription)"]
+            let mapFile = VerificationArtifacts.configuredMap(
+                screen: screen, searchingUpFrom: MapOutputPath.directory(of: testFile),
+                manifestPath: environment.manifestPath)
+            let (intro, command) = VerificationArtifacts(writer: writer).acceptCommand(tree: target, screen: screen, mapFile: mapFile)
+            var then: [String] = []
+            if let existing, existing != target { then.append("  (committed: \(existing.path))") }
+            if existing == nil, let missing = Self.missingTestFolder(testFile) {
+                then.append("  (no committed recording could be looked for: \(missing))")
             }
-            for warning in environment.warnings { lines.append("warning: \(warning)") }
-            sink.report(lines.joined(separator: "\n"), at: site)
+            let what = existing == nil ? "New recording" : "Changed recording"
+            let lines = writer.write(
+                [.init(role: "recording", fileName: target.lastPathComponent, bytes: Array(data))],
+                heading: "\(what) \"\(name)\" written (\(environment.recordModeSetting)):",
+                then: then + [intro, "  " + command]
+            ).lines
+            sink.report(writer.message(lines), at: site)
             return false
         }
+    }
+
+    /// Why the recordings beside the test file at `testFile` cannot be read here, or nil:
+    /// its folder does not exist on this machine — the tests run on a device, in a
+    /// sandboxed host or on a runner without the sources, where `#filePath` names the
+    /// machine that built them.
+    static func missingTestFolder(_ testFile: String) -> String? {
+        let folder = MapOutputPath.directory(of: testFile)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue { return nil }
+        return "\(folder) does not exist on this machine (a device, a sandboxed host or a runner without the sources); "
+            + "compare on a simulator or a Mac with the sources, or bundle the recordings and read them with AccessibilityTree(recording:bundle:)"
     }
 }
 

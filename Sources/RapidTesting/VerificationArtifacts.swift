@@ -1,58 +1,26 @@
 import Foundation
 import RapidExperience
 
-/// Writes what a developer needs to fix a failing map: the recorded tree, the corrected
-/// map as a Swift file and a picture of expected against actual, side by side in the
-/// artifacts folder. The tree is in
-/// RapidMap's native JSON, written by ``NativeJSONWriter`` (pretty, so it diffs well).
+/// The files a failed verification leaves for a developer: the recorded tree (native
+/// JSON, pretty, so it diffs well), the corrected map as a Swift file and a picture of
+/// expected against actual, with the command that accepts the tree. ``ArtifactWriter``
+/// names and writes them.
 struct VerificationArtifacts: Sendable {
-    /// The folder the files go to (created when missing).
-    var directory: URL
+    /// The writer: the artifacts folder, the names, the command.
+    var writer: ArtifactWriter
+
     /// The `rapidmap.json` to use (`RAPIDMAP_MANIFEST`), or nil to find it from the test
     /// file's folder upwards.
-    var manifestPath: String? = nil
+    var manifestPath: String? { writer.environment.manifestPath }
 
-    /// The two files written for one verification.
-    struct Written: Sendable, Hashable {
-        /// The recorded tree.
-        var tree: URL
-        /// The corrected map, a complete Swift file.
-        var map: URL
-        /// The picture of expected against actual (SVG).
-        var picture: URL
+    /// The files of one verification before they are written, with the command.
+    struct Files: Sendable, Hashable {
+        /// The tree, the map and the picture, in the order they are written and attached.
+        var artifacts: [ArtifactWriter.Artifact]
         /// The line introducing ``command``: where to run it and what it changes.
         var intro: String
         /// The command that accepts the recorded tree (or writes the map from it).
         var command: String
-
-        /// The files of one verification before they are written, with the command.
-        struct Files: @unchecked Sendable {
-            /// Each file's URL and bytes: the tree, the map, the picture.
-            var files: [(url: URL, bytes: [UInt8])]
-            /// See ``Written/intro``.
-            var intro: String
-            /// See ``Written/command``.
-            var command: String
-        }
-    }
-
-    /// The names of the files for a verification at a call site:
-    /// `<test file>-<line>-<screen>.json` and `.swift`, with `@<configuration>` after the
-    /// screen when the tree knows its configuration (`LoginTests-12-LoginScreen@ar-rtl.json`,
-    /// see ``RapidVerify/RecordingConfiguration/name``), so runs of one test in several
-    /// configurations never overwrite each other, and with `-2`, `-3`… for the second
-    /// and later verification this process records under the same name in the folder (a
-    /// parameterized test, a loop, a helper called from several tests).
-    func urls(
-        screen: String, site: CallSite, configuration: RecordingConfiguration = RecordingConfiguration(),
-        names: ArtifactNames = .shared
-    ) -> (tree: URL, map: URL) {
-        let variant = configuration.name == "default" ? "" : "@" + configuration.name
-        let base = names.unique(Self.safeFileName("\(site.fileBaseName)-\(site.line)-\(screen)") + variant, in: directory.path)
-        return (
-            directory.appendingPathComponent(base + ".json"),
-            directory.appendingPathComponent(base + ".swift")
-        )
     }
 
     /// What to run to accept the recorded tree, with the line that introduces it.
@@ -63,19 +31,19 @@ struct VerificationArtifacts: Sendable {
     /// passes. Otherwise a `generate` command whose output is a placeholder in angle
     /// brackets, which a shell refuses to run (`<` and `>` are redirections), with the
     /// advice to add the screen to `rapidmap.json`.
-    static func acceptCommand(
+    func acceptCommand(
         tree: URL, screen: String, mapFile: ConfiguredMap?,
         configuration: RecordingConfiguration = RecordingConfiguration()
     ) -> (intro: String, command: String) {
         guard let mapFile else {
-            let command = MapRequest(recording: tree.path, screen: screen, output: "")
-                .generateCommand(recordingPath: tree.path, outputPath: MapRequest.placeholder("path/to/\(safeFileName(screen)).swift"))
+            let command = writer.command(
+                ["generate", tree.path, "--screen", screen, "-o", MapRequest.placeholder("path/to/\(ArtifactWriter.safeFileName(screen)).swift")])
             return (
                 "\(screen) is not in a rapidmap.json above the test file; add it there to get a command that updates the committed recording and keeps `rapidgen check` green. Meanwhile, write the map from the recorded tree (replace the <…> placeholder with the map file):",
                 command
             )
         }
-        var words = ["swift", "run", "rapidgen", "accept", tree.path, "--screen", screen]
+        var words = ["accept", tree.path, "--screen", screen]
         let configName = (mapFile.manifestPath as NSString).lastPathComponent
         if configName != ManifestFile.fileName { words += ["--manifest", configName] }
         if configuration.name != "default" {
@@ -83,12 +51,12 @@ struct VerificationArtifacts: Sendable {
             let variant = ConfigurationRecordings.path(of: mapFile.recording, configuration: configuration.name)
             return (
                 "Accept the tree recorded in \(configuration) (run in \(MapOutputPath.directory(of: mapFile.manifestPath)); when \(mapFile.recording) is in another configuration, it becomes \(variant) and the map is kept, else it updates \(mapFile.recording) and \(mapFile.output)):",
-                words.map(MapRequest.shellQuoted).joined(separator: " ")
+                writer.command(words)
             )
         }
         return (
             "Accept the recorded tree (run in \(MapOutputPath.directory(of: mapFile.manifestPath)); it updates \(mapFile.recording) and \(mapFile.output), then `rapidgen check` passes):",
-            words.map(MapRequest.shellQuoted).joined(separator: " ")
+            writer.command(words)
         )
     }
 
@@ -156,57 +124,28 @@ struct VerificationArtifacts: Sendable {
 
     /// The files for a failed verification, in the order they are written and attached:
     /// the recorded tree, the corrected map and the picture of expected against actual
-    /// (``OrderPicture/init(verification:tree:)``), with the accept command. The map file's
-    /// header names the committed recording and `swift run rapidgen` when the screen is
-    /// configured, and no path otherwise: never the artifacts folder, so a pasted map
-    /// carries no path of this machine. Names are taken from `names` (see ``urls(screen:site:names:)``).
-    func contents(
-        _ verification: VerificationResult, tree: AccessibilityTree, site: CallSite,
-        names: ArtifactNames = .shared
-    ) -> Written.Files {
-        let (treeURL, mapURL) = urls(screen: verification.screen, site: site, configuration: tree.configuration, names: names)
+    /// (``OrderPicture/init(verification:tree:)``), named by
+    /// ``ArtifactWriter/baseName(subject:site:test:configuration:)`` after the screen, with the
+    /// accept command. The map file's header names the committed recording and
+    /// `swift run rapidgen` when the screen is configured, and no path otherwise: never the
+    /// artifacts folder, so a pasted map carries no path of this machine.
+    func contents(_ verification: VerificationResult, tree: AccessibilityTree, site: CallSite, test: String?) -> Files {
+        let base = writer.baseName(subject: verification.screen, site: site, test: test, configuration: tree.configuration)
         let mapFile = configuredMap(screen: verification.screen, site: site)
-        let (intro, command) = Self.acceptCommand(
-            tree: treeURL, screen: verification.screen, mapFile: mapFile,
+        let (intro, command) = acceptCommand(
+            tree: writer.url(base + ".json"), screen: verification.screen, mapFile: mapFile,
             configuration: tree.configuration)
         var options = verification.mapSourceOptions
         options.recordingPath = mapFile?.options.recordingPath
         options.command = mapFile?.options.command
         let source = MapSourceWriter.file(screen: verification.screen, controls: verification.correctedMap, options: options)
         let picture = SVGRenderer.svg(OrderPicture(verification: verification, tree: tree))
-        return Written.Files(
-            files: [
-                (treeURL, Array(NativeJSONWriter.write(tree, pretty: true))),
-                (mapURL, Array(source.utf8)),
-                (mapURL.deletingPathExtension().appendingPathExtension("svg"), Array(picture.utf8)),
+        return Files(
+            artifacts: [
+                .init(role: "tree", fileName: base + ".json", bytes: Array(NativeJSONWriter.write(tree, pretty: true))),
+                .init(role: "map", fileName: base + ".swift", bytes: Array(source.utf8)),
+                .init(role: "picture", fileName: base + ".svg", bytes: Array(picture.utf8)),
             ],
             intro: intro, command: command)
-    }
-
-    /// Writes prepared ``contents(_:tree:site:names:)`` atomically. Throws when the folder
-    /// or a file cannot be written.
-    func write(_ prepared: Written.Files) throws -> Written {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        for file in prepared.files { try Data(file.bytes).write(to: file.url, options: .atomic) }
-        return Written(
-            tree: prepared.files[0].url, map: prepared.files[1].url, picture: prepared.files[2].url,
-            intro: prepared.intro, command: prepared.command)
-    }
-
-    /// Prepares and writes the files of one verification.
-    func write(
-        _ verification: VerificationResult, tree: AccessibilityTree, site: CallSite,
-        names: ArtifactNames = .shared
-    ) throws -> Written {
-        try write(contents(verification, tree: tree, site: site, names: names))
-    }
-
-    /// A file name with only letters, digits, `-`, `_` and `.`; anything else becomes `_`.
-    static func safeFileName(_ name: String) -> String {
-        String(
-            String.UnicodeScalarView(
-                name.unicodeScalars.map { s in
-                    (s.properties.isAlphabetic || ("0"..."9").contains(s) || s == "-" || s == "_" || s == ".") && s != "/" ? s : "_"
-                }))
     }
 }

@@ -15,10 +15,11 @@ struct VerificationHarness: Sendable {
         VerificationHarness(environment: .current, sink: .live)
     }
 
-    /// Where this environment records a failure's files, and which `rapidmap.json` names its command.
-    var artifacts: VerificationArtifacts {
-        VerificationArtifacts(directory: environment.artifactsDirectory, manifestPath: environment.manifestPath)
-    }
+    /// Writes a failure's files, as this environment says.
+    var writer: ArtifactWriter { ArtifactWriter(environment: environment) }
+
+    /// The files of a failed verification, and the `rapidmap.json` that names its command.
+    var artifacts: VerificationArtifacts { VerificationArtifacts(writer: writer) }
 
     /// Verifies and reports; returns whether the map matched and nothing was recorded.
     /// `mode` nil: the screen's ``RapidScreen/verificationMode``.
@@ -28,53 +29,45 @@ struct VerificationHarness: Sendable {
     ) -> Bool {
         let result = Verifier.verify(screen, tree, mode: mode, options: options)
         // Prepared once, so the attachments and the recorded files have the same names.
-        var prepared: VerificationArtifacts.Written.Files?
-        func files() -> VerificationArtifacts.Written.Files {
+        var prepared: VerificationArtifacts.Files?
+        let test = sink.currentTestName()
+        func files() -> VerificationArtifacts.Files {
             if let prepared { return prepared }
-            let made = artifacts.contents(result, tree: tree, site: site)
+            let made = artifacts.contents(result, tree: tree, site: site, test: test)
             prepared = made
             return made
         }
         guard let message = failureMessage(for: result, tree: tree, at: site, artifacts: files) else { return true }
         sink.report(message, at: site)
-        for file in files().files {
-            sink.attach(TestAttachment(name: file.url.lastPathComponent, bytes: file.bytes), site)
-        }
+        for artifact in files().artifacts { sink.attach(ArtifactWriter.attachment(artifact), site) }
         return false
     }
 
-    /// The message to record for a result, or nil when the test passes.
+    /// The message to report for a result, or nil when the test passes.
     func failureMessage(for result: VerificationResult, tree: AccessibilityTree, at site: CallSite) -> String? {
-        return failureMessage(for: result, tree: tree, at: site) { artifacts.contents(result, tree: tree, site: site) }
+        failureMessage(for: result, tree: tree, at: site) { artifacts.contents(result, tree: tree, site: site, test: nil) }
     }
 
-    /// The message to record for a result, or nil when the test passes; `artifacts` gives
-    /// the files to record when the record mode says so.
+    /// The message to report for a result, or nil when the test passes; `artifacts` gives
+    /// the files to write when the record mode says so. The result describes itself
+    /// (``VerificationResult/report(_:)``); this adds what was written and the warnings.
     func failureMessage(
         for result: VerificationResult, tree: AccessibilityTree, at site: CallSite,
-        artifacts prepared: () -> VerificationArtifacts.Written.Files
+        artifacts prepared: () -> VerificationArtifacts.Files
     ) -> String? {
         let records = environment.recordMode.records(failed: !result.passed)
         guard records || !result.passed else { return nil }
-        // Recorded first, so a report whose corrected map is too long to print names the
+        // Written first, so a report whose corrected map is too long to print names the
         // file that holds it.
-        var recorded: [String] = []
+        var written: [String] = []
         var options = ReportOptions(colour: environment.colour)
         if records {
-            do {
-                let written = try artifacts.write(prepared())
-                options.correctedMapLocation = written.map.path
-                recorded.append("")
-                recorded.append("Recorded (\(environment.recordModeSetting)):")
-                recorded.append("  tree: \(written.tree.path)")
-                recorded.append("  map:  \(written.map.path)")
-                recorded.append("  picture: \(written.picture.path)")
-                recorded.append(written.intro)
-                recorded.append("  \(written.command)")
-            } catch {
-                recorded.append("")
-                recorded.append("Could not record to \(environment.artifactsDirectory.path): \(error.localizedDescription)")
-            }
+            let files = prepared()
+            let outcome = writer.write(
+                files.artifacts, heading: "Recorded (\(environment.recordModeSetting)):",
+                then: [files.intro, "  " + files.command])
+            if outcome.urls.count > 1 { options.correctedMapLocation = outcome.urls[1].path }
+            written = [""] + outcome.lines
         }
         var lines: [String] = [result.report(options)]
         if result.passed {
@@ -83,8 +76,6 @@ struct VerificationHarness: Sendable {
             let notes = artifacts.configurationNotes(result, tree: tree, site: site)
             if !notes.isEmpty { lines += [""] + notes }
         }
-        lines += recorded
-        for warning in environment.warnings { lines.append("warning: \(warning)") }
-        return lines.joined(separator: "\n")
+        return writer.message(lines + written)
     }
 }

@@ -6,21 +6,64 @@ import XCTest
 ///
 /// XCTest has no public "current test case", and `XCTFail` outside a test case is
 /// silently ignored, so RapidTesting watches test cases start and finish and counts the
-/// failures XCTest reports to observers. It starts observing the first time it is used
-/// (the first failing verification, just before its `XCTFail`), so a test case already
-/// running then is not seen as running, but its failure is still seen being recorded.
+/// failures XCTest reports to observers. It starts observing when ``observe(onMainThread:)``
+/// is first called (by the first failure reported to XCTest, just before its `XCTFail`),
+/// so a test case already running then is not seen as running, but its failure is still
+/// seen being recorded.
+///
+/// XCTest registers observers on the main thread only ("Test observers can only be
+/// registered and unregistered on the main thread"), and a failure can be reported from
+/// any thread: a detached task, an `async` test, the cooperative pool. So the tracker
+/// registers at once on the main thread, and from any other thread asks the main actor to
+/// register it, without waiting; until then it sees no test case and no failure, and the
+/// failure's report also goes to standard error (``IssueSink``), never lost.
 final class XCTestCaseTracker: NSObject, XCTestObservation, @unchecked Sendable {
-    /// The tracker registered with XCTest.
-    static let shared: XCTestCaseTracker = {
-        let tracker = XCTestCaseTracker()
-        XCTestObservationCenter.shared.addTestObserver(tracker)
-        return tracker
-    }()
+    /// The one tracker; it observes XCTest once ``observe(onMainThread:)`` has been called.
+    static let shared = XCTestCaseTracker()
+
+    /// Where the tracker is in registering with XCTest.
+    enum Registration: Sendable, Equatable {
+        /// Not asked yet.
+        case none
+        /// Asked off the main thread: queued on the main actor.
+        case pending
+        /// Observing.
+        case registered
+    }
 
     private let lock = NSLock()
+    private var state = Registration.none
     private var running = 0
     private var failures = 0
     private var testCases: [XCTestCase] = []
+
+    /// Where the tracker is in registering.
+    var registration: Registration {
+        lock.lock(); defer { lock.unlock() }
+        return state
+    }
+
+    /// Starts observing XCTest, once: at once on the main thread, else by a task on the
+    /// main actor that this thread does not wait for. The registration itself always runs
+    /// on the main thread, as XCTest requires.
+    func observe(onMainThread: Bool = Thread.isMainThread) {
+        lock.lock()
+        let first = state == .none
+        if first { state = onMainThread ? .registered : .pending }
+        lock.unlock()
+        guard first else { return }
+        if onMainThread {
+            MainActor.assumeIsolated { register() }
+        } else {
+            Task { @MainActor in self.register() }
+        }
+    }
+
+    /// Registers with XCTest, which allows it on the main thread only.
+    private func register() {
+        XCTestObservationCenter.shared.addTestObserver(self)
+        lock.lock(); state = .registered; lock.unlock()
+    }
 
     /// True between a test case's start and finish.
     var isRunning: Bool {

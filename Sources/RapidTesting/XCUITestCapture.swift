@@ -99,7 +99,7 @@ public func verify<S: RapidScreen>(
 /// XCTAssert(audit(app))
 /// XCTAssert(audit(app, checks: try AuditCheck.selecting(["min-interactive-size"]).get()))
 /// ```
-/// A capture that fails is recorded as one issue with the reason, and the result is false.
+/// A capture that fails is reported as one issue with the reason, and the result is false.
 @MainActor
 @discardableResult
 public func audit(
@@ -109,7 +109,7 @@ public func audit(
     line: UInt = #line, column: UInt = #column
 ) -> Bool {
     AuditHarness.live.audit(
-        capturing: captureSubject(element), checks: checks, configuration: configuration,
+        capturing: captureSubject(element), checks: checks, options: options,
         at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     ) {
         try AccessibilityTree(capturing: element)

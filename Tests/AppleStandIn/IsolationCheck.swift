@@ -2,10 +2,11 @@
 // compiled with -D RAPIDMAP_APPLE_STANDIN) against the runnable parts of the XCTest stand-in
 // (Tests/AppleStandIn/XCTest.swift), from every isolation a failing `verify` can run in: the
 // main actor, a detached task, a nonisolated `async` function (an `async` test) and a plain
-// thread. The stand-in's `XCTContext.runActivity` traps off the main thread, as the real one
-// does, so this program ending with status 0 shows that none of them reaches it from the
-// wrong thread; an attempt to wait for the main thread would deadlock and is caught by a
-// time limit. Run by `.ci/typecheck-adapters.sh`; prints one line per case.
+// thread, with and without an XCTest test case running. The stand-in's
+// `XCTContext.runActivity` traps off the main thread and outside a running test, and its
+// `addTestObserver` off the main thread, as the real ones do, so this program ending with
+// status 0 shows that none of them is reached from the wrong thread or context; an attempt
+// to wait for the main thread would deadlock and is caught by a time limit. Run by `.ci/typecheck-adapters.sh`; prints one line per case.
 import Foundation
 import XCTest
 
@@ -33,18 +34,31 @@ struct IsolationCheck {
     // Darwin never does.
     static func main() {
         let tracker = XCTestCaseTracker.shared
-        _ = StandInLog.take()
+        // The first failure reported off the main thread: XCTest registers observers on the
+        // main thread only (the stand-in traps elsewhere, as XCTest does), so the tracker
+        // asks the main actor to register it and does not wait.
+        let done = DispatchSemaphore(value: 0)
+        Task.detached {
+            tracker.observe()
+            done.signal()
+        }
+        waitOrFail(done, "first failure off the main thread")
+        expect("first failure off the main thread: registration queued", [tracker.registration == .pending ? "pending" : "not pending"], ["pending"])
+        RunLoop.main.run(until: Date().addingTimeInterval(0.5))
+        expect("the main actor registers the tracker", StandInLog.take(), ["observer added"])
+        tracker.observe()
+        expect("a second failure registers nothing more", StandInLog.take(), [])
         let byActivity = [
             "runActivity RapidMap: LoginScreen.svg on the main thread",
-            "activity RapidMap: LoginScreen.svg: attachment LoginScreen.svg (6 bytes)",
+            "activity RapidMap: LoginScreen.svg: attachment LoginScreen.svg (6 bytes, public.svg-image)",
         ]
-        let byTestCase = ["test case LoginTests.testOrder: attachment LoginScreen.svg (6 bytes)"]
+        let byTestCase = ["test case LoginTests.testOrder: attachment LoginScreen.svg (6 bytes, public.svg-image)"]
 
-        // No test case known to run: the main thread still attaches (to an activity of
-        // whatever runs), another thread drops the attachment rather than trapping.
+        // No XCTest test case running (a Swift Testing test, a main-queue callback after
+        // the test): an activity would stop the process ("Current context must not be
+        // nil"), so nothing is attached, from the main thread or any other.
         attachment.attachToRunningTest(at: site)
-        expect("main actor, no test case seen", StandInLog.take(), byActivity)
-        let done = DispatchSemaphore(value: 0)
+        expect("main actor, no test case seen", StandInLog.take(), [])
         Task.detached {
             attachment.attachToRunningTest(at: site)
             done.signal()

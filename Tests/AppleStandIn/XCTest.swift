@@ -52,8 +52,16 @@ open class XCTAttachment: NSObject {
     }
 
     let payload: Data
-    public init(data payload: Data) { self.payload = payload }
-    public init(data payload: Data, uniformTypeIdentifier identifier: String) { self.payload = payload }
+    /// The type Xcode previews the attachment as (not a public property of XCTest).
+    let standInType: String
+    public init(data payload: Data) {
+        self.payload = payload
+        standInType = "public.data"
+    }
+    public init(data payload: Data, uniformTypeIdentifier identifier: String) {
+        self.payload = payload
+        standInType = identifier
+    }
     open var name: String?
     open var lifetime: Lifetime = .deleteOnSuccess
 }
@@ -65,14 +73,17 @@ open class XCTContext: NSObject {
         let name: String
         init(name: String) { self.name = name }
         func add(_ attachment: XCTAttachment) {
-            StandInLog.record("activity \(name): attachment \(attachment.name ?? "-") (\(attachment.payload.count) bytes)")
+            StandInLog.record("activity \(name): attachment \(attachment.name ?? "-") (\(attachment.payload.count) bytes, \(attachment.standInType))")
         }
     }
 
     @MainActor @preconcurrency
     open class func runActivity<Result>(named name: String, block: @MainActor (any XCTActivity) throws -> Result) rethrows -> Result {
-        // The real method is main-actor isolated and traps elsewhere.
+        // The real method is main-actor isolated and traps elsewhere; outside a running XCTest
+        // test (no test case, as in a Swift Testing test or under `swift test` on macOS)
+        // XCTest stops the process: "Current context must not be nil".
         precondition(Thread.isMainThread, "XCTContext.runActivity(named:block:) called off the main thread")
+        precondition(XCTestObservationCenter.shared.standInRunningTestCase != nil, "Current context must not be nil")
         StandInLog.record("runActivity \(name) on the main thread")
         return try block(Activity(name: name))
     }
@@ -86,7 +97,7 @@ open class XCTestCase: NSObject, XCTActivity {
     public init(standInName: String) { testName = standInName }
     open var name: String { testName }
     open func add(_ attachment: XCTAttachment) {
-        StandInLog.record("test case \(name): attachment \(attachment.name ?? "-") (\(attachment.payload.count) bytes)")
+        StandInLog.record("test case \(name): attachment \(attachment.name ?? "-") (\(attachment.payload.count) bytes, \(attachment.standInType))")
     }
     // Set-up and tear-down, nonisolated as in XCTest: a main-actor test class overrides the
     // async pair (the docs' UI tests do), since an override of a synchronous one could not
@@ -146,21 +157,33 @@ open class XCTestObservationCenter: NSObject {
 
     open class var shared: XCTestObservationCenter { center }
 
+    private var running: XCTestCase?
+
     open func addTestObserver(_ testObserver: any XCTestObservation) {
+        // XCTest raises "Test observers can only be registered and unregistered on the main thread".
+        precondition(Thread.isMainThread, "Test observers can only be registered and unregistered on the main thread")
         lock.lock(); observers.append(testObserver); lock.unlock()
         StandInLog.record("observer added")
     }
 
     open func removeTestObserver(_ testObserver: any XCTestObservation) {
+        precondition(Thread.isMainThread, "Test observers can only be registered and unregistered on the main thread")
         lock.lock(); observers.removeAll { $0 === testObserver }; lock.unlock()
+    }
+
+    /// The test case running now, if any (not part of XCTest).
+    public var standInRunningTestCase: XCTestCase? {
+        lock.lock(); defer { lock.unlock() }
+        return running
     }
 
     /// Runs `body` as `testCase`, telling the observers, as XCTest does (not part of XCTest).
     public func standInRun(_ testCase: XCTestCase, _ body: () -> Void) {
-        lock.lock(); let current = observers; lock.unlock()
+        lock.lock(); let current = observers; running = testCase; lock.unlock()
         current.forEach { $0.testCaseWillStart(testCase) }
         body()
         current.forEach { $0.testCaseDidFinish(testCase) }
+        lock.lock(); running = nil; lock.unlock()
     }
 }
 

@@ -68,6 +68,7 @@ import RapidMapTestSupport
         let folder = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("Tests/LoginTests.swift").path
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Tests"), withIntermediateDirectories: true)
         let issues = CapturedIssues()
         let artifactsFolder = folder.appendingPathComponent("artifacts", isDirectory: true)
         let recorder = TreeRecorder(
@@ -76,12 +77,13 @@ import RapidMapTestSupport
         let artifacts = artifactsFolder
         let written = recorder.record(Trees.matching, named: "LoginScreen", screen: nil, testFile: file, at: sampleSite)
         #expect(!written)
-        let path = artifacts.appendingPathComponent("LoginScreen.json").path
+        // Named after the call site, as every artifact: two tests recording one name never collide.
+        let path = artifacts.appendingPathComponent("LoginTests-42-LoginScreen.json").path
         let message = try #require(issues.messages(to: .swiftTesting).first)
         // No rapidmap.json lists the screen: the generate command with a placeholder a shell refuses.
         let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines.count == 4)
-        #expect(lines.prefix(2) == ["New recording \"LoginScreen\" written (RAPIDMAP_RECORD=failed):", "  \(path)"])
+        #expect(lines.prefix(2) == ["New recording \"LoginScreen\" written (RAPIDMAP_RECORD=failed):", "  recording: \(path)"])
         #expect(lines.dropFirst(2).first?.hasPrefix("LoginScreen is not in a rapidmap.json above the test file") == true)
         #expect(lines.last == "  swift run rapidgen generate \(path) --screen LoginScreen -o <path/to/LoginScreen.swift>")
         #expect(try AccessibilityTree(reading: Data(contentsOf: URL(fileURLWithPath: path)), path: path) == Trees.matching)
@@ -98,19 +100,23 @@ import RapidMapTestSupport
 
         // A changed tree is recorded again and reported as changed.
         #expect(!recorder.record(Trees.missingSignIn, named: "LoginScreen", screen: nil, testFile: file, at: sampleSite))
-        #expect(issues.messages(to: .swiftTesting).last?.hasPrefix("Changed recording \"LoginScreen\"") == true)
-        #expect(try AccessibilityTree(reading: Data(contentsOf: URL(fileURLWithPath: path)), path: path) == Trees.missingSignIn)
+        let changed = issues.messages(to: .swiftTesting).last ?? ""
+        #expect(changed.hasPrefix("Changed recording \"LoginScreen\""))
+        // The second recording this call site writes in the process is -2: the first stays.
+        let second = artifacts.appendingPathComponent("LoginTests-42-LoginScreen-2.json").path
+        #expect(changed.contains("  recording: \(second)\n"))
+        #expect(try AccessibilityTree(reading: Data(contentsOf: URL(fileURLWithPath: second)), path: second) == Trees.missingSignIn)
     }
 
     @Test func aRecordingThatCannotBeWrittenIsReportedNotThrown() {
         let issues = CapturedIssues()
         var recorder = TreeRecorder(environment: environment(.all), sink: issues.sink(swiftTesting: { true }))
         recorder.readFile = { _ in nil }
-        recorder.writeFile = { _, _ in throw CocoaError(.fileWriteNoPermission) }
+        recorder.writer.writeFile = { _, _ in throw CocoaError(.fileWriteNoPermission) }
         #expect(!recorder.record(Trees.matching, named: "Login", screen: nil, testFile: testFile, at: sampleSite))
         #expect(
             issues.messages(to: .swiftTesting).first?
-                .hasPrefix("Could not write the recording \"Login\" to /ci/artifacts/Login.json: ") == true)
+                .hasPrefix("Could not record to /ci/artifacts: ") == true)
     }
 
     @Test func aCaptureThatThrowsIsOneIssueWithTheReasonNeverACrash() {
@@ -126,7 +132,7 @@ import RapidMapTestSupport
             ])
 
         var recorder = TreeRecorder(environment: environment(.all), sink: issues.sink(swiftTesting: { true }))
-        recorder.writeFile = { _, _ in Issue.record("nothing may be written") }
+        recorder.writer.writeFile = { _, _ in Issue.record("nothing may be written") }
         let tree = recorder.record(capturing: "the element", named: "Login", screen: nil, testFile: testFile, at: sampleSite) {
             throw CaptureError(reason: "snapshot failed")
         }
@@ -141,5 +147,90 @@ import RapidMapTestSupport
         #expect(!harness.verify(LoginScreen.self, capturing: "the application", mode: .exact, at: sampleSite) { Trees.missingSignIn })
         #expect(issues.messages(to: .swiftTesting).count == 1)
         #expect(issues.messages(to: .swiftTesting).first?.contains("1 missing") == true)
+    }
+}
+
+@Suite struct DeviceAndXcodeEnvironmentTests {
+    let tmp = URL(fileURLWithPath: "/tmp")
+
+    @Test func variablesXcodebuildPassesWithTheirPrefixAreRead() {
+        let prefixed = TestEnvironment.from(
+            ["TEST_RUNNER_CI": "true", "TEST_RUNNER_RAPIDMAP_RECORD": "all", "TEST_RUNNER_RAPIDMAP_ARTIFACTS": "/ci/a"],
+            standardErrorIsTerminal: false, temporaryDirectory: tmp)
+        #expect(prefixed.onCI)
+        #expect(prefixed.recordMode == .all)
+        #expect(prefixed.artifactsDirectory.path == "/ci/a")
+        // The plain name wins over the prefixed one.
+        let both = TestEnvironment.from(
+            ["RAPIDMAP_RECORD": "never", "TEST_RUNNER_RAPIDMAP_RECORD": "all"], standardErrorIsTerminal: false, temporaryDirectory: tmp)
+        #expect(both.recordMode == .never)
+        // Without either, CI is not seen: the local default.
+        #expect(!TestEnvironment.from(["XCTestConfigurationFilePath": "/x"], standardErrorIsTerminal: false, temporaryDirectory: tmp).onCI)
+    }
+
+    @Test func aRecordingLookedForOnADeviceSaysTheSourcesAreNotThere() throws {
+        let testFile = "/Users/builder/App/Tests/AppTests/LoginTests.swift"
+        let error = try #require(throws: RecordingNotFoundError.self) {
+            try AccessibilityTree(recording: "Login.json", filePath: testFile)
+        }
+        #expect(error.reason?.contains("/Users/builder/App/Tests/AppTests does not exist on this machine") == true)
+        #expect(error.description.contains("AccessibilityTree(recording:bundle:)"))
+        // A folder that exists gives no reason: the file is simply missing.
+        let here = temporaryFolder()
+        try FileManager.default.createDirectory(at: here, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: here) }
+        let plain = try #require(throws: RecordingNotFoundError.self) {
+            try AccessibilityTree(recording: "Login.json", filePath: here.appendingPathComponent("T.swift").path)
+        }
+        #expect(plain.reason == nil)
+    }
+
+    @Test func aRecordTreeOnADeviceSaysNoCommittedRecordingCouldBeLookedFor() {
+        let issues = CapturedIssues()
+        let recorder = TreeRecorder(
+            environment: TestEnvironment(recordMode: .failed, artifactsDirectory: temporaryFolder(), colour: false),
+            sink: issues.sink(swiftTesting: { true }))
+        #expect(!recorder.record(Trees.matching, named: "Login", screen: nil, testFile: "/nowhere/Tests/LoginTests.swift", at: sampleSite))
+        let message = issues.messages(to: .swiftTesting).first ?? ""
+        #expect(message.hasPrefix("New recording \"Login\" written"))
+        #expect(message.contains("(no committed recording could be looked for: /nowhere/Tests does not exist on this machine"))
+    }
+
+    @Test func aBundledRecordingIsReadFromRecordingsOrTheTopLevel() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let recordings = folder.appendingPathComponent("Recordings")
+        try FileManager.default.createDirectory(at: recordings, withIntermediateDirectories: true)
+        try NativeJSONWriter.write(Trees.matching).write(to: recordings.appendingPathComponent("Login.json"))
+        try NativeJSONWriter.write(Trees.missingSignIn).write(to: folder.appendingPathComponent("Other.json"))
+        let bundle = try #require(Bundle(path: folder.path))
+        #expect(try AccessibilityTree(recording: "Login.json", bundle: bundle) == Trees.matching)
+        #expect(try AccessibilityTree(recording: "Other.json", bundle: bundle) == Trees.missingSignIn)
+        let error = try #require(throws: RecordingNotFoundError.self) { try AccessibilityTree(recording: "None.json", bundle: bundle) }
+        #expect(error.triedPaths.count == 2)
+    }
+
+    @Test func artifactNamesCarryTheRunningTest() {
+        let writer = ArtifactWriter(environment: quietEnvironment(), names: ArtifactNames())
+        #expect(writer.baseName(subject: "Login", site: sampleSite, test: "-[LoginTests testSignIn]") == "LoginTests.testSignIn-42-Login")
+        #expect(writer.baseName(subject: "Login", site: sampleSite, test: "signInWorks()") == "LoginTests.signInWorks-42-Login")
+        #expect(writer.baseName(subject: "Login", site: sampleSite, test: "check(screen:)") == "LoginTests.check-42-Login")
+        #expect(writer.baseName(subject: "Login", site: sampleSite, test: nil) == "LoginTests-42-Login")
+        #expect(writer.baseName(subject: "Login", site: sampleSite, test: nil) == "LoginTests-42-Login-2")
+    }
+
+    @Test func aHelperCalledFromTwoTestsWritesTwoArtifacts() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var written: [String] = []
+        for test in ["-[LoginTests testA]", "-[SignUpTests testB]"] {
+            let issues = CapturedIssues()
+            var sink = issues.sink(swiftTesting: { true })
+            sink.currentTestName = { test }
+            let harness = VerificationHarness(environment: quietEnvironment(.failed, folder: folder), sink: sink)
+            #expect(!harness.verify(LoginScreen.self, Trees.missingSignIn, mode: .exact, at: sampleSite))
+            written = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
+        }
+        #expect(written == ["LoginTests.testA-42-LoginScreen.json", "LoginTests.testB-42-LoginScreen.json"])
     }
 }

@@ -102,20 +102,19 @@ struct VariantRecordTreeTests {
 
     @Test("artifacts are named after the configuration")
     func artifactNames() {
-        let artifacts = VerificationArtifacts(directory: URL(fileURLWithPath: "/tmp/a"))
-        let names = ArtifactNames()
+        let writer = ArtifactWriter(
+            environment: TestEnvironment(recordMode: .failed, artifactsDirectory: URL(fileURLWithPath: "/tmp/a"), colour: false),
+            names: ArtifactNames())
         let site = CallSite(fileID: "M/LoginTests.swift", filePath: "/src/LoginTests.swift", line: 7, column: 1)
         #expect(
-            artifacts.urls(screen: "Login", site: site, configuration: VariantLoopTests.arabic.configuration, names: names).tree.lastPathComponent
-                == "LoginTests-7-Login@ar-rtl.json")
+            writer.baseName(subject: "Login", site: site, test: nil, configuration: VariantLoopTests.arabic.configuration)
+                == "LoginTests-7-Login@ar-rtl")
+        #expect(writer.baseName(subject: "Login", site: site, test: nil) == "LoginTests-7-Login")
         #expect(
-            artifacts.urls(screen: "Login", site: site, configuration: RecordingConfiguration(), names: names).tree.lastPathComponent
-                == "LoginTests-7-Login.json")
-        #expect(
-            artifacts.urls(
-                screen: "Login", site: site, configuration: RecordingConfiguration(language: "en", contentSizeCategory: .accessibilityExtraExtraExtraLarge),
-                names: names
-            ).tree.lastPathComponent
-                == "LoginTests-7-Login@en-accessibility-XXXL.json")
+            writer.baseName(
+                subject: "Login", site: site, test: nil,
+                configuration: RecordingConfiguration(language: "en", contentSizeCategory: .accessibilityExtraExtraExtraLarge))
+                == "LoginTests-7-Login@en-accessibility-XXXL")
+        #expect(writer.recordingFileName("Login@en-pad.json", site: site, test: nil) == "LoginTests-7-Login@en-pad.json")
     }
 }

@@ -23,7 +23,7 @@ import RapidMapTestSupport
                 """
                 Recorded (RAPIDMAP_RECORD=failed):
                   tree: \(tree.path)
-                  map:  \(map.path)
+                  map: \(map.path)
                   picture: \(picture.path)
                 LoginScreen is not in a rapidmap.json above the test file
                 """))
@@ -111,11 +111,12 @@ import RapidMapTestSupport
             """.utf8
         ).write(to: folder.appendingPathComponent("rapidmap.json"))
         let tree = URL(fileURLWithPath: "/tmp/artifacts/LoginTests-42-LoginScreen.json")
+        let artifacts = VerificationArtifacts(writer: ArtifactWriter(environment: quietEnvironment()))
 
         let login = try #require(VerificationArtifacts.configuredMap(screen: "LoginScreen", searchingUpFrom: tests.path))
         #expect(login.output == "Maps/Login Screen.swift")
         #expect(login.recording == "Recordings/Login.json")
-        let accept = VerificationArtifacts.acceptCommand(tree: tree, screen: "LoginScreen", mapFile: login)
+        let accept = artifacts.acceptCommand(tree: tree, screen: "LoginScreen", mapFile: login)
         #expect(accept.command == "swift run rapidgen accept \(tree.path) --screen LoginScreen")
         #expect(accept.intro.contains("run in \(folder.path)"))
         #expect(accept.intro.contains("updates Recordings/Login.json and Maps/Login Screen.swift"))
@@ -128,7 +129,7 @@ import RapidMapTestSupport
         // in angle brackets, which the shell refuses to run.
         #expect(VerificationArtifacts.configuredMap(screen: "Other", searchingUpFrom: tests.path) == nil)
         #expect(
-            VerificationArtifacts.acceptCommand(tree: tree, screen: "Other", mapFile: nil).command
+            artifacts.acceptCommand(tree: tree, screen: "Other", mapFile: nil).command
                 == "swift run rapidgen generate \(tree.path) --screen Other -o <path/to/Other.swift>")
     }
 
@@ -141,8 +142,8 @@ import RapidMapTestSupport
     }
 
     @Test func fileNamesKeepOnlySafeCharacters() {
-        #expect(VerificationArtifacts.safeFileName("Login Tests/../x:1") == "Login_Tests_.._x_1")
-        #expect(VerificationArtifacts.safeFileName("設定-1") == "設定-1")
+        #expect(ArtifactWriter.safeFileName("Login Tests/../x:1") == "Login_Tests_.._x_1")
+        #expect(ArtifactWriter.safeFileName("設定-1") == "設定-1")
     }
 
     @Test func aVeryDeepTreeIsWrittenWithoutRecursion() throws {

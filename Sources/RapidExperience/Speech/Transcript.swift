@@ -33,7 +33,10 @@ public struct Transcript: Sendable, Hashable {
     /// - the first and last stops inside a list or landmark container (`ContainerType`)
     ///   say `List Start.`/`List End.` or `Landmark.`/`End.`;
     /// - a navigation bar's title recorded without traits is a heading
-    ///   (``SpeechRules`` rule `navigation-title-heading`).
+    ///   (``SpeechRules`` rule `navigation-title-heading`);
+    /// - a stop that speaks for other nodes (a speaking container's texts and images,
+    ///   `OrderedElement.absorbedNodeIndices`) says their words with its label, each once
+    ///   (`label(of:speakingFor:in:)`).
     public init(tree: AccessibilityTree, elements: [OrderedElement]) {
         let places = Self.places(in: tree)
         // The stops of each container, in order.
@@ -61,6 +64,9 @@ public struct Transcript: Sendable, Hashable {
         stops.reserveCapacity(elements.count)
         for (k, element) in elements.enumerated() {
             var node = element.node
+            if !element.absorbedNodeIndices.isEmpty {
+                node.label = Self.label(of: node, speakingFor: element.absorbedNodeIndices, in: tree)
+            }
             if let bar = places[element.nodeIndex].navigationBar, Self.isNavigationTitle(node, bar: tree[bar]) {
                 node.traits.insert(.header)
             }
@@ -104,6 +110,26 @@ public struct Transcript: Sendable, Hashable {
             places[i] = place
         }
         return places
+    }
+
+    /// The label a stop that speaks for the nodes at `absorbed` says: its own label, then
+    /// each absorbed node's label (its value when it has no label) that the words so far (the
+    /// stop's label and value, and the words already added) do not hold, joined by `, ` as
+    /// UIKit joins the labels it composes a table cell's label from. A container that speaks
+    /// only a value says its texts as its label: `Notifications: Banners.`
+    static func label(
+        of node: AccessibilityNode, speakingFor absorbed: [Int], in tree: AccessibilityTree
+    ) -> String? {
+        var parts: [String] = []
+        if let label = node.label, !label.isEmpty { parts.append(label) }
+        var said = (node.label ?? "") + "\n" + (node.value ?? "")
+        for i in absorbed where i >= 0 && i < tree.count {
+            let words = tree[i].label.flatMap { $0.isEmpty ? nil : $0 } ?? tree[i].value ?? ""
+            guard !words.isEmpty, !said.contains(words) else { continue }
+            parts.append(words)
+            said += "\n" + words
+        }
+        return parts.isEmpty ? node.label : parts.joined(separator: ", ")
     }
 
     /// Rule `navigation-title-heading`: a static text recorded without traits inside

@@ -9,10 +9,10 @@
 /// - `-AppleTextDirection YES` or `-NSForceRightToLeftWritingDirection YES` (the
 ///   right-to-left pseudo-language): right to left;
 /// - `-UIPreferredContentSizeCategoryName UICTContentSizeCategoryAccessibilityXXXL`: the
-///   text size (any spelling `ContentSizeCategory(parsing: …)` takes).
+///   text size (any spelling `ContentSizeCategory(parsing:)` takes).
 ///
 /// Without a forced direction, the layout direction is the language's
-/// (`LayoutDirection(language: …)`).
+/// (`LayoutDirection(language:)`).
 public enum LaunchConfiguration {
     /// What `arguments` say of the configuration; fields they do not set stay unknown.
     public static func configuration(arguments: [String]) -> RecordingConfiguration {

@@ -73,7 +73,7 @@ package struct MapRequest: Sendable, Hashable {
     /// A placeholder for a path in a printed command: `<text>`.
     package static func placeholder(_ text: String) -> String { "<" + text + ">" }
 
-    static func isPlaceholder(_ word: String) -> Bool { word.count > 2 && word.hasPrefix("<") && word.hasSuffix(">") }
+    package static func isPlaceholder(_ word: String) -> Bool { word.count > 2 && word.hasPrefix("<") && word.hasSuffix(">") }
 
     /// A word as a POSIX shell reads it back: unchanged when it only holds safe characters,
     /// else in single quotes.

@@ -27,6 +27,12 @@ public struct Frame: Sendable, Hashable, Codable, CustomStringConvertible {
     /// True when both the width and the height are 0.
     public var isZeroSize: Bool { width == 0 && height == 0 }
 
+    /// Whether this is an Apple TV's screen: tvOS lays every app out at 1920×1080 points, on
+    /// an HD and a 4K television alike. The readers of automation recordings, which do not
+    /// name the device, take a recording whose root (or first window) has this frame for a
+    /// tvOS one.
+    package var isTelevisionScreen: Bool { width == 1920 && height == 1080 }
+
     /// `{{x, y}, {w, h}}`, the notation of XCUITest's debugDescription.
     public var description: String {
         "{{\(Self.format(x)), \(Self.format(y))}, {\(Self.format(width)), \(Self.format(height))}}"

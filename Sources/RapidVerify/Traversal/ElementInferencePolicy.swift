@@ -57,7 +57,8 @@
 ///    cell's label); the TestPilot dump's labelled `Other` ("App presented by
 ///    sponsor") over a text and an image is one stop, its unlabelled wrappers are not.
 ///    Its label is not lost: the traversal reads such a container as a stop of its own
-///    before its controls (``TraversalEngine`` rule 2).
+///    before its controls, and the texts and images inside it are part of what it says
+///    (``TraversalEngine`` rule 2).
 ///    *Guess*: a labelled container over a control could also be a custom element that
 ///    handles the control itself; override it with ``InferenceOverrides/elements``.
 ///    A control counts when it is not hidden, not at alpha 0, not under
@@ -80,6 +81,19 @@
 ///    equal labels) is RapidMap's reading of such recordings; a row that merges
 ///    otherwise is named in ``InferenceOverrides/elements``. A cell with several
 ///    controls, or whose label and value say nothing of its switch, stays split (rule 4).
+///    **A cell without a label** (``mayMergeUnlabelledRow(cell:control:)``) is one stop
+///    with its one switch when its value is the switch's and a text inside it has the
+///    switch's label; the stop takes the switch's label, and speaks for the cell's other
+///    texts (``OrderedElement/absorbedNodeIndices``). *Evidence*: WebDriverAgent records a
+///    Settings row as a cell with no label and `value="0"` (or `"1"`) holding the row's
+///    text and the switch, both with the row's label, while VoiceOver reads one stop,
+///    "Location, switch button, off": UIKit's accessibility bundle gives a
+///    `UITableViewCell` whose accessory view is a visible `UISwitch` the switch's value,
+///    adds the switch's traits to the cell's, activates the switch at the cell's
+///    activation point and marks the switch as reached through the cell. *Guess*: when no
+///    text has the switch's label (the row's text says "Precise Location", the switch
+///    "Share My Location"), the switch is a subview of its own, not the cell's voice, and
+///    stays a stop.
 /// 6. **Everything else is a container** (`containersRule`): application, window, group,
 ///    scroll view, table, collection view, navigation bar, tab bar, toolbar, status bar,
 ///    keyboard, segmented control (its buttons are the elements), picker (its wheels
@@ -158,19 +172,30 @@ public struct ElementInferencePolicy: Sendable, Hashable {
         return control.label == label
     }
 
+    /// Whether a `cell` without a label of its own and the one control its subtree holds may
+    /// be one stop (rule 5): the control is a switch with a label, and the cell's value is
+    /// the switch's (UIKit gives a cell its accessory switch's value). The traversal merges
+    /// them when a text inside the cell has the switch's label.
+    public func mayMergeUnlabelledRow(cell: AccessibilityNode, control: AccessibilityNode) -> Bool {
+        guard cell.type == .cell, cell.label?.isEmpty ?? true, Self.isSwitch(control) else { return false }
+        guard let name = control.label, !name.isEmpty, let value = cell.value, !value.isEmpty else { return false }
+        return value == control.value
+    }
+
     /// A switch: type `switch` or `toggle`, or the `switchButton` trait.
     static func isSwitch(_ node: AccessibilityNode) -> Bool {
         node.type == .switch || node.type == .toggle || node.traits.contains(.switchButton)
     }
 
     /// The stop a merged row is read as (rule 5): the cell, with the control's type,
-    /// traits and value, the cell's identifier when it has one (else the control's), and
-    /// enabled only when both are.
+    /// traits and value, the cell's label and identifier when it has them (else the
+    /// control's), and enabled only when both are.
     public func mergedRow(cell: AccessibilityNode, control: AccessibilityNode) -> AccessibilityNode {
         var node = cell
         node.type = control.type == .toggle ? .toggle : .switch
         node.traits = control.traits
         node.value = control.value
+        if node.label?.isEmpty ?? true { node.label = control.label }
         node.identifier = ControlIdentifier.meaningful(node.identifier) ?? control.identifier
         node.enabled = cell.enabled && control.enabled
         if node.hint?.isEmpty ?? true { node.hint = control.hint }

@@ -11,13 +11,23 @@ public struct OrderedElement: Sendable, Hashable, CustomStringConvertible {
     /// For a merged row, the position in the tree of the switch whose type, traits and
     /// value the stop takes; nil otherwise.
     public var mergedControlIndex: Int?
+    /// The positions in the tree of the nodes this element speaks for, in the order the
+    /// recording lists them: the texts, images and other elements that are no control inside
+    /// a speaking container (``TraversalEngine`` rule 2), or the other texts of a merged row
+    /// whose cell has no label of its own (``ElementInferencePolicy`` rule 5). They are not
+    /// stops of their own; a transcript says their words with the element's, once.
+    public var absorbedNodeIndices: [Int]
 
     /// Creates an ordered element.
-    public init(position: Int, nodeIndex: Int, node: AccessibilityNode, mergedControlIndex: Int? = nil) {
+    public init(
+        position: Int, nodeIndex: Int, node: AccessibilityNode, mergedControlIndex: Int? = nil,
+        absorbedNodeIndices: [Int] = []
+    ) {
         self.position = position
         self.nodeIndex = nodeIndex
         self.node = node
         self.mergedControlIndex = mergedControlIndex
+        self.absorbedNodeIndices = absorbedNodeIndices
     }
 
     /// `3  button  "LoginScreen.signIn"  "Sign In"  {{20, 300}, {335, 44}}`.

@@ -25,11 +25,20 @@
 ///    spoken (UIKit does not speak a non-element's label). **A label is never lost**: an
 ///    `.unknown` `cell` or `other` with a label or value that holds a visible control (so it
 ///    is not one element) is a *speaking container*: its own stop comes first, then its
-///    descendants, sorted; a descendant that is no control and whose label and value are
-///    part of the container's label or value is not read again (the container speaks it).
-///    *Evidence*: a `UITableViewCell` speaks its texts while the controls inside it stay
-///    reachable, read after the row; a SwiftUI container with a label announces it before
-///    its children.
+///    controls, sorted. **It takes over what it holds**: a descendant that would be a stop
+///    and is no control (a text, an image, a labelled view, an indicator, whatever made it
+///    an element) is absorbed, part of what the container says
+///    (``OrderedElement/absorbedNodeIndices``), not a stop of its own. What stays a stop: a
+///    control (by type or trait), a merged switch row, a node named in
+///    ``InferenceOverrides/elements``, and a speaking container inside, which absorbs its
+///    own texts (unless the outer one's words already hold its label and value: then it is
+///    a plain container). Nothing is lost: a transcript says each absorbed text the
+///    container's words do not already hold, once. *Evidence*: UIKit's accessibility bundle
+///    composes a `UITableViewCell`'s label from the labels of the elements inside it, except
+///    those that must stay distinct (an element with the button trait, an element the app
+///    declared itself), and lists only those distinct ones beside the cell's own text
+///    element, sorted by position; a SwiftUI container with a label announces it before its
+///    children.
 /// 3. **Explicit order.** A node with an ``AccessibilityNode/explicitOrder`` (positions
 ///    among its children, like `accessibilityElements`) visits exactly those children in
 ///    that order, never re-sorted. Children it does not list are not visited. Positions

@@ -41,7 +41,8 @@ struct TraversalWalk {
         /// One stop; its descendants are not visited.
         case stop
         /// A labelled container that holds controls (``TraversalEngine`` rule 2): one stop
-        /// for its own label, then its descendants, except the texts its label speaks.
+        /// for its own label and for the elements inside it that are no control, then its
+        /// controls.
         case speakingContainer
     }
 
@@ -89,6 +90,12 @@ struct TraversalWalk {
     /// The merged rows met so far (``ElementInferencePolicy`` rule 5): the cell's
     /// position to its switch's.
     private(set) var mergedControl: [Int: Int] = [:]
+    /// The nodes each stop speaks for (rule 2, and a merged row whose cell has no label):
+    /// the stop's position to the positions it absorbed, in the order they were met.
+    private(set) var absorbed: [Int: [Int]] = [:]
+    /// The switches no text of their unlabelled cell names (rule 5), so a cell nested in one
+    /// that failed is not searched again: every search stays within the first one's nodes.
+    private var switchesNamedByNoText: Set<Int> = []
 
     /// Creates a walk; `nodes` must be `tree.nodes`, valid for the walk's lifetime.
     init(
@@ -135,12 +142,19 @@ struct TraversalWalk {
                 return .stop
             }
             guard speaks, nodes[i].type == .cell || nodes[i].type == .other else { return .container }
-            // Rule 5 of the policy: a labelled cell holding one switch that its label covers.
-            if nodes[i].type == .cell, let control = soleControl(i, scopeStart: scopeStart),
-                policy.mergesRow(cell: nodes[i], control: nodes[control])
-            {
-                mergedControl[i] = control
-                return .stop
+            // Rule 5 of the policy: a cell holding one switch that is its voice.
+            if nodes[i].type == .cell, let control = soleControl(i, scopeStart: scopeStart) {
+                if policy.mergesRow(cell: nodes[i], control: nodes[control]) {
+                    mergedControl[i] = control
+                    return .stop
+                }
+                if policy.mayMergeUnlabelledRow(cell: nodes[i], control: nodes[control]),
+                    let others = textsBeside(control, in: i)
+                {
+                    mergedControl[i] = control
+                    if !others.isEmpty { absorbed[i] = others }
+                    return .stop
+                }
             }
             // A labelled container over a control: its label is a stop of its own (rule 2).
             return .speakingContainer
@@ -210,16 +224,54 @@ struct TraversalWalk {
         return nodes[i].type == .alert || nodes[i].type == .sheet
     }
 
-    /// Rule 2: whether node `i` (a stop or a speaking container), below the speaking
-    /// container `container`, says nothing the container's label does not already say: it
-    /// is no control, and its label and value are empty or part of the container's label
-    /// or value.
+    /// Rule 2: whether node `i`, a speaking container below the speaking container
+    /// `container`, says nothing the container's label does not already say: it is no
+    /// control, and its label and value are empty or part of the container's label or value.
     func isSpokenBy(_ container: Int, _ i: Int) -> Bool {
         guard !isReachableControl(i) else { return false }
         let said = (nodes[container].label ?? "") + "\n" + (nodes[container].value ?? "")
         let label = nodes[i].label ?? "", value = nodes[i].value ?? ""
         if label.isEmpty && value.isEmpty { return false }
         return (label.isEmpty || said.contains(label)) && (value.isEmpty || said.contains(value))
+    }
+
+    /// Rule 5 for a cell without a label: when a text below `cell` (a node that is no
+    /// control, outside `control`'s subtree) has the switch's label, the positions of the
+    /// other nodes below `cell` that have something to say, in pre-order; nil when no text
+    /// names the switch. Hidden subtrees are left out, and so are invisible nodes (with
+    /// ``TraversalOptions/skipsInvisible``), whose children still count.
+    private mutating func textsBeside(_ control: Int, in cell: Int) -> [Int]? {
+        guard !switchesNamedByNoText.contains(control), let name = nodes[control].label else { return nil }
+        var named = false
+        var others: [Int] = []
+        var k = cell + 1
+        let end = tree.subtree(of: cell).upperBound
+        while k < end {
+            if k == control || isHiddenOutright(k) || isReachableControl(k) {
+                k = tree.subtree(of: k).upperBound
+                continue
+            }
+            if !(options.skipsInvisible && !nodes[k].visible),
+                ElementInferencePolicy.speaks(label: nodes[k].label, value: nodes[k].value)
+            {
+                if nodes[k].label == name { named = true } else { others.append(k) }
+            }
+            k += 1
+        }
+        guard named else {
+            switchesNamedByNoText.insert(control)
+            return nil
+        }
+        return others
+    }
+
+    /// Rule 2: whether node `c`, a stop below a speaking container, is absorbed by it (the
+    /// container speaks for it): it is no control, no merged row, and not named as an
+    /// element by the screen's ``InferenceOverrides/elements`` (UIKit keeps an element the
+    /// app declares itself distinct from the cell around it).
+    func isAbsorbed(_ c: Int) -> Bool {
+        if isReachableControl(c) || mergedControl[c] != nil { return false }
+        return options.overrides.isEmpty || options.overrides.element(nodes[c].identifier) != true
     }
 
     /// Whether the subtree below node `i` holds a control that is not hidden outright.
@@ -419,16 +471,21 @@ struct TraversalWalk {
         return g
     }
 
-    /// The child `c` as a pending node like `template`, or nil when rule 1 skips it or a
-    /// speaking container above it already says it (rule 2).
+    /// The child `c` as a pending node like `template`, or nil when rule 1 skips it or the
+    /// speaking container above it absorbs it (rule 2).
     @inline(__always)
     private mutating func pending(_ c: Int, start: Int, template: Pending) -> Pending? {
         guard var role = role(c, scopeStart: start) else { return nil }
-        if role != .container, template.spokenBy >= 0, isSpokenBy(Int(template.spokenBy), c) {
-            // Said by the speaking container above: a stop is dropped, a speaking container
-            // inside keeps only its children.
-            if role == .stop { return nil }
-            role = .container
+        if role != .container, template.spokenBy >= 0 {
+            let container = Int(template.spokenBy)
+            if role == .stop, isAbsorbed(c) {
+                // Part of what the speaking container above says, not a stop of its own.
+                absorbed[container, default: []].append(c)
+                return nil
+            }
+            // A speaking container inside whose words the one above already says keeps
+            // only its children, which the one above absorbs.
+            if role == .speakingContainer, isSpokenBy(container, c) { role = .container }
         }
         var item = template
         item.node = Int32(c)
@@ -550,15 +607,18 @@ struct TraversalWalk {
             let ref = groups[top.group].units[top.next].ref
             if ref >= 0 {
                 let i = Int(ref)
+                var element: OrderedElement
                 if !mergedControl.isEmpty, let control = mergedControl[i] {
-                    result.append(
-                        OrderedElement(
-                            position: result.count, nodeIndex: i,
-                            node: policy.mergedRow(cell: nodes[i], control: nodes[control]),
-                            mergedControlIndex: control))
+                    element = OrderedElement(
+                        position: result.count, nodeIndex: i,
+                        node: policy.mergedRow(cell: nodes[i], control: nodes[control]),
+                        mergedControlIndex: control)
                 } else {
-                    result.append(OrderedElement(position: result.count, nodeIndex: i, node: nodes[i]))
+                    element = OrderedElement(position: result.count, nodeIndex: i, node: nodes[i])
                 }
+                // In the order the recording lists them: positions are in pre-order.
+                if !absorbed.isEmpty, let spoken = absorbed[i] { element.absorbedNodeIndices = spoken.sorted() }
+                result.append(element)
             } else {
                 cursor.append((Int(~ref), 0))
             }

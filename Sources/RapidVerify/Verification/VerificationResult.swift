@@ -118,8 +118,13 @@ public struct VerificationResult: Sendable {
     /// The configuration of the verified recording (what it knew of it).
     public var configuration = RecordingConfiguration()
     /// Remarks the report prints under its summary, such as labels left unchecked in
-    /// another language.
+    /// another language, or an order computed with iOS's rules for a platform whose order
+    /// is not modelled (``RecordingPlatform/verificationNote``).
     public var notes: [String] = []
+    /// The platform the verified recording comes from, as its idiom shows; when its order is
+    /// not modelled (``RecordingPlatform/isOrderModelled``), the elements were still ordered
+    /// with iOS's rules, and ``notes`` says so.
+    public var platform: RecordingPlatform { RecordingPlatform(idiom: configuration.idiom ?? .phone) }
 
     /// Creates a result. ``Verifier`` makes them; this is for tools and tests.
     public init(

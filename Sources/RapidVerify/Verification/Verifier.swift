@@ -73,6 +73,7 @@ public enum Verifier {
                 ? [] : screenRootCandidates(in: tree),
             matchesLabels: labelsApply)
         result.configuration = tree.configuration
+        if let note = result.platform.verificationNote { result.notes.append(note) }
         result.mapSourceOptions.labelLanguage = tree.configuration.language
         if !labelsApply, let labelLanguage, let language = tree.configuration.language {
             result.notes.append("labels not checked: the map's labels are in \(labelLanguage), this recording is in \(language)")

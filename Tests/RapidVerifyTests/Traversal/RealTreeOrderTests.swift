@@ -12,6 +12,10 @@ import RapidMapTestSupport
 /// controls and pickers keep their recorded child order) leave every order here as it
 /// was: no dump has a toggle row, and each bar's recorded child order is also its
 /// position order (the Sioeye and XQUITestDemo bars, the calendar's bar and toolbar).
+/// Traversal rule 2's absorption (a speaking container takes over the texts and images it
+/// holds) and rule 5 for a cell without a label change none of them either: no dump has a
+/// labelled container over a control, nor a cell over a switch (their transcripts are the
+/// same too).
 @Suite(.enabled(if: RealTrees.available, "../shared/realtrees is not beside the project"), .tags(.realTrees))
 struct RealTreeOrderTests {
     func order(_ name: String) throws -> [OrderedElement] {

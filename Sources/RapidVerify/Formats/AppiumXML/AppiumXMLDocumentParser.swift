@@ -215,7 +215,7 @@ struct AppiumXMLDocumentParser {
             let message = sawWrapper ? "`<AppiumAUT>` holds no element" : "the file holds no XML element"
             throw scanner.error(message, at: scanner.end)
         }
-        if sawFocused { builder.idiom = .tv }
+        if sawFocused || builder[0].frame.isTelevisionScreen { builder.idiom = .tv }
         do {
             return try builder.finish()
         } catch {

@@ -41,8 +41,9 @@ import Foundation
 /// - `traits` → `AccessibilityTraits`: WebDriverAgent's comma-separated names
 ///   (`"Button, Selected"`; `ToggleButton` is the switch bit), or a decimal / `0x` mask.
 ///   Unknown names are skipped, so new traits do not make a file unreadable.
-/// - `focused` (tvOS only) marks the tree's idiom as `Idiom.tv`; otherwise the idiom is
-///   `Idiom.phone` and the direction left to right (the format records neither).
+/// - `focused` (tvOS only), or a root of 1920×1080 points (an Apple TV's screen), marks the
+///   tree's idiom as `Idiom.tv`; otherwise the idiom is `Idiom.phone` and the direction
+///   left to right (the format records neither).
 /// - `index`, `hittable`, `processId`, `bundleId` and any other attribute are read (and
 ///   checked for duplicates) but not used: document order is the order.
 /// - The `<AppiumAUT>` wrapper is optional and is not a node.

@@ -103,7 +103,13 @@ struct DebugDescriptionParser {
                     : "no element lines after `Element subtree:`")
         }
         while builder.depth > 0 { builder.close() }
-        if let frame = sizingFrame, min(frame.width, frame.height) >= 744 { builder.idiom = .pad }
+        if let frame = sizingFrame {
+            if frame.isTelevisionScreen {
+                builder.idiom = .tv
+            } else if min(frame.width, frame.height) >= 744 {
+                builder.idiom = .pad
+            }
+        }
         do {
             return try builder.finish()
         } catch {

@@ -75,10 +75,12 @@ import Foundation
 ///
 /// ## What the format does not say
 /// `isAccessibilityElement` is ``AccessibilityElementFlag/unknown`` for every node. The idiom
-/// is `Idiom.pad` when the first window (or the root, when it has a frame and there is no
-/// window) has both sides at least 744 points (the narrowest iPad, the iPad mini, is 744
-/// wide; an iPhone in landscape is never 744 tall), else `Idiom.phone`. Only the row
-/// tolerance depends on it, and every non-phone idiom has the same tolerance.
+/// is `Idiom.tv` when the first window (or the root, when it has a frame and there is no
+/// window) is 1920×1080 points (an Apple TV's screen), `Idiom.pad` when it has both sides
+/// at least 744 points (the narrowest iPad, the iPad mini, is 744 wide; an iPhone in
+/// landscape is never 744 tall), else `Idiom.phone`. The row tolerance depends on it
+/// (every non-phone idiom has the same tolerance), and a verification notes a platform whose
+/// order is not modelled (``RecordingPlatform``).
 ///
 /// A UTF-8 BOM is skipped; LF, CR LF and CR all end lines. The text must be valid UTF-8:
 /// an invalid byte is an error at its line and column (never replaced with U+FFFD), as in

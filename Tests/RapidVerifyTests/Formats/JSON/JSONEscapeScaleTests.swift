@@ -67,7 +67,8 @@ import RapidMapTestSupport
         }
         // Invalid UTF-8 after an escape, and a string cut by the end of the input.
         let invalid = Data(
-            Array(#"{"format":"rapidmap-native-json","version":1,"root":{"type":"other","frame":[0,0,0,0],"label":"\n"#.utf8) + [0xC3, 0x28] + Array(#""}}"#.utf8))
+            Array(#"{"format":"rapidmap-native-json","version":1,"root":{"type":"other","frame":[0,0,0,0],"label":"\n"#.utf8) + [0xC3, 0x28]
+                + Array(#""}}"#.utf8))
         #expect(readingError(NativeJSONReader.self, invalid, path: "bad.json")?.message.contains("UTF-8") == true)
         let cut = Data(#"{"format":"rapidmap-native-json","version":1,"root":{"type":"other","frame":[0,0,0,0],"label":"\u00e9abc"#.utf8)
         #expect(readingError(NativeJSONReader.self, cut, path: "bad.json")?.message.contains("unterminated") == true)

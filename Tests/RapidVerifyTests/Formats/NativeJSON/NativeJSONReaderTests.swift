@@ -291,8 +291,9 @@ private func readingError(_ data: Data) -> RecordingError? {
         #expect(error.message.contains("duplicate key `label`"))
         #expect(error.line == 5 && error.column == 3)
         #expect(
-            readingError(#"{"format":"rapidmap-native-json","format":"rapidmap-native-json","version":1,"root":{"type":"other","frame":[0,0,0,0]}}"#)?.message.contains(
-                "duplicate") == true)
+            readingError(#"{"format":"rapidmap-native-json","format":"rapidmap-native-json","version":1,"root":{"type":"other","frame":[0,0,0,0]}}"#)?.message
+                .contains(
+                    "duplicate") == true)
     }
 
     @Test func duplicateUnknownKeysAreSkippedLikeAnyUnknownKey() throws {
@@ -302,7 +303,8 @@ private func readingError(_ data: Data) -> RecordingError? {
     // MARK: Node errors
 
     @Test func missingTypeOrFrameIsReportedAtTheNode() throws {
-        let text = "{\"format\":\"rapidmap-native-json\",\"version\":1,\"root\":{\"type\":\"other\",\"frame\":[0,0,0,0],\"children\":[\n    {\"type\":\"button\"}]}}"
+        let text =
+            "{\"format\":\"rapidmap-native-json\",\"version\":1,\"root\":{\"type\":\"other\",\"frame\":[0,0,0,0],\"children\":[\n    {\"type\":\"button\"}]}}"
         let error = try #require(readingError(text))
         #expect(error.message.contains("`frame`"))
         #expect(error.line == 2 && error.column == 5)

@@ -73,7 +73,8 @@ private func randomTree(_ random: inout SeededRandom, nodes: Int) -> Accessibili
         let tree = AccessibilityTree(root: NestedNode(AccessibilityNode(type: .button, frame: Frame(x: 0, y: -3, width: 10, height: 20.5))))
         #expect(
             text(NativeJSONWriter.write(tree, pretty: false))
-                == #"{"format":"rapidmap-native-json","version":1,"idiom":"phone","layoutDirection":"leftToRight","root":{"type":"button","frame":[0,-3,10,20.5]}}"#)
+                == #"{"format":"rapidmap-native-json","version":1,"idiom":"phone","layoutDirection":"leftToRight","root":{"type":"button","frame":[0,-3,10,20.5]}}"#
+        )
     }
 
     @Test func prettyOutputIsIndentedWithOneKeyPerLine() {

@@ -1,0 +1,131 @@
+import Foundation
+
+/// The one writer of what a failing test leaves for a person and for `rapidgen accept`: it
+/// names the files, writes them into the artifacts folder, and words the message's part
+/// about them — what was written, the command that takes it in, or why nothing could be —
+/// followed by the environment's warnings. `verify`, `recordTree` and `assertExperience`
+/// all write through it, so their artifacts are named, written and announced one way.
+///
+/// Names never collide: every artifact of an assertion starts with
+/// ``baseName(subject:site:test:configuration:)`` (the test file, the running test's name when
+/// it is known, the line and what was asserted), so two tests calling one helper, or Xcode's
+/// parallel test clones — processes that share one artifacts folder but never run the same
+/// test — write different files; a second assertion with the same name in one process gets
+/// `-2`, `-3`… (``ArtifactNames``).
+struct ArtifactWriter: Sendable {
+    /// The settings: the artifacts folder, the record mode's wording, the warnings.
+    var environment: TestEnvironment
+    /// The names this process has handed out.
+    var names: ArtifactNames = .shared
+    /// Writes a file atomically, creating its folder.
+    var writeFile: @Sendable (Data, URL) throws -> Void = { data, url in
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url, options: .atomic)
+    }
+
+    /// One file to write.
+    struct Artifact: Sendable, Hashable {
+        /// What the message calls it: `tree`, `map`, `picture`, `experience`, `recording`.
+        var role: String
+        /// Its file name in the artifacts folder.
+        var fileName: String
+        /// Its content.
+        var bytes: [UInt8]
+    }
+
+    /// The artifacts folder.
+    var folder: URL { environment.artifactsDirectory }
+
+    /// The file `fileName` in the artifacts folder.
+    func url(_ fileName: String) -> URL { folder.appendingPathComponent(fileName) }
+
+    /// The start of the names of one assertion's artifacts, unique in this process:
+    /// `<test file>-<line>-<subject>`, with `.<test>` after the file when the running test is
+    /// known (`LoginTests.testSignIn-12-LoginScreen`) and `@<configuration>` after the
+    /// subject when the tree knows its configuration (`…-LoginScreen@ar-rtl`, see
+    /// ``RapidVerify/RecordingConfiguration/name``); `-2`, `-3`… for the second and later
+    /// assertion this process names the same. Only letters, digits, `-`, `_`, `.` and `@`.
+    func baseName(
+        subject: String, site: CallSite, test: String?, configuration: RecordingConfiguration = RecordingConfiguration()
+    ) -> String {
+        baseName(subject: subject, site: site, test: test, configurationName: configuration.name == "default" ? nil : configuration.name)
+    }
+
+    /// The artifact file name of a recording file `file` (`Login.json`, or
+    /// `Login@ar-rtl.json` for a configuration's recording): its base name
+    /// (``baseName(subject:site:test:configuration:)``) with the file's extension, so two
+    /// tests recording one name never write one file.
+    func recordingFileName(_ file: String, site: CallSite, test: String?) -> String {
+        let url = URL(fileURLWithPath: file)
+        let stem = url.deletingPathExtension().lastPathComponent
+        let parts = stem.split(separator: ConfigurationRecordings.separator, maxSplits: 1).map(String.init)
+        let base = baseName(subject: parts.first ?? stem, site: site, test: test, configurationName: parts.count > 1 ? parts[1] : nil)
+        return url.pathExtension.isEmpty ? base : base + "." + url.pathExtension
+    }
+
+    private func baseName(subject: String, site: CallSite, test: String?, configurationName: String?) -> String {
+        let testPart = test.map(Self.testName).map { $0.isEmpty ? "" : "." + $0 } ?? ""
+        let suffix = configurationName.map { String(ConfigurationRecordings.separator) + Self.safeFileName($0) } ?? ""
+        let base = Self.safeFileName("\(site.fileBaseName)\(testPart)-\(site.line)-\(subject)") + suffix
+        return names.unique(base, in: folder.path)
+    }
+
+    /// A test's name as file names show it: `-[LoginTests testSignIn]` → `testSignIn`,
+    /// `signInWorks()` → `signInWorks`, `check(screen:)` → `check`; at most 60 characters.
+    static func testName(_ name: String) -> String {
+        var text = Substring(name)
+        if text.hasPrefix("-["), text.hasSuffix("]") {
+            text = text.dropFirst(2).dropLast()
+            if let space = text.lastIndex(of: " ") { text = text[text.index(after: space)...] }
+        }
+        if let parenthesis = text.firstIndex(of: "(") { text = text[..<parenthesis] }
+        return String(safeFileName(String(text)).prefix(60))
+    }
+
+    /// A file name with only letters, digits, `-`, `_` and `.`; anything else becomes `_`.
+    static func safeFileName(_ name: String) -> String {
+        String(
+            String.UnicodeScalarView(
+                name.unicodeScalars.map { s in
+                    (s.properties.isAlphabetic || ("0"..."9").contains(s) || s == "-" || s == "_" || s == ".") && s != "/" ? s : "_"
+                }))
+    }
+
+    /// The command a person pastes into a terminal: `swift run rapidgen` and `arguments`,
+    /// each quoted for the shell where it needs it; a placeholder (`<path/to/Map.swift>`)
+    /// stays bare, so a shell refuses to run the command until it is replaced.
+    func command(_ arguments: [String]) -> String {
+        (["swift", "run", "rapidgen"] + arguments)
+            .map { MapRequest.isPlaceholder($0) ? $0 : MapRequest.shellQuoted($0) }
+            .joined(separator: " ")
+    }
+
+    /// Writes `artifacts` and returns the message's lines about them: `heading`, one
+    /// `  role: path` line per file, then `then` (the lines that say how to take them in);
+    /// or, when a file cannot be written, the one line `Could not record to <folder>: <why>`
+    /// and no URLs.
+    func write(_ artifacts: [Artifact], heading: String, then: [String]) -> (lines: [String], urls: [URL]) {
+        var urls: [URL] = []
+        do {
+            for artifact in artifacts {
+                let url = url(artifact.fileName)
+                try writeFile(Data(artifact.bytes), url)
+                urls.append(url)
+            }
+        } catch {
+            return (["Could not record to \(folder.path): \(error.localizedDescription)"], [])
+        }
+        let listed = zip(artifacts, urls).map { artifact, url in "  \(artifact.role): \(url.path)" }
+        return ([heading] + listed + then, urls)
+    }
+
+    /// The message reported: `lines`, then one `warning:` line per problem with the environment.
+    func message(_ lines: [String]) -> String {
+        (lines + environment.warnings.map { "warning: \($0)" }).joined(separator: "\n")
+    }
+
+    /// The attachment for an artifact, with its type.
+    static func attachment(_ artifact: Artifact) -> TestAttachment {
+        TestAttachment(name: artifact.fileName, bytes: artifact.bytes)
+    }
+}
