@@ -178,7 +178,11 @@ class Checker:
         if found:
             name = self.availability.names.get(usr, usr)
             key = (path, line, name)
-            message = f"{name} needs {'; '.join(found)}"
+            unavailable = [f.removeprefix("unavailable on ") for f in found if f.startswith("unavailable on ")]
+            needs = [f for f in found if not f.startswith("unavailable on ")]
+            parts = ([f"needs {'; '.join(needs)}"] if needs else []) + (
+                [f"is unavailable on {', '.join(unavailable)}"] if unavailable else [])
+            message = f"{name} {' and '.join(parts)}"
             if key not in self.findings or self.findings[key][0] > column:
                 self.findings[key] = (column, message)
 

@@ -38,7 +38,11 @@ for flavor in ios macos; do
     flag=()
     [[ "$flavor" == macos ]] && flag=(-D STANDIN_MACOS)
     swiftc -emit-module -swift-version 6 -module-name XCTest "${flag[@]}" -o "$work/$flavor/XCTest.swiftmodule" Tests/AppleStandIn/XCTest.swift
-    for module in UIKit XCUIAutomation; do
+    # Plain macOS has no UIKit (Mac Catalyst is the iOS flavour), so its branches are
+    # type-checked with `canImport(UIKit)` false.
+    modules_of_flavor=(UIKit XCUIAutomation)
+    [[ "$flavor" == macos ]] && modules_of_flavor=(XCUIAutomation)
+    for module in "${modules_of_flavor[@]}"; do
         swiftc -emit-module -swift-version 6 -module-name "$module" -I "$work/$flavor" \
             -o "$work/$flavor/$module.swiftmodule" "Tests/AppleStandIn/$module.swift"
     done

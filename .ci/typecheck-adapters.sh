@@ -6,7 +6,8 @@
 # adapters, XCTest attachments, the XCTest observer), in the Swift 6 language mode with
 # warnings as errors (so no concurrency warning passes):
 #   - as iOS, tvOS, visionOS and watchOS declare XCTest, and as macOS does
-#     (-D RAPIDMAP_APPLE_STANDIN_MACOS: the observer takes `XCTIssueReference` there);
+#     (-D RAPIDMAP_APPLE_STANDIN_MACOS: the observer takes `XCTIssueReference` there), with
+#     no UIKit module in scope, as on a plain Mac, so its `#else` branches are checked;
 #   - as Xcode 26.0 (Swift 6.2) reads them: every `#if compiler(>=6.3)` false, against
 #     Tests/AppleStandIn/Testing-6.2.swift, the Swift Testing API of swift-testing's 6.2.0 tag.
 # Then the README's examples (Tests/AppleStandIn/Usage.swift) are type-checked as a client;
@@ -14,7 +15,8 @@
 # parts of the XCTest stand-in (Tests/AppleStandIn/IsolationCheck.swift), whose
 # `XCTContext.runActivity` traps off the main thread as the real one does; and the check is
 # checked: a misspelt member, a wrong type, the other platform's observer signature, a
-# Swift 6.3 call outside its `#if`, or an activity run from any thread must make it fail.
+# Swift 6.3 call outside its `#if`, a mistake in a plain-macOS branch, or an activity run
+# from any thread must make it fail.
 # The Apple code is compiled against the real SDKs only on Apple platforms.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -33,7 +35,11 @@ for flavor in ios macos; do
     [[ "$flavor" == macos ]] && flag=(-D STANDIN_MACOS)
     swiftc -emit-module -swift-version 6 -module-name XCTest "${flag[@]}" -o "$work/$flavor/XCTest.swiftmodule" \
         Tests/AppleStandIn/XCTest.swift
-    for module in UIKit XCUIAutomation; do
+    # Plain macOS has no UIKit (Mac Catalyst is the iOS flavour), so its branches are
+    # type-checked with `canImport(UIKit)` false.
+    modules_of_flavor=(UIKit XCUIAutomation)
+    [[ "$flavor" == macos ]] && modules_of_flavor=(XCUIAutomation)
+    for module in "${modules_of_flavor[@]}"; do
         swiftc -emit-module -swift-version 6 -module-name "$module" -I "$work/$flavor" \
             -o "$work/$flavor/$module.swiftmodule" "Tests/AppleStandIn/$module.swift"
     done
@@ -87,15 +93,16 @@ isolation_check Sources/RapidTesting | sed 's/^/    /'
 # (flavor|file|from|to|expected error).
 for mutation in "ios|UIKitAccessibilityObject.swift|object.accessibilityViewIsModal|object.accessibilityViewIsModel|has no member 'accessibilityViewIsModel'" \
                 "ios|UIKitAccessibilityObject.swift|object.accessibilityElementCount()|object.accessibilityElementsCount()|has no member 'accessibilityElementsCount'" \
-                "ios|XCUISnapshotNode.swift|snapshot.placeholderValue|snapshot.placeholderVal|has no member 'placeholderVal'" \
+                "ios|XCUISnapshotNode.swift|attributes.placeholderValue|attributes.placeholderVal|has no member 'placeholderVal'" \
                 "ios|UIKitAccessibilityObject.swift|var alpha: CGFloat { view?.alpha|var alpha: CGFloat { view?.isHidden|cannot convert" \
-                "ios|XCUISnapshotNode.swift|var isEnabled: Bool { snapshot.isEnabled|var isEnabled: Bool { snapshot.title|cannot convert" \
+                "ios|XCUISnapshotNode.swift|var isEnabled: Bool { attributes.isEnabled|var isEnabled: Bool { attributes.title|cannot convert" \
                 "ios|XCUITestNavigation.swift|root.isHittable|root.isHitable|has no member 'isHitable'" \
                 "ios|XCUITestNavigation.swift|.matching(predicate).element|.matching(predicate).count|cannot convert" \
                 "ios|TestAttachment.swift|MainActor.assumeIsolated {|do {|main actor-isolated" \
                 "macos|XCTestCaseTracker.swift|didRecord issue: XCTIssueReference|didRecord issue: XCTIssue|does not conform to protocol 'XCTestObservation'" \
                 "ios|XCTestCaseTracker.swift|didRecord issue: XCTIssue)|didRecord issue: XCTIssueReference)|does not conform to protocol 'XCTestObservation'" \
-                "6.2|AuditHarness.swift|#if compiler(>=6.3)|#if true|extra argument 'severity' in call"; do
+                "6.2|AuditHarness.swift|#if compiler(>=6.3)|#if true|extra argument 'severity' in call" \
+                "macos|TestDevice.swift|return .mac|return .macintosh|has no member 'macintosh'"; do
     IFS='|' read -r flavor file from to expected <<< "$mutation"
     rm -rf "$work/mutant" && mkdir "$work/mutant" && cp Sources/RapidTesting/*.swift "$work/mutant/"
     grep -qF "$from" "$work/mutant/$file" || { echo "mutation '$from' not found in $file"; exit 1; }

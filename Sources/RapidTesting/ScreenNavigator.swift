@@ -54,27 +54,39 @@ struct ScreenNavigator: Sendable {
         return tree[position]
     }
 
-    /// Looks at the root through `probe` (nil: present and hittable) until it is there or
-    /// `timeout` seconds have passed, at least once. Returns nil when it appeared, else its
-    /// last state.
-    func waitForRoot(timeout: TimeInterval, probe: () -> ScreenWaitFailure.RootState?) -> ScreenWaitFailure.RootState? {
+    /// The screen's root view as the wait asks about it, one query of the app at a time.
+    struct RootProbe {
+        /// `waitForExistence(timeout:)`: XCTest's own wait, true once the root exists, false
+        /// when the time ran out.
+        var waitForExistence: (TimeInterval) -> Bool
+        /// `isHittable`: one query.
+        var isHittable: () -> Bool
+    }
+
+    /// Waits until the root exists (one `waitForExistence(timeout:)`, which honours the
+    /// timeout) and then until it is hittable (one `isHittable` query per poll), for at most
+    /// `timeout` seconds in all, looking at least once. Returns nil when it appeared, else
+    /// its last state. A poll is a single query, so on a large screen, where each query takes
+    /// long, the wait overruns the timeout by at most one query.
+    func waitForRoot(timeout: TimeInterval, root: RootProbe) -> ScreenWaitFailure.RootState? {
         let deadline = now().addingTimeInterval(max(0, timeout))
+        guard root.waitForExistence(max(0, timeout)) else { return .absent }
         while true {
-            guard let state = probe() else { return nil }
+            if root.isHittable() { return nil }
             let left = deadline.timeIntervalSince(now())
-            if left <= 0 { return state }
+            if left <= 0 { return .notHittable }
             pause(min(Self.pollInterval, left))
         }
     }
 
-    /// Waits for `expected`'s root as ``waitForRoot(timeout:probe:)`` does. On timeout it
+    /// Waits for `expected`'s root as ``waitForRoot(timeout:root:)`` does. On timeout it
     /// captures the app once, reports which known screens (declared, passed in `others`, and
     /// the expected one) are on screen instead, and returns false.
     func waitFor(
         _ expected: KnownScreen, timeout: TimeInterval, among others: [KnownScreen], at site: CallSite,
-        probe: () -> ScreenWaitFailure.RootState?, capture: () throws -> AccessibilityTree
+        root: RootProbe, capture: () throws -> AccessibilityTree
     ) -> Bool {
-        guard let state = waitForRoot(timeout: timeout, probe: probe) else { return true }
+        guard let state = waitForRoot(timeout: timeout, root: root) else { return true }
         let known = declared().adding(others).adding([expected])
         let onScreen: Result<[KnownScreen], ScreenWaitFailure.CaptureFailure>
         do {

@@ -21,6 +21,14 @@ struct UIKitAccessibilityObject: CapturableAccessibilityObject {
     var shouldGroupAccessibilityChildren: Bool { object.shouldGroupAccessibilityChildren }
     var accessibilityContainerType: UIAccessibilityContainerType { object.accessibilityContainerType }
     var accessibilityFrame: CGRect { object.accessibilityFrame }
+    var accessibilityPathBounds: CGRect? { object.accessibilityPath?.bounds }
+    var accessibilityFrameInContainerSpaceOnScreen: CGRect? {
+        guard let element = object as? UIAccessibilityElement, let container = element.accessibilityContainer as? UIView else {
+            return nil
+        }
+        let frame = element.accessibilityFrameInContainerSpace
+        return frame.isNull ? nil : UIAccessibility.convertToScreenCoordinates(frame, in: container)
+    }
     var accessibilityIdentifier: String? {
         if let identified = object as? UIAccessibilityIdentification { return identified.accessibilityIdentifier }
         // SwiftUI's elements answer the selector without declaring the protocol; asking

@@ -2,7 +2,7 @@
 // `.ci/typecheck-adapters.sh` type-checks it against Tests/AppleStandIn with
 // `-D RAPIDMAP_APPLE_STANDIN`. Documented XCTest API only; the logic is in
 // `AccessibilityTree(capturingSnapshot:idiom:layoutDirection:)` and `TreeRecorder`.
-#if canImport(XCTest) && (os(iOS) || os(tvOS) || os(visionOS) || os(macOS) || RAPIDMAP_APPLE_STANDIN)
+#if canImport(XCTest) && (os(iOS) || os(tvOS) || os(visionOS) || os(macOS) || os(watchOS) || RAPIDMAP_APPLE_STANDIN)
 import Foundation
 import XCTest
 #if canImport(XCUIAutomation)
@@ -13,20 +13,11 @@ import UIKit
 import RapidAudit
 #endif
 
-extension Idiom {
-    /// The idiom of the device the test runs on (the app under test runs on the same one).
-    @MainActor static var testDevice: Idiom {
-        #if canImport(UIKit)
-        return Idiom(userInterfaceIdiomRawValue: UIDevice.current.userInterfaceIdiom.rawValue) ?? .phone
-        #else
-        return .mac
-        #endif
-    }
-}
-
 extension AccessibilityTree {
     /// Captures the accessibility tree of a running app (or of one element of it) with one
-    /// `snapshot()` call and no per-element query, with the configuration it runs in
+    /// `snapshot()` call and no per-element query (see
+    /// ``RapidVerify/AccessibilityTree/init(capturingSnapshot:configuration:)`` for the
+    /// window and visibility it works out), with the configuration it runs in
     /// (``AccessibilityTree/configuration``): the idiom is the test device's; the language,
     /// the layout direction and the text size are what the app's launch arguments and the
     /// test runner's (an Xcode test plan's) say (``LaunchConfiguration``), else the runner's
@@ -37,8 +28,14 @@ extension AccessibilityTree {
     /// app.launch()
     /// let tree = try AccessibilityTree(capturing: app)
     /// ```
+    /// When `snapshot()` fails because the tree is nested deeper than XCTest can send (about
+    /// 62 levels: "Too many nested arrays or dictionaries", as deep React Native and SwiftUI
+    /// screens are) or times out, the tree is captured subtree by subtree instead: the
+    /// element's attributes, then a snapshot of each child element, a level further down
+    /// wherever that fails too.
+    ///
     /// Throws ``CaptureError/applicationNotRunning`` for an application that is not running,
-    /// or the error `snapshot()` throws.
+    /// or a ``CaptureError`` naming why `snapshot()` failed.
     @MainActor
     public init(
         capturing element: XCUIElement, layoutDirection: LayoutDirection? = nil,
@@ -46,13 +43,12 @@ extension AccessibilityTree {
     ) throws {
         let app = element as? XCUIApplication
         if let app, app.state == .notRunning { throw CaptureError.applicationNotRunning }
-        let snapshot = try element.snapshot()
         var found = LaunchConfiguration.configuration(
             appArguments: app?.launchArguments ?? [],
             runnerArguments: ProcessInfo.processInfo.arguments,
             preferredLanguage: Locale.preferredLanguages.first, idiom: .testDevice)
         if let layoutDirection { found.layoutDirection = layoutDirection }
-        self.init(capturingSnapshot: XCUISnapshotNode(snapshot: snapshot), configuration: found.merging(stated))
+        try self.init(capturingElement: XCUIElementNode(element: element), configuration: found.merging(stated))
     }
 }
 

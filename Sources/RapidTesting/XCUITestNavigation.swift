@@ -2,7 +2,7 @@
 // Linux, `.ci/typecheck-adapters.sh` type-checks it against Tests/AppleStandIn with
 // `-D RAPIDMAP_APPLE_STANDIN`. Documented XCTest API only; the logic is in
 // `ControlQuery`, `ScreenRegistry` and `ScreenNavigator`.
-#if canImport(XCTest) && (os(iOS) || os(tvOS) || os(visionOS) || os(macOS) || RAPIDMAP_APPLE_STANDIN)
+#if canImport(XCTest) && (os(iOS) || os(tvOS) || os(visionOS) || os(macOS) || os(watchOS) || RAPIDMAP_APPLE_STANDIN)
 import Foundation
 import XCTest
 #if canImport(XCUIAutomation)
@@ -11,28 +11,31 @@ import XCUIAutomation
 
 extension ControlQuery {
     /// The query as XCUITest runs it under `app`: by type and `identifier == …` in the whole app,
-    /// or by type and `label == …` in the screen's root view when that exists now (else the whole
-    /// app, as verification scopes a screen). `.element`, not `.firstMatch`: when several
-    /// elements match, XCUITest fails the action instead of picking one.
+    /// or by type and `label == …` in the screen's root view when exactly one element has the
+    /// screen's identifier now (else the whole app, as verification scopes a screen; several
+    /// are SwiftUI's copies of an identifier set on a container that is not an element, which
+    /// `.accessibilityElement(children: .contain)` on the screen's root avoids). `.element`,
+    /// not `.firstMatch`: when several elements match, XCUITest fails the action instead of
+    /// picking one.
     @MainActor
     func element(in app: XCUIElement) -> XCUIElement {
         let type = XCUIElement.ElementType(rawValue: elementTypeRawValue) ?? .any
         var base = app
         if let scope {
-            let root = rootView(scope, in: app)
-            if root.exists { base = root }
+            let roots = rootViews(scope, in: app)
+            if roots.count == 1 { base = roots.firstMatch }
         }
         let predicate = NSPredicate(format: predicateFormat, argumentArray: [predicateArgument])
         return base.descendants(matching: type).matching(predicate).element
     }
 }
 
-/// The first element under `app` whose identifier (and not its label, title, value or
+/// The elements under `app` whose identifier (and not its label, title, value or
 /// placeholder, as `matching(identifier:)` would also accept) is `identifier`.
 @MainActor
-func rootView(_ identifier: String, in app: XCUIElement) -> XCUIElement {
+func rootViews(_ identifier: String, in app: XCUIElement) -> XCUIElementQuery {
     app.descendants(matching: .any)
-        .matching(NSPredicate(format: ControlQuery.identifierPredicateFormat, argumentArray: [identifier])).firstMatch
+        .matching(NSPredicate(format: ControlQuery.identifierPredicateFormat, argumentArray: [identifier]))
 }
 
 extension RapidScreen {
@@ -63,7 +66,9 @@ extension RapidScreen {
 
 /// Waits until `screen`'s root view (the element whose identifier is its
 /// ``RapidMap/RapidScreen/screenIdentifier``) exists and is hittable, for at most `timeout`
-/// seconds, and returns whether it did:
+/// seconds, and returns whether it did. It asks the app one thing at a time: XCTest's
+/// `waitForExistence(timeout:)`, then `isHittable` once per tenth of a second, so a large
+/// screen's slow queries overrun the timeout by one query at most:
 /// ```swift
 /// XCTAssert(waitFor(LoginScreen.self, in: app, timeout: 5))
 /// XCTAssert(waitFor(HomeScreen.self, in: app))
@@ -80,11 +85,11 @@ public func waitFor<S: RapidScreen>(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) -> Bool {
-    let root = rootView(screen.screenIdentifier, in: app)
+    let root = rootViews(screen.screenIdentifier, in: app).firstMatch
     return ScreenNavigator.live.waitFor(
         KnownScreen(screen), timeout: timeout, among: ScreenRegistry(others).screens,
         at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
-        probe: { root.exists ? (root.isHittable ? nil : .notHittable) : .absent },
+        root: ScreenNavigator.RootProbe(waitForExistence: { root.waitForExistence(timeout: $0) }, isHittable: { root.isHittable }),
         capture: { try AccessibilityTree(capturing: app) })
 }
 #endif

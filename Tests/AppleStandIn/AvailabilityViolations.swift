@@ -4,6 +4,7 @@
 // `guard #available`), which must not be reported.
 import Foundation
 import UIKit
+import XCUIAutomation
 
 func plantedStringSearch(_ text: String) -> Bool {
     text.firstRange(of: "ab") != nil  // planted: iOS 16 / macOS 13 (_StringProcessing)
@@ -28,6 +29,11 @@ func plantedPartialQuery(_ text: String) -> Bool {
 @MainActor
 func plantedIdiom() -> UIUserInterfaceIdiom {
     .vision  // planted: UIKit stand-in, iOS 17
+}
+
+@MainActor
+func plantedTap(_ element: XCUIElement) {
+    element.tap()  // planted: XCUIAutomation stand-in, unavailable on tvOS
 }
 
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)

@@ -116,8 +116,16 @@ extension NSObject {
         get { standIn() }
         set { standIn() }
     }
+    public var accessibilityPath: UIBezierPath? {
+        get { standIn() }
+        set { standIn() }
+    }
+    public var accessibilityActivationPoint: CGPoint {
+        get { standIn() }
+        set { standIn() }
+    }
     /// The indexed container API (`UIAccessibilityContainer`), which UIKit asks when
-    /// `accessibilityElements` is nil.
+    /// `accessibilityElements` is nil. A plain object answers `NSNotFound` from iOS 17 on.
     public func accessibilityElementCount() -> Int { standIn() }
     public func accessibilityElement(at index: Int) -> Any? { standIn() }
     public func index(ofAccessibilityElement element: Any) -> Int { standIn() }
@@ -131,10 +139,26 @@ open class UIAccessibilityElement: NSObject, UIAccessibilityIdentification {
         get { standIn() }
         set { standIn() }
     }
-    public var accessibilityContainer: AnyObject? {
+    public weak var accessibilityContainer: AnyObject? {
         get { standIn() }
         set { standIn() }
     }
+    @available(iOS 10.0, tvOS 10.0, *)
+    public var accessibilityFrameInContainerSpace: CGRect {
+        get { standIn() }
+        set { standIn() }
+    }
+}
+
+/// `UIBezierPath` (not main-actor isolated).
+open class UIBezierPath: NSObject {
+    public var bounds: CGRect { fatalError("stand-in") }
+}
+
+/// `UIAccessibility`: the namespace of UIKit's accessibility functions.
+public enum UIAccessibility {
+    @MainActor
+    public static func convertToScreenCoordinates(_ rect: CGRect, in view: UIView) -> CGRect { standIn() }
 }
 
 /// `UITraitCollection`.
@@ -179,6 +203,7 @@ open class UIView: NSObject, UIAccessibilityIdentification {
     public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { standIn() }
     public var traitCollection: UITraitCollection { standIn() }
     public func addSubview(_ view: UIView) { standIn() }
+    public func removeFromSuperview() { standIn() }
     public func layoutIfNeeded() { standIn() }
 }
 
@@ -190,6 +215,34 @@ open class UIWindow: UIView {
         set { standIn() }
     }
     public func makeKeyAndVisible() { standIn() }
+}
+
+/// `UIScene`.
+@available(iOS 13.0, tvOS 13.0, *)
+@MainActor
+open class UIScene: NSObject {
+    /// `UIScene.ActivationState`.
+    public enum ActivationState: Int, Sendable {
+        case unattached = -1, foregroundActive, foregroundInactive, background
+    }
+    public var activationState: ActivationState { standIn() }
+}
+
+/// `UIWindowScene`.
+@available(iOS 13.0, tvOS 13.0, *)
+@MainActor
+open class UIWindowScene: UIScene {
+    public var windows: [UIWindow] { standIn() }
+    @available(iOS 15.0, tvOS 15.0, *)
+    public var keyWindow: UIWindow? { standIn() }
+}
+
+/// `UIApplication` (unavailable in app extensions).
+@MainActor
+open class UIApplication: NSObject {
+    public class var shared: UIApplication { standIn() }
+    @available(iOS 13.0, tvOS 13.0, *)
+    public var connectedScenes: Set<UIScene> { standIn() }
 }
 
 /// `UIViewController`.

@@ -51,7 +51,7 @@ enum HomeScreen: RapidScreen {
 }
 
 @MainActor
-func navigationUsage(app: XCUIApplication) {
+func navigationUsage(app: XCUIApplication) throws {
     ScreenRegistry.declare(OnboardingScreen.self, LoginScreen.self, HomeScreen.self)
     XCTAssert(waitFor(LoginScreen.self, in: app, timeout: 5))
     XCTAssert(LoginScreen.element(1, in: app).exists)
@@ -63,14 +63,22 @@ func navigationUsage(app: XCUIApplication) {
     let appeared: Bool = waitFor(HomeScreen.self, in: app, timeout: 10, among: [OnboardingScreen.self])
     let element: XCUIElement = LoginScreen.element(0, in: app)
     _ = (appeared, element.isHittable)
-    let node: AccessibilityNode? = LoginScreen.element(0, in: AccessibilityTree(capturing: UIView(frame: .zero)))
+    let node: AccessibilityNode? = LoginScreen.element(0, in: try AccessibilityTree(capturing: UIView(frame: .zero)))
     _ = node
 }
 
 @MainActor
-func unitTestUsage(controller: UIViewController, window: UIWindow) {
+func unitTestUsage(controller: UIViewController, window: UIWindow) throws {
     recordTree(of: controller.view, named: "LoginScreen")
-    XCTAssert(verify(LoginScreen.self, AccessibilityTree(capturing: controller.view)))
-    let tree: AccessibilityTree = AccessibilityTree(capturing: window)
-    _ = tree
+    let recorded: AccessibilityTree? = recordTree(of: controller.view, named: "Login", screen: "LoginScreen")
+    XCTAssert(verify(LoginScreen.self, controller.view))
+    XCTAssert(verify(LoginScreen.self, try AccessibilityTree(capturing: controller.view)))
+    let tree: AccessibilityTree = try AccessibilityTree(capturing: window)
+    do {
+        _ = try AccessibilityTree(capturing: controller.view)
+    } catch {
+        let reason: String = error.reason  // typed throws: a CaptureError
+        _ = reason
+    }
+    _ = (tree, recorded)
 }

@@ -170,6 +170,8 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementSnapshotProv
     public func snapshot() throws -> any XCUIElementSnapshot { standIn() }
     public func descendants(matching type: ElementType) -> XCUIElementQuery { standIn() }
     public func children(matching type: ElementType) -> XCUIElementQuery { standIn() }
+    /// Unavailable on tvOS, where the remote moves the focus instead.
+    @available(tvOS, unavailable)
     public func tap() { standIn() }
     public func typeText(_ text: String) { standIn() }
 }

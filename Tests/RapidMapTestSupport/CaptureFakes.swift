@@ -24,6 +24,7 @@ package struct FakeProperties {
     package var accessibilityViewIsModal = false
     package var shouldGroupAccessibilityChildren = false
     package var accessibilityContainerType = FakeContainerType.none
+    /// The frame on screen once the object is in a window (UIKit answers `.zero` before).
     package var accessibilityFrame = CGRect.zero
     package var accessibilityIdentifier: String?
     package var accessibilityLabel: String?
@@ -36,6 +37,12 @@ package struct FakeProperties {
     package var clipsToBounds = false
     package var effectiveUserInterfaceLayoutDirection = FakeLayoutDirection.leftToRight
     package var userInterfaceIdiom = FakeIdiom.phone
+    /// The bounds of `accessibilityPath` on screen once in a window (nil: no path), as a
+    /// SwiftUI element whose `accessibilityFrame` stays zero answers.
+    package var accessibilityPathBounds: CGRect?
+    /// `accessibilityFrameInContainerSpace` (nil: not a `UIAccessibilityElement`), relative
+    /// to the listing container's frame.
+    package var accessibilityFrameInContainerSpace: CGRect?
 
     /// One with these values.
     package init(
@@ -44,7 +51,8 @@ package struct FakeProperties {
         accessibilityFrame: CGRect = CGRect.zero, accessibilityIdentifier: String? = nil, accessibilityLabel: String? = nil, accessibilityValue: String? = nil,
         accessibilityHint: String? = nil, accessibilityTraits: AccessibilityTraits = AccessibilityTraits(),
         accessibilityCustomActions: [FakeCustomAction]? = nil, isHidden: Bool = false, alpha: CGFloat = 1, clipsToBounds: Bool = false,
-        effectiveUserInterfaceLayoutDirection: FakeLayoutDirection = FakeLayoutDirection.leftToRight, userInterfaceIdiom: FakeIdiom = FakeIdiom.phone
+        effectiveUserInterfaceLayoutDirection: FakeLayoutDirection = FakeLayoutDirection.leftToRight, userInterfaceIdiom: FakeIdiom = FakeIdiom.phone,
+        accessibilityPathBounds: CGRect? = nil, accessibilityFrameInContainerSpace: CGRect? = nil
     ) {
         self.isAccessibilityElement = isAccessibilityElement
         self.accessibilityElementsHidden = accessibilityElementsHidden
@@ -63,31 +71,79 @@ package struct FakeProperties {
         self.clipsToBounds = clipsToBounds
         self.effectiveUserInterfaceLayoutDirection = effectiveUserInterfaceLayoutDirection
         self.userInterfaceIdiom = userInterfaceIdiom
+        self.accessibilityPathBounds = accessibilityPathBounds
+        self.accessibilityFrameInContainerSpace = accessibilityFrameInContainerSpace
     }
 }
 
-/// The arena of a fake UIKit hierarchy.
+/// The arena of a fake UIKit hierarchy, behaving as UIKit does from iOS 17 on in a unit
+/// test: `accessibilityElementCount()` answers `NSNotFound` for an object that is no indexed
+/// container, an object outside a window has a zero `accessibilityFrame` (and no path), and
+/// a SwiftUI hosting view exposes its elements only while the accessibility runtime is on,
+/// building its list anew on every call. It counts the calls the capture makes.
 @MainActor
 package final class FakeUIKit {
     /// Gives each fake object an identity, as a UIKit object has.
     package final class Token {}
     fileprivate var properties: [FakeProperties] = []
     fileprivate var subviews: [[Int]] = []
+    fileprivate var superview: [Int?] = []
+    /// The container that lists an object that has no superview (its way to a window).
+    fileprivate var listedBy: [Int?] = []
+    fileprivate var isWindow: [Bool] = []
     fileprivate var elements: [[Int]?] = []
     fileprivate var indexed: [(count: Int, elements: [Int?])?] = []
+    fileprivate var swiftUI: [[Int]?] = []
     fileprivate var tokens: [Token] = []
+    /// Whether each object is in a window, worked out once per change of the hierarchy.
+    private var inWindowCache: [Bool?] = []
 
-    /// Adds a view (or, with `isView` false, a non-view element) as the last subview of `parent`.
+    /// Whether the accessibility runtime is on (off in a unit test until something turns it on).
+    package var accessibilityRuntimeOn = false
+    /// Calls of `accessibilityElements`, per object.
+    package private(set) var elementsReads: [Int] = []
+    /// Calls of `accessibilityElementCount()`, per object.
+    package private(set) var countReads: [Int] = []
+    /// Calls of `accessibilityElement(at:)`, per object.
+    package private(set) var indexedReads: [Int] = []
+    /// How many times a SwiftUI hosting view built its element list.
+    package private(set) var swiftUIListBuilds = 0
+
+    /// An empty one.
+    package init() {}
+
+    /// Adds a view (or a non-view element, when it has no parent and a container lists it)
+    /// as the last subview of `parent`.
     @discardableResult
     package func add(_ p: FakeProperties, to parent: FakeObject? = nil) -> FakeObject {
         properties.append(p)
         subviews.append([])
+        superview.append(nil)
+        listedBy.append(nil)
+        isWindow.append(false)
         elements.append(nil)
         indexed.append(nil)
+        swiftUI.append(nil)
         tokens.append(Token())
-        let index = properties.count - 1
-        if let parent { subviews[parent.index].append(index) }
-        return FakeObject(world: self, index: index)
+        elementsReads.append(0)
+        countReads.append(0)
+        indexedReads.append(0)
+        let object = FakeObject(world: self, index: properties.count - 1)
+        if let parent { addSubview(object, to: parent) }
+        inWindowCache = []
+        return object
+    }
+
+    /// A window (the top of a hierarchy whose objects have frames), the size of a phone screen.
+    @discardableResult
+    package func window(
+        _ identifier: String? = "window", _ frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844),
+        _ change: (inout FakeProperties) -> Void = { _ in }
+    ) -> FakeObject {
+        let window = container(identifier, frame, change)
+        isWindow[window.index] = true
+        inWindowCache = []
+        return window
     }
 
     /// A view that is one VoiceOver stop.
@@ -113,18 +169,126 @@ package final class FakeUIKit {
         return add(p, to: parent)
     }
 
+    /// Moves `view` to the end of `parent`'s subviews (`addSubview(_:)`).
+    package func addSubview(_ view: FakeObject, to parent: FakeObject) {
+        removeFromSuperview(view)
+        subviews[parent.index].append(view.index)
+        superview[view.index] = parent.index
+        inWindowCache = []
+    }
+
+    /// Takes `view` out of its superview (`removeFromSuperview()`).
+    package func removeFromSuperview(_ view: FakeObject) {
+        guard let parent = superview[view.index] else { return }
+        subviews[parent].removeAll { $0 == view.index }
+        superview[view.index] = nil
+        inWindowCache = []
+    }
+
+    /// The superview of `view`.
+    package func superview(of view: FakeObject) -> FakeObject? {
+        superview[view.index].map { FakeObject(world: self, index: $0) }
+    }
+
+    /// Whether `object` is a window or inside one (through its superviews, or the container
+    /// listing it when it has no superview).
+    package func isInWindow(_ object: FakeObject) -> Bool { inWindow(object.index) }
+
+    private func inWindow(_ index: Int) -> Bool {
+        if inWindowCache.count != properties.count { inWindowCache = Array(repeating: nil, count: properties.count) }
+        var path: [Int] = []
+        var current: Int? = index
+        var answer = false
+        while let at = current {
+            if let known = inWindowCache[at] { answer = known; break }
+            if isWindow[at] { answer = true; path.append(at); break }
+            if path.count > properties.count { break }  // a cycle of listings: never in a window
+            path.append(at)
+            current = superview[at] ?? listedBy[at]
+        }
+        for at in path { inWindowCache[at] = answer }
+        return answer
+    }
+
     /// Sets `accessibilityElements` of `container`.
     package func setAccessibilityElements(of container: FakeObject, _ list: [FakeObject]?) {
         elements[container.index] = list?.map(\.index)
+        list?.forEach(list: container)
     }
-    /// An empty one.
-    package init() {}
 
     /// Makes `container` answer the indexed container API: `accessibilityElementCount()`
     /// gives `count` (the list's length unless given), `accessibilityElement(at:)` the
     /// list's entry (nil past its end or for a nil entry).
     package func setIndexedElements(of container: FakeObject, _ list: [FakeObject?], count: Int? = nil) {
         indexed[container.index] = (count ?? list.count, list.map { $0?.index })
+        list.compactMap { $0 }.forEach(list: container)
+    }
+
+    /// Makes `host` a SwiftUI hosting view whose elements are `list`: while the accessibility
+    /// runtime is on, `accessibilityElements`, `accessibilityElementCount()` and
+    /// `accessibilityElement(at:)` each build the list anew and answer from it; while it is
+    /// off, it exposes none (nil, `NSNotFound`).
+    package func setSwiftUIElements(of host: FakeObject, _ list: [FakeObject]) {
+        swiftUI[host.index] = list.map(\.index)
+        list.forEach(list: host)
+    }
+
+    fileprivate func listed(_ object: Int, by container: Int) {
+        if listedBy[object] == nil && superview[object] == nil {
+            listedBy[object] = container
+            inWindowCache = []
+        }
+    }
+
+    /// The SwiftUI list of `index` as built now (nil: not SwiftUI, or the runtime is off).
+    fileprivate func buildSwiftUIList(_ index: Int) -> [Int]? {
+        guard let list = swiftUI[index], accessibilityRuntimeOn else { return nil }
+        swiftUIListBuilds += 1
+        return list
+    }
+
+    fileprivate func countRead(_ index: Int) -> Int {
+        countReads[index] += 1
+        if let indexed = indexed[index] { return indexed.count }
+        if let list = buildSwiftUIList(index) ?? elements[index] { return list.count }
+        return NSNotFound  // iOS 17 on: no indexed container
+    }
+
+    fileprivate func elementRead(_ index: Int, at position: Int) -> Int? {
+        indexedReads[index] += 1
+        if let list = indexed[index]?.elements {
+            return list.indices.contains(position) ? list[position] : nil
+        }
+        guard let list = buildSwiftUIList(index) ?? elements[index], list.indices.contains(position) else { return nil }
+        return list[position]
+    }
+
+    fileprivate func elementsRead(_ index: Int) -> [Int]? {
+        elementsReads[index] += 1
+        return buildSwiftUIList(index) ?? elements[index]
+    }
+
+    fileprivate func frame(_ index: Int) -> CGRect {
+        inWindow(index) ? properties[index].accessibilityFrame : .zero
+    }
+
+    fileprivate func pathBounds(_ index: Int) -> CGRect? {
+        inWindow(index) ? properties[index].accessibilityPathBounds : nil
+    }
+
+    fileprivate func containerSpaceFrame(_ index: Int) -> CGRect? {
+        guard let inContainer = properties[index].accessibilityFrameInContainerSpace, let container = listedBy[index] else { return nil }
+        guard inWindow(index) else { return .zero }
+        let origin = properties[container].accessibilityFrame.origin
+        return inContainer.offsetBy(dx: origin.x, dy: origin.y)
+    }
+}
+
+extension Array where Element == FakeObject {
+    /// Records `container` as the accessibility container of each object without a superview.
+    @MainActor
+    fileprivate func forEach(list container: FakeObject) {
+        for object in self { container.world.listed(object.index, by: container.index) }
     }
 }
 
@@ -137,19 +301,18 @@ package struct FakeObject: CapturableAccessibilityObject {
 
     package var objectIdentity: ObjectIdentifier { ObjectIdentifier(world.tokens[index]) }
     package var isAccessibilityElement: Bool { p.isAccessibilityElement }
-    package var accessibilityElements: [FakeObject]? { world.elements[index]?.map { FakeObject(world: world, index: $0) } }
-    package func accessibilityElementCount() -> Int { world.indexed[index]?.count ?? 0 }
+    package var accessibilityElements: [FakeObject]? { world.elementsRead(index)?.map { FakeObject(world: world, index: $0) } }
+    package func accessibilityElementCount() -> Int { world.countRead(index) }
     package func accessibilityElement(at position: Int) -> FakeObject? {
-        guard let list = world.indexed[index]?.elements, list.indices.contains(position),
-            let element = list[position]
-        else { return nil }
-        return FakeObject(world: world, index: element)
+        world.elementRead(index, at: position).map { FakeObject(world: world, index: $0) }
     }
     package var accessibilityElementsHidden: Bool { p.accessibilityElementsHidden }
     package var accessibilityViewIsModal: Bool { p.accessibilityViewIsModal }
     package var shouldGroupAccessibilityChildren: Bool { p.shouldGroupAccessibilityChildren }
     package var accessibilityContainerType: FakeContainerType { p.accessibilityContainerType }
-    package var accessibilityFrame: CGRect { p.accessibilityFrame }
+    package var accessibilityFrame: CGRect { world.frame(index) }
+    package var accessibilityPathBounds: CGRect? { world.pathBounds(index) }
+    package var accessibilityFrameInContainerSpaceOnScreen: CGRect? { world.containerSpaceFrame(index) }
     package var accessibilityIdentifier: String? { p.accessibilityIdentifier }
     package var accessibilityLabel: String? { p.accessibilityLabel }
     package var accessibilityValue: String? { p.accessibilityValue }
@@ -168,6 +331,60 @@ package struct FakeObject: CapturableAccessibilityObject {
         self.world = world
         self.index = index
     }
+}
+
+/// The app around a unit-test capture, as UIKit behaves: the accessibility runtime's
+/// automation switch (off at first; `nil` when libAccessibility cannot be loaded), a key
+/// window to host a windowless view in, layout and the run loop. Each step is logged.
+@MainActor
+package final class FakeCaptureHost: CaptureHost {
+    package let ui: FakeUIKit
+    /// False for a test bundle without a host application.
+    package var hasHostApplication = true
+    /// False when libAccessibility or its switch cannot be found.
+    package var switchAvailable = true
+    /// True when setting the switch has no effect.
+    package var switchIgnoresWrites = false
+    /// The key window (nil: none).
+    package var keyWindow: FakeObject?
+    /// The idiom of the device.
+    package var deviceIdiom = Idiom.phone
+    /// What the capture asked, in order.
+    package private(set) var log: [String] = []
+
+    /// A host for `ui`, with a key window of its own.
+    package init(_ ui: FakeUIKit) {
+        self.ui = ui
+        keyWindow = ui.window("keyWindow")
+    }
+
+    package func accessibilityAutomationIsOn() throws(CaptureError) -> Bool {
+        guard switchAvailable else { throw CaptureError.accessibilityRuntime("libAccessibility could not be loaded") }
+        return ui.accessibilityRuntimeOn
+    }
+
+    package func setAccessibilityAutomation(_ on: Bool) throws(CaptureError) {
+        guard switchAvailable else { throw CaptureError.accessibilityRuntime("libAccessibility could not be loaded") }
+        log.append(on ? "runtime on" : "runtime off")
+        if !switchIgnoresWrites { ui.accessibilityRuntimeOn = on }
+    }
+
+    package func isInWindow(_ object: FakeObject) -> Bool { ui.isInWindow(object) }
+
+    package func host(_ object: FakeObject) throws(CaptureError) -> @MainActor () -> Void {
+        guard let keyWindow else { throw CaptureError.noKeyWindow }
+        var top = object
+        while let up = ui.superview(of: top) { top = up }
+        ui.addSubview(top, to: keyWindow)
+        log.append("host")
+        return { [ui] in
+            ui.removeFromSuperview(top)
+            self.log.append("restore")
+        }
+    }
+
+    package func layOut(_ object: FakeObject) { log.append("layOut") }
+    package func turnRunLoop() { log.append("runLoop") }
 }
 
 /// `XCUIElement.ElementType`, as the fakes give it: any raw value.
@@ -205,11 +422,21 @@ package struct FakeSnapshotAttributes {
     }
 }
 
-/// The arena of a fake snapshot tree.
+/// The arena of a fake snapshot tree. `snapshot()` of a ``FakeElement`` fails as XCTest's
+/// does: past ``snapshotNestingLimit`` levels ("Too many nested arrays or dictionaries") and
+/// past ``snapshotSizeLimit`` nodes (a timeout).
 @MainActor
 package final class FakeSnapshots {
     fileprivate var attributes: [FakeSnapshotAttributes] = []
     fileprivate var children: [[Int]] = []
+    /// The most levels one snapshot holds.
+    package var snapshotNestingLimit = 62
+    /// The most nodes one snapshot holds before it times out.
+    package var snapshotSizeLimit = Int.max
+    /// The elements whose snapshot fails with another error.
+    package var brokenElements: Set<Int> = []
+    /// The `snapshot()` calls made, by element.
+    package private(set) var snapshotCalls: [Int] = []
 
     /// Adds a snapshot as the last child of `parent`.
     @discardableResult
@@ -235,6 +462,52 @@ package final class FakeSnapshots {
     package init() {}
 }
 
+extension FakeSnapshots {
+    /// What `snapshot()` of the element at `index` does: the snapshot, or XCTest's error.
+    fileprivate func snapshot(_ index: Int) throws -> FakeSnapshot {
+        snapshotCalls.append(index)
+        if brokenElements.contains(index) { throw FakeSnapshotError(description: "Failed to get snapshot: kAXErrorInvalidUIElement") }
+        // Height and size of the subtree, without recursion.
+        var stack = [(index, 1)]
+        var height = 0
+        var size = 0
+        while let (at, level) = stack.popLast() {
+            height = max(height, level)
+            size += 1
+            stack += children[at].map { ($0, level + 1) }
+        }
+        if height > snapshotNestingLimit {
+            throw FakeSnapshotError(description: "Failed to get snapshot: Too many nested arrays or dictionaries")
+        }
+        if size > snapshotSizeLimit {
+            throw FakeSnapshotError(description: "Failed to get snapshot within 30.0s: timed out")
+        }
+        return FakeSnapshot(world: self, index: index)
+    }
+}
+
+/// An error `snapshot()` throws, as XCTest words it.
+package struct FakeSnapshotError: Error, CustomStringConvertible {
+    package var description: String
+}
+
+/// One fake `XCUIElement`: a snapshot node queried live.
+@MainActor
+package struct FakeElement: CapturableElement {
+    package let world: FakeSnapshots
+    package let index: Int
+
+    /// The element of a snapshot node.
+    package init(_ node: FakeSnapshot) {
+        world = node.world
+        index = node.index
+    }
+
+    package func snapshot() throws -> FakeSnapshot { try world.snapshot(index) }
+    package var attributes: FakeSnapshot { FakeSnapshot(world: world, index: index, childless: true) }
+    package var childElements: [FakeElement] { FakeSnapshot(world: world, index: index).children.map(FakeElement.init) }
+}
+
 /// One fake `XCUIElementSnapshot`.
 @MainActor
 package struct FakeSnapshot: CapturableElementSnapshot {
@@ -251,12 +524,15 @@ package struct FakeSnapshot: CapturableElementSnapshot {
     package var frame: CGRect { a.frame }
     package var isEnabled: Bool { a.isEnabled }
     package var isSelected: Bool { a.isSelected }
-    package var children: [FakeSnapshot] { world.children[index].map { FakeSnapshot(world: world, index: $0) } }
+    /// True for an element's own attributes, read without its children.
+    package let childless: Bool
+    package var children: [FakeSnapshot] { childless ? [] : world.children[index].map { FakeSnapshot(world: world, index: $0) } }
 
     /// One with these values.
-    package init(world: FakeSnapshots, index: Int) {
+    package init(world: FakeSnapshots, index: Int, childless: Bool = false) {
         self.world = world
         self.index = index
+        self.childless = childless
     }
 }
 

@@ -30,3 +30,33 @@ package enum PackagePaths {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 }
+
+/// What a process printed and how it ended.
+package struct ProcessOutcome: Sendable {
+    /// The exit status.
+    package var status: Int32
+    /// Standard output.
+    package var output: String
+    /// Standard error.
+    package var errors: String
+}
+
+extension PackagePaths {
+    /// Runs `executable arguments…` in `directory` and waits for it, reading both outputs.
+    package static func run(_ executable: URL, _ arguments: [String], in directory: URL) throws -> ProcessOutcome {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let output = out.fileHandleForReading.readDataToEndOfFile()
+        let errors = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return ProcessOutcome(
+            status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
+            errors: String(decoding: errors, as: UTF8.self))
+    }
+}

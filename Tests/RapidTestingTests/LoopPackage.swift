@@ -31,18 +31,9 @@ final class LoopPackage {
     @discardableResult
     func rapidgen(_ arguments: [String], in directory: String = "") throws -> (status: Int32, output: String, errors: String) {
         let built: URL = try #require(Self.executable, "the rapidgen executable was not built")
-        let process = Process()
-        process.executableURL = built
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory.isEmpty ? root : root + "/" + directory)
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let output = out.fileHandleForReading.readDataToEndOfFile()
-        let errors = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: errors, as: UTF8.self))
+        let outcome = try PackagePaths.run(
+            built, arguments, in: URL(fileURLWithPath: directory.isEmpty ? root : root + "/" + directory))
+        return (outcome.status, outcome.output, outcome.errors)
     }
 
     /// Runs the command a failure printed, as a user pastes it: the words after

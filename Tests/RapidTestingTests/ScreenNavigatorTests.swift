@@ -96,58 +96,110 @@ import RapidMapTestSupport
 
     // MARK: waiting for a screen's root
 
-    @Test func aRootAlreadyThereIsLookedAtOnceAndNothingWaits() {
-        var looks = 0
-        let appeared = navigator().waitForRoot(timeout: 5) {
-            looks += 1; return nil
+    /// A root that never appears, and one that never becomes hittable.
+    var absentRoot: ScreenNavigator.RootProbe { ScreenNavigator.RootProbe(waitForExistence: { _ in false }, isHittable: { false }) }
+    var notHittableRoot: ScreenNavigator.RootProbe { ScreenNavigator.RootProbe(waitForExistence: { _ in true }, isHittable: { false }) }
+
+    /// A screen's root view in a running app, on the fake clock: it exists from `appearsAt`
+    /// and is hittable from `hittableAt` (seconds); every query takes `queryTime` (a large
+    /// screen's queries are slow) and is counted. `waitForExistence(timeout:)` behaves as
+    /// XCTest's: it returns once the root exists or the timeout has passed.
+    final class FakeRoot: @unchecked Sendable {
+        let clock: FakeClock
+        var appearsAt: TimeInterval = 0
+        var hittableAt: TimeInterval = 0
+        var queryTime: TimeInterval = 0
+        private(set) var queries: [String] = []
+        init(_ clock: FakeClock) { self.clock = clock }
+
+        var probe: ScreenNavigator.RootProbe {
+            ScreenNavigator.RootProbe(waitForExistence: waitForExistence, isHittable: isHittable)
         }
-        #expect(appeared == nil)
-        #expect(looks == 1)
-        #expect(clock.pauses.isEmpty)
+
+        func waitForExistence(_ timeout: TimeInterval) -> Bool {
+            queries.append("waitForExistence")
+            let start = clock.elapsed
+            let appears = appearsAt <= start + timeout
+            let waited = (appears ? max(appearsAt - start, 0) : timeout) + queryTime
+            if waited > 0 { clock.pause(waited) }
+            return appears
+        }
+
+        func isHittable() -> Bool {
+            queries.append("isHittable")
+            if queryTime > 0 { clock.pause(queryTime) }
+            return clock.elapsed >= hittableAt
+        }
     }
 
-    @Test func aRootThatAppearsIsSeenAtTheNextLook() {
-        let clock = clock
-        let state = navigator().waitForRoot(timeout: 5) {
-            clock.elapsed < 0.95 ? .absent : clock.elapsed < 1.45 ? .notHittable : nil
-        }
-        #expect(state == nil)
-        #expect(clock.pauses.count == 15)
-        #expect(clock.pauses.allSatisfy { $0 <= ScreenNavigator.pollInterval })
+    @Test func aRootAlreadyThereIsAskedTwiceAndNothingWaits() {
+        let root = FakeRoot(clock)
+        #expect(navigator().waitForRoot(timeout: 5, root: root.probe) == nil)
+        #expect(root.queries == ["waitForExistence", "isHittable"])
+        #expect(clock.elapsed == 0)
     }
 
-    @Test func aRootThatNeverAppearsIsGivenTheWholeTimeoutAndItsLastStateReturned() {
-        var looks = 0
-        let state = navigator().waitForRoot(timeout: 1.25) {
-            looks += 1; return looks < 5 ? .absent : .notHittable
-        }
-        #expect(state == .notHittable)
+    @Test func aRootThatAppearsIsWaitedForByXCTestThenPolledOneQueryAtATime() {
+        let root = FakeRoot(clock)
+        root.appearsAt = 0.95
+        root.hittableAt = 1.45
+        #expect(navigator().waitForRoot(timeout: 5, root: root.probe) == nil)
+        #expect(root.queries.first == "waitForExistence")
+        #expect(root.queries.dropFirst().allSatisfy { $0 == "isHittable" })
+        // One query per poll: XCTest's wait (the first pause), then one hittability query
+        // before each of the navigator's pauses and one after the last.
+        #expect(root.queries.count - 1 == clock.pauses.count)
+        #expect(clock.pauses.dropFirst().allSatisfy { $0 <= ScreenNavigator.pollInterval + 1e-9 })
+        #expect(clock.elapsed >= 1.45 && clock.elapsed < 1.45 + ScreenNavigator.pollInterval + 1e-9)
+    }
+
+    @Test func aRootThatNeverAppearsIsOneWaitForExistenceOfTheWholeTimeout() {
+        let root = FakeRoot(clock)
+        root.appearsAt = .infinity
+        #expect(navigator().waitForRoot(timeout: 1.25, root: root.probe) == .absent)
+        #expect(root.queries == ["waitForExistence"])
+        #expect(abs(clock.elapsed - 1.25) < 1e-9)
+    }
+
+    @Test func aRootNeverHittableIsPolledToTheTimeoutAndItsStateReturned() {
+        let root = FakeRoot(clock)
+        root.hittableAt = .infinity
+        #expect(navigator().waitForRoot(timeout: 1.25, root: root.probe) == .notHittable)
         #expect(abs(clock.elapsed - 1.25) < 1e-9)
         // No pause is longer than the poll interval, and one is cut to the time left.
-        #expect(clock.pauses.allSatisfy { $0 <= ScreenNavigator.pollInterval })
+        #expect(clock.pauses.allSatisfy { $0 <= ScreenNavigator.pollInterval + 1e-9 })
         #expect(clock.pauses.contains { abs($0 - 0.05) < 1e-9 })
-        #expect(looks == clock.pauses.count + 1)
+    }
+
+    @Test func onALargeScreenTheTimeoutIsOverrunByOneQueryAtMost() {
+        for (appearsAt, hittableAt) in [(TimeInterval.infinity, TimeInterval.infinity), (0, .infinity), (1, .infinity), (0.5, 1.9)] {
+            let clock = FakeClock()
+            let root = FakeRoot(clock)
+            root.queryTime = 0.7
+            root.appearsAt = appearsAt
+            root.hittableAt = hittableAt
+            let navigator = ScreenNavigator(
+                sink: issues.sink(swiftTesting: { true }), declared: { ScreenRegistry() },
+                now: { clock.now }, pause: { clock.pause($0) })
+            _ = navigator.waitForRoot(timeout: 2, root: root.probe)
+            #expect(clock.elapsed <= 2 + root.queryTime + 1e-9, "appears at \(appearsAt), hittable at \(hittableAt)")
+        }
     }
 
     @Test func aZeroOrNegativeTimeoutStillLooksOnce() {
-        var looks = 0
-        #expect(
-            navigator().waitForRoot(timeout: 0) {
-                looks += 1; return .absent
-            } == .absent)
-        #expect(
-            navigator().waitForRoot(timeout: -3) {
-                looks += 1; return .absent
-            } == .absent)
-        #expect(looks == 2)
-        #expect(clock.pauses.isEmpty)
+        let root = FakeRoot(clock)
+        root.appearsAt = .infinity
+        #expect(navigator().waitForRoot(timeout: 0, root: root.probe) == .absent)
+        #expect(navigator().waitForRoot(timeout: -3, root: root.probe) == .absent)
+        #expect(root.queries == ["waitForExistence", "waitForExistence"])
+        #expect(clock.elapsed == 0)
     }
 
     @Test func aScreenThatAppearsPassesWithoutCapturing() {
         var captured = false
         let passed = navigator().waitFor(
             KnownScreen(LoginScreen.self), timeout: 5, among: [], at: sampleSite,
-            probe: { nil },
+            root: FakeRoot(clock).probe,
             capture: {
                 captured = true; return Trees.matching
             })
@@ -160,7 +212,7 @@ import RapidMapTestSupport
         var captures = 0
         let declared = ScreenRegistry([OnboardingScreen.self, HomeScreen.self])
         let passed = navigator(declared: declared).waitFor(
-            KnownScreen(LoginScreen.self), timeout: 5, among: [], at: sampleSite, probe: { .absent },
+            KnownScreen(LoginScreen.self), timeout: 5, among: [], at: sampleSite, root: absentRoot,
             capture: {
                 captures += 1; return Self.app(showing: ["OnboardingScreen"])
             })
@@ -172,7 +224,7 @@ import RapidMapTestSupport
     @Test func theScreensPassedAreKnownTooAndTheExpectedOneWhenItIsNotHittable() {
         let passed = navigator().waitFor(
             KnownScreen(LoginScreen.self), timeout: 2, among: [KnownScreen(HomeScreen.self)], at: sampleSite,
-            probe: { .notHittable }, capture: { Self.app(showing: ["HomeScreen", "LoginScreen"]) })
+            root: notHittableRoot, capture: { Self.app(showing: ["HomeScreen", "LoginScreen"]) })
         #expect(!passed)
         #expect(
             issues.messages(to: .swiftTesting) == [
@@ -183,7 +235,7 @@ import RapidMapTestSupport
     @Test func aCaptureThatFailsAfterTheTimeoutIsInTheSameIssue() {
         struct NotRunning: Error, CustomStringConvertible { var description: String { "the application is not running" } }
         _ = navigator(declared: ScreenRegistry([HomeScreen.self])).waitFor(
-            KnownScreen(LoginScreen.self), timeout: 1, among: [], at: sampleSite, probe: { .absent },
+            KnownScreen(LoginScreen.self), timeout: 1, among: [], at: sampleSite, root: absentRoot,
             capture: { throw NotRunning() })
         #expect(
             issues.messages(to: .swiftTesting) == [

@@ -10,20 +10,10 @@ struct BinaryTests {
     static var executable: URL? { PackagePaths.builtExecutable("rapidgen") }
 
     func run(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String, errors: String) {
-        let process = Process()
         // Bound first: with the optional `executableURL` as its context, #require would not unwrap.
         let built: URL = try #require(Self.executable, "the rapidgen executable was not built")
-        process.executableURL = built
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let output = out.fileHandleForReading.readDataToEndOfFile()
-        let errors = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: errors, as: UTF8.self))
+        let outcome = try PackagePaths.run(built, arguments, in: directory)
+        return (outcome.status, outcome.output, outcome.errors)
     }
 
     @Test("exit statuses and streams of the real binary")

@@ -1,21 +1,20 @@
 import Foundation
 
 extension AccessibilityTree {
-    /// The most indexed elements read from one container. A container that reports
-    /// `NSNotFound` (`Int.max`, UIKit's "no index") or another garbage count from
-    /// `accessibilityElementCount()` would otherwise keep the capture asking for ever. The
-    /// limit is the largest whole tree rapidmap-bench reads by default (its 100k phase), far
-    /// past any one container of a screen.
-    package static let indexedElementLimit = 100_000
+    /// How many indexes in a row may answer nil before the capture stops reading an indexed
+    /// container: a container reporting a garbage count from `accessibilityElementCount()`
+    /// costs that many calls past its last element, not one call per counted index.
+    package static let indexedMissLimit = 32
 
     /// Builds a tree from a UIKit view (or a fake one) through the public accessibility API,
-    /// walking without recursion. The idiom and the layout direction are the root's
-    /// (an unspecified idiom counts as a phone).
+    /// walking without recursion. The idiom and the layout direction are the root's; an
+    /// unspecified idiom (a trait collection that does not say) is `deviceIdiom`.
     ///
     /// What VoiceOver would consult is recorded, and the traversal engine applies the rules:
     /// - an object's children are its `accessibilityElements` when it has them, else the
     ///   elements of the indexed container API (`accessibilityElementCount()`,
-    ///   `accessibilityElement(at:)`), as UIKit resolves them (either recorded with an
+    ///   `accessibilityElement(at:)`) when the count is positive and not `NSNotFound` and the
+    ///   read finds an element, as UIKit resolves them, each list read once (either recorded with an
     ///   ``AccessibilityNode/explicitOrder`` listing every one, in order), else its `subviews`;
     ///   so a view listed by a container elsewhere in the hierarchy is recorded where the
     ///   container lists it, and also under its superview when that superview exposes its
@@ -28,12 +27,18 @@ extension AccessibilityTree {
     /// - `isHidden`, `alpha`, `accessibilityElementsHidden`, `accessibilityViewIsModal`,
     ///   `shouldGroupAccessibilityChildren`, the container type, `clipsToBounds`, the custom
     ///   actions' names and every trait bit are kept as they are; the frame is
-    ///   `accessibilityFrame` (screen coordinates);
+    ///   `accessibilityFrame` (screen coordinates), or, when that has no area, the frame in
+    ///   container space on screen or the bounds of `accessibilityPath`, as VoiceOver sees a
+    ///   SwiftUI shape;
     /// - the type comes from the traits (`ControlType.init(uiKitTraits:)`).
+    ///
+    /// An object outside a window answers zero frames and this walks the objects as they
+    /// are; RapidTesting's `AccessibilityTree(capturing:)` of a view hosts a windowless view
+    /// in a window and turns the accessibility runtime on first.
     @MainActor
-    public init<O: CapturableAccessibilityObject>(capturingAccessibilityObject root: O) {
+    public init<O: CapturableAccessibilityObject>(capturingAccessibilityObject root: O, deviceIdiom: Idiom = .phone) {
         var builder = Builder(
-            idiom: Idiom(userInterfaceIdiomRawValue: root.userInterfaceIdiom.rawValue) ?? .phone,
+            idiom: Idiom(userInterfaceIdiomRawValue: root.userInterfaceIdiom.rawValue) ?? deviceIdiom,
             layoutDirection: LayoutDirection(
                 userInterfaceLayoutDirectionRawValue: root.effectiveUserInterfaceLayoutDirection.rawValue),
             source: .code)
@@ -83,7 +88,7 @@ extension AccessibilityTree {
             label: object.accessibilityLabel,
             value: object.accessibilityValue,
             hint: object.accessibilityHint,
-            frame: Frame(object.accessibilityFrame),
+            frame: Frame(object.effectiveAccessibilityFrame),
             traits: traits,
             enabled: !traits.contains(.notEnabled),
             selected: traits.contains(.selected),

@@ -35,7 +35,8 @@ public protocol CapturableAccessibilityObject {
     var accessibilityElements: [Self]? { get }
     /// The number of elements of a container that implements the indexed container API of
     /// `UIAccessibilityContainer` (older and custom containers do) instead of
-    /// `accessibilityElements`; 0 for any other object (the default).
+    /// `accessibilityElements`. Any other object answers `NSNotFound` from iOS 17 on (0
+    /// before, and in the default implementation); the capture reads neither as a count.
     func accessibilityElementCount() -> Int
     /// The element at `index` of the indexed container API (nil when there is none, the
     /// default).
@@ -48,8 +49,16 @@ public protocol CapturableAccessibilityObject {
     var shouldGroupAccessibilityChildren: Bool { get }
     /// The container type.
     var accessibilityContainerType: ContainerType { get }
-    /// The frame in screen coordinates.
+    /// The frame in screen coordinates (zero for an object outside a window, and for some
+    /// SwiftUI elements, which give their shape as a path).
     var accessibilityFrame: CGRect { get }
+    /// The bounds of `accessibilityPath` in screen coordinates (the path's own coordinates),
+    /// or nil when the object has no path (the default).
+    var accessibilityPathBounds: CGRect? { get }
+    /// A `UIAccessibilityElement`'s `accessibilityFrameInContainerSpace` converted to screen
+    /// coordinates through its container view, or nil for any other object, a null frame or a
+    /// container that is not a view (the default).
+    var accessibilityFrameInContainerSpaceOnScreen: CGRect? { get }
     /// The identifier (`UIAccessibilityIdentification`).
     var accessibilityIdentifier: String? { get }
     /// The label.
@@ -84,15 +93,48 @@ extension CapturableAccessibilityObject {
     /// No indexed elements.
     public func accessibilityElement(at index: Int) -> Self? { nil }
 
-    /// The elements UIKit resolves for the object, in order, when it is a container:
-    /// `accessibilityElements` when set; else, when `accessibilityElementCount()` is
-    /// positive, `accessibilityElement(at:)` for each index below it (an index answering
-    /// nil is skipped); else nil (the subviews are its elements). A count past
-    /// ``AccessibilityTree/indexedElementLimit`` is read up to the limit.
+    /// No path.
+    public var accessibilityPathBounds: CGRect? { nil }
+
+    /// Not a `UIAccessibilityElement` placed in its container's space.
+    public var accessibilityFrameInContainerSpaceOnScreen: CGRect? { nil }
+
+    /// The elements UIKit resolves for the object, in order, when it is a container, each
+    /// list read once (a SwiftUI hosting view builds its list anew on every call):
+    /// `accessibilityElements` when set; else, when `accessibilityElementCount()` is positive
+    /// and not `NSNotFound`, `accessibilityElement(at:)` for each index below it (an index
+    /// answering nil is skipped, and the read stops after
+    /// ``AccessibilityTree/indexedMissLimit`` of them in a row, so a garbage count costs a
+    /// few calls); else, or when that read found no element, nil: the subviews are its
+    /// elements.
     var resolvedAccessibilityElements: [Self]? {
         if let elements = accessibilityElements { return elements }
-        let count = min(accessibilityElementCount(), AccessibilityTree.indexedElementLimit)
-        guard count > 0 else { return nil }
-        return (0..<count).compactMap { accessibilityElement(at: $0) }
+        let count = accessibilityElementCount()
+        guard count > 0, count != NSNotFound else { return nil }
+        var found: [Self] = []
+        var missesInARow = 0
+        for index in 0..<count {
+            if let element = accessibilityElement(at: index) {
+                found.append(element)
+                missesInARow = 0
+            } else {
+                missesInARow += 1
+                if missesInARow == AccessibilityTree.indexedMissLimit { break }
+            }
+        }
+        return found.isEmpty ? nil : found
+    }
+
+    /// The frame the capture records: `accessibilityFrame` when it has an area; else the
+    /// frame in container space on screen, else the path's bounds, when either is finite
+    /// and has an area (SwiftUI elements and drawn elements often answer a zero
+    /// `accessibilityFrame`); else `accessibilityFrame` as it is.
+    var effectiveAccessibilityFrame: CGRect {
+        let frame = accessibilityFrame
+        if frame.hasFiniteArea { return frame }
+        for candidate in [accessibilityFrameInContainerSpaceOnScreen, accessibilityPathBounds] {
+            if let candidate, candidate.hasFiniteArea { return candidate }
+        }
+        return frame
     }
 }

@@ -23,26 +23,40 @@ extension AccessibilityTree {
 
     /// Builds a tree from an XCUITest snapshot as ``init(capturingSnapshot:idiom:layoutDirection:)``
     /// does, recorded in `configuration`: its unknown screen size and orientation are taken
-    /// from the root's frame (an application's or a window's), its unknown idiom is a phone
-    /// and its unknown layout direction left to right.
+    /// from the app's window (or the root's frame), its unknown idiom is a phone and its
+    /// unknown layout direction left to right.
+    ///
+    /// A snapshot says nothing of what is on screen, so the walk decides two things from the
+    /// frames:
+    /// - **the window**: when the root is the application and its first window with a size
+    ///   is not where the application is (Split View, Slide Over, Stage Manager: the app has a
+    ///   slice of the screen), every frame is made relative to that window, so the screen
+    ///   size is the window's and frames match a full-screen recording;
+    /// - **visibility**: a node whose frame lies entirely outside its window (the nearest
+    ///   enclosing `window`, else the root's frame) and entirely outside every enclosing
+    ///   scroll container (`scrollView`, `table`, `collectionView`, `webView`) is recorded
+    ///   ``AccessibilityNode/visible`` false, so a loaded page or cell off screen is not
+    ///   read as a stop. Windows and nodes without a size are left visible.
     @MainActor
     public init<S: CapturableElementSnapshot>(capturingSnapshot root: S, configuration: RecordingConfiguration) {
         var builder = Builder(source: .code)
         builder.configuration = configuration.merging(
             RecordingConfiguration(
                 layoutDirection: configuration.layoutDirection ?? .leftToRight, idiom: configuration.idiom ?? .phone))
-        // Each frame: the children still to add and the next one.
+        var placement = SnapshotPlacement(root: root)
+        // Each frame: the children still to add, the next one.
         var stack: [(children: [S], next: Int)] = []
-        builder.open(Self.node(from: root))
+        builder.open(placement.enter(root))
         stack.append((root.children, 0))
         while let top = stack.last {
             if top.next < top.children.count {
                 let child = top.children[top.next]
                 stack[stack.count - 1].next += 1
-                builder.open(Self.node(from: child))
+                builder.open(placement.enter(child))
                 stack.append((child.children, 0))
             } else {
                 builder.close()
+                placement.leave()
                 stack.removeLast()
             }
         }

@@ -1,8 +1,6 @@
-/// What a screen's map lists and how `MapSourceWriter` writes it as Swift source.
-///
-/// It lives with verification because a ``VerificationResult`` carries the options of its
-/// corrected map and makes the corrected entries itself (``controls(for:)``); writing
-/// them as Swift is the map source layer's job, above this one.
+/// What a screen's map lists and how `MapSourceWriter` writes it as Swift source: the
+/// options of `rapidgen generate`, and of a ``VerificationResult``'s corrected map
+/// (``controls(for:)``, ``VerificationResult/correctedMapSource``).
 public struct MapSourceOptions: Sendable, Hashable {
     /// Which labels a generated map declares.
     public enum Labels: String, Sendable, Hashable, CaseIterable {

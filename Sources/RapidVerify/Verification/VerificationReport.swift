@@ -14,9 +14,7 @@
 /// ```
 /// Columns are aligned by terminal width (CJK characters and emoji count 2), cells are
 /// cut with `…` past ``ReportOptions/maximumCellWidth``, and lines never end in spaces.
-///
-/// It lives above `MapSource/` because it shows ``VerificationResult/correctedMapSource``;
-/// verification itself only makes the corrected entries.
+
 enum VerificationReport {
     /// ANSI styles used when colour is on.
     enum Style: String {
@@ -220,14 +218,4 @@ enum VerificationReport {
         while s.last == " " { s = s.dropLast() }
         return String(s)
     }
-}
-
-extension VerificationResult: CustomStringConvertible {
-    /// The report, rendered with `options`.
-    public func report(_ options: ReportOptions = ReportOptions()) -> String {
-        VerificationReport.render(self, options: options)
-    }
-
-    /// The plain report (no colour).
-    public var description: String { report() }
 }

@@ -190,3 +190,22 @@ public struct VerificationResult: Sendable {
         return "\(screen): \(n) difference\(n == 1 ? "" : "s") — " + parts.joined(separator: ", ")
     }
 }
+
+extension VerificationResult: CustomStringConvertible {
+    /// The report: the summary, each difference, the side-by-side table of map entries and
+    /// elements, and the corrected map, rendered with `options`.
+    public func report(_ options: ReportOptions = ReportOptions()) -> String {
+        VerificationReport.render(self, options: options)
+    }
+
+    /// The plain report (no colour).
+    public var description: String { report() }
+
+    /// The corrected map as the Swift source of a generated region (from the
+    /// `// rapidgen:begin` line to `// rapidgen:end`), to paste into the screen's type:
+    /// what `rapidgen generate --screen <screen>` writes, with the mode it was verified in
+    /// and the screen's identifier where it is not the type's name.
+    public var correctedMapSource: String {
+        MapSourceWriter.region(screen: screen, controls: correctedMap, options: mapSourceOptions)
+    }
+}

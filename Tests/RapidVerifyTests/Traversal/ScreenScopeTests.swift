@@ -52,4 +52,47 @@ struct ScreenScopeTests {
             #expect(generated.contains { $0.type == .statusBar } == !verification.scope.foundScreenRoot)
         }
     }
+
+    /// SwiftUI's copy of a container's identifier onto its elements: a window holding a
+    /// header, and a screen container (not an element, so no node of its own in a
+    /// snapshot) whose three elements each carry "Login", the first two in a stack.
+    static func copiedIdentifierTree() -> AccessibilityTree {
+        AccessibilityTree(
+            root: NestedNode(
+                AccessibilityNode(type: .window, frame: Frame(x: 0, y: 0, width: 390, height: 844)),
+                children: [
+                    NestedNode(AccessibilityNode(type: .staticText, identifier: "header", frame: Frame(x: 0, y: 0, width: 390, height: 44))),
+                    NestedNode(
+                        AccessibilityNode(type: .other, frame: Frame(x: 0, y: 44, width: 390, height: 800)),
+                        children: [
+                            NestedNode(
+                                AccessibilityNode(type: .other, frame: Frame(x: 0, y: 44, width: 390, height: 200)),
+                                children: [
+                                    NestedNode(
+                                        AccessibilityNode(
+                                            type: .staticText, identifier: "Login", label: "Welcome", frame: Frame(x: 20, y: 60, width: 300, height: 30))),
+                                    NestedNode(
+                                        AccessibilityNode(
+                                            type: .textField, identifier: "Login", label: "Email", frame: Frame(x: 20, y: 100, width: 300, height: 44))),
+                                ]),
+                            NestedNode(
+                                AccessibilityNode(type: .button, identifier: "Login", label: "Sign In", frame: Frame(x: 20, y: 300, width: 300, height: 44))),
+                        ]),
+                ]))
+    }
+
+    @Test func anIdentifierSwiftUICopiedOntoLeavesScopesToTheirCommonAncestor() {
+        let tree = Self.copiedIdentifierTree()
+        let scope = ScreenScope.find(screenIdentifier: "Login", in: tree)
+        #expect(scope == .screenRoot(node: 2))
+        #expect(TraversalEngine().order(tree, scope: scope.node(in: tree)).map(\.node.label) == ["Welcome", "Email", "Sign In"])
+    }
+
+    @Test func aSingleLeafCarryingTheIdentifierIsItsOwnScope() {
+        let tree = AccessibilityTree(
+            root: NestedNode(
+                AccessibilityNode(type: .window, frame: Frame(x: 0, y: 0, width: 390, height: 844)),
+                children: [NestedNode(AccessibilityNode(type: .button, identifier: "Login", frame: Frame(x: 0, y: 0, width: 10, height: 10)))]))
+        #expect(ScreenScope.find(screenIdentifier: "Login", in: tree) == .screenRoot(node: 1))
+    }
 }
