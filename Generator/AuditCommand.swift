@@ -11,8 +11,8 @@ struct AuditCommand: Subcommand {
         name: "audit",
         abstract: "Run the accessibility checks on recordings and print every issue.",
         usage: [
-            "audit RECORDING... [--preset PRESET | --checks ID,ID] [--baseline FILE] [--write-baseline FILE] [--locale LOCALE] [--format text|json|sarif]",
-            "audit --list-checks [--preset PRESET | --checks ID,ID] [--format text|markdown|json]",
+            "audit RECORDING... [--preset PRESET | --checks ID,ID] [--baseline FILE] [--write-baseline FILE] [--locale LOCALE] [--format text|json|sarif] [--help-url URL]",
+            "audit --list-checks [--preset PRESET | --checks ID,ID] [--format text|markdown|json] [--help-url URL]",
         ],
         discussion: """
             Audits each recording with the accessibility checks of A11yUITests, GTXiLib and
@@ -25,13 +25,19 @@ struct AuditCommand: Subcommand {
             rapidmap.json, else `latest`. A pinned preset keeps CI unchanged when an upgrade
             adds checks; --checks picks checks by hand. --list-checks prints the catalogue
             (identifier, severity, WCAG criteria, origins) instead of auditing.
+            SARIF rules (and the JSON catalogue) link each built-in check to its section of
+            the catalogue where your team publishes it: --help-url, else the `audit.helpURL`
+            of rapidmap.json; without either, rules have no helpUri.
             Checks: \(AuditCheck.all.map(\.identifier).joined(separator: ", ")).
             """,
         options: [
             .flag("--list-checks", help: "Print the checks (of the preset, or --checks) instead of auditing."),
             .choice("--preset", placeholder: "PRESET", of: AuditPreset.self, default: "latest", help: "The versioned set of checks to run:"),
             .value("--checks", placeholder: "ID,ID", help: "Run only these checks (a former identifier works too)."),
-            .value("--manifest", placeholder: "FILE", help: "The rapidmap.json whose `audit.preset` applies (default: the nearest one, if any)."),
+            .value("--manifest", placeholder: "FILE", help: "The rapidmap.json whose `audit` defaults apply (default: the nearest one, if any)."),
+            .value(
+                "--help-url", placeholder: "URL",
+                help: "Where your team publishes Documentation/AuditChecks.md: each built-in check's SARIF helpUri is URL#identifier."),
             .value("--baseline", placeholder: "FILE", help: "Issues listed in FILE do not fail; entries that no longer occur are reported as fixed."),
             .value("--write-baseline", placeholder: "FILE", help: "Write every issue found to FILE (atomically) and pass."),
             .value("--ignore", placeholder: "ID,ID", help: "Suppress issues of elements with these identifiers."),
@@ -95,21 +101,28 @@ struct AuditCommand: Subcommand {
             if output == .markdown { throw usage("--format markdown is for --list-checks; audits print text, json or sarif") }
         }
         if parsed["--checks"] != nil, parsed["--preset"] != nil { throw usage("--checks and --preset exclude each other") }
+        if let address = parsed["--help-url"], let problem = ManifestFile.helpURLProblem(address) {
+            throw usage("--help-url " + problem)
+        }
         var plan = Plan(
             checks: [], preset: nil, output: output,
             recordingFormat: parsed.value("--recording-format", as: RecordingFormat.self),
             options: AuditOptions(warningsFail: parsed.has("--warnings-fail")))
+        // The manifest is read only for what the options leave unsaid; its preset is
+        // checked only when it is the one that runs.
+        let needsPreset = parsed["--checks"] == nil && parsed["--preset"] == nil
+        let defaults =
+            needsPreset || parsed["--help-url"] == nil ? try configuredDefaults(parsed["--manifest"], needsPreset: needsPreset) : nil
         if let list = parsed["--checks"] {
             switch AuditCheck.selecting(Self.list(list)) {
             case .success(let picked): plan.checks = picked
             case .failure(let unknown): throw usage(unknown.description)
             }
         } else {
-            var preset = parsed.value("--preset", as: AuditPreset.self)
-            if preset == nil { preset = try configuredPreset(parsed["--manifest"]) }
-            plan.preset = preset ?? .latest
+            plan.preset = parsed.value("--preset", as: AuditPreset.self) ?? defaults?.preset ?? .latest
             plan.checks = plan.preset?.checks ?? []
         }
+        plan.options.helpURL = parsed["--help-url"] ?? defaults?.helpURL
         if let locale = parsed["--locale"] {
             guard let words = AuditWordList.forLocale(locale) else {
                 throw usage("no word lists for locale '\(locale)' (shipped: \(AuditWordList.shipped.map(\.language).joined(separator: ", ")))")
@@ -120,10 +133,21 @@ struct AuditCommand: Subcommand {
         return plan
     }
 
-    /// The preset `audit.preset` of the manifest at `explicitPath`, or of the nearest
-    /// `rapidmap.json` when there is one; nil when none says. An unreadable or invalid
-    /// manifest, or an unknown preset name, is an input error naming the file.
-    func configuredPreset(_ explicitPath: String?) throws(ExitCode) -> AuditPreset? {
+    /// The `audit` defaults of the manifest at `explicitPath`, or of the nearest
+    /// `rapidmap.json` when there is one: its preset and help address (the latter
+    /// checked by the manifest's reader).
+    struct Defaults {
+        /// `audit.preset`, or nil.
+        var preset: AuditPreset?
+        /// `audit.helpURL`, or nil.
+        var helpURL: String?
+    }
+
+    /// The `audit` defaults of the manifest at `explicitPath`, or of the nearest
+    /// `rapidmap.json` when there is one; nil when there is no manifest or no `audit`
+    /// object. An unreadable or invalid manifest, or an unknown preset name when
+    /// `needsPreset`, is an input error naming the file.
+    func configuredDefaults(_ explicitPath: String?, needsPreset: Bool) throws(ExitCode) -> Defaults? {
         guard
             let path = explicitPath
                 ?? Manifest.discover(
@@ -131,9 +155,10 @@ struct AuditCommand: Subcommand {
                     exists: context.fileSystem.exists)
         else { return nil }
         let manifest = try ManifestLoader(context: context).load(path)
-        guard let defaults = manifest.file.audit, let name = defaults.preset else { return nil }
+        guard let defaults = manifest.file.audit else { return nil }
+        guard needsPreset, let name = defaults.preset else { return Defaults(preset: nil, helpURL: defaults.helpURL) }
         switch AuditPreset.parse(name) {
-        case .success(let preset): return preset
+        case .success(let preset): return Defaults(preset: preset, helpURL: defaults.helpURL)
         case .failure(let failure):
             context.error(
                 MapFileError(
@@ -148,7 +173,7 @@ struct AuditCommand: Subcommand {
     func listChecks(_ plan: Plan) -> ExitCode {
         switch plan.output {
         case .markdown: context.output(AuditCatalogue.markdown(plan.checks, preset: plan.preset))
-        case .json: context.output(AuditCatalogue.json(plan.checks, preset: plan.preset))
+        case .json: context.output(AuditCatalogue.json(plan.checks.map { $0.documented(at: plan.options.helpURL) }, preset: plan.preset))
         case .text, .sarif: context.output(AuditCatalogue.text(plan.checks))
         }
         return .success

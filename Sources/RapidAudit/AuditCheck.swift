@@ -27,8 +27,11 @@ public struct AuditCheck: Sendable, Identifiable, CustomStringConvertible {
     /// Where it comes from: the rules it implements, the guidelines it stands on and the
     /// counterparts in other tools. Empty for a custom check.
     public var origins: [AuditCheckOrigin]
-    /// The absolute address of its documentation (for a built-in check, its section of
-    /// the catalogue: ``catalogueURL`` `#identifier`), or nil. SARIF rules carry it as `helpUri`.
+    /// The absolute address of its documentation, or nil. SARIF rules carry it as `helpUri`.
+    /// A built-in check has none of its own, since RapidMap has no address that a team's
+    /// dashboard can be sure to reach: an audit whose ``AuditOptions/helpURL`` names where
+    /// the team publishes the catalogue gives each built-in check the address of its section
+    /// there (`helpURL#identifier`), and otherwise its rule has no `helpUri`.
     public var helpURI: String?
     /// Trees that must give at least one finding.
     public var triggeringExamples: [AuditExample]
@@ -42,10 +45,9 @@ public struct AuditCheck: Sendable, Identifiable, CustomStringConvertible {
     /// `[identifier] name`.
     public var description: String { "[\(identifier)] \(name)" }
 
-    /// Where the check catalogue is published: the page `rapidgen audit --list-checks
-    /// --format markdown` writes (`Documentation/AuditChecks.md`), each check a section
-    /// whose anchor is its identifier.
-    public static let catalogueURL = "https://example.com/your-mirror/RapidMap/blob/main/Documentation/AuditChecks.md"
+    /// Whether the check is documented in the catalogue (`Documentation/AuditChecks.md`)
+    /// under its identifier: true for the built-in checks.
+    package var isCatalogued = false
 
     /// Creates a check.
     public init(
@@ -75,10 +77,22 @@ public struct AuditCheck: Sendable, Identifiable, CustomStringConvertible {
         triggeringExamples: [AuditExample], nonTriggeringExamples: [AuditExample],
         evaluate: @escaping @Sendable (AuditContext) -> [AuditFinding]
     ) -> AuditCheck {
-        AuditCheck(
+        var check = AuditCheck(
             identifier: identifier, name: name, severity: severity, rationale: rationale, criteria: criteria,
-            origins: origins, aliases: aliases, helpURI: catalogueURL + "#" + identifier,
+            origins: origins, aliases: aliases,
             triggeringExamples: triggeringExamples, nonTriggeringExamples: nonTriggeringExamples, evaluate: evaluate)
+        check.isCatalogued = true
+        return check
+    }
+
+    /// The check with its help address: its own ``helpURI`` when it has one; for a built-in
+    /// check, its section of the catalogue published at `catalogue` (`catalogue#identifier`),
+    /// or none when `catalogue` is nil.
+    package func documented(at catalogue: String?) -> AuditCheck {
+        guard helpURI == nil, isCatalogued, let catalogue else { return self }
+        var check = self
+        check.helpURI = catalogue + "#" + identifier
+        return check
     }
 
     /// Whether `name` is this check's identifier or one of its aliases.

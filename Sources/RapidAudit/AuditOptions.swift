@@ -30,6 +30,15 @@ public struct AuditOptions: Sendable {
     public var baseline: AuditBaseline?
     /// The recording's name used in baseline entries (defaults to the tree's file name).
     public var recordingName: String?
+    /// Where your team publishes the check catalogue: the absolute address of
+    /// `Documentation/AuditChecks.md` as your copy of RapidMap serves it (or a page of your
+    /// own with a section per check, anchored by its identifier), without a `#`. The report's
+    /// built-in checks then carry their section's address as ``AuditCheck/helpURI``
+    /// (`helpURL#min-interactive-size`), which SARIF output gives code-scanning dashboards
+    /// as each rule's `helpUri`. nil (the default): built-in checks have no help address
+    /// and their rules no `helpUri`. A custom check's own `helpURI` is kept either way.
+    /// `rapidgen audit` reads it from `--help-url` or the manifest's `audit.helpURL`.
+    public var helpURL: String?
 
     /// Creates audit options; every option not given takes its default.
     public init(
@@ -37,7 +46,8 @@ public struct AuditOptions: Sendable {
         interactiveTypes: Set<ControlType> = [.button, .cell],
         ignoredIdentifiers: Set<String> = [], ignoredTypes: [String: Set<ControlType>] = [:],
         suppress: (@Sendable (AuditIssue) -> Bool)? = nil, severities: [String: AuditSeverity] = [:],
-        warningsFail: Bool = false, baseline: AuditBaseline? = nil, recordingName: String? = nil
+        warningsFail: Bool = false, baseline: AuditBaseline? = nil, recordingName: String? = nil,
+        helpURL: String? = nil
     ) {
         self.thresholds = thresholds
         self.words = words
@@ -49,5 +59,6 @@ public struct AuditOptions: Sendable {
         self.warningsFail = warningsFail
         self.baseline = baseline
         self.recordingName = recordingName
+        self.helpURL = helpURL
     }
 }

@@ -11,7 +11,8 @@ public struct AuditReport: Sendable {
     /// Baseline entries for this recording that no longer occur: fixed, so the baseline
     /// file can shrink.
     public var fixed: [AuditBaseline.Entry]
-    /// The checks that ran, in order.
+    /// The checks that ran, in order, each built-in one with its section of the catalogue
+    /// as ``AuditCheck/helpURI`` when the options named one (``AuditOptions/helpURL``).
     public var checks: [AuditCheck]
     /// Whether warnings fail.
     public var warningsFail: Bool

@@ -53,7 +53,7 @@ public enum Auditor {
             (result, fixed) = compare(result, with: baseline, recording: recording, checks: checks)
         }
         return AuditReport(
-            recording: recording, issues: result, fixed: fixed, checks: checks,
+            recording: recording, issues: result, fixed: fixed, checks: checks.map { $0.documented(at: options.helpURL) },
             warningsFail: options.warningsFail)
     }
 

@@ -192,11 +192,13 @@ extension TreeRecorder {
 ///
 /// - Parameters:
 ///   - tree: The tree to record.
-///   - name: The recording's name: `"LoginScreen"` writes `Recordings/LoginScreen.json`.
+///   - name: The recording's name: `"LoginScreen"` writes `LoginScreen.json` in the
+///     artifacts folder, and `rapidgen accept` copies it over the committed recording.
 ///   - screen: The screen type name the printed `rapidgen generate` command uses, or `nil`
 ///     for `name`.
 ///   - fileID: The call site's file, for the issue; leave the default.
-///   - filePath: The call site's path, which also locates the file written; leave the default.
+///   - filePath: The call site's path, which also locates the committed recording
+///     compared with (`Recordings/` beside the test file); leave the default.
 ///   - line: The call site's line; leave the default.
 ///   - column: The call site's column; leave the default.
 /// - Returns: Whether nothing was written (the recording was unchanged, or record mode is

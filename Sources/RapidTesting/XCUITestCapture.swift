@@ -59,10 +59,11 @@ private func captureSubject(_ element: XCUIElement) -> String {
 }
 
 /// Captures `element` (usually `XCUIApplication()`) and verifies `screen`'s map against it,
-/// as `verify(_:_:mode:)` does for a tree:
+/// as `verify(_:_:mode:)` does for a tree. UI tests run in XCTest (Swift Testing cannot
+/// host an `XCUIApplication`), so the result goes to `XCTAssert`:
 /// ```swift
 /// XCTAssert(verify(LoginScreen.self, app))
-/// #expect(verify(LoginScreen.self, app, configuration: RecordingConfiguration(contentSizeCategory: .accessibilityExtraExtraExtraLarge)))
+/// XCTAssert(verify(LoginScreen.self, app, configuration: RecordingConfiguration(contentSizeCategory: .accessibilityExtraExtraExtraLarge)))
 /// ```
 /// The capture knows the configuration the app runs in (see
 /// ``RapidVerify/AccessibilityTree/init(capturing:layoutDirection:configuration:)``);
@@ -92,7 +93,7 @@ public func verify<S: RapidScreen>(
 /// `audit(_:checks:options:)` does for a tree:
 /// ```swift
 /// XCTAssert(audit(app))
-/// #expect(audit(app, checks: try AuditCheck.selecting(["min-interactive-size"]).get()))
+/// XCTAssert(audit(app, checks: try AuditCheck.selecting(["min-interactive-size"]).get()))
 /// ```
 /// A capture that fails is reported as one issue with the reason, and the result is false.
 @MainActor
@@ -112,8 +113,9 @@ public func audit(
 }
 
 /// Captures `element` and writes it as a native recording named `name`, as
-/// `recordTree(_:named:screen:)` does (next to the test file in `Recordings/`, or in
-/// `RAPIDMAP_ARTIFACTS` on CI; `RAPIDMAP_RECORD` decides whether). Returns the tree, or nil
+/// `recordTree(_:named:screen:)` does: only to the artifacts folder (`RAPIDMAP_ARTIFACTS`),
+/// never into the project, when `RAPIDMAP_RECORD` says so; the issue it reports prints the
+/// `rapidgen accept` command that takes the recording in. Returns the tree, or nil
 /// when the capture failed (reported as an issue with the reason).
 /// ```swift
 /// recordTree(of: app, named: "LoginScreen")

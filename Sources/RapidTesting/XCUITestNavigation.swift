@@ -71,7 +71,7 @@ extension RapidScreen {
 /// screen's slow queries overrun the timeout by one query at most:
 /// ```swift
 /// XCTAssert(waitFor(LoginScreen.self, in: app, timeout: 5))
-/// #expect(waitFor(HomeScreen.self, in: app))
+/// XCTAssert(waitFor(HomeScreen.self, in: app))
 /// ```
 /// On timeout it reports one issue at the call site saying which known screens are on screen
 /// instead, from one capture of `app`: "expected LoginScreen within 5 s; on screen:

@@ -99,6 +99,13 @@ open class XCTestCase: NSObject, XCTActivity {
     open func add(_ attachment: XCTAttachment) {
         StandInLog.record("test case \(name): attachment \(attachment.name ?? "-") (\(attachment.payload.count) bytes, \(attachment.standInType))")
     }
+    // Set-up and tear-down, nonisolated as in XCTest: a main-actor test class overrides the
+    // async pair (the docs' UI tests do), since an override of a synchronous one could not
+    // take the class's isolation.
+    open func setUp() async throws {}
+    open func tearDown() async throws {}
+    open func setUpWithError() throws {}
+    open func tearDownWithError() throws {}
 }
 
 /// `XCTIssue`: the Swift value type (iOS, tvOS, visionOS, watchOS observers receive it).

@@ -19,7 +19,7 @@
 #                                          can wait seconds for the CPU)
 #
 # Replay a reproducer: Tests/Fuzz/.build/fuzz/<target> <file>. Once fixed, copy it to
-# Tests/Fixtures/FuzzRegressions/<target>/ where the unit tests replay
+# Tests/Fixtures/FuzzRegressions/<target without Fuzz>/ where the unit tests replay
 # it; one that holds text of ../shared/realtrees (mutated seeds often do) must not be
 # copied into the project: commit a small input written by hand that shows the same bug.
 set -euo pipefail

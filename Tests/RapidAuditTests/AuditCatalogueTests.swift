@@ -88,22 +88,26 @@ struct AuditCatalogueTests {
         #expect(!Self.renamed.answers(to: "min-size"))
     }
 
-    @Test("SARIF rules carry the help address, the criteria as unique tags, former identifiers as deprecatedIds, and the version")
+    static let teamCatalogue = "https://git.acme.internal/ios/RapidMap/blob/0.1.0/Documentation/AuditChecks.md"
+
+    @Test("SARIF rules carry the team's help address, the criteria as unique tags, former identifiers as deprecatedIds, and the version")
     func sarifRules() throws {
         let report = Auditor.audit(
             Self.tree(),
             checks: [
                 .minimumInteractiveSize, .elementDescription, Self.renamed,
                 .custom("No emoji") { _, _ in nil },
+                .custom("No jargon", helpURI: "https://wiki.acme.internal/a11y/jargon") { _, _ in nil },
             ],
-            options: AuditOptions(recordingName: "Home.json"))
+            options: AuditOptions(recordingName: "Home.json", helpURL: Self.teamCatalogue))
         let log = try #require(try JSONSerialization.jsonObject(with: Data(AuditOutput.sarif([report], baselineUsed: false).utf8)) as? [String: Any])
         try SARIFSchema.validate(log)
         let driver = try #require((((log["runs"] as? [[String: Any]])?.first)?["tool"] as? [String: Any])?["driver"] as? [String: Any])
         #expect(driver["version"] as? String == RapidMapRelease.version)
         #expect(driver["semanticVersion"] as? String == RapidMapRelease.version)
         let rules = try #require(driver["rules"] as? [[String: Any]])
-        #expect(rules[0]["helpUri"] as? String == AuditCheck.catalogueURL + "#min-interactive-size")
+        #expect(rules[0]["helpUri"] as? String == Self.teamCatalogue + "#min-interactive-size")
+        #expect(rules[1]["helpUri"] as? String == Self.teamCatalogue + "#element-description")
         let properties = try #require(rules[1]["properties"] as? [String: Any])
         // element-description maps to 2.4.6 (AA) and 4.1.2 (A): each tag once.
         #expect(properties["tags"] as? [String] == ["accessibility", "wcag-2.4.6", "wcag-level-aa", "wcag-4.1.2", "wcag-level-a"])
@@ -117,9 +121,28 @@ struct AuditCatalogueTests {
             (properties["origins"] as? [[String: String]])?.first == ["catalogue": "Xcode audit", "rule": "sufficientElementDescription", "relation": "source"])
         #expect(rules[2]["deprecatedIds"] as? [String] == ["label-presence"])
         #expect(rules[0]["deprecatedIds"] == nil)
-        // A custom check without a help page has no helpUri, and only the accessibility tag.
+        // A check made with AuditCheck(…) is not in the catalogue: no section to point at.
+        #expect(rules[2]["helpUri"] == nil)
+        // A custom check without a help page has no helpUri, and only the accessibility tag;
+        // one with its own page keeps it, whatever the catalogue's address.
         #expect(rules[3]["helpUri"] == nil)
         #expect((rules[3]["properties"] as? [String: Any])?["tags"] as? [String] == ["accessibility"])
+        #expect(rules[4]["helpUri"] as? String == "https://wiki.acme.internal/a11y/jargon")
+    }
+
+    @Test("without a help address, built-in checks' SARIF rules have no helpUri, and the log stays valid SARIF")
+    func sarifRulesWithoutHelpAddress() throws {
+        let report = Auditor.audit(Self.tree(), checks: AuditCheck.all, options: AuditOptions(recordingName: "Home.json"))
+        #expect(report.checks.allSatisfy { $0.helpURI == nil })
+        let sarif = AuditOutput.sarif([report], baselineUsed: false)
+        #expect(!sarif.contains("helpUri"))
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
+        try SARIFSchema.validate(log)
+        // The catalogue lists no address either; with one, each check's section.
+        let json = AuditCatalogue.json(AuditCheck.all, preset: .latest)
+        #expect(json.contains(#""helpUri" : null"#) && !json.contains("https://git"))
+        let documented = AuditCatalogue.json(AuditCheck.all.map { $0.documented(at: Self.teamCatalogue) }, preset: .latest)
+        #expect(documented.contains(#""helpUri" : "\#(Self.teamCatalogue)#contrast""#))
     }
 
     @Test("the catalogue lists every check as text, Markdown (a section per help anchor) and JSON")

@@ -1,5 +1,5 @@
 import Foundation
-@testable import RapidVerify
+import RapidVerify
 
 /// Randomly damaged copies of a valid input, for "bad input gives a tree or a
 /// ``RecordingError``, never a crash" tests.

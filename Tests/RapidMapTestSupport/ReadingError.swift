@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import RapidVerify
+import RapidVerify
 
 /// The ``RecordingError`` that `reader` gives for `data` read as the file `path`, or nil
 /// when it reads fine. Any other error is recorded as a test issue.

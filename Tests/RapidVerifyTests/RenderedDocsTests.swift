@@ -59,7 +59,7 @@ struct RenderedDocsTests {
             // The merged archive's landing page of RapidMap links the other modules.
             let landing = try Browser.dom(URL(string: server.address + "documentation/rapidmap")!, in: folder, waitMilliseconds: 15_000)
             #expect(landing.contains("Declare each screen"))
-            #expect(landing.contains(#"href="/documentation/rapidverify""#))
+            #expect(landing.contains(#"href="rapidverify""#))
             // The picture the catalog links from ScreenMaps/Pictures is in the archive as a file.
             let picture = archive.appendingPathComponent("images/org.rapidmap.RapidExperience/LoginScreen-order.png")
             let attributes = try FileManager.default.attributesOfItem(atPath: picture.path)
@@ -68,30 +68,38 @@ struct RenderedDocsTests {
         }
     }
 
-    /// Links between the modules' catalogs are paths in the merged archive, which `docc`
-    /// cannot check per module: each must name a module that has a catalog and, after it,
-    /// an article of that catalog (DocC lowercases the file name for the path).
-    @Test func linksBetweenCatalogsNameExistingPages() throws {
+    /// Links between the modules' catalogs are relative paths, so they work in the merged
+    /// archive `.ci/docs.sh` builds and where the Swift Package Index hosts each catalog
+    /// under a base path (`/OWNER/REPO/VERSION/documentation/rapidaudit`), where a path
+    /// from the root would leave the package. A landing page (`/documentation/rapidmap`)
+    /// links `rapidaudit/audits`; an article, one level deeper, `../rapidaudit/audits`.
+    /// `docc` cannot check them per module: each must name a module that has a catalog
+    /// and, after it, an article of that catalog (DocC lowercases the file name for the path).
+    @Test func linksBetweenCatalogsAreRelativeAndNameExistingPages() throws {
         let sources = Self.packageRoot.appendingPathComponent("Sources")
         var articles: [String: Set<String>] = [:]  // module path → article paths
-        var texts: [(String, String)] = []
+        var texts: [(file: String, landing: Bool, text: String)] = []
         for module in try FileManager.default.contentsOfDirectory(atPath: sources.path) {
             let catalog = sources.appendingPathComponent("\(module)/\(module).docc")
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: catalog.path) else { continue }
             let markdown = names.filter { $0.hasSuffix(".md") }
             articles[module.lowercased()] = Set(markdown.map { String($0.dropLast(3)).lowercased() })
             for name in markdown {
-                texts.append(("\(module).docc/\(name)", try String(contentsOf: catalog.appendingPathComponent(name), encoding: .utf8)))
+                let text = try String(contentsOf: catalog.appendingPathComponent(name), encoding: .utf8)
+                texts.append(("\(module).docc/\(name)", name == "\(module).md", text))
             }
         }
         #expect(articles.count == 5)
-        let pattern = try NSRegularExpression(pattern: #"\]\(/documentation/([a-z]+)(?:/([a-z0-9]+))?\)"#)
+        let modules = articles.keys.sorted().joined(separator: "|")
+        let pattern = try NSRegularExpression(pattern: #"\]\((/documentation/|\.\./)?("# + modules + #")(?:/([a-z0-9]+))?\)"#)
         var checked = 0
-        for (file, text) in texts {
+        for (file, landing, text) in texts {
             for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-                let module = String(text[Range(match.range(at: 1), in: text)!])
-                let page = Range(match.range(at: 2), in: text).map { String(text[$0]) }
-                #expect(articles[module] != nil, "\(file): no catalog for /documentation/\(module)")
+                let link = String(text[Range(match.range, in: text)!].dropFirst(2).dropLast())
+                let prefix = Range(match.range(at: 1), in: text).map { String(text[$0]) } ?? ""
+                let module = String(text[Range(match.range(at: 2), in: text)!])
+                let page = Range(match.range(at: 3), in: text).map { String(text[$0]) }
+                #expect(prefix == (landing ? "" : "../"), "\(file): \(link) must be \(landing ? "" : "../")\(module)…, relative to the page")
                 if let page { #expect(articles[module]?.contains(page) == true, "\(file): no article \(page) in \(module)") }
                 checked += 1
             }

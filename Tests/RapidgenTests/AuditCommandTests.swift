@@ -187,6 +187,41 @@ struct AuditCommandTests {
         #expect(cli.errors.contains("audit.json:1:34: error: \"preset\" must be a string"))
     }
 
+    @Test("SARIF rules link the team's catalogue: --help-url, else audit.helpURL of rapidmap.json; neither, no helpUri")
+    func helpAddress() throws {
+        let cli = try CLIHarness()
+        try cli.write(Self.screen, to: "App/Home.rec")
+        func helpUris() throws -> [String?] {
+            let sarif = try #require(try JSONSerialization.jsonObject(with: Data(cli.output.utf8)) as? [String: Any])
+            let driver = try #require((((sarif["runs"] as? [[String: Any]])?.first)?["tool"] as? [String: Any])?["driver"] as? [String: Any])
+            return try #require(driver["rules"] as? [[String: Any]]).map { $0["helpUri"] as? String }
+        }
+        let checks = ["--checks", "min-interactive-size,label-presence"]
+        // No manifest, no option: no rule has a helpUri, and no address appears anywhere.
+        #expect(cli.run(["audit", "Home.rec", "--format", "sarif"] + checks, in: "App") == .checkFailed)
+        #expect(try helpUris() == [nil, nil])
+        #expect(!cli.output.contains("helpUri"))
+        // The manifest's address, found upwards.
+        let team = "https://git.acme.internal/ios/RapidMap/blob/0.1.0/Documentation/AuditChecks.md"
+        try cli.write(#"{"maps": [], "audit": {"helpURL": "\#(team)"}}"#, to: "rapidmap.json")
+        #expect(cli.run(["audit", "Home.rec", "--format", "sarif"] + checks, in: "App") == .checkFailed)
+        #expect(try helpUris() == [team + "#min-interactive-size", team + "#label-presence"])
+        // --help-url wins over it, for audits and for the JSON catalogue.
+        let mirror = "https://docs.acme.internal/AuditChecks.html"
+        #expect(cli.run(["audit", "Home.rec", "--format", "sarif", "--help-url", mirror] + checks, in: "App") == .checkFailed)
+        #expect(try helpUris() == [mirror + "#min-interactive-size", mirror + "#label-presence"])
+        #expect(cli.run(["audit", "--list-checks", "--format", "json", "--help-url", mirror], in: "App") == .success)
+        #expect(cli.output.contains(#""helpUri" : "\#(mirror)#contrast""#))
+        // A relative or fragment address is a usage error; in the manifest, an input error at its place.
+        #expect(cli.run(["audit", "Home.rec", "--help-url", "Documentation/AuditChecks.md"], in: "App") == .usage)
+        #expect(cli.errors.contains("--help-url must be an absolute address"))
+        #expect(cli.run(["audit", "Home.rec", "--help-url", mirror + "#top"], in: "App") == .usage)
+        #expect(cli.errors.contains("--help-url must not have a fragment"))
+        try cli.write("{\"maps\": [],\n \"audit\": {\"helpURL\": \"AuditChecks.md\"}}", to: "rapidmap.json")
+        #expect(cli.run(["audit", "Home.rec"] + checks, in: "App") == .input)
+        #expect(cli.errors.contains(cli.path("rapidmap.json") + ":2:23: error: \"helpURL\" must be an absolute address"))
+    }
+
     @Test("the catalogue page Documentation/AuditChecks.md is what --list-checks --format markdown prints")
     func catalogueIsFresh() throws {
         let package = PackagePaths.root

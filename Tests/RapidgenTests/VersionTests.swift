@@ -42,4 +42,35 @@ struct VersionTests {
         }
         #expect(found > 0, "no `.package(url: …RapidMap…, from: …)` line in the README or the docs")
     }
+
+    /// A team copies addresses from the README, the articles and the code's output: none may
+    /// be a placeholder that looks real (`example.com`, `github.com/OWNER`, `your-mirror`).
+    /// Sample data (an email address typed into a field) is not an address of the package.
+    @Test("the README, the docs and the sources name no placeholder address")
+    func noPlaceholderAddress() throws {
+        var files = ["README.md", "CONTRIBUTING.md", "VERSIONING.md", "CHANGELOG.md", ".spi.yml"].map {
+            Self.package.appendingPathComponent($0)
+        }
+        for folder in ["Documentation", "Sources", "Generator"] {
+            let walker = FileManager.default.enumerator(at: Self.package.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+            while let file = walker?.nextObject() as? URL {
+                if ["md", "swift"].contains(file.pathExtension) { files.append(file) }
+            }
+        }
+        let placeholder = try NSRegularExpression(
+            pattern: #"https?://[^\s)"'>`]*\bexample\.(com|org|net)|github\.com/(OWNER|USER|your-)|your-(mirror|org)/"#,
+            options: [.caseInsensitive])
+        var read = 0
+        for file in files {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            read += 1
+            for match in placeholder.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                Issue.record("\(file.lastPathComponent): placeholder address \(text[Range(match.range, in: text)!])")
+            }
+        }
+        #expect(read > 100)
+        // The check finds what it looks for.
+        let sample = "see https://example.com/your-mirror/RapidMap.git"
+        #expect(placeholder.firstMatch(in: sample, range: NSRange(sample.startIndex..., in: sample)) != nil)
+    }
 }

@@ -25,8 +25,10 @@
 /// `variants()`; see ``ConfigurationRecordings``) are optional.
 /// Relative paths resolve against the manifest's directory, and outputs must
 /// stay inside it. An optional top-level `audit` object sets `rapidgen audit`'s defaults:
-/// `"audit": {"preset": "v1"}` pins the versioned check preset. Unknown keys are errors,
-/// so a misspelt option is never ignored.
+/// `"preset": "v1"` pins the versioned check preset, and `"helpURL"` is where the team
+/// publishes the check catalogue (SARIF rules link each built-in check's section there).
+/// Unknown keys are errors, so a misspelt option is never ignored.
+/// The reference page "The manifest: rapidmap.json" (RapidMap's catalog) lists every key.
 package struct ManifestFile: Sendable, Hashable {
     /// The manifest's file name.
     package static let fileName = "rapidmap.json"
@@ -48,13 +50,35 @@ package struct ManifestFile: Sendable, Hashable {
         package var presetLine: Int
         /// See ``presetLine``.
         package var presetColumn: Int
+        /// `helpURL`: the absolute address where the team publishes the check catalogue
+        /// (checked here: a scheme, no spaces, no `#`), or nil.
+        package var helpURL: String?
 
         /// Creates the defaults.
-        package init(preset: String?, presetLine: Int = 0, presetColumn: Int = 0) {
+        package init(preset: String?, presetLine: Int = 0, presetColumn: Int = 0, helpURL: String? = nil) {
             self.preset = preset
             self.presetLine = presetLine
             self.presetColumn = presetColumn
+            self.helpURL = helpURL
         }
+    }
+
+    /// Why `address` cannot be a catalogue's help address, or nil when it can: it must be
+    /// absolute (`https:`, a scheme and a colon), with no space or control character, and
+    /// without a `#` (each check's section is added as the fragment). The manifest's
+    /// `audit.helpURL` and `rapidgen audit --help-url` are checked with it.
+    package static func helpURLProblem(_ address: String) -> String? {
+        let scheme = address.prefix { $0 != ":" }
+        guard scheme.count < address.count, let first = scheme.first, first.isASCII, first.isLetter,
+            scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
+        else { return "must be an absolute address such as \"https://…/AuditChecks.md\", found \"\(address)\"" }
+        if address.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F }) {
+            return "must not contain spaces or control characters (percent-encode them), found \"\(address)\""
+        }
+        if address.contains("#") {
+            return "must not have a fragment (#): each check's section is added as one, found \"\(address)\""
+        }
+        return nil
     }
 
     /// The maps, in configuration order.

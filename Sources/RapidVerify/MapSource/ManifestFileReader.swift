@@ -80,7 +80,7 @@ struct ManifestFileReader {
     /// The keys of the top-level object.
     static let topLevelKeys = ["maps", "version", "audit"]
     /// The keys the `audit` object may have.
-    static let auditKeys = ["preset"]
+    static let auditKeys = ["preset", "helpURL"]
 
     /// The top-level object: `maps` (required), `version` (optional, 1) and `audit` (optional).
     private mutating func readConfig() throws -> ManifestFile {
@@ -125,20 +125,29 @@ struct ManifestFileReader {
         }
         scanner.position += 1
         var defaults = ManifestFile.AuditDefaults(preset: nil)
+        var seen: Set<String> = []
         if try scanner.firstMember() {
             repeat {
                 let (key, keyOffset, valueOffset) = try readMemberKey()
                 guard Self.auditKeys.contains(key) else {
                     throw error(keyOffset, "unknown key \"\(key)\" in \"audit\" (expected \(Self.auditKeys.joined(separator: ", ")))")
                 }
-                guard defaults.preset == nil else { throw error(keyOffset, "\"\(key)\" appears twice in \"audit\"") }
+                guard seen.insert(key).inserted else { throw error(keyOffset, "\"\(key)\" appears twice in \"audit\"") }
                 guard scanner.peek() == UInt8(ascii: "\"") else {
                     throw error(valueOffset, "\"\(key)\" must be a string, not \(scanner.describeValue())")
                 }
                 let value = try scanner.readString()
                 guard !value.isEmpty else { throw error(valueOffset, "\"\(key)\" must not be empty") }
-                let location = SourceLocation(offset: valueOffset, in: UnsafeRawBufferPointer(start: scanner.base, count: scanner.count))
-                defaults = ManifestFile.AuditDefaults(preset: value, presetLine: location.line, presetColumn: location.column)
+                switch key {
+                case "preset":
+                    let location = SourceLocation(offset: valueOffset, in: UnsafeRawBufferPointer(start: scanner.base, count: scanner.count))
+                    defaults.preset = value
+                    defaults.presetLine = location.line
+                    defaults.presetColumn = location.column
+                default:
+                    if let problem = ManifestFile.helpURLProblem(value) { throw error(valueOffset, "\"helpURL\" " + problem) }
+                    defaults.helpURL = value
+                }
             } while try scanner.nextMember()
         }
         return defaults

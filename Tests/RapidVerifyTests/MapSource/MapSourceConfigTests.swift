@@ -109,13 +109,36 @@ struct MapSourceConfigTests {
         #expect(try parse("{\"audit\": {}, \"maps\": []}").audit == ManifestFile.AuditDefaults(preset: nil))
         let unknown = try #require(error("{\"maps\": [], \"audit\": {\"presets\": \"v1\"}}"))
         #expect(unknown.column == 24)
-        #expect(unknown.message == "unknown key \"presets\" in \"audit\" (expected preset)")
+        #expect(unknown.message == "unknown key \"presets\" in \"audit\" (expected preset, helpURL)")
         #expect(try #require(error("{\"maps\": [], \"audit\": \"v1\"}")).message == "\"audit\" must be an object, not a string")
         #expect(try #require(error("{\"maps\": [], \"audit\": {\"preset\": true}}")).message == "\"preset\" must be a string, not a boolean")
         #expect(try #require(error("{\"maps\": [], \"audit\": {\"preset\": \"\"}}")).message == "\"preset\" must not be empty")
         #expect(try #require(error("{\"maps\": [], \"audit\": {\"preset\": \"v1\", \"preset\": \"latest\"}}")).message.contains("appears twice"))
         #expect(try #require(error("{\"maps\": [], \"audit\": {}, \"audit\": {}}")).message == "\"audit\" appears twice")
         #expect(try #require(error("{\"maps\": [], \"checks\": []}")).message == "unknown key \"checks\" (expected \"maps\", \"version\", \"audit\")")
+    }
+
+    @Test("audit.helpURL is the team's catalogue address: absolute, without spaces or a fragment, reported at its value otherwise")
+    func auditHelpAddress() throws {
+        let address = "https://git.acme.internal/ios/RapidMap/blob/0.1.0/Documentation/AuditChecks.md"
+        let both = try parse("{\"maps\": [], \"audit\": {\"helpURL\": \"\(address)\", \"preset\": \"v1\"}}")
+        #expect(both.audit?.helpURL == address && both.audit?.preset == "v1")
+        #expect(try parse("{\"maps\": [], \"audit\": {\"preset\": \"v1\"}}").audit?.helpURL == nil)
+        // Escapes are decoded before the address is checked.
+        #expect(try parse(#"{"maps": [], "audit": {"helpURL": "https:\/\/docs.acme.internal\/checks"}}"#).audit?.helpURL == "https://docs.acme.internal/checks")
+        for (value, problem) in [
+            ("docs/AuditChecks.md", "must be an absolute address"),
+            ("://nothing", "must be an absolute address"),
+            ("1http://x", "must be an absolute address"),
+            ("https://acme.internal/Audit Checks.md", "must not contain spaces"),
+            ("https://acme.internal/AuditChecks.md#checks", "must not have a fragment"),
+        ] {
+            let failure = try #require(error("{\"maps\": [],\n \"audit\": {\"helpURL\": \"\(value)\"}}"), "\(value)")
+            #expect(failure.message.hasPrefix("\"helpURL\" \(problem)"), "\(value): \(failure.message)")
+            #expect(failure.line == 2 && failure.column == 23, "\(value)")
+        }
+        #expect(try #require(error("{\"maps\": [], \"audit\": {\"helpURL\": 1}}")).message == "\"helpURL\" must be a string, not a number")
+        #expect(try #require(error("{\"maps\": [], \"audit\": {\"helpURL\": \"https://a\", \"helpURL\": \"https://b\"}}")).message.contains("appears twice"))
     }
 
     @Test("two entries writing the same screen into the same file are refused")
