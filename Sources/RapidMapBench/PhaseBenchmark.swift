@@ -1,4 +1,5 @@
 import Foundation
+import RapidExperience
 import RapidVerify
 #if canImport(FoundationXML)
 import FoundationXML
@@ -18,8 +19,12 @@ enum PhaseBenchmark {
     /// One line of the table.
     struct Line {
         var nodes: Int
+        var feed: String
         var format: String
         var phase: String
+        /// The feed's ordered elements (VoiceOver's order), beside every phase: a change of
+        /// the traversal's rules shows here first.
+        var elements: Int
         var seconds: Double
         var bytes: Int?
         var baseline: String
@@ -53,135 +58,171 @@ enum PhaseBenchmark {
     /// The XML reader against Foundation's `XMLParser` (building nothing): at least this ratio.
     static let xmlOverFoundation = 1.5
 
-    static func run(sizes: [Int], robustOnly: Bool) throws -> Bool {
+    /// The two generated screens every size measures.
+    enum Feed: String, CaseIterable {
+        /// ``FeedGenerator/longFeed(elements:seed:shuffledCells:)``: label-heavy, 4 elements in 5 nodes.
+        case long = "long feed"
+        /// ``FeedGenerator/denseFeed(elements:seed:)``: short labels, containers not accessible.
+        case dense = "dense feed"
+
+        func tree(_ nodes: Int) -> AccessibilityTree {
+            switch self {
+            case .long: FeedGenerator.longFeed(elements: nodes)
+            case .dense: FeedGenerator.denseFeed(elements: nodes)
+            }
+        }
+    }
+
+    static func run(sizes: [Int], robustOnly: Bool, updateBaseline: Bool = false) throws -> Bool {
         var lines: [Line] = []
         var targets: [Target] = []
         var verifySeconds: [Int: Double] = [:]
-        print("== Phases: every phase per size, each beside its baseline (best of several runs) ==")
+        let check = PerElementCheck(updating: updateBaseline)
+        print("== Phases: every phase per size and feed, each beside its baseline (best of several runs) ==")
         for size in sizes {
             let runs = size >= 1_000_000 ? 3 : size >= 100_000 ? 5 : 9
             let baselineRuns = size >= 1_000_000 ? 1 : 3
-            let tree = FeedGenerator.longFeed(elements: size)
+            for feed in Feed.allCases {
+                let tree = feed.tree(size)
+                let reference = ReferenceWork(tree)
+                let engine = TraversalEngine()
+                let order = engine.order(tree)
+                let elements = order.count
+                check.noteElements(elements, feed: feed.rawValue, nodes: size)
+                /// Times `body` beside the reference and judges its cost per element.
+                func timed<T>(_ format: String, _ phase: String, _ body: () -> T) -> Double {
+                    check.measure(
+                        key: PerElementCheck.key(nodes: size, feed: feed.rawValue, format: format, phase: phase),
+                        elements: elements, reference: reference, runs: runs, body
+                    ).wall
+                }
+                func line(_ phase: String, _ seconds: Double, baseline: String, _ baselineSeconds: Double?) -> Line {
+                    Line(
+                        nodes: size, feed: feed.rawValue, format: "any", phase: phase, elements: elements, seconds: seconds, bytes: nil,
+                        baseline: baseline, baselineSeconds: baselineSeconds, peakBytes: peakMemory())
+                }
 
-            // The phases after reading run first, while only the tree is in memory, so their
-            // peak RSS is theirs; then each format is written, read and freed in turn.
-            var phaseLines: [Line] = []
-            // The phases after reading: the same tree from every format.
-            let engine = TraversalEngine()
-            let order = engine.order(tree)
-            let orderTime = Bench.bestTime(runs: runs) { engine.order(tree) }
-            let scanTime = Bench.bestTime(runs: runs) { preOrderScan(tree) }
-            phaseLines.append(
-                Line(
-                    nodes: size, format: "any", phase: "order (\(order.count) stops)", seconds: orderTime, bytes: nil,
-                    baseline: "pre-order scan, no rules", baselineSeconds: scanTime, peakBytes: peakMemory()))
+                // The phases after reading run first, while only the tree is in memory, so their
+                // peak RSS is theirs; then each format is written, read and freed in turn.
+                var phaseLines: [Line] = []
+                let orderTime = timed("any", "order") { engine.order(tree) }
+                let scanTime = Bench.bestTime(runs: runs) { preOrderScan(tree) }
+                phaseLines.append(line("order", orderTime, baseline: "pre-order scan, no rules", scanTime))
 
-            let map = MapSourceOptions().controls(for: order)
-            let pass = Verifier.verify(screen: "Feed", screenIdentifier: "Feed", map: map, tree: tree)
-            guard pass.passed else { throw Bench.Failure(description: "the feed's own map does not match it: \(pass.summary)") }
-            let passTime = Bench.bestTime(runs: runs) { Verifier.verify(screen: "Feed", screenIdentifier: "Feed", map: map, tree: tree) }
-            let floorTime = Bench.bestTime(runs: runs) { compareFloor(map, engine.order(tree)) }
-            verifySeconds[size] = passTime
-            phaseLines.append(
-                Line(
-                    nodes: size, format: "any", phase: "verify, map matches", seconds: passTime, bytes: nil,
-                    baseline: "order + pairwise ==", baselineSeconds: floorTime, peakBytes: peakMemory()))
+                let map = MapSourceOptions().controls(for: order)
+                let pass = Verifier.verify(screen: "Feed", screenIdentifier: "Feed", map: map, tree: tree)
+                guard pass.passed else { throw Bench.Failure(description: "the \(feed.rawValue)'s own map does not match it: \(pass.summary)") }
+                let passTime = timed("any", "verify, map matches") { Verifier.verify(screen: "Feed", screenIdentifier: "Feed", map: map, tree: tree) }
+                let floorTime = Bench.bestTime(runs: runs) { compareFloor(map, engine.order(tree)) }
+                if feed == .long { verifySeconds[size] = passTime }
+                phaseLines.append(line("verify, map matches", passTime, baseline: "order + pairwise ==", floorTime))
 
-            // Three differences: two entries swapped in the middle, one missing near the end.
-            var broken = map
-            broken.swapAt(map.count / 2, map.count / 2 + 1)
-            broken[map.count / 2].index = map.count / 2
-            broken[map.count / 2 + 1].index = map.count / 2 + 1
-            broken.remove(at: map.count - 3)
-            let failing = Verifier.verify(screen: "Feed", screenIdentifier: "Feed", map: broken, tree: tree)
-            guard !failing.passed, failing.differences.count <= 4 else {
-                throw Bench.Failure(description: "the broken map gave \(failing.differences.count) differences: \(failing.summary)")
-            }
-            let failTime = Bench.bestTime(runs: runs) { Verifier.verify(screen: "Feed", screenIdentifier: "Feed", map: broken, tree: tree) }
-            phaseLines.append(
-                Line(
-                    nodes: size, format: "any", phase: "verify, \(failing.differences.count) differences", seconds: failTime, bytes: nil,
-                    baseline: "order + pairwise ==", baselineSeconds: floorTime, peakBytes: peakMemory()))
+                // Three differences: two entries swapped in the middle, one missing near the end.
+                var broken = map
+                broken.swapAt(map.count / 2, map.count / 2 + 1)
+                broken[map.count / 2].index = map.count / 2
+                broken[map.count / 2 + 1].index = map.count / 2 + 1
+                broken.remove(at: map.count - 3)
+                let failing = Verifier.verify(screen: "Feed", screenIdentifier: "Feed", map: broken, tree: tree)
+                guard !failing.passed, failing.differences.count <= 4 else {
+                    throw Bench.Failure(description: "the broken map gave \(failing.differences.count) differences: \(failing.summary)")
+                }
+                let failTime = timed("any", "verify, map differs") { Verifier.verify(screen: "Feed", screenIdentifier: "Feed", map: broken, tree: tree) }
+                phaseLines.append(line("verify, \(failing.differences.count) differences", failTime, baseline: "order + pairwise ==", floorTime))
 
-            // The verifier's identifier table beside a dictionary doing its work.
-            let declared = map.compactMap { ControlIdentifier.meaningful($0.identifier) }
-            let seen = order.compactMap { ControlIdentifier.meaningful($0.node.identifier) }
-            let numbered = IdentifierNumbering.withTable(declared: declared, seen: seen)
-            guard numbered == IdentifierNumbering.withDictionary(declared: declared, seen: seen) else {
-                throw Bench.Failure(description: "the identifier table and the dictionary numbered the feed's identifiers differently")
-            }
-            let tableTime = Bench.bestTime(runs: runs) { IdentifierNumbering.withTable(declared: declared, seen: seen) }
-            let dictionaryTime = Bench.bestTime(runs: runs) { IdentifierNumbering.withDictionary(declared: declared, seen: seen) }
-            phaseLines.append(
-                Line(
-                    nodes: size, format: "any", phase: "number \(declared.count) identifiers", seconds: tableTime, bytes: nil,
-                    baseline: "[String: Int32]", baselineSeconds: dictionaryTime, peakBytes: peakMemory()))
+                // The verifier's identifier table beside a dictionary doing its work.
+                let declared = map.compactMap { ControlIdentifier.meaningful($0.identifier) }
+                let seen = order.compactMap { ControlIdentifier.meaningful($0.node.identifier) }
+                let numbered = IdentifierNumbering.withTable(declared: declared, seen: seen)
+                guard numbered == IdentifierNumbering.withDictionary(declared: declared, seen: seen) else {
+                    throw Bench.Failure(description: "the identifier table and the dictionary numbered the feed's identifiers differently")
+                }
+                let tableTime = timed("any", "number identifiers") { IdentifierNumbering.withTable(declared: declared, seen: seen) }
+                let dictionaryTime = Bench.bestTime(runs: runs) { IdentifierNumbering.withDictionary(declared: declared, seen: seen) }
+                phaseLines.append(line("number \(declared.count) identifiers", tableTime, baseline: "[String: Int32]", dictionaryTime))
 
-            let report = failing.report()
-            let reportTime = Bench.bestTime(runs: runs) { failing.report() }
-            let summaryTime = Bench.bestTime(runs: runs) { failing.differences.map(\.description).joined(separator: "\n") }
-            let reportLineCount = report.split(separator: "\n", omittingEmptySubsequences: false).count
-            phaseLines.append(
-                Line(
-                    nodes: size, format: "any", phase: "report (\(reportLineCount) lines)", seconds: reportTime, bytes: nil,
-                    baseline: "differences in words only", baselineSeconds: summaryTime, peakBytes: peakMemory()))
-            targets.append(
-                Target(
-                    name: "failure report < \(reportLines) lines (\(size) nodes)", met: reportLineCount < reportLines,
-                    measured: "\(reportLineCount) lines", robust: true))
-            targets.append(
-                Target(
-                    name: "failure report < \(Int(reportSeconds * 1000)) ms (\(size) nodes)", met: reportTime < reportSeconds,
-                    measured: String(format: "%.1f ms", reportTime * 1000), robust: false))
-
-            let generateTime = Bench.bestTime(runs: runs) { MapSourceWriter.region(screen: "Feed", controls: map) }
-            let joinTime = Bench.bestTime(runs: runs) { map.map(\.description).joined(separator: "\n") }
-            phaseLines.append(
-                Line(
-                    nodes: size, format: "any", phase: "generate (map source)", seconds: generateTime, bytes: nil,
-                    baseline: "entries' descriptions joined", baselineSeconds: joinTime, peakBytes: peakMemory()))
-            // Read, per format: each input is written, read beside its baseline, and freed.
-            let native = try readLine(
-                nodes: size, format: "native JSON, \\u-escaped", reader: "NativeJSONReader (escaped)",
-                data: asciiEscaped(NativeJSONWriter.write(tree, pretty: false)), expected: tree, runs: runs,
-                baseline: "JSONSerialization", baselineRuns: baselineRuns, baselineRead: { try? JSONSerialization.jsonObject(with: $0) },
-                read: { try NativeJSONReader.read($0, path: nil) })
-            let nativeTime = native.seconds
-            let mbps = Double(native.bytes ?? 0) / 1e6 / nativeTime
-            targets.append(
-                Target(
-                    name: "native JSON \\u-escaped read ≥ \(Int(nativeEscapedMBps)) MB/s (\(size) nodes)",
-                    met: mbps >= nativeEscapedMBps, measured: String(format: "%.0f MB/s", mbps), robust: false))
-            targets += Target.speedUp(
-                of: native, name: "native JSON read ≥ \(nativeOverFoundation)× JSONSerialization (\(size) nodes)", atLeast: nativeOverFoundation)
-            let wda = try readLine(
-                nodes: size, format: "WebDriverAgent JSON", reader: "WebDriverAgentJSONReader",
-                data: WebDriverAgentJSONBenchmark.webDriverAgentJSON(tree), expected: tree, runs: runs,
-                baseline: "JSONSerialization", baselineRuns: baselineRuns, baselineRead: { try? JSONSerialization.jsonObject(with: $0) },
-                read: { try WebDriverAgentJSONReader.read($0, path: nil) })
-            #if canImport(FoundationXML)
-            let parseXML: ((Data) -> Any?)? = { XMLParser(stream: InputStream(data: $0)).parse() }
-            #else
-            let parseXML: ((Data) -> Any?)? = nil
-            #endif
-            let xml = try readLine(
-                nodes: size, format: "Appium XML", reader: "AppiumXMLReader",
-                data: Data(AppiumXMLBenchmark.appiumSource(tree)), expected: tree, runs: runs,
-                baseline: "XMLParser, no delegate", baselineRuns: baselineRuns, baselineRead: parseXML,
-                read: { try AppiumXMLReader.read($0, path: nil) })
-            targets += Target.speedUp(of: xml, name: "XML read ≥ \(xmlOverFoundation)× XMLParser (\(size) nodes)", atLeast: xmlOverFoundation)
-            let dump = try readLine(
-                nodes: size, format: "debugDescription", reader: "DebugDescriptionReader",
-                data: Data(DebugDescriptionBenchmark.dump(tree).utf8), expected: tree, runs: runs,
-                baseline: "split + NSRegularExpression", baselineRuns: 1, baselineRead: { FoundationDebugDescriptionBaseline.read($0) },
-                read: { try DebugDescriptionReader.read($0, path: nil) })
-            lines += [native, wda, xml, dump] + phaseLines
-            if size >= 1_000_000 {
-                let total = nativeTime + passTime
+                // The report of three differences has the same size at every size: its time is
+                // not a cost per element, and it is not in the baseline.
+                let report = failing.report()
+                let reportTime = Bench.bestTime(runs: runs) { failing.report() }
+                let summaryTime = Bench.bestTime(runs: runs) { failing.differences.map(\.description).joined(separator: "\n") }
+                let reportLineCount = report.split(separator: "\n", omittingEmptySubsequences: false).count
+                phaseLines.append(line("report (\(reportLineCount) lines)", reportTime, baseline: "differences in words only", summaryTime))
                 targets.append(
                     Target(
-                        name: "read native JSON + order + verify < \(readOrderVerifySeconds) s (\(size) nodes)",
-                        met: total < readOrderVerifySeconds, measured: String(format: "%.2f s", total), robust: false))
+                        name: "failure report < \(reportLines) lines (\(feed.rawValue), \(size) nodes)", met: reportLineCount < reportLines,
+                        measured: "\(reportLineCount) lines", robust: true))
+                targets.append(
+                    Target(
+                        name: "failure report < \(Int(reportSeconds * 1000)) ms (\(feed.rawValue), \(size) nodes)", met: reportTime < reportSeconds,
+                        measured: String(format: "%.1f ms", reportTime * 1000), robust: false))
+
+                let generateTime = timed("any", "generate") { MapSourceWriter.region(screen: "Feed", controls: map) }
+                let joinTime = Bench.bestTime(runs: runs) { map.map(\.description).joined(separator: "\n") }
+                phaseLines.append(line("generate (map source)", generateTime, baseline: "entries' descriptions joined", joinTime))
+
+                // `rapidgen order`'s table, beside the same texts joined without escaping or widths.
+                let listingTime = timed("any", "order table") { OrderListing.table(order) }
+                let plainTime = Bench.bestTime(runs: runs) { plainListing(order) }
+                phaseLines.append(line("order table", listingTime, baseline: "texts joined, no escaping", plainTime))
+
+                // Read, per format: each input is written, read beside its baseline, and freed.
+                func read(
+                    _ format: String, reader: String, data: Data, baseline: String, baselineRuns: Int, baselineRead: ((Data) -> Any?)?,
+                    _ read: @escaping (Data) throws -> AccessibilityTree
+                ) throws -> Line {
+                    _ = try Bench.checkedRead(reader, expected: tree) { try read(data) }
+                    let seconds = timed(format, "read") { try? read(data) }
+                    let baselineSeconds = baselineRead.map { baselineRead in Bench.bestTime(runs: baselineRuns) { baselineRead(data) } }
+                    return Line(
+                        nodes: size, feed: feed.rawValue, format: format, phase: "read", elements: elements, seconds: seconds,
+                        bytes: data.count, baseline: baseline, baselineSeconds: baselineSeconds, peakBytes: peakMemory())
+                }
+                let parseJSON: (Data) -> Any? = { try? JSONSerialization.jsonObject(with: $0) }
+                #if canImport(FoundationXML)
+                let parseXML: ((Data) -> Any?)? = { XMLParser(stream: InputStream(data: $0)).parse() }
+                #else
+                let parseXML: ((Data) -> Any?)? = nil
+                #endif
+                // The dense feed's Foundation baselines run once: they are printed, not targets.
+                let foundationRuns = feed == .long ? baselineRuns : 1
+                let native = try read(
+                    "native JSON, \\u-escaped", reader: "NativeJSONReader (escaped)", data: asciiEscaped(NativeJSONWriter.write(tree, pretty: false)),
+                    baseline: "JSONSerialization", baselineRuns: foundationRuns, baselineRead: parseJSON
+                ) { try NativeJSONReader.read($0, path: nil) }
+                let xml = try read(
+                    "Appium XML", reader: "AppiumXMLReader", data: Data(AppiumXMLBenchmark.appiumSource(tree)),
+                    baseline: "XMLParser, no delegate", baselineRuns: foundationRuns, baselineRead: parseXML
+                ) { try AppiumXMLReader.read($0, path: nil) }
+                guard feed == .long else {
+                    lines += [native, xml] + phaseLines
+                    continue
+                }
+                let nativeTime = native.seconds
+                let mbps = Double(native.bytes ?? 0) / 1e6 / nativeTime
+                targets.append(
+                    Target(
+                        name: "native JSON \\u-escaped read ≥ \(Int(nativeEscapedMBps)) MB/s (\(size) nodes)",
+                        met: mbps >= nativeEscapedMBps, measured: String(format: "%.0f MB/s", mbps), robust: false))
+                targets += Target.speedUp(
+                    of: native, name: "native JSON read ≥ \(nativeOverFoundation)× JSONSerialization (\(size) nodes)", atLeast: nativeOverFoundation)
+                targets += Target.speedUp(of: xml, name: "XML read ≥ \(xmlOverFoundation)× XMLParser (\(size) nodes)", atLeast: xmlOverFoundation)
+                let wda = try read(
+                    "WebDriverAgent JSON", reader: "WebDriverAgentJSONReader", data: WebDriverAgentJSONBenchmark.webDriverAgentJSON(tree),
+                    baseline: "JSONSerialization", baselineRuns: baselineRuns, baselineRead: parseJSON
+                ) { try WebDriverAgentJSONReader.read($0, path: nil) }
+                let dump = try read(
+                    "debugDescription", reader: "DebugDescriptionReader", data: Data(DebugDescriptionBenchmark.dump(tree).utf8),
+                    baseline: "split + NSRegularExpression", baselineRuns: 1, baselineRead: { FoundationDebugDescriptionBaseline.read($0) }
+                ) { try DebugDescriptionReader.read($0, path: nil) }
+                lines += [native, wda, xml, dump] + phaseLines
+                if size >= 1_000_000 {
+                    let total = nativeTime + passTime
+                    targets.append(
+                        Target(
+                            name: "read native JSON + order + verify < \(readOrderVerifySeconds) s (\(size) nodes)",
+                            met: total < readOrderVerifySeconds, measured: String(format: "%.2f s", total), robust: false))
+                }
             }
         }
         print(table(lines))
@@ -197,7 +238,8 @@ enum PhaseBenchmark {
                     name: "verify grows linearly: \(small) → \(large) nodes ≤ \(Int(linearFactor * scale / 10))× the time",
                     met: ratio <= linearFactor * scale / 10, measured: String(format: "%.1f×", ratio), robust: false))
         }
-        var ok = true
+        var ok = check.report()
+        if updateBaseline { try check.writeBaseline() }
         print("Targets\(robustOnly ? " (ratios and counts only: --check ratios)" : ""):")
         for t in targets {
             let checked = t.robust || !robustOnly
@@ -209,27 +251,13 @@ enum PhaseBenchmark {
         return ok
     }
 
-    /// One format's line: `data` read by `read` (its tree checked equal to `expected`
-    /// first), beside `baselineRead` on the same bytes (none when nil).
-    static func readLine(
-        nodes: Int, format: String, reader: String, data: Data, expected: AccessibilityTree, runs: Int,
-        baseline: String, baselineRuns: Int, baselineRead: ((Data) -> Any?)?,
-        read: (Data) throws -> AccessibilityTree
-    ) throws -> Line {
-        _ = try Bench.checkedRead(reader, expected: expected) { try read(data) }
-        let seconds = Bench.bestTime(runs: runs) { try? read(data) }
-        let baselineSeconds = baselineRead.map { baselineRead in Bench.bestTime(runs: baselineRuns) { baselineRead(data) } }
-        return Line(
-            nodes: nodes, format: format, phase: "read", seconds: seconds, bytes: data.count,
-            baseline: baseline, baselineSeconds: baselineSeconds, peakBytes: peakMemory())
-    }
-
     /// The table: one line per size, format and phase.
     static func table(_ lines: [Line]) -> String {
-        var rows = [["nodes", "format", "phase", "time", "MB/s", "baseline", "baseline time", "speed-up", "peak RSS"]]
+        var rows = [["nodes", "feed", "format", "phase", "elements", "time", "per element", "MB/s", "baseline", "baseline time", "speed-up", "peak RSS"]]
         for l in lines {
             rows.append([
-                String(l.nodes), l.format, l.phase, ms(l.seconds),
+                String(l.nodes), l.feed, l.format, l.phase, String(l.elements), ms(l.seconds),
+                String(format: "%.0f ns", l.seconds * 1e9 / Double(max(1, l.elements))),
                 l.bytes.map { String(format: "%.0f", Double($0) / 1e6 / l.seconds) } ?? "",
                 l.baseline, l.baselineSeconds.map(ms) ?? "n/a",
                 l.baselineSeconds.map { String(format: "%.1f×", $0 / l.seconds) } ?? "",
@@ -288,6 +316,23 @@ enum PhaseBenchmark {
             result.append(OrderedElement(position: result.count, nodeIndex: i, node: tree[i]))
         }
         return result
+    }
+
+    /// The baseline of the order table: each element's position, type, identifier and label
+    /// joined by spaces, without escaping, widths or frames.
+    static func plainListing(_ order: [OrderedElement]) -> String {
+        var out = ""
+        for e in order {
+            out += String(e.position)
+            out += " "
+            out += e.node.type.name
+            out += " "
+            out += e.node.identifier ?? "-"
+            out += " "
+            out += e.node.label ?? "-"
+            out += "\n"
+        }
+        return out
     }
 
     /// The floor of verifying: ordering, then one identifier and label comparison per stop.

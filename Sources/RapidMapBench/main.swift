@@ -12,7 +12,10 @@ let help = """
                            documented target checked (exit 1 when one is missed)
       --large              also 1,000,000 nodes (about a minute more)
       --check ratios       check only the targets that hold on a loaded machine (ratios, line
-                           counts): what CI runs
+                           counts, and every phase's cost per element against the committed
+                           baseline, PerElementBaseline.swift): what CI runs
+      --update-baseline    measure every phase at 10,000 and 100,000 nodes and rewrite
+                           Sources/RapidMapBench/PerElementBaseline.swift (rebuild to use it)
       --check growth       the complexity harness, short: every reader and command on generated
                            adversarial inputs at n and 8n; exit 1 when 8x the input costs more
                            than 12x the time (what CI runs)
@@ -39,7 +42,7 @@ if arguments.contains("--help") || arguments.contains("-h") {
     exit(0)
 }
 // Every option and the values that may follow one; anything else is a usage error.
-let optionWords: Set<String> = ["--large", "--check", "ratios", "growth", "--full", "--only", "--compare-c", "--readers", "--write-feed"]
+let optionWords: Set<String> = ["--large", "--check", "ratios", "growth", "--full", "--only", "--compare-c", "--readers", "--write-feed", "--update-baseline"]
 for (k, word) in CommandLine.arguments.enumerated().dropFirst() where !optionWords.contains(word) {
     let previous = CommandLine.arguments[k - 1]
     if previous == "--only" || previous == "--write-feed" || (k >= 2 && CommandLine.arguments[k - 2] == "--write-feed") { continue }
@@ -100,7 +103,9 @@ do {
         try DebugDescriptionBenchmark.run()
         try TraversalBenchmark.run()
     }
-    guard try PhaseBenchmark.run(sizes: sizes, robustOnly: robustOnly) else {
+    let updateBaseline = arguments.contains("--update-baseline")
+    guard try PhaseBenchmark.run(sizes: updateBaseline ? [10_000, 100_000] : sizes, robustOnly: robustOnly || updateBaseline, updateBaseline: updateBaseline)
+    else {
         print("rapidmap-bench: FAILED: a documented target was missed (see Targets above)")
         exit(1)
     }

@@ -1,0 +1,198 @@
+import Foundation
+import RapidVerify
+
+/// The guard against regressions of `--check ratios`: every phase's cost per VoiceOver
+/// element, relative to a reference measured in the same runs, beside the committed
+/// ``PerElementBaseline``. A phase more than ``limit`` times its baseline fails the check
+/// with its name; a feed whose ordered element count differs from the baseline's fails it
+/// too (new traversal rules changed the feed, and every per-element cost with it).
+///
+/// How it stays robust on a loaded, shared machine:
+/// - times are the thread's processor time (what other processes take is not counted);
+/// - the phase and the reference run interleaved, one after the other, and each keeps its
+///   minimum over the runs, so a burst of load hits both alike;
+/// - a phase over the limit is measured again (twice at most, twice as many runs) and keeps
+///   its best ratio: noise makes a ratio higher only now and then, a regression every time.
+final class PerElementCheck {
+    /// A phase may cost at most this many times its baseline per element.
+    static let limit = 1.3
+
+    /// One phase's verdict.
+    struct Verdict {
+        var key: String
+        var ratio: Double
+        var baseline: Double?
+        var passed: Bool { baseline.map { ratio <= $0 * PerElementCheck.limit } ?? true }
+    }
+
+    /// True with `--update-baseline`: the ratios are collected and written, not judged.
+    let updating: Bool
+    private(set) var verdicts: [Verdict] = []
+    private(set) var countProblems: [String] = []
+    private(set) var measuredCounts: [String: Int] = [:]
+
+    init(updating: Bool) { self.updating = updating }
+
+    /// The key of a phase in the baseline: size, feed, format and phase.
+    static func key(nodes: Int, feed: String, format: String, phase: String) -> String {
+        "\(nodes) | \(feed) | \(format) | \(phase)"
+    }
+
+    /// Notes how many elements `feed` orders at `nodes` nodes; a count that differs from
+    /// the baseline's is a problem the check reports.
+    func noteElements(_ count: Int, feed: String, nodes: Int) {
+        let key = "\(nodes) | \(feed)"
+        measuredCounts[key] = count
+        if !updating, let expected = PerElementBaseline.elements[key], expected != count {
+            countProblems.append(
+                "\(feed), \(nodes) nodes: \(count) ordered elements, the baseline has \(expected) (rules changed how many elements the feed has; if intended, rapidmap-bench --update-baseline)"
+            )
+        }
+    }
+
+    /// The least processor time of the reference seen so far, per reference (feed and size):
+    /// its minimum over every run beside every phase, the steadiest measure of it.
+    private var referenceFloor: [String: Double] = [:]
+
+    /// Times `body` interleaved with `reference` (`runs` of each, minimum processor time of
+    /// each) and returns the phase's wall and processor time; records the phase's cost per
+    /// element relative to the reference's cost per node and judges it.
+    func measure<T>(
+        key: String, elements: Int, reference: ReferenceWork, runs: Int, _ body: () -> T
+    ) -> (wall: Double, cpu: Double) {
+        let referenceKey = key.split(separator: "|").prefix(2).joined(separator: "|")
+        if referenceFloor[referenceKey] == nil {
+            // A reference met for the first time: warmed up and measured on its own first.
+            referenceFloor[referenceKey] = Self.interleaved(runs: 2 * runs, reference: reference, {}).referenceCPU
+        }
+        func judged(runs: Int) -> (wall: Double, cpu: Double, ratio: Double) {
+            let m = Self.interleaved(runs: runs, reference: reference, body)
+            let floor = min(referenceFloor[referenceKey] ?? .infinity, m.referenceCPU)
+            referenceFloor[referenceKey] = floor
+            return (m.wall, m.cpu, Self.ratio(m.cpu, elements: elements, reference: floor, nodes: reference.count))
+        }
+        var best = judged(runs: runs)
+        let baseline = PerElementBaseline.costs[key]
+        if !updating, let baseline {
+            var attempt = 0
+            while best.ratio > baseline * Self.limit && attempt < 2 {
+                attempt += 1
+                let again = judged(runs: runs * 2)
+                if again.ratio < best.ratio { best = again }
+            }
+        }
+        verdicts.append(Verdict(key: key, ratio: best.ratio, baseline: baseline))
+        return (best.wall, best.cpu)
+    }
+
+    /// The cost of one element of a phase over the cost of one node of the reference.
+    static func ratio(_ cpu: Double, elements: Int, reference: Double, nodes: Int) -> Double {
+        (cpu / Double(max(1, elements))) / (reference / Double(max(1, nodes)))
+    }
+
+    static func interleaved<T>(runs: Int, reference: ReferenceWork, _ body: () -> T) -> (wall: Double, cpu: Double, referenceCPU: Double) {
+        var wall = Double.infinity, cpu = Double.infinity, referenceCPU = Double.infinity
+        for _ in 0..<runs {
+            let r0 = GrowthHarness.threadSeconds()
+            let check = reference.run()
+            referenceCPU = min(referenceCPU, GrowthHarness.threadSeconds() - r0)
+            withExtendedLifetime(check) {}
+            let w0 = GrowthHarness.wallSeconds(), c0 = GrowthHarness.threadSeconds()
+            let result = body()
+            let c1 = GrowthHarness.threadSeconds(), w1 = GrowthHarness.wallSeconds()
+            withExtendedLifetime(result) {}
+            cpu = min(cpu, c1 - c0)
+            wall = min(wall, w1 - w0)
+        }
+        return (wall, cpu, referenceCPU)
+    }
+
+    /// Prints every verdict; true when every phase is within the limit and every count matches.
+    func report() -> Bool {
+        print("Per-element costs (× the reference's cost per node, processor time; fails above \(Self.limit)× the baseline):")
+        var ok = true
+        for v in verdicts {
+            let status: String
+            if let baseline = v.baseline {
+                status = v.passed ? "met" : "MISSED"
+                if !v.passed { ok = false }
+                print(
+                    "  \(status.padding(toLength: 11, withPad: " ", startingAt: 0)) \(v.key): \(String(format: "%.3f", v.ratio)) (baseline \(String(format: "%.3f", baseline)), \(String(format: "%.2f", v.ratio / baseline))×)"
+                )
+            } else {
+                print("  \("no baseline".padding(toLength: 11, withPad: " ", startingAt: 0)) \(v.key): \(String(format: "%.3f", v.ratio))")
+            }
+        }
+        for problem in countProblems {
+            print("  MISSED      \(problem)")
+            ok = false
+        }
+        if !ok { print("A phase costs more per element than its baseline allows: the phase is named above (slower code, or more work per element).") }
+        print("")
+        return ok
+    }
+
+    /// The baseline file, rewritten from this run's figures (`--update-baseline`).
+    static let baselinePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("PerElementBaseline.swift")
+
+    func writeBaseline() throws {
+        var text = """
+            // Written by `rapidmap-bench --update-baseline` (release build): do not edit by hand.
+
+            /// The committed per-element costs that `rapidmap-bench --check ratios` judges each run
+            /// against (see ``PerElementCheck`` and BENCHMARKS.md).
+            enum PerElementBaseline {
+                /// The ordered elements of each feed at each size.
+                static let elements: [String: Int] = [
+
+            """
+        for (key, count) in measuredCounts.sorted(by: { $0.key < $1.key }) { text += "        \"\(key)\": \(count),\n" }
+        text += """
+                ]
+
+                /// Each phase's processor time per element over the reference's per node, in one run.
+                static let costs: [String: Double] = [
+
+            """
+        for v in verdicts { text += "        \"\(v.key)\": \(String(format: "%.4f", v.ratio)),\n" }
+        text += "    ]\n}\n"
+        try Data(text.utf8).write(to: Self.baselinePath)
+        print("Baseline written: \(verdicts.count) phases to Sources/RapidMapBench/PerElementBaseline.swift (rebuild to use it)")
+    }
+}
+
+/// The reference of the per-element costs: benchmark code that RapidMap's changes do not
+/// touch, doing per node what readers and phases do (make a string from bytes, hash it,
+/// append it to an array), measured beside each phase on the same feed.
+struct ReferenceWork {
+    private let bytes: [UInt8]
+    private let ends: [Int]
+    /// The nodes it stands for.
+    var count: Int { ends.count }
+
+    init(_ tree: AccessibilityTree) {
+        var bytes: [UInt8] = [], ends: [Int] = []
+        ends.reserveCapacity(tree.count)
+        for node in tree.nodes {
+            bytes += (node.label ?? node.identifier ?? node.type.name).utf8
+            ends.append(bytes.count)
+        }
+        self.bytes = bytes
+        self.ends = ends
+    }
+
+    func run() -> Int {
+        var strings: [String] = []
+        var hasher = Hasher()
+        bytes.withUnsafeBufferPointer { all in
+            var start = 0
+            for end in ends {
+                let s = String(decoding: UnsafeBufferPointer(rebasing: all[start..<end]), as: UTF8.self)
+                hasher.combine(s)
+                strings.append(s)
+                start = end
+            }
+        }
+        return hasher.finalize() &+ strings.count
+    }
+}
