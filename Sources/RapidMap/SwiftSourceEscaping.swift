@@ -64,23 +64,33 @@ package enum SwiftSourceEscaping {
     /// compiles to (bidirectional overrides, zero-width characters) are written as
     /// `\u{…}`. Other text, including emoji, CJK and right-to-left scripts, is kept as is.
     package static func stringLiteral(_ text: String) -> String {
+        let scalars = text.unicodeScalars
         var out = "\""
-        for scalar in text.unicodeScalars {
+        out.reserveCapacity(text.utf8.count + 2)
+        // Text without escapes (most labels) is copied in runs, not scalar by scalar.
+        var run = scalars.startIndex
+        var i = run
+        while i < scalars.endIndex {
+            let scalar = scalars[i]
+            let escape: String?
             switch scalar {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\0": out += "\\0"
-            default:
-                if needsUnicodeEscape(scalar) {
-                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+            case "\\": escape = "\\\\"
+            case "\"": escape = "\\\""
+            case "\n": escape = "\\n"
+            case "\r": escape = "\\r"
+            case "\t": escape = "\\t"
+            case "\0": escape = "\\0"
+            default: escape = needsUnicodeEscape(scalar) ? "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" : nil
             }
+            let next = scalars.index(after: i)
+            if let escape {
+                out.append(contentsOf: Substring(scalars[run..<i]))
+                out += escape
+                run = next
+            }
+            i = next
         }
+        out.append(contentsOf: Substring(scalars[run..<scalars.endIndex]))
         return out + "\""
     }
 

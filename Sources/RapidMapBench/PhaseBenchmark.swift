@@ -1,5 +1,6 @@
 import Foundation
 import RapidExperience
+import RapidMap
 import RapidVerify
 #if canImport(FoundationXML)
 import FoundationXML
@@ -90,7 +91,7 @@ enum PhaseBenchmark {
                 let elements = order.count
                 check.noteElements(elements, feed: feed.rawValue, nodes: size)
                 /// Times `body` beside the reference and judges its cost per element.
-                func timed<T>(_ format: String, _ phase: String, _ body: () -> T) -> Double {
+                func timed<T>(_ format: String, _ phase: String, _ body: @escaping () -> T) -> Double {
                     check.measure(
                         key: PerElementCheck.key(nodes: size, feed: feed.rawValue, format: format, phase: phase),
                         elements: elements, reference: reference, runs: runs, body
@@ -166,6 +167,20 @@ enum PhaseBenchmark {
                 let plainTime = Bench.bestTime(runs: runs) { plainListing(order) }
                 phaseLines.append(line("order table", listingTime, baseline: "texts joined, no escaping", plainTime))
 
+                // Escaping and measuring every text of the table, beside the same work done one
+                // character at a time (the results checked equal first).
+                let fast = PerCharacterText.measureAll(order, literal: SwiftSourceEscaping.stringLiteral, width: TerminalWidth.of)
+                guard fast == PerCharacterText.measureAll(order, literal: PerCharacterText.literal, width: PerCharacterText.width) else {
+                    throw Bench.Failure(description: "the fast escaping and measuring disagree with the per-character one on the \(feed.rawValue)")
+                }
+                let escapeTime = timed("any", "escape + measure texts") {
+                    PerCharacterText.measureAll(order, literal: SwiftSourceEscaping.stringLiteral, width: TerminalWidth.of)
+                }
+                let perCharacterTime = Bench.bestTime(runs: runs) {
+                    PerCharacterText.measureAll(order, literal: PerCharacterText.literal, width: PerCharacterText.width)
+                }
+                phaseLines.append(line("escape + measure texts", escapeTime, baseline: "one character at a time", perCharacterTime))
+
                 // Read, per format: each input is written, read beside its baseline, and freed.
                 func read(
                     _ format: String, reader: String, data: Data, baseline: String, baselineRuns: Int, baselineRead: ((Data) -> Any?)?,
@@ -195,6 +210,7 @@ enum PhaseBenchmark {
                     baseline: "XMLParser, no delegate", baselineRuns: foundationRuns, baselineRead: parseXML
                 ) { try AppiumXMLReader.read($0, path: nil) }
                 guard feed == .long else {
+                    check.finishRounds()
                     lines += [native, xml] + phaseLines
                     continue
                 }
@@ -215,6 +231,7 @@ enum PhaseBenchmark {
                     "debugDescription", reader: "DebugDescriptionReader", data: Data(DebugDescriptionBenchmark.dump(tree).utf8),
                     baseline: "split + NSRegularExpression", baselineRuns: 1, baselineRead: { FoundationDebugDescriptionBaseline.read($0) }
                 ) { try DebugDescriptionReader.read($0, path: nil) }
+                check.finishRounds()
                 lines += [native, wda, xml, dump] + phaseLines
                 if size >= 1_000_000 {
                     let total = nativeTime + passTime

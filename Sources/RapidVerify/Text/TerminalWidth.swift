@@ -3,11 +3,36 @@
 /// and invisible formatting characters take none, everything else takes 1.
 package enum TerminalWidth {
     /// The columns `text` takes.
+    ///
+    /// Printable ASCII followed by printable ASCII takes one column a byte, counted on the
+    /// bytes without making a `Character` (two such characters are never one); only the
+    /// rest (an ASCII character before anything else, which may combine with it, and every
+    /// other character) is measured one `Character` at a time.
     package static func of(_ text: String) -> Int {
+        let measured = text.utf8.withContiguousStorageIfAvailable { bytes -> Int in
+            var width = 0
+            var i = 0
+            let n = bytes.count
+            while i < n {
+                if isPrintableASCII(bytes[i]) && (i + 1 == n || isPrintableASCII(bytes[i + 1])) {
+                    width += 1
+                    i += 1
+                    continue
+                }
+                let start = text.utf8.index(text.utf8.startIndex, offsetBy: i)
+                guard let c = text[start...].first else { break }
+                width += of(c)
+                i += c.utf8.count
+            }
+            return width
+        }
+        if let measured { return measured }
         var width = 0
         for c in text { width += of(c) }
         return width
     }
+
+    private static func isPrintableASCII(_ b: UInt8) -> Bool { b >= 0x20 && b < 0x7F }
 
     /// The columns one character (a grapheme cluster) takes.
     package static func of(_ c: Character) -> Int {

@@ -71,6 +71,16 @@ struct MapSourceEscapingTests {
         #expect(SwiftSourceEscaping.stringLiteral("a\u{2028}b\u{2029}") == #""a\u{2028}b\u{2029}""#)
     }
 
+    @Test("escapes between runs of kept text keep every scalar, inside a character too")
+    func escapesBetweenRuns() {
+        // The zero-width joiner inside a family emoji is escaped; the emoji around it is kept.
+        #expect(SwiftSourceEscaping.stringLiteral("👨\u{200D}👩 ok") == #""👨\u{200D}👩 ok""#)
+        #expect(SwiftSourceEscaping.stringLiteral("\"\"") == #""\"\"""#)
+        #expect(SwiftSourceEscaping.stringLiteral("") == #""""#)
+        #expect(SwiftSourceEscaping.stringLiteral("e\u{301}\\") == "\"e\u{301}\\\\\"")
+        #expect(SwiftSourceEscaping.stringLiteral("Café 12") == "\"Café 12\"")
+    }
+
     @Test("bidirectional controls are escaped, right-to-left text is kept")
     func bidirectional() {
         #expect(SwiftSourceEscaping.stringLiteral("\u{202E}abc\u{061C}") == #""\u{202E}abc\u{61C}""#)

@@ -179,6 +179,26 @@ import RapidMapTestSupport
         #expect(TerminalWidth.of("한국어") == 6)
     }
 
+    @Test func terminalWidthOfPrintableASCIIIsItsByteCountAndTheRestIsMeasuredByCharacter() {
+        // The byte count of printable ASCII; a control character takes nothing.
+        #expect(TerminalWidth.of("") == 0)
+        #expect(TerminalWidth.of("Add to cart 12") == 14)
+        #expect(TerminalWidth.of("abc\tde") == 5)
+        // The ASCII character before a combining sequence belongs to it: a keycap emoji
+        // ("1", the emoji variation selector, the enclosing keycap) is 2 columns, not 1 + 2.
+        #expect(TerminalWidth.of("ab1\u{FE0F}\u{20E3}") == 4)
+        #expect(TerminalWidth.of("Cafe\u{301} 12") == 7)
+        #expect(TerminalWidth.of("\r\nx") == 1)
+        // Whatever the text, the same as measuring it character by character.
+        let texts = [
+            "Café 12", "新しい", "Zoë O'Neil", "a\u{200B}b", "Renée \"Ren\" Dubois", "Ngozi 🌍", "👨\u{200D}👩\u{200D}👧 family",
+            "x\u{0301}\u{0302}y", "a é b ü c", "🇫🇷 and 🇯🇵", "\u{1100}\u{1161}\u{11A8}ok", "\u{301}leading mark", "tab\there", "\u{7F}del", "ｶﾀｶﾅ and Ｆｕｌｌ", "1\u{FE0F}\u{20E3}2", "end é",
+        ]
+        for text in texts {
+            #expect(TerminalWidth.of(text) == text.reduce(0) { $0 + TerminalWidth.of($1) }, "\(text.debugDescription)")
+        }
+    }
+
     @Test func truncationNeverSplitsAWideCharacterOverTheLimit() {
         #expect(TerminalWidth.truncate("設定画面", to: 5) == "設定…")
         #expect(TerminalWidth.of(TerminalWidth.truncate("設定画面", to: 5)) == 5)
