@@ -40,6 +40,8 @@ enum PhaseBenchmark {
         var measured: String
         /// Ratio targets hold on a loaded machine (both sides slow alike); absolute ones do not.
         var robust: Bool
+        /// False when a tool it needs is missing: printed as not measured.
+        var measuredAtAll = true
     }
 
     // MARK: Targets (named, as BENCHMARKS.md lists them)

@@ -23,8 +23,9 @@ let help = """
                            RAPIDMAP_GROWTH=full does the same
       --only WORDS         with --check growth: only the shapes whose subject or shape contains WORDS
       --compare-c          also time simdjson (DOM parse + walk) and `xmllint --stream` on the
-                           1,000,000-element feeds beside RapidMap's readers, when installed
-                           (Debian: libsimdjson-dev, g++, libxml2-utils); measuring only
+                           1,000,000-node long and dense feeds beside `rapidgen order`, when
+                           installed (Debian: libsimdjson-dev, g++, libxml2-utils; measuring
+                           only); the memory targets need only rapidgen and python3
       --readers            also print the older per-reader sections (100k nodes)
       --write-feed DIR [NODES]
                            only write the feed (default 1,000,000 nodes) as feed.json (native,
@@ -90,7 +91,8 @@ do {
         if !targets.isEmpty {
             Bench.say("Targets against C (printed, not an exit status: the C tools are for measuring only):")
             for t in targets {
-                Bench.say("  \((t.met ? "met" : "MISSED").padding(toLength: 11, withPad: " ", startingAt: 0)) \(t.name): \(t.measured)")
+                Bench.say(
+                    "  \((!t.measuredAtAll ? "-" : t.met ? "met" : "MISSED").padding(toLength: 11, withPad: " ", startingAt: 0)) \(t.name): \(t.measured)")
             }
             Bench.say("")
         }
