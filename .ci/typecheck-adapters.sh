@@ -10,7 +10,9 @@
 #     no UIKit module in scope, as on a plain Mac, so its `#else` branches are checked;
 #   - as Xcode 26.0 (Swift 6.2) reads them: every `#if compiler(>=6.3)` false, against
 #     Tests/AppleStandIn/Testing-6.2.swift, the Swift Testing API of swift-testing's 6.2.0 tag.
-# Then the README's examples (Tests/AppleStandIn/Usage.swift) are type-checked as a client;
+# Then the README's examples (Tests/AppleStandIn/Usage.swift) are type-checked as a client, and
+# so is Tests/XcodeAppFixture as an iOS app's targets with Xcode 26's settings (its
+# Apple-only files, the UIKit view controller and the UI tests, included);
 # RapidTesting's XCTest attachment code is run from every isolation against the runnable
 # parts of the XCTest stand-in (Tests/AppleStandIn/IsolationCheck.swift), whose
 # `XCTContext.runActivity` traps off the main thread as the real one does; and the check is
@@ -37,7 +39,7 @@ for flavor in ios macos; do
         Tests/AppleStandIn/XCTest.swift
     # Plain macOS has no UIKit (Mac Catalyst is the iOS flavour), so its branches are
     # type-checked with `canImport(UIKit)` false.
-    modules_of_flavor=(UIKit XCUIAutomation)
+    modules_of_flavor=(UIKit XCUIAutomation SwiftUI)
     [[ "$flavor" == macos ]] && modules_of_flavor=(XCUIAutomation)
     for module in "${modules_of_flavor[@]}"; do
         swiftc -emit-module -swift-version 6 -module-name "$module" -I "$work/$flavor" \
@@ -75,6 +77,43 @@ swiftc -emit-module -swift-version 6 -module-name RapidTesting -package-name "$p
     -I "$modules" -I "$work/ios" -D RAPIDMAP_APPLE_STANDIN -o "$work/client/RapidTesting.swiftmodule" \
     Sources/RapidTesting/*.swift
 swiftc -typecheck -swift-version 6 -I "$work/client" -I "$work/ios" -I "$modules" Tests/AppleStandIn/Usage.swift
+
+# The Xcode app fixture as Xcode compiles it for an iOS app: AppScreens (its maps) and App
+# with Xcode 26's new-app settings, then every file of its test bundles, the Apple-only
+# ones (UIKit capture, XCUIApplication) included, against the stand-ins.
+echo "type-checking Tests/XcodeAppFixture as an iOS app (Xcode 26's settings) against the stand-ins"
+fixture=Tests/XcodeAppFixture
+xcode26=(-swift-version 6 -warnings-as-errors -enable-upcoming-feature InferIsolatedConformances
+    -enable-upcoming-feature NonisolatedNonsendingByDefault)
+mkdir "$work/fixture"
+swiftc -emit-module "${xcode26[@]}" -default-isolation MainActor -module-name AppScreens -I "$modules" \
+    -o "$work/fixture/AppScreens.swiftmodule" "$fixture"/Sources/AppScreens/*.swift
+swiftc -emit-module "${xcode26[@]}" -default-isolation MainActor -enable-testing -module-name App \
+    -I "$work/fixture" -I "$work/ios" -I "$modules" -o "$work/fixture/App.swiftmodule" "$fixture"/Sources/App/*.swift
+typecheck_bundle() { # the bundle's name, then the folder of its files
+    swiftc -typecheck "${xcode26[@]}" -module-name "$1" -D RAPIDMAP_APPLE_STANDIN \
+        -I "$work/fixture" -I "$work/client" -I "$work/ios" -I "$modules" "$2"/*.swift
+}
+for bundle in AppTests AppUITests; do typecheck_bundle "$bundle" "$fixture/Tests/$bundle"; done
+# Checked: the Apple-only files are compiled, not left out by their `#if canImport(…)`.
+sed 's/accessibilityElement(children: .contain)/accessibilityElement(children: .contains)/' "$fixture/Sources/App/LoginView.swift" \
+    > "$work/LoginView.swift"
+swiftc -typecheck "${xcode26[@]}" -default-isolation MainActor -module-name App \
+    -I "$work/fixture" -I "$work/ios" -I "$modules" "$work/LoginView.swift" > "$work/mutant.log" 2>&1 && { echo "'.contains' in $fixture/Sources/App/LoginView.swift type-checked: SwiftUI code is not checked"; exit 1; }
+grep -qF "has no member 'contains'" "$work/mutant.log" || { echo "the SwiftUI mutant failed for another reason:"; cat "$work/mutant.log"; exit 1; }
+echo "'.contains' in $fixture/Sources/App/LoginView.swift fails, as it must"
+for mutation in "AppUITests|LoginUITests.swift|element(2, in: app).tap()|element(2, in: app).tapp()|has no member 'tapp'" \
+                "AppTests|LoginViewControllerTests.swift|controller.loadViewIfNeeded()|controller.loadView()|has no member 'loadView'"; do
+    IFS='|' read -r bundle file from to expected <<< "$mutation"
+    rm -rf "$work/mutant" && mkdir "$work/mutant" && cp "$fixture/Tests/$bundle"/*.swift "$work/mutant/"
+    python3 -c 'import sys; p, a, b = sys.argv[1:]; s = open(p).read(); assert a in s; open(p, "w").write(s.replace(a, b, 1))' \
+        "$work/mutant/$file" "$from" "$to"
+    if typecheck_bundle "$bundle" "$work/mutant" > "$work/mutant.log" 2>&1; then
+        echo "'$to' in $fixture/Tests/$bundle/$file type-checked: the fixture's Apple-only files are not checked"; exit 1
+    fi
+    grep -qF "$expected" "$work/mutant.log" || { echo "'$to' in $file failed for another reason:"; cat "$work/mutant.log"; exit 1; }
+    echo "'$to' in $fixture/Tests/$bundle/$file fails, as it must"
+done
 
 # The attachment code from every isolation, against the runnable XCTest stand-in.
 mkdir "$work/run"

@@ -21,12 +21,15 @@ struct CheckCommand: Subcommand {
             each map whose declarations differ (entries, verificationMode, screenIdentifier),
             followed by the changed lines, and exits with 1. Comment lines (the generated header)
             are not compared: when only they differ, a note says so and the map counts as up to
-            date. Recordings of the screen in other configurations, beside its recording as
-            NAME@CONFIGURATION.json (LoginScreen@ar-rtl.json), are verified against the same map
-            (labels only in the recording's language); one that does not match, or a
-            right-to-left one that is not mirrored, is an error followed by the differences
-            between the configurations explained. The summary goes to standard output. Nothing
-            is written. Run it in CI.
+            date. A map whose entries match but whose members lack `nonisolated` is an error
+            (map for NAME lacks `nonisolated`): in a module whose default isolation is MainActor
+            its conformance is main-actor-isolated; a note per member gives the line and column
+            to insert `nonisolated ` at. Recordings of the screen in other configurations, beside
+            its recording as NAME@CONFIGURATION.json (LoginScreen@ar-rtl.json), are verified
+            against the same map (labels only in the recording's language); one that does not
+            match, or a right-to-left one that is not mirrored, is an error followed by the
+            differences between the configurations explained. The summary goes to standard
+            output. Nothing is written. Run it in CI.
             """,
         options: [.manifest],
         maximumPositionals: 0,
@@ -153,6 +156,10 @@ struct CheckCommand: Subcommand {
             )
             return .success
         }
+        if comparison.onlyIsolationDiffers {
+            reportIsolation(comparison.missingNonisolated, screen: screen, shown: shown, region: previous.region)
+            return .checkFailed
+        }
         let n = comparison.changeCount
         context.error("\(shown):\(previous.region.beginLine): error: map for \(screen) is stale (\(n) difference\(n == 1 ? "" : "s"))")
         if context.verbosity >= .normal {
@@ -175,6 +182,18 @@ struct CheckCommand: Subcommand {
             if total > shownLines { context.error("\(shown): note: … \(total - shownLines) more changed lines") }
         }
         return .checkFailed
+    }
+
+    /// Reports a map whose entries are up to date but whose members are not `nonisolated`,
+    /// with each place to insert it.
+    func reportIsolation(_ missing: [MapRegionComparison.MissingNonisolated], screen: String, shown: String, region: MapRegion) {
+        context.error(
+            "\(shown):\(region.beginLine): error: map for \(screen) lacks `nonisolated`: in a module whose default isolation is MainActor (an Xcode 26 app target) its conformance to RapidScreen is isolated to the main actor, so only @MainActor tests can use it; regenerate it, or insert `nonisolated ` where the notes say"
+        )
+        guard context.verbosity >= .normal else { return }
+        for place in missing {
+            context.error("\(shown):\(region.beginLine + place.line):\(place.column): note: insert `nonisolated ` before: \(place.text)")
+        }
     }
 }
 

@@ -14,6 +14,9 @@ struct CommandContext {
     var standardError: (String) -> Void
     /// How much to print.
     var verbosity: Verbosity = .normal
+    /// The environment variables (`RAPIDMAP_RAPIDGEN`: the command printed for rapidgen,
+    /// see ``RapidVerify/RapidgenCommand``).
+    var environment: [String: String] = [:]
     /// Turns a recording's bytes into a tree (the format readers; tests may substitute one).
     var readRecording: (Data, RecordingFormat?, String) throws -> AccessibilityTree = {
         try AccessibilityTree(reading: $0, format: $1, path: $2)

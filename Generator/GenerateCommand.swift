@@ -120,7 +120,9 @@ struct GenerateCommand: Subcommand {
         let shownRecording = MapOutputPath.relative(recordingPath, to: root)
         let commandLine = request.generateCommand(
             recordingPath: shownRecording,
-            outputPath: outputPath.map { MapOutputPath.relative($0, to: root) } ?? MapRequest.placeholder("FILE.swift"))
+            outputPath: outputPath.map { MapOutputPath.relative($0, to: root) } ?? MapRequest.placeholder("FILE.swift"),
+            rapidgen: RapidgenCommand.command(
+                runIn: root, override: context.environment[RapidgenCommand.variable], exists: context.fileSystem.exists))
         var job = Job(
             request: request, recordingPath: recordingPath, outputPath: outputPath,
             options: request.options(recordingPath: shownRecording, command: commandLine))

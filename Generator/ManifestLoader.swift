@@ -73,7 +73,11 @@ struct ManifestLoader {
         }
         let bytes = try context.readFile(path, what: "the manifest")
         do throws(MapFileError) {
-            return try Manifest(path: path, bytes: bytes, shownPath: context.display(path))
+            var manifest = try Manifest(path: path, bytes: bytes, shownPath: context.display(path))
+            manifest.rapidgen = RapidgenCommand.command(
+                runIn: manifest.directory, override: context.environment[RapidgenCommand.variable],
+                exists: context.fileSystem.exists)
+            return manifest
         } catch {
             context.error(error.description)
             throw .input

@@ -6,11 +6,12 @@ import RapidVerify
 @main
 struct RapidgenMain {
     static func main() {
-        let context = CommandContext(
+        var context = CommandContext(
             currentDirectory: FileManager.default.currentDirectoryPath,
             fileSystem: LocalFileSystem(),
             standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
             standardError: { FileHandle.standardError.write(Data($0.utf8)) })
+        context.environment = ProcessInfo.processInfo.environment
         let status = Rapidgen(context: context).run(Array(CommandLine.arguments.dropFirst()))
         exit(status.rawValue)
     }

@@ -5,11 +5,11 @@ import RapidMap
 /// An Arabic sign-up form laid out right to left: VoiceOver reads each row from the
 /// right edge, so the back button comes before the title and the phone field before
 /// its country-code button.
-public enum ArabicSignUpScreen: RapidScreen {
+nonisolated public enum ArabicSignUpScreen: RapidScreen {
     // rapidgen:begin ArabicSignUpScreen
     // Generated from ScreenMaps/Recordings/ArabicSignUpScreen.json by rapidgen. Regenerate: swift run rapidgen
     // Edits between the rapidgen markers are replaced when the map is regenerated.
-    public static func controlsInformation() -> [ControlInformation] {
+    nonisolated public static func controlsInformation() -> [ControlInformation] {
         [
             ControlInformation(index: 0, type: .button, identifier: "ArabicSignUpScreen.back", label: "رجوع"),
             ControlInformation(index: 1, type: .staticText, identifier: nil, label: "إنشاء حساب"),

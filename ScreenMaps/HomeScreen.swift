@@ -7,14 +7,14 @@ import RapidMap
 /// mode (see rapidmap.json): it lists only the controls that carry an identifier.
 /// The navigation bar gives its own element order (title, then the Profile button), as
 /// UINavigationBar does, so the recording carries it as the bar's `explicitOrder`.
-public enum HomeScreen: RapidScreen {
+nonisolated public enum HomeScreen: RapidScreen {
     // rapidgen:begin HomeScreen
     // Generated from ScreenMaps/Recordings/HomeScreen.json by rapidgen. Regenerate: swift run rapidgen
     // Edits between the rapidgen markers are replaced when the map is regenerated.
     /// ordered: only elements with an identifier, in VoiceOver order.
-    public static var verificationMode: VerificationMode { .ordered }
+    nonisolated public static var verificationMode: VerificationMode { .ordered }
 
-    public static func controlsInformation() -> [ControlInformation] {
+    nonisolated public static func controlsInformation() -> [ControlInformation] {
         [
             ControlInformation(index: 0, type: .button, identifier: "HomeScreen.profile", label: "Profile"),
             ControlInformation(index: 1, type: .searchField, identifier: "HomeScreen.search", label: "Search recipes"),

@@ -5,14 +5,14 @@ import RapidMap
 /// The sign-in form: logo, email, password with a show/hide button, "Forgot password?",
 /// Sign In, and a "Create account" row. The navigation bar's title belongs to the
 /// navigation controller, outside the screen's root view, so the map does not list it.
-public enum LoginScreen: RapidScreen {
+nonisolated public enum LoginScreen: RapidScreen {
     // rapidgen:begin LoginScreen
     // Generated from ScreenMaps/Recordings/LoginScreen.json by rapidgen. Regenerate: swift run rapidgen
     // Edits between the rapidgen markers are replaced when the map is regenerated.
     /// The labels are in en: a recording in another language is verified without them.
-    public static var labelLanguage: String? { "en" }
+    nonisolated public static var labelLanguage: String? { "en" }
 
-    public static func controlsInformation() -> [ControlInformation] {
+    nonisolated public static func controlsInformation() -> [ControlInformation] {
         [
             ControlInformation(index: 0, type: .image, identifier: "LoginScreen.logo", label: "Acme"),
             ControlInformation(index: 1, type: .staticText, identifier: nil, label: "Welcome back"),

@@ -4,11 +4,11 @@ import RapidMap
 
 /// A grouped settings list: section headers, four switches (their values are the
 /// recorded on/off states, not part of the map), two button cells and a version footer.
-public enum SettingsScreen: RapidScreen {
+nonisolated public enum SettingsScreen: RapidScreen {
     // rapidgen:begin SettingsScreen
     // Generated from ScreenMaps/Recordings/SettingsScreen.json by rapidgen. Regenerate: swift run rapidgen
     // Edits between the rapidgen markers are replaced when the map is regenerated.
-    public static func controlsInformation() -> [ControlInformation] {
+    nonisolated public static func controlsInformation() -> [ControlInformation] {
         [
             ControlInformation(index: 0, type: .staticText, identifier: nil, label: "NOTIFICATIONS"),
             ControlInformation(index: 1, type: .switch, identifier: "SettingsScreen.pushNotifications", label: "Push Notifications"),

@@ -3,9 +3,17 @@
 /// Conform any app-domain type to it: a view controller, a SwiftUI view, a plain enum.
 /// The protocol needs nothing beyond the standard library, so app targets can import
 /// `RapidMap` without XCTest.
+///
+/// A map is plain data that tests of any isolation read, so the conformance is never
+/// isolated to an actor: the protocol refines `SendableMetatype`. In a module whose default
+/// isolation is the main actor (an Xcode 26 app target), declare the members `nonisolated`,
+/// as `rapidgen` writes them, and a type of its own `nonisolated` too: then the map works
+/// in a plain enum, a view controller or a SwiftUI view, and from every test. An isolated
+/// conformance is an error at the declaration ("conformance of 'LoginScreen' to protocol
+/// 'RapidScreen' crosses into main actor-isolated code"), not in each test that uses it.
 /// ```swift
-/// enum LoginScreen: RapidScreen {
-///     static func controlsInformation() -> [ControlInformation] {
+/// nonisolated enum LoginScreen: RapidScreen {
+///     nonisolated static func controlsInformation() -> [ControlInformation] {
 ///         [
 ///             ControlInformation(index: 0, type: .textField, identifier: id("email")),
 ///             ControlInformation(index: 1, type: .secureTextField, identifier: id("password")),
@@ -14,7 +22,7 @@
 ///     }
 /// }
 /// ```
-public protocol RapidScreen {
+public protocol RapidScreen: SendableMetatype {
     /// The controls of the screen, one per element VoiceOver visits, indexed in that order.
     static func controlsInformation() -> [ControlInformation]
 

@@ -91,13 +91,28 @@ struct ArtifactWriter: Sendable {
                 }))
     }
 
-    /// The command a person pastes into a terminal: `swift run rapidgen` and `arguments`,
-    /// each quoted for the shell where it needs it; a placeholder (`<path/to/Map.swift>`)
-    /// stays bare, so a shell refuses to run the command until it is replaced.
-    func command(_ arguments: [String]) -> String {
-        (["swift", "run", "rapidgen"] + arguments)
-            .map { MapRequest.isPlaceholder($0) ? $0 : MapRequest.shellQuoted($0) }
+    /// The command a person pastes into a terminal: `rapidgen`, the words that run rapidgen
+    /// where it is pasted (``rapidgen(runIn:)``, ``rapidgen(near:)``), then `arguments`, each
+    /// quoted for the shell where it needs it; a placeholder (`<path/to/Map.swift>`) stays
+    /// bare, so a shell refuses to run the command until it is replaced.
+    func command(_ arguments: [String], rapidgen: String) -> String {
+        ([rapidgen] + arguments.map { MapRequest.isPlaceholder($0) ? $0 : MapRequest.shellQuoted($0) })
             .joined(separator: " ")
+    }
+
+    /// How a command pasted in `folder` runs rapidgen (``RapidVerify/RapidgenCommand``):
+    /// `RAPIDMAP_RAPIDGEN`, else `swift run rapidgen` where `folder` has a `Package.swift`,
+    /// else `rapidgen`, the installed executable (the root of an Xcode project).
+    func rapidgen(runIn folder: String) -> String {
+        RapidgenCommand.command(runIn: folder, override: environment.rapidgenOverride, exists: { FileManager.default.fileExists(atPath: $0) })
+    }
+
+    /// How a command naming only absolute paths runs rapidgen, for the test file at `site`:
+    /// as ``rapidgen(runIn:)`` in the nearest folder above it with a `Package.swift`.
+    func rapidgen(near site: CallSite) -> String {
+        RapidgenCommand.command(
+            near: MapOutputPath.directory(of: "\(site.filePath)"), override: environment.rapidgenOverride,
+            exists: { FileManager.default.fileExists(atPath: $0) })
     }
 
     /// Writes `artifacts` and returns the message's lines about them: `heading`, one

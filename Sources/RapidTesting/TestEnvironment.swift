@@ -20,6 +20,9 @@ struct TestEnvironment: Sendable, Hashable {
     /// The `rapidmap.json` that names the screens' recordings and maps, when
     /// `RAPIDMAP_MANIFEST` gives it; nil: found from the test file's folder upwards.
     var manifestPath: String? = nil
+    /// The command printed for `rapidgen` when `RAPIDMAP_RAPIDGEN` names one; nil: found from
+    /// the folder (``RapidVerify/RapidgenCommand``).
+    var rapidgenOverride: String? = nil
 
     /// Settings with these values.
     init(
@@ -42,6 +45,10 @@ struct TestEnvironment: Sendable, Hashable {
     /// - `RAPIDMAP_ARTIFACTS`: the artifacts folder; default `RapidMap-artifacts` in `temporaryDirectory`;
     /// - `RAPIDMAP_MANIFEST`: the `rapidmap.json` a failure's accept command uses, for a
     ///   project whose configuration is not in a folder above its test files;
+    /// - `RAPIDMAP_RAPIDGEN`: the command the printed commands run `rapidgen` with;
+    /// - `SIMULATOR_HOST_HOME` (set in a simulator): the artifacts folder's default is
+    ///   `Library/Caches/RapidMap-artifacts` there, a folder on the Mac that a command pasted
+    ///   into its Terminal can read, not the simulator's temporary folder;
     /// - colour only when `standardErrorIsTerminal`, `NO_COLOR` is unset or empty
     ///   (no-color.org) and `TERM` is not `dumb`.
     ///
@@ -73,15 +80,20 @@ struct TestEnvironment: Sendable, Hashable {
         let directory: URL
         if let path = environment["RAPIDMAP_ARTIFACTS"], !path.isEmpty {
             directory = URL(fileURLWithPath: path, isDirectory: true)
+        } else if let home = environment["SIMULATOR_HOST_HOME"], !home.isEmpty {
+            directory = URL(fileURLWithPath: home, isDirectory: true)
+                .appendingPathComponent("Library/Caches/RapidMap-artifacts", isDirectory: true)
         } else {
             directory = temporaryDirectory.appendingPathComponent("RapidMap-artifacts", isDirectory: true)
         }
         let noColour = !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb"
         let configuration = environment["RAPIDMAP_MANIFEST"].flatMap { $0.isEmpty ? nil : $0 }
-        return TestEnvironment(
+        var settings = TestEnvironment(
             recordMode: mode, artifactsDirectory: directory,
             colour: standardErrorIsTerminal && !noColour, onCI: ci, warnings: warnings,
             manifestPath: configuration)
+        settings.rapidgenOverride = environment[RapidgenCommand.variable]
+        return settings
     }
 
     /// The prefix `xcodebuild test` takes off the variables it passes to the test runner.

@@ -107,8 +107,8 @@ struct TreeRecorder: Sendable {
             let screen = screen ?? URL(fileURLWithPath: Self.fileName(name)).deletingPathExtension().lastPathComponent
             let mapFile = VerificationArtifacts.configuredMap(
                 screen: screen, searchingUpFrom: MapOutputPath.directory(of: testFile),
-                manifestPath: environment.manifestPath)
-            let (intro, command) = VerificationArtifacts(writer: writer).acceptCommand(tree: target, screen: screen, mapFile: mapFile)
+                manifestPath: environment.manifestPath, rapidgenOverride: environment.rapidgenOverride)
+            let (intro, command) = VerificationArtifacts(writer: writer).acceptCommand(tree: target, screen: screen, mapFile: mapFile, site: site)
             var then: [String] = []
             if let existing, existing != target { then.append("  (committed: \(existing.path))") }
             if existing == nil, let missing = Self.missingTestFolder(testFile) {

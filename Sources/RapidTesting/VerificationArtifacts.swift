@@ -26,18 +26,21 @@ struct VerificationArtifacts: Sendable {
     /// What to run to accept the recorded tree, with the line that introduces it.
     ///
     /// When `rapidmap.json` (found from the test file's folder upwards) lists the screen:
-    /// `swift run rapidgen accept TREE --screen NAME`, run in the manifest's folder,
+    /// `swift run rapidgen accept TREE --screen NAME` (`rapidgen accept …` where no
+    /// `Package.swift` is beside the manifest, ``ConfiguredMap/rapidgen``), run in the manifest's folder,
     /// which replaces the committed recording and regenerates the map, so `rapidgen check`
     /// passes. Otherwise a `generate` command whose output is a placeholder in angle
     /// brackets, which a shell refuses to run (`<` and `>` are redirections), with the
-    /// advice to add the screen to `rapidmap.json`.
+    /// advice to add the screen to `rapidmap.json`, run as from the test file at `site`
+    /// (``ArtifactWriter/rapidgen(near:)``).
     func acceptCommand(
         tree: URL, screen: String, mapFile: ConfiguredMap?,
-        configuration: RecordingConfiguration = RecordingConfiguration()
+        configuration: RecordingConfiguration = RecordingConfiguration(), site: CallSite
     ) -> (intro: String, command: String) {
         guard let mapFile else {
             let command = writer.command(
-                ["generate", tree.path, "--screen", screen, "-o", MapRequest.placeholder("path/to/\(ArtifactWriter.safeFileName(screen)).swift")])
+                ["generate", tree.path, "--screen", screen, "-o", MapRequest.placeholder("path/to/\(ArtifactWriter.safeFileName(screen)).swift")],
+                rapidgen: writer.rapidgen(near: site))
             return (
                 "\(screen) is not in a rapidmap.json above the test file; add it there to get a command that updates the committed recording and keeps `rapidgen check` green. Meanwhile, write the map from the recorded tree (replace the <…> placeholder with the map file):",
                 command
@@ -51,12 +54,12 @@ struct VerificationArtifacts: Sendable {
             let variant = ConfigurationRecordings.path(of: mapFile.recording, configuration: configuration.name)
             return (
                 "Accept the tree recorded in \(configuration) (run in \(MapOutputPath.directory(of: mapFile.manifestPath)); when \(mapFile.recording) is in another configuration, it becomes \(variant) and the map is kept, else it updates \(mapFile.recording) and \(mapFile.output)):",
-                writer.command(words)
+                writer.command(words, rapidgen: mapFile.rapidgen)
             )
         }
         return (
             "Accept the recorded tree (run in \(MapOutputPath.directory(of: mapFile.manifestPath)); it updates \(mapFile.recording) and \(mapFile.output), then `rapidgen check` passes):",
-            writer.command(words)
+            writer.command(words, rapidgen: mapFile.rapidgen)
         )
     }
 
@@ -71,12 +74,16 @@ struct VerificationArtifacts: Sendable {
         var output: String
         /// The options `rapidgen` writes the map with (header relative to the package).
         var options: MapSourceOptions
+        /// The command that runs `rapidgen` in the manifest's folder (``RapidVerify/RapidgenCommand``).
+        var rapidgen: String
     }
 
     /// The entry for the screen type `screen` in the nearest `rapidmap.json` at or above
     /// `folder`, or nil when there is none, it cannot be read, or the entry's output
-    /// leaves the manifest's folder.
-    static func configuredMap(screen: String, searchingUpFrom folder: String, manifestPath: String? = nil) -> ConfiguredMap? {
+    /// leaves the configuration's folder.
+    static func configuredMap(
+        screen: String, searchingUpFrom folder: String, manifestPath: String? = nil, rapidgenOverride: String? = nil
+    ) -> ConfiguredMap? {
         // The loader `rapidgen` uses: the same discovery, parsing and path resolution.
         let isDirectory = { (path: String) -> Bool in
             var flag: ObjCBool = false
@@ -86,15 +93,19 @@ struct VerificationArtifacts: Sendable {
             let path = manifestPath.map({ MapOutputPath.resolve($0, against: FileManager.default.currentDirectoryPath) })
                 ?? Manifest.discover(from: folder, exists: { FileManager.default.fileExists(atPath: $0) }),
             let data = FileManager.default.contents(atPath: path),
-            let configuration = try? Manifest(path: path, bytes: Array(data), shownPath: path),
+            var configuration = try? Manifest(path: path, bytes: Array(data), shownPath: path),
             let entry = configuration.entry(forScreen: screen),
             case .success(let map) = configuration.resolve(entry, isDirectory: isDirectory)
         else { return nil }
+        configuration.rapidgen = RapidgenCommand.command(
+            runIn: configuration.directory, override: rapidgenOverride, exists: { FileManager.default.fileExists(atPath: $0) })
+        var options = map.options
+        options.command = configuration.regenerateCommand
         return ConfiguredMap(
             request: map.request, manifestPath: configuration.path,
             recording: MapOutputPath.relative(map.recordingPath, to: configuration.directory),
             output: MapOutputPath.relative(map.outputPath, to: configuration.directory),
-            options: map.options)
+            options: options, rapidgen: configuration.rapidgen)
     }
 
     /// The entry for `screen` in the `rapidmap.json` the artifacts follow: ``manifestPath``,
@@ -102,7 +113,7 @@ struct VerificationArtifacts: Sendable {
     func configuredMap(screen: String, site: CallSite) -> ConfiguredMap? {
         Self.configuredMap(
             screen: screen, searchingUpFrom: MapOutputPath.directory(of: "\(site.filePath)"),
-            manifestPath: manifestPath)
+            manifestPath: manifestPath, rapidgenOverride: writer.environment.rapidgenOverride)
     }
 
     /// How `tree` differs from the screen's committed recording (the one its `rapidmap.json`
@@ -134,7 +145,7 @@ struct VerificationArtifacts: Sendable {
         let mapFile = configuredMap(screen: verification.screen, site: site)
         let (intro, command) = acceptCommand(
             tree: writer.url(base + ".json"), screen: verification.screen, mapFile: mapFile,
-            configuration: tree.configuration)
+            configuration: tree.configuration, site: site)
         var options = verification.mapSourceOptions
         options.recordingPath = mapFile?.options.recordingPath
         options.command = mapFile?.options.command

@@ -253,7 +253,20 @@ open class UIViewController: NSObject {
         set { standIn() }
     }
     public func loadViewIfNeeded() { standIn() }
+    open func viewDidLoad() { standIn() }
 }
+
+/// `UIControl`.
+@MainActor
+open class UIControl: UIView {}
+
+/// `UITextField`.
+@MainActor
+open class UITextField: UIControl {}
+
+/// `UIButton`.
+@MainActor
+open class UIButton: UIControl {}
 
 /// `UIDevice`.
 @MainActor

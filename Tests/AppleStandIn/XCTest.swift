@@ -200,6 +200,14 @@ public func XCTAssert(
     if (try? expression()) != true { XCTFail(message(), file: file, line: line) }
 }
 
+/// `XCTAssertEqual(_:_:_:file:line:)`.
+public func XCTAssertEqual<T: Equatable>(
+    _ expression1: @autoclosure () throws -> T, _ expression2: @autoclosure () throws -> T,
+    _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
+) {
+    if (try? expression1() == expression2()) != true { XCTFail(message(), file: file, line: line) }
+}
+
 /// `XCTAssertTrue(_:_:file:line:)`.
 public func XCTAssertTrue(
     _ expression: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String = "",

@@ -73,7 +73,7 @@ struct AssertExperienceTests {
         )
         let message = captured.messages(to: .swiftTesting).first ?? ""
         #expect(message.contains("Recorded (RAPIDMAP_RECORD=failed):\n  experience: \(artifact.path)"))
-        #expect(message.contains("  swift run rapidgen accept \(artifact.path) --reference \(reference.path)"))
+        #expect(message.contains("  rapidgen accept \(artifact.path) --reference \(reference.path)"))
         // Once accepted, it matches, and records nothing more.
         try accept("LoginTests-42-Login.txt", as: reference)
         let again = CapturedIssues()

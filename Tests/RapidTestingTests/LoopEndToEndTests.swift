@@ -232,7 +232,7 @@ struct LoopEndToEndTests {
         let onboarding = try package.read("Sources/App/Maps/Onboarding.Screen.swift")
         #expect(
             onboarding.contains(
-                "extension Onboarding {\n    /// The VoiceOver map of the Onboarding.Screen screen.\n    public enum Screen: RapidScreen {\n        // rapidgen:begin Onboarding.Screen\n"
+                "extension Onboarding {\n    /// The VoiceOver map of the Onboarding.Screen screen.\n    nonisolated public enum Screen: RapidScreen {\n        // rapidgen:begin Onboarding.Screen\n"
             ))
         let preferences = try package.read("Sources/App/Maps/Preferences.Screen.swift")
         #expect(preferences.contains("type: .switch,"))  // not .`switch`
@@ -284,7 +284,7 @@ struct LoopEndToEndTests {
             """, to: "rapidmap.json")
         let stale = try package.rapidgen(["check"])
         #expect(stale.status == 1)
-        #expect(stale.errors.contains("note: - public static var verificationMode: VerificationMode { .ordered }"))
+        #expect(stale.errors.contains("note: - nonisolated public static var verificationMode: VerificationMode { .ordered }"))
     }
 
     @Test("6: an output ending in / is a folder for <Screen>.swift; a missing folder is a clear error and nothing is written")

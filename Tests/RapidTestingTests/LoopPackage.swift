@@ -41,14 +41,16 @@ final class LoopPackage {
     @discardableResult
     func runPrinted(_ command: String, in directory: String = "") throws -> (status: Int32, output: String, errors: String) {
         let words = Self.shellWords(command)
-        try #require(Array(words.prefix(3)) == ["swift", "run", "rapidgen"], "not a rapidgen command: \(command)")
-        return try rapidgen(Array(words.dropFirst(3)), in: directory)
+        let prefix = words.first == "rapidgen" ? 1 : 3
+        try #require(prefix == 1 || Array(words.prefix(3)) == ["swift", "run", "rapidgen"], "not a rapidgen command: \(command)")
+        return try rapidgen(Array(words.dropFirst(prefix)), in: directory)
     }
 
     /// The printed command of a failure message: the line after the accept intro.
     static func printedCommand(in message: String) throws -> String {
         let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let line = try #require(lines.last { $0.hasPrefix("  swift run rapidgen ") }, "no command in:\n\(message)")
+        let line = try #require(
+            lines.last { $0.hasPrefix("  swift run rapidgen ") || $0.hasPrefix("  rapidgen ") }, "no command in:\n\(message)")
         return String(line.dropFirst(2))
     }
 

@@ -15,8 +15,9 @@ import RapidMapTestSupport
         let tree = folder.appendingPathComponent("LoginTests-42-LoginScreen.json")
         let map = folder.appendingPathComponent("LoginTests-42-LoginScreen.swift")
         let picture = folder.appendingPathComponent("LoginTests-42-LoginScreen.svg")
-        // No rapidmap.json lists the screen: a placeholder a shell refuses to run.
-        let command = "swift run rapidgen generate \(tree.path) --screen LoginScreen -o <path/to/LoginScreen.swift>"
+        // No rapidmap.json lists the screen: a placeholder a shell refuses to run. No
+        // Package.swift is above the test file (sampleSite): the installed rapidgen.
+        let command = "rapidgen generate \(tree.path) --screen LoginScreen -o <path/to/LoginScreen.swift>"
         #expect(message.hasPrefix(verification.description))
         #expect(
             message.contains(
@@ -116,21 +117,72 @@ import RapidMapTestSupport
         let login = try #require(VerificationArtifacts.configuredMap(screen: "LoginScreen", searchingUpFrom: tests.path))
         #expect(login.output == "Maps/Login Screen.swift")
         #expect(login.recording == "Recordings/Login.json")
-        let accept = artifacts.acceptCommand(tree: tree, screen: "LoginScreen", mapFile: login)
-        #expect(accept.command == "swift run rapidgen accept \(tree.path) --screen LoginScreen")
+        let accept = artifacts.acceptCommand(tree: tree, screen: "LoginScreen", mapFile: login, site: sampleSite)
+        // No Package.swift beside rapidmap.json (an Xcode project): the installed rapidgen.
+        #expect(accept.command == "rapidgen accept \(tree.path) --screen LoginScreen")
         #expect(accept.intro.contains("run in \(folder.path)"))
         #expect(accept.intro.contains("updates Recordings/Login.json and Maps/Login Screen.swift"))
         // The entry's options come along in the map the artifact folder holds: an ordered map stays ordered.
         let home = try #require(VerificationArtifacts.configuredMap(screen: "HomeScreen", searchingUpFrom: tests.path))
         #expect(home.options.mode == .ordered)
-        #expect(home.options.command == "swift run rapidgen")
+        #expect(home.options.command == "rapidgen")
         #expect(home.options.recordingPath == "Recordings/Home.json")
         // A screen the configuration does not list, or no configuration: a placeholder
         // in angle brackets, which the shell refuses to run.
         #expect(VerificationArtifacts.configuredMap(screen: "Other", searchingUpFrom: tests.path) == nil)
         #expect(
-            artifacts.acceptCommand(tree: tree, screen: "Other", mapFile: nil).command
-                == "swift run rapidgen generate \(tree.path) --screen Other -o <path/to/Other.swift>")
+            artifacts.acceptCommand(tree: tree, screen: "Other", mapFile: nil, site: sampleSite).command
+                == "rapidgen generate \(tree.path) --screen Other -o <path/to/Other.swift>")
+    }
+
+    @Test func thePrintedCommandRunsRapidgenAsTheFolderItIsPastedInCan() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tests = folder.appendingPathComponent("Tests/AppTests")
+        try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
+        try Data(#"{"maps": [{"recording": "Recordings/Login.json", "screen": "LoginScreen", "output": "Maps/Login.swift"}]}"#.utf8)
+            .write(to: folder.appendingPathComponent("rapidmap.json"))
+        let tree = URL(fileURLWithPath: "/tmp/artifacts/LoginTests-3-LoginScreen.json")
+        func command(override: String? = nil) throws -> (accept: String, fallback: String, header: String?) {
+            var environment = quietEnvironment()
+            environment.rapidgenOverride = override
+            let artifacts = VerificationArtifacts(writer: ArtifactWriter(environment: environment))
+            let map = try #require(
+                VerificationArtifacts.configuredMap(screen: "LoginScreen", searchingUpFrom: tests.path, rapidgenOverride: override))
+            return (
+                artifacts.acceptCommand(tree: tree, screen: "LoginScreen", mapFile: map, site: sampleSite).command,
+                artifacts.writer.rapidgen(runIn: tests.path), map.options.command
+            )
+        }
+        // An Xcode project: no Package.swift beside rapidmap.json or in the test folder.
+        #expect(try command() == ("rapidgen accept \(tree.path) --screen LoginScreen", "rapidgen", "rapidgen"))
+        // RAPIDMAP_RAPIDGEN names the command, printed as it is; a blank one is not a command.
+        let tools = "swift run --package-path ../Tools rapidgen"
+        #expect(try command(override: tools) == ("\(tools) accept \(tree.path) --screen LoginScreen", tools, tools))
+        #expect(try command(override: " ") == ("rapidgen accept \(tree.path) --screen LoginScreen", "rapidgen", "rapidgen"))
+        // A Swift package: swift run beside rapidmap.json; below it, only from the package's
+        // folder (a command naming absolute paths looks upwards: RapidgenCommand.command(near:)).
+        try Data("// swift-tools-version:6.2\n".utf8).write(to: folder.appendingPathComponent("Package.swift"))
+        #expect(try command() == ("swift run rapidgen accept \(tree.path) --screen LoginScreen", "rapidgen", "swift run rapidgen"))
+        let exists = { (path: String) in FileManager.default.fileExists(atPath: path) }
+        #expect(RapidgenCommand.command(near: tests.path, override: nil, exists: exists) == "swift run rapidgen")
+        #expect(RapidgenCommand.command(near: "/", override: nil, exists: { _ in false }) == "rapidgen")
+        let environment = TestEnvironment.from([RapidgenCommand.variable: tools], standardErrorIsTerminal: false, temporaryDirectory: folder)
+        #expect(environment.rapidgenOverride == tools)
+    }
+
+    @Test func inASimulatorTheArtifactsGoToAFolderOfTheMac() {
+        let temporary = URL(fileURLWithPath: "/Users/ada/Library/Developer/CoreSimulator/Devices/D/data/Containers/Data/Application/A/tmp")
+        let simulator = TestEnvironment.from(
+            ["SIMULATOR_HOST_HOME": "/Users/ada"], standardErrorIsTerminal: false, temporaryDirectory: temporary)
+        #expect(simulator.artifactsDirectory.path == "/Users/ada/Library/Caches/RapidMap-artifacts")
+        // RAPIDMAP_ARTIFACTS still wins; elsewhere the temporary folder is the Mac's or the machine's own.
+        let chosen = TestEnvironment.from(
+            ["SIMULATOR_HOST_HOME": "/Users/ada", "RAPIDMAP_ARTIFACTS": "/Users/ada/artifacts"], standardErrorIsTerminal: false,
+            temporaryDirectory: temporary)
+        #expect(chosen.artifactsDirectory.path == "/Users/ada/artifacts")
+        let mac = TestEnvironment.from(["SIMULATOR_HOST_HOME": ""], standardErrorIsTerminal: false, temporaryDirectory: temporary)
+        #expect(mac.artifactsDirectory.path == temporary.path + "/RapidMap-artifacts")
     }
 
     @Test func anUnreadableConfigurationFallsBackToThePlaceholder() throws {

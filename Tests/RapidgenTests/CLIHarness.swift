@@ -9,6 +9,8 @@ final class CLIHarness {
     let root: String
     var output = ""
     var errors = ""
+    /// The environment the command line sees.
+    var environment: [String: String] = [:]
 
     init() throws {
         let base = FileManager.default.temporaryDirectory.path
@@ -29,6 +31,7 @@ final class CLIHarness {
             standardOutput: { [unowned self] in self.output += $0 },
             standardError: { [unowned self] in self.errors += $0 })
         context.readRecording = { data, _, path in try TestRecording.read(data, path: path) }
+        context.environment = environment
         return Rapidgen(context: context).run(arguments)
     }
 

@@ -81,7 +81,7 @@ struct LoopMessagesTests {
         #expect(cli.run(["generate", "p.rec", "--screen", "Account.ProfileScreen", "--identifier", "profile.root"]) == .success)
         #expect(
             cli.output.contains(
-                "extension Account {\n    /// The VoiceOver map of the Account.ProfileScreen screen.\n    public enum ProfileScreen: RapidScreen {\n        // rapidgen:begin Account.ProfileScreen\n"
+                "extension Account {\n    /// The VoiceOver map of the Account.ProfileScreen screen.\n    nonisolated public enum ProfileScreen: RapidScreen {\n        // rapidgen:begin Account.ProfileScreen\n"
             ))
         #expect(cli.output.contains(#"public static var screenIdentifier: String { "profile.root" }"#))
         #expect(cli.output.contains(#"identifier: "profile.edit""#))
@@ -103,8 +103,8 @@ struct LoopMessagesTests {
         // Options of other tools that messages name (SwiftPM's plugin permission, mkdir).
         known.formUnion([
             "--allow-writing-to-package-directory", "--package-path", "--filter", "--skip-build", "--build-tests",
-            "--attachments-path", "--stream",
-        ])  // swift test's attachments folder; xmllint --stream in the speed comparison
+            "--attachments-path", "--stream", "--product",
+        ])  // swift test's attachments folder; xmllint --stream in the speed comparison; swift build --product rapidgen
         known.insert("--name")  // the parser's comment spelling out `--name=value`
         let folders = ["Generator", "Sources/RapidVerify/MapSource", "Sources/RapidTesting", "Plugins/RapidgenPlugin"]
         var texts: [(String, String)] = []

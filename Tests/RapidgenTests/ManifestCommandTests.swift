@@ -17,6 +17,7 @@ struct ManifestCommandTests {
 
     func package() throws -> CLIHarness {
         let cli = try CLIHarness()
+        try cli.write("// swift-tools-version:6.2\n", to: "Package.swift")
         try cli.write(Self.config, to: "rapidmap.json")
         try cli.write(TestRecording.login, to: "Recordings/Login.rec")
         try cli.makeFolder("Maps")
@@ -71,6 +72,39 @@ struct ManifestCommandTests {
         #expect(try cli.read("Maps/LoginScreen.swift") == before)
         #expect(cli.run(["check", "--quiet"]) == .checkFailed)
         #expect(cli.errors.split(separator: "\n").count == 2)
+    }
+
+    @Test("check names a map whose members lack nonisolated, with the line and column of each insertion")
+    func checkFindsIsolatedMap() throws {
+        let cli = try package()
+        cli.run([])
+        let fresh = try cli.read("Maps/LoginOrdered.swift")
+        // A map rapidgen wrote before its members were nonisolated, in a view controller's
+        // extension (where the type line is the team's own).
+        let old =
+            fresh
+            .replacingOccurrences(of: "nonisolated public enum LoginScreen: RapidScreen {", with: "extension LoginViewController: RapidScreen {")
+            .replacingOccurrences(of: "nonisolated public static", with: "public static")
+        try cli.write(old, to: "Maps/LoginOrdered.swift")
+        #expect(cli.run(["check"]) == .checkFailed)
+        let lines = cli.errors.split(separator: "\n").map(String.init)
+        #expect(
+            lines == [
+                "Maps/LoginOrdered.swift:6: error: map for LoginScreen lacks `nonisolated`: in a module whose default isolation is MainActor (an Xcode 26 app target) its conformance to RapidScreen is isolated to the main actor, so only @MainActor tests can use it; regenerate it, or insert `nonisolated ` where the notes say",
+                "Maps/LoginOrdered.swift:10:5: note: insert `nonisolated ` before: public static var verificationMode: VerificationMode { .ordered }",
+                "Maps/LoginOrdered.swift:12:5: note: insert `nonisolated ` before: public static func controlsInformation() -> [ControlInformation] {",
+            ])
+        #expect(cli.output == "1 of 2 maps stale; run `swift run rapidgen` and commit the result\n")
+        // The edit the notes give is enough: check passes, and the team's type line is kept.
+        var edited = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for line in [10, 12] { edited[line - 1].insert(contentsOf: "nonisolated ", at: edited[line - 1].index(edited[line - 1].startIndex, offsetBy: 4)) }
+        try cli.write(edited.joined(separator: "\n"), to: "Maps/LoginOrdered.swift")
+        #expect(cli.run(["check"]) == .success, "\(cli.errors)")
+        // A map that also differs in its entries is stale, its lines shown as usual.
+        try cli.write(old.replacingOccurrences(of: "Sign In", with: "Log In"), to: "Maps/LoginOrdered.swift")
+        #expect(cli.run(["check"]) == .checkFailed)
+        #expect(cli.errors.contains("Maps/LoginOrdered.swift:6: error: map for LoginScreen is stale (3 differences)"))
+        #expect(!cli.errors.contains("lacks `nonisolated`"))
     }
 
     @Test("check reports a missing map file or region as stale")
@@ -144,7 +178,28 @@ struct ManifestCommandTests {
         try cli.write(TestRecording.login, to: "sub/Recordings/Login.rec")
         try cli.makeFolder("sub/Maps")
         #expect(cli.run(["--manifest", "sub/maps.json"]) == .success)
-        #expect(try cli.read("sub/Maps/LoginScreen.swift").contains("Regenerate: swift run rapidgen --manifest maps.json"))
+        // No Package.swift beside the configuration (an Xcode project): the installed rapidgen.
+        #expect(try cli.read("sub/Maps/LoginScreen.swift").contains("Regenerate: rapidgen --manifest maps.json\n"))
         #expect(cli.run(["check", "--manifest", "sub/maps.json"]) == .success)
+    }
+
+    @Test("the printed command is swift run rapidgen in a package, rapidgen elsewhere, or RAPIDMAP_RAPIDGEN")
+    func printedCommandFollowsTheFolder() throws {
+        let cli = try package()
+        try cli.write(TestRecording.login.replacingOccurrences(of: "Sign In", with: "Log In"), to: "Recordings/Login.rec")
+        let summary = { (command: String) in "2 of 2 maps stale; run `\(command)` and commit the result\n" }
+        #expect(cli.run(["check", "-v"]) == .checkFailed)
+        #expect(cli.output == summary("swift run rapidgen"))
+        try FileManager.default.removeItem(atPath: cli.path("Package.swift"))
+        #expect(cli.run(["check"]) == .checkFailed)
+        #expect(cli.output == summary("rapidgen"))
+        cli.environment = [RapidgenCommand.variable: "swift run --package-path ../Tools rapidgen"]
+        #expect(cli.run(["check"]) == .checkFailed)
+        #expect(cli.output == summary("swift run --package-path ../Tools rapidgen"))
+        cli.environment = [RapidgenCommand.variable: "  "]
+        #expect(cli.run(["check"]) == .checkFailed)
+        #expect(cli.output == summary("rapidgen"))
+        #expect(cli.run([]) == .success)
+        #expect(try cli.read("Maps/LoginScreen.swift").contains("Regenerate: rapidgen\n"))
     }
 }

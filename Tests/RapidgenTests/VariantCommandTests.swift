@@ -17,6 +17,7 @@ struct VariantCommandTests {
     /// A package whose map of `SignUp` is generated from the English recording.
     func package() throws -> CLIHarness {
         let cli = try CLIHarness()
+        try cli.write("// swift-tools-version:6.2\n", to: "Package.swift")
         try cli.write(
             #"{"maps": [{"recording": "Recordings/SignUp.json", "screen": "SignUp", "output": "Maps/SignUp.swift"}]}"#,
             to: "rapidmap.json")
@@ -32,7 +33,7 @@ struct VariantCommandTests {
         let map = try cli.read("Maps/SignUp.swift")
         #expect(
             map.contains(
-                "/// The labels are in en: a recording in another language is verified without them.\n    public static var labelLanguage: String? { \"en\" }\n"
+                "/// The labels are in en: a recording in another language is verified without them.\n    nonisolated public static var labelLanguage: String? { \"en\" }\n"
             ))
     }
 
@@ -165,7 +166,7 @@ struct VariantCommandTests {
             map.contains(
                 """
                     /// Deliberate differences: the map in other configurations, from their recordings.
-                    public static func variants() -> [MapVariant] {
+                    nonisolated public static func variants() -> [MapVariant] {
                         [
                             MapVariant(idiom: .pad, controls: [
                                 ControlInformation(index: 0, type: .staticText, identifier: "SignUp.title", label: "Create account"),

@@ -8,6 +8,9 @@ package struct Manifest: Sendable {
     package var path: String
     /// Its content.
     package var file: ManifestFile
+    /// How the printed commands run `rapidgen` in ``directory`` (``RapidgenCommand``); the
+    /// loader sets it from the folder and the environment.
+    package var rapidgen = RapidgenCommand.inPackage
 
     /// The folder relative paths of the manifest resolve against (and outputs must
     /// stay inside).
@@ -83,10 +86,10 @@ package struct Manifest: Sendable {
                 options: request.options(recordingPath: shownRecording, command: regenerateCommand)))
     }
 
-    /// The command that regenerates every map of this configuration:
-    /// `swift run rapidgen`, with `--manifest NAME` when the file has another name.
+    /// The command that regenerates every map of this configuration: ``rapidgen``
+    /// (`swift run rapidgen`), with `--manifest NAME` when the file has another name.
     package var regenerateCommand: String {
         let name = path.split(separator: "/").last.map(String.init) ?? ManifestFile.fileName
-        return name == ManifestFile.fileName ? "swift run rapidgen" : "swift run rapidgen --manifest \(MapRequest.shellQuoted(name))"
+        return name == ManifestFile.fileName ? rapidgen : rapidgen + " --manifest \(MapRequest.shellQuoted(name))"
     }
 }

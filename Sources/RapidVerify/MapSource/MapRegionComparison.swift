@@ -25,6 +25,32 @@ package struct MapRegionComparison: Sendable, Hashable {
     /// or blank lines left out (empty unless ``Outcome/declarationsDiffer``).
     package var difference: [LineDifference.Hunk]
 
+    /// The region's member declarations that lack the `nonisolated` rapidgen writes
+    /// (``MapSourceWriter/memberModifier(_:)``), from the committed region, in order.
+    package var missingNonisolated: [MissingNonisolated] = []
+
+    /// Whether `nonisolated` before ``missingNonisolated`` is the only difference: the map's
+    /// entries are up to date, but an app module whose default isolation is the main actor
+    /// isolates its conformance, so only `@MainActor` tests can verify it.
+    package var onlyIsolationDiffers = false
+
+    /// A member declaration of a committed region without `nonisolated`: where to insert it.
+    package struct MissingNonisolated: Sendable, Hashable {
+        /// The line in the region, from 0 (the begin marker's line).
+        package var line: Int
+        /// The column where `nonisolated ` goes (the declaration's first character), from 1.
+        package var column: Int
+        /// The declaration line, without its indentation.
+        package var text: String
+
+        /// A place to insert `nonisolated` at.
+        package init(line: Int, column: Int, text: String) {
+            self.line = line
+            self.column = column
+            self.text = text
+        }
+    }
+
     /// The number of changed declaration lines (see ``LineDifference/changeCount``).
     package var changeCount: Int {
         difference.reduce(0) { $0 + max($1.removed.filter(Self.isDeclaration).count, $1.added.filter(Self.isDeclaration).count) }
@@ -44,9 +70,35 @@ package struct MapRegionComparison: Sendable, Hashable {
             return
         }
         outcome = .declarationsDiffer
+        var oldLines = LineDifference.lines(old)
+        missingNonisolated = Self.missingNonisolated(in: oldLines)
+        for missing in missingNonisolated {
+            oldLines[missing.line] = String(repeating: " ", count: missing.column - 1) + "nonisolated " + missing.text
+        }
+        onlyIsolationDiffers =
+            !missingNonisolated.isEmpty && oldLines.filter(Self.isDeclaration).map(Self.trimmed) == declarationsOf(new)
         difference = LineDifference(old: old, new: new).hunks.filter {
             $0.removed.contains(where: Self.isDeclaration) || $0.added.contains(where: Self.isDeclaration)
         }
+    }
+
+    /// The member declarations (`static var` and `static func` lines) among `lines` whose
+    /// modifiers do not include `nonisolated`.
+    static func missingNonisolated(in lines: [String]) -> [MissingNonisolated] {
+        let modifiers: Set<String> = ["public", "package", "internal", "fileprivate", "private", "nonisolated", "final"]
+        var found: [MissingNonisolated] = []
+        for (index, line) in lines.enumerated() {
+            let text = trimmed(line)
+            let words = text.split(separator: " ", maxSplits: 5)
+            guard let staticWord = words.firstIndex(of: "static"), staticWord + 1 < words.count,
+                words[staticWord + 1] == "var" || words[staticWord + 1] == "func",
+                words[..<staticWord].allSatisfy({ modifiers.contains(String($0)) || $0.hasPrefix("@") }),
+                !words[..<staticWord].contains("nonisolated")
+            else { continue }
+            let indentation = line.prefix { $0 == " " || $0 == "\t" }.count
+            found.append(MissingNonisolated(line: index, column: indentation + 1, text: text))
+        }
+        return found
     }
 
     /// Whether a line is compared: not blank and not a comment.

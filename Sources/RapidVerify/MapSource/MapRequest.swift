@@ -53,21 +53,22 @@ package struct MapRequest: Sendable, Hashable {
     package var rootIdentifier: String { identifier ?? screen }
 
     /// The `rapidgen generate` command line for this request with the given (relative)
-    /// recording and output paths, non-default options included, shell-quoted where needed.
+    /// recording and output paths, non-default options included, shell-quoted where needed,
+    /// run with `rapidgen` (``RapidgenCommand``; printed as it is).
     /// An `outputPath` in angle brackets (``placeholder(_:)``) stands for a path the reader
     /// fills in and is left unquoted, so a shell refuses the command as it is (`<` and `>`
     /// are redirections) instead of writing a file named like the placeholder.
-    package func generateCommand(recordingPath: String, outputPath: String) -> String {
+    package func generateCommand(recordingPath: String, outputPath: String, rapidgen: String = RapidgenCommand.inPackage) -> String {
         let output = Self.isPlaceholder(outputPath) ? outputPath : Self.shellQuoted(outputPath)
-        var words = ["swift", "run", "rapidgen", "generate", recordingPath, "--screen", screen]
+        var words = ["generate", recordingPath, "--screen", screen]
         if let identifier { words += ["--identifier", identifier] }
         if let format { words += ["--format", format.rawValue] }
         if mode != .exact { words += ["--mode", mode.rawValue] }
         if labels != .all { words += ["--labels", labels.rawValue] }
         if accessLevel != .public { words += ["--access", accessLevel.rawValue] }
         var quoted = words.map(Self.shellQuoted)
-        quoted.insert(contentsOf: ["-o", output], at: 7)
-        return quoted.joined(separator: " ")
+        quoted.insert(contentsOf: ["-o", output], at: 4)
+        return ([rapidgen] + quoted).joined(separator: " ")
     }
 
     /// A placeholder for a path in a printed command: `<text>`.

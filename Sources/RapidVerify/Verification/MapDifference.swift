@@ -134,7 +134,9 @@ public enum MapDifference: Sendable, Hashable, CustomStringConvertible {
                 ? "no node looks like a screen root (an identifier that scopes others, as \(Cell.literal(id)) scopes \(Cell.literal(id + ".email")))"
                 : "screens found: \(shown)"
             return "screen not found: no node has the identifier \(Cell.literal(id)); \(found). "
-                + "Give the screen's root view that accessibility identifier, or verify a tree of that screen"
+                + "Give the screen's root view that accessibility identifier (UIKit: `view.accessibilityIdentifier = \(Cell.literal(id))` "
+                + "in viewDidLoad; SwiftUI: `.accessibilityElement(children: .contain)` then `.accessibilityIdentifier(\(Cell.literal(id)))` "
+                + "on the screen's outermost view, so it keeps its children as elements), or verify a tree of that screen"
         }
     }
 }

@@ -5,10 +5,10 @@
 /// options always give byte-identical text. The generated part of a file sits between
 /// two marker lines so it can be regenerated in place:
 /// ```swift
-/// public enum LoginScreen: RapidScreen {
+/// nonisolated public enum LoginScreen: RapidScreen {
 ///     // rapidgen:begin LoginScreen
 ///     // Generated from Recordings/Login.json by `swift run rapidgen generate …`.
-///     public static func controlsInformation() -> [ControlInformation] {
+///     nonisolated public static func controlsInformation() -> [ControlInformation] {
 ///         [
 ///             ControlInformation(index: 0, type: .textField, identifier: "LoginScreen.email", label: "Email"),
 ///         ]
@@ -52,7 +52,7 @@ package enum MapSourceWriter {
         lineEnding: String = "\n"
     ) -> String {
         let pad = indentation
-        let modifier = options.accessLevel == .internal ? "" : options.accessLevel.rawValue + " "
+        let modifier = memberModifier(options)
         var lines: [String] = []
         lines.append(pad + beginMarker + " " + markerName(screen))
         lines.append(pad + headerComment(options))
@@ -107,6 +107,17 @@ package enum MapSourceWriter {
         return lines.map { $0.isEmpty ? lineEnding : $0 + lineEnding }.joined()
     }
 
+    /// The modifiers of each declaration in a region: `nonisolated`, then the access level
+    /// (none for `internal`). Declared `nonisolated`, the members satisfy ``RapidScreen``
+    /// without an actor wherever the region sits: in an app module whose default isolation
+    /// is the main actor (Xcode 26's new app targets), in a view controller's extension,
+    /// in a SwiftUI view. So the map's conformance is not isolated, and tests of any
+    /// isolation can verify it; `rapidgen check` names a region without it
+    /// (``nonisolatedEdits(_:)``).
+    static func memberModifier(_ options: MapSourceOptions) -> String {
+        "nonisolated " + (options.accessLevel == .internal ? "" : options.accessLevel.rawValue + " ")
+    }
+
     /// The region's first comment line: where the map comes from and how to regenerate
     /// it. It holds only what the options give (a path relative to the package and a
     /// command), never a machine's absolute path; `rapidgen check` compares the map's
@@ -141,7 +152,9 @@ package enum MapSourceWriter {
         options: MapSourceOptions = MapSourceOptions()
     ) -> String {
         let parts = typeNameComponents(screen)
-        let modifier = options.accessLevel == .internal ? "" : options.accessLevel.rawValue + " "
+        // `nonisolated` on the type too, so what a team adds to it outside the region (an
+        // identifier constant the app's views use) is not main-actor-isolated either.
+        let modifier = memberModifier(options)
         // A nested type is declared in an extension of its (existing) outer type.
         let outer = parts.dropLast().joined(separator: ".")
         let level = outer.isEmpty ? 1 : 2

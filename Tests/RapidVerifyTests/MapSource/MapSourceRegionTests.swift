@@ -30,7 +30,8 @@ struct MapSourceRegionTests {
         let created = try MapFileUpdater.update(nil, file: nil, screen: "LoginScreen", controls: Self.controls, options: Self.options)
         #expect(created.kind == .created)
         let text = String(decoding: created.bytes, as: UTF8.self)
-        #expect(text.contains("public enum LoginScreen: RapidScreen {"))
+        #expect(text.contains("\nnonisolated public enum LoginScreen: RapidScreen {\n"))
+        #expect(text.contains("\n    nonisolated public static func controlsInformation() -> [ControlInformation] {\n"))
         #expect(text.contains(#"ControlInformation(index: 1, type: .button, identifier: nil, label: "Sign In"),"#))
         let again = try update(text)
         #expect(again.changed == false)
@@ -75,7 +76,7 @@ struct MapSourceRegionTests {
         let lines = String(decoding: result.bytes, as: UTF8.self).split(separator: "\n")
         let region = lines.drop { !$0.contains("rapidgen:begin") }.prefix { !$0.contains("rapidgen:end") }
         #expect(region.allSatisfy { $0.hasPrefix("\t\t\t") })
-        #expect(lines.contains("\t\t\tpublic static func controlsInformation() -> [ControlInformation] {"))
+        #expect(lines.contains("\t\t\tnonisolated public static func controlsInformation() -> [ControlInformation] {"))
         #expect(lines.contains("\t\t\t\t\tControlInformation(index: 0, type: .textField, identifier: \"LoginScreen.email\", label: \"Email\"),"))
     }
 
@@ -107,7 +108,7 @@ struct MapSourceRegionTests {
         #expect(text.hasPrefix(before))
         // The appended declaration comes without the generated file's header and import.
         #expect(!text.dropFirst(before.count).contains("import RapidMap"))
-        #expect(text.contains("public enum LoginScreen: RapidScreen {\n    // rapidgen:begin LoginScreen\n"))
+        #expect(text.contains("nonisolated public enum LoginScreen: RapidScreen {\n    // rapidgen:begin LoginScreen\n"))
         let regions = try MapRegion.scan(forced.bytes, file: nil)
         #expect(regions.map(\.screen) == ["A", "LoginScreen"])
     }
@@ -197,5 +198,31 @@ struct MapSourceRegionTests {
         #expect(text.contains("// rapidgen:begin Login_Screen\n"))
         #expect(text.contains(#"public static var screenIdentifier: String { "Login Screen" }"#))
         #expect(try update(text, screen: "Login Screen").changed == false)
+    }
+
+    @Test("a region's members without nonisolated are found by their modifiers, not by words in a label")
+    func missingNonisolatedFound() {
+        let old = """
+            \t// rapidgen:begin LoginScreen
+            \tpublic static var labelLanguage: String? { "en" }
+            \tnonisolated public static var verificationMode: VerificationMode { .ordered }
+            \t@MainActor static func controlsInformation() -> [ControlInformation] {
+            \t\t[ControlInformation(index: 0, type: .button, identifier: nil, label: "public static var x")]
+            \t}
+            \t// rapidgen:end
+
+            """
+        let comparison = MapRegionComparison(old: old, new: old.replacingOccurrences(of: "\tpublic static", with: "\tnonisolated public static"))
+        #expect(
+            comparison.missingNonisolated == [
+                .init(line: 1, column: 2, text: #"public static var labelLanguage: String? { "en" }"#),
+                .init(line: 3, column: 2, text: "@MainActor static func controlsInformation() -> [ControlInformation] {"),
+            ])
+        // The second member still lacks it in the new text: more than isolation differs.
+        #expect(comparison.outcome == .declarationsDiffer && !comparison.onlyIsolationDiffers)
+        let fixed = old.replacingOccurrences(of: "\tpublic static", with: "\tnonisolated public static")
+            .replacingOccurrences(of: "\t@MainActor static", with: "\tnonisolated @MainActor static")
+        #expect(MapRegionComparison(old: old, new: fixed).onlyIsolationDiffers)
+        #expect(MapRegionComparison(old: fixed, new: fixed).missingNonisolated.isEmpty)
     }
 }

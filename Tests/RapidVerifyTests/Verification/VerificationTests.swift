@@ -290,6 +290,16 @@ enum ShuffledScreen: RapidScreen {
                 #"screen not found: no node has the identifier "WelcomeForm"; screens found: "HomeScreen"."#) == true)
     }
 
+    @Test func aMissingScreenRootSaysHowToGiveTheRootViewItsIdentifierInUIKitAndSwiftUI() {
+        let tree = F.tree([F.element(.button, "HomeScreen.profile")], rootIdentifier: "HomeScreen")
+        let result = Verifier.verify(WelcomeForm.self, tree, options: VerificationOptions(requiresScreenRoot: .always))
+        #expect(
+            result.differences.first?.description.hasSuffix(
+                #"Give the screen's root view that accessibility identifier (UIKit: `view.accessibilityIdentifier = "WelcomeForm"` in viewDidLoad; "#
+                    + #"SwiftUI: `.accessibilityElement(children: .contain)` then `.accessibilityIdentifier("WelcomeForm")` on the screen's outermost "#
+                    + "view, so it keeps its children as elements), or verify a tree of that screen") == true)
+    }
+
     @Test func screenRootCandidatesAreNodesWhoseIdentifierScopesAnother() {
         let tree = F.tree(
             [

@@ -1,0 +1,24 @@
+// Created by rapidgen. Code outside the rapidgen markers is yours and is kept when the map is regenerated.
+import RapidMap
+
+/// The VoiceOver map of the SettingsScreen screen.
+nonisolated public enum SettingsScreen: RapidScreen {
+    // rapidgen:begin SettingsScreen
+    // Generated from Tests/AppTests/Recordings/SettingsScreen.json by rapidgen. Regenerate: swift run rapidgen
+    // Edits between the rapidgen markers are replaced when the map is regenerated.
+    nonisolated public static func controlsInformation() -> [ControlInformation] {
+        [
+            ControlInformation(index: 0, type: .staticText, identifier: nil, label: "NOTIFICATIONS"),
+            ControlInformation(index: 1, type: .switch, identifier: "SettingsScreen.pushNotifications", label: "Push Notifications"),
+            ControlInformation(index: 2, type: .switch, identifier: "SettingsScreen.emailDigest", label: "Weekly Email Digest"),
+            ControlInformation(index: 3, type: .switch, identifier: "SettingsScreen.sounds", label: "Sounds"),
+            ControlInformation(index: 4, type: .staticText, identifier: nil, label: "PRIVACY"),
+            ControlInformation(index: 5, type: .switch, identifier: "SettingsScreen.shareAnalytics", label: "Share Analytics"),
+            ControlInformation(index: 6, type: .cell, identifier: "SettingsScreen.privacyPolicy", label: "Privacy Policy"),
+            ControlInformation(index: 7, type: .staticText, identifier: nil, label: "ACCOUNT"),
+            ControlInformation(index: 8, type: .cell, identifier: "SettingsScreen.signOut", label: "Sign Out"),
+            ControlInformation(index: 9, type: .staticText, identifier: nil, label: "Version 4.2.1 (1187)"),
+        ]
+    }
+    // rapidgen:end
+}
