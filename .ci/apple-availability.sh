@@ -33,20 +33,7 @@ trap 'rm -rf "$work"' EXIT
 [[ -n "${RAPIDMAP_AVAILABILITY_KEEP:-}" ]] && trap - EXIT && echo "work folder: $work"
 
 # The stand-ins, as iOS and as macOS declare them.
-for flavor in ios macos; do
-    mkdir -p "$work/$flavor"
-    flag=()
-    [[ "$flavor" == macos ]] && flag=(-D STANDIN_MACOS)
-    swiftc -emit-module -swift-version 6 -module-name XCTest "${flag[@]}" -o "$work/$flavor/XCTest.swiftmodule" Tests/AppleStandIn/XCTest.swift
-    # Plain macOS has no UIKit (Mac Catalyst is the iOS flavour), so its branches are
-    # type-checked with `canImport(UIKit)` false.
-    modules_of_flavor=(UIKit XCUIAutomation)
-    [[ "$flavor" == macos ]] && modules_of_flavor=(XCUIAutomation)
-    for module in "${modules_of_flavor[@]}"; do
-        swiftc -emit-module -swift-version 6 -module-name "$module" -I "$work/$flavor" \
-            -o "$work/$flavor/$module.swiftmodule" "Tests/AppleStandIn/$module.swift"
-    done
-done
+.ci/standin-modules.sh "$work"
 
 # Symbol graphs, cached.
 key="$( (swiftc --version 2>&1; cat Tests/AppleStandIn/XCTest.swift Tests/AppleStandIn/UIKit.swift Tests/AppleStandIn/XCUIAutomation.swift .ci/apple-availability.sh) | sha256sum | cut -c1-16)"

@@ -14,7 +14,8 @@ output is preceded by a marker naming the command:
 (HTML comments do not show on GitHub or in DocC.) The command is bash: one line, or the
 lines between `<!-- output:` and `-->` for a script that prepares files first. It runs with
 `rapidgen` on the PATH (the built binary, `swift build` first), NO_COLOR=1, in a scratch
-copy of the package's example files (`rapidmap.json`, `ScreenMaps/`, `Tests/Fixtures/`), so
+copy of the package's example files (`Package.swift`, `rapidmap.json`, `ScreenMaps/`,
+`Tests/Fixtures/`: a package, so printed commands say `swift run rapidgen`), so
 a command may change them first: `sed -i … ScreenMaps/Recordings/LoginScreen.json &&
 rapidgen check`. `../shared/realtrees` is there when it is beside the package; a command that
 names it is skipped, visibly, when it is not. Standard output and standard error are compared together, in order, and
@@ -40,7 +41,7 @@ import sys
 import tempfile
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
-EXAMPLE_FILES = ["rapidmap.json", "ScreenMaps", "Tests/Fixtures"]
+EXAMPLE_FILES = ["Package.swift", "rapidmap.json", "ScreenMaps", "Tests/Fixtures"]
 MARKER = re.compile(r"^\s*<!-- output: (.*?) -->\s*$")
 MARKER_START = re.compile(r"^\s*<!-- output:\s*$")
 FENCE = re.compile(r"^(\s*)(`{3,})(.*)$")
@@ -126,7 +127,8 @@ def run(command, bin_dir):
                 os.makedirs(os.path.dirname(target), exist_ok=True)
                 shutil.copy2(source, target)
         environment = dict(os.environ, NO_COLOR="1", PATH=bin_dir + os.pathsep + os.environ.get("PATH", ""))
-        environment.pop("CI", None)
+        for name in ("CI", "RAPIDMAP_RAPIDGEN"):
+            environment.pop(name, None)
         result = subprocess.run(
             ["bash", "-o", "pipefail", "-c", command], cwd=scratch, env=environment,
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=120)

@@ -31,21 +31,7 @@ package_name="${package_name:-$(basename "$PWD" | tr 'A-Z-' 'a-z_')}"
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-for flavor in ios macos; do
-    mkdir -p "$work/$flavor"
-    flag=()
-    [[ "$flavor" == macos ]] && flag=(-D STANDIN_MACOS)
-    swiftc -emit-module -swift-version 6 -module-name XCTest "${flag[@]}" -o "$work/$flavor/XCTest.swiftmodule" \
-        Tests/AppleStandIn/XCTest.swift
-    # Plain macOS has no UIKit (Mac Catalyst is the iOS flavour), so its branches are
-    # type-checked with `canImport(UIKit)` false.
-    modules_of_flavor=(UIKit XCUIAutomation SwiftUI)
-    [[ "$flavor" == macos ]] && modules_of_flavor=(XCUIAutomation)
-    for module in "${modules_of_flavor[@]}"; do
-        swiftc -emit-module -swift-version 6 -module-name "$module" -I "$work/$flavor" \
-            -o "$work/$flavor/$module.swiftmodule" "Tests/AppleStandIn/$module.swift"
-    done
-done
+.ci/standin-modules.sh "$work" SwiftUI
 mkdir -p "$work/testing-6.2"
 swiftc -emit-module -swift-version 6 -module-name Testing -o "$work/testing-6.2/Testing.swiftmodule" \
     Tests/AppleStandIn/Testing-6.2.swift

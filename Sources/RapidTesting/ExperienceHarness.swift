@@ -69,8 +69,9 @@ struct ExperienceHarness: Sendable {
                     [experience], heading: "Recorded (\(environment.recordModeSetting)):",
                     then: [
                         "Make it the reference (review the difference first):",
-                        "  " + writer.command(
-                            ["accept", writer.url(experience.fileName).path, "--reference", url.path], rapidgen: writer.rapidgen(near: site)),
+                        "  "
+                            + writer.command(
+                                ["accept", writer.url(experience.fileName).path, "--reference", url.path], rapidgen: writer.rapidgen(near: site)),
                     ]
                 ).lines
         } else {
