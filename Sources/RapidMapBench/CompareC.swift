@@ -210,25 +210,18 @@ enum CompareC {
         let on = " (\(feed.rawValue))"
         let jsonPeak = Double(orderJSON.peakBytes) / Double(jsonBytes.count)
         let xmlPeak = Double(orderXML.peakBytes) / Double(xmlBytes)
-        var targets: [PhaseBenchmark.Target] = []
-        if let simd {
-            let jsonRatio = simd.seconds / orderJSON.seconds
-            targets.append(
-                PhaseBenchmark.Target(
-                    name: "JSON end to end ≥ \(jsonOverSimdjson)× simdjson's speed\(on)", met: jsonRatio >= jsonOverSimdjson,
-                    measured: String(format: "%.2f× (%.2f s vs %.2f s)", jsonRatio, orderJSON.seconds, simd.seconds), robust: true))
-        } else {
-            targets.append(.notMeasured("JSON end to end ≥ \(jsonOverSimdjson)× simdjson's speed\(on)", missing: "simdjson"))
+        /// `rapidgen order` at least `atLeast` times the speed of `tool`'s run `theirs`.
+        func speed(_ name: String, tool: String, theirs: Measured?, ours: Measured, atLeast: Double) -> PhaseBenchmark.Target {
+            guard let theirs else { return .notMeasured(name + on, missing: tool) }
+            let ratio = theirs.seconds / ours.seconds
+            return PhaseBenchmark.Target(
+                name: name + on, met: ratio >= atLeast, measured: String(format: "%.2f× (%.2f s vs %.2f s)", ratio, ours.seconds, theirs.seconds),
+                robust: true)
         }
-        if let lint {
-            let xmlRatio = lint.seconds / orderXML.seconds
-            targets.append(
-                PhaseBenchmark.Target(
-                    name: "XML end to end ≥ \(xmlOverXmllint)× xmllint --stream\(on)", met: xmlRatio >= xmlOverXmllint,
-                    measured: String(format: "%.2f× (%.2f s vs %.2f s)", xmlRatio, orderXML.seconds, lint.seconds), robust: true))
-        } else {
-            targets.append(.notMeasured("XML end to end ≥ \(xmlOverXmllint)× xmllint --stream\(on)", missing: "xmllint"))
-        }
+        var targets = [
+            speed("JSON end to end ≥ \(jsonOverSimdjson)× simdjson's speed", tool: "simdjson", theirs: simd, ours: orderJSON, atLeast: jsonOverSimdjson),
+            speed("XML end to end ≥ \(xmlOverXmllint)× xmllint --stream", tool: "xmllint", theirs: lint, ours: orderXML, atLeast: xmlOverXmllint),
+        ]
         targets += [
             PhaseBenchmark.Target(
                 name: "peak memory of rapidgen order, JSON ≤ \(peakOverFile)× the file\(on)", met: jsonPeak <= peakOverFile,

@@ -142,7 +142,8 @@ final class PerElementCheck {
                     "  \(status.padding(toLength: 11, withPad: " ", startingAt: 0)) \(v.key): \(String(format: "%.3f", v.ratio)) (baseline \(String(format: "%.3f", baseline)), \(String(format: "%.2f", v.ratio / baseline))×)"
                 )
             } else {
-                print("  \("no baseline".padding(toLength: 11, withPad: " ", startingAt: 0)) \(v.key): \(String(format: "%.3f", v.ratio))")
+                status = updating ? "measured" : "no baseline"
+                print("  \(status.padding(toLength: 11, withPad: " ", startingAt: 0)) \(v.key): \(String(format: "%.3f", v.ratio))")
             }
         }
         for problem in countProblems {
