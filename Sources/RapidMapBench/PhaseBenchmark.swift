@@ -332,7 +332,7 @@ enum PhaseBenchmark {
     static func preOrderScan(_ tree: AccessibilityTree) -> [OrderedElement] {
         var result: [OrderedElement] = []
         for i in 0..<tree.count where tree[i].isAccessibilityElement != .no && tree.subtree(of: i).count == 1 {
-            result.append(OrderedElement(position: result.count, nodeIndex: i, node: tree[i]))
+            result.append(OrderedElement(position: result.count, nodeIndex: i, in: tree))
         }
         return result
     }

@@ -34,7 +34,7 @@ enum TraversalBenchmark {
             let result = recorded.nodes.withUnsafeBufferPointer { nodes in
                 var result: [OrderedElement] = []
                 for i in nodes.indices where nodes[i].isAccessibilityElement == .yes {
-                    result.append(OrderedElement(position: result.count, nodeIndex: i, node: nodes[i]))
+                    result.append(OrderedElement(position: result.count, nodeIndex: i, in: recorded))
                 }
                 return result
             }

@@ -3,61 +3,129 @@
 ///
 /// Only ``type`` and ``frame`` are always known; every other attribute has the default
 /// a recording that does not mention it implies.
+///
+/// A node is a small value (104 bytes on 64-bit machines): the attributes most nodes of a
+/// recording carry (type, frame, identifier, label, value, traits and the flags) are stored
+/// in the node; the rest (placeholder, hint, alpha, the explicit order, the sort priority,
+/// custom actions and the text's colours and font), which few nodes of a recording set, are
+/// stored out of line, shared between copies until one of them changes. A node that sets
+/// none of them costs nothing for them. Every attribute reads and writes as a property
+/// either way.
 public struct AccessibilityNode: Sendable, Hashable {
-    /// The element type.
-    public var type: ControlType
+    /// The frame in screen points.
+    public var frame: Frame
     /// The accessibility identifier, when one is set.
     public var identifier: String?
     /// The accessibility label.
     public var label: String?
     /// The accessibility value.
     public var value: String?
-    /// The placeholder of a text field.
-    public var placeholder: String?
-    /// The accessibility hint.
-    public var hint: String?
-    /// The frame in screen points.
-    public var frame: Frame
     /// The accessibility traits.
     public var traits: AccessibilityTraits
-    /// False when the control is disabled.
-    public var enabled: Bool
-    /// True when the control is selected.
-    public var selected: Bool
+    /// The attributes few nodes set, or nil when they all have their defaults.
+    private var rare: RareAttributes?
+    /// The element type.
+    public var type: ControlType
     /// Whether the node is an accessibility element (`unknown` when the recording does not say).
     public var isAccessibilityElement: AccessibilityElementFlag
-    /// True when the view is hidden (`isHidden`); its subtree is not visited.
-    public var hidden: Bool
-    /// False when the recorder reported the node as not visible on screen
-    /// (WebDriverAgent's `visible="false"`). The traversal engine skips such subtrees.
-    public var visible: Bool
-    /// The view's alpha; a subtree with alpha 0 is not visited.
-    public var alpha: Double
-    /// True when the view clips its subviews to its bounds.
-    public var clipsToBounds: Bool
-    /// True when `accessibilityElementsHidden` is set: the subtree is not visited.
-    public var accessibilityElementsHidden: Bool
-    /// True when `accessibilityViewIsModal` is set: it hides its siblings.
-    public var modal: Bool
-    /// True when `shouldGroupAccessibilityChildren` is set: the children stay together.
-    public var groupsChildren: Bool
     /// The accessibility container type.
     public var containerType: ContainerType
+    /// The boolean attributes, each set bit the opposite of its default.
+    private var flags: Flags
+
+    /// False when the control is disabled.
+    public var enabled: Bool {
+        get { !flags.contains(.disabled) }
+        set { flags.set(.disabled, !newValue) }
+    }
+    /// True when the control is selected.
+    public var selected: Bool {
+        get { flags.contains(.selected) }
+        set { flags.set(.selected, newValue) }
+    }
+    /// True when the view is hidden (`isHidden`); its subtree is not visited.
+    public var hidden: Bool {
+        get { flags.contains(.hidden) }
+        set { flags.set(.hidden, newValue) }
+    }
+    /// False when the recorder reported the node as not visible on screen
+    /// (WebDriverAgent's `visible="false"`). The traversal engine skips such subtrees.
+    public var visible: Bool {
+        get { !flags.contains(.invisible) }
+        set { flags.set(.invisible, !newValue) }
+    }
+    /// True when the view clips its subviews to its bounds.
+    public var clipsToBounds: Bool {
+        get { flags.contains(.clipsToBounds) }
+        set { flags.set(.clipsToBounds, newValue) }
+    }
+    /// True when `accessibilityElementsHidden` is set: the subtree is not visited.
+    public var accessibilityElementsHidden: Bool {
+        get { flags.contains(.accessibilityElementsHidden) }
+        set { flags.set(.accessibilityElementsHidden, newValue) }
+    }
+    /// True when `accessibilityViewIsModal` is set: it hides its siblings.
+    public var modal: Bool {
+        get { flags.contains(.modal) }
+        set { flags.set(.modal, newValue) }
+    }
+    /// True when `shouldGroupAccessibilityChildren` is set: the children stay together.
+    public var groupsChildren: Bool {
+        get { flags.contains(.groupsChildren) }
+        set { flags.set(.groupsChildren, newValue) }
+    }
+
+    /// The placeholder of a text field.
+    public var placeholder: String? {
+        get { rare?.values.placeholder }
+        set { updateRare { $0.placeholder = newValue } }
+    }
+    /// The accessibility hint.
+    public var hint: String? {
+        get { rare?.values.hint }
+        set { updateRare { $0.hint = newValue } }
+    }
+    /// The view's alpha; a subtree with alpha 0 is not visited.
+    public var alpha: Double {
+        get { rare?.values.alpha ?? 1 }
+        set { updateRare { $0.alpha = newValue } }
+    }
     /// The container's own element order (`accessibilityElements`), as positions among
     /// its children, or nil when it has none.
-    public var explicitOrder: [Int]?
+    public var explicitOrder: [Int]? {
+        get { rare?.values.explicitOrder }
+        set { updateRare { $0.explicitOrder = newValue } }
+    }
     /// SwiftUI's `accessibilitySortPriority`; higher goes first among siblings.
-    public var sortPriority: Double
+    public var sortPriority: Double {
+        get { rare?.values.sortPriority ?? 0 }
+        set { updateRare { $0.sortPriority = newValue } }
+    }
     /// The names of the custom actions.
-    public var customActions: [String]
+    public var customActions: [String] {
+        get { rare?.values.customActions ?? [] }
+        set { updateRare { $0.customActions = newValue } }
+    }
     /// The text colour, when the recording carries it (for the `contrast` audit).
-    public var foregroundColor: RGBColor?
+    public var foregroundColor: RGBColor? {
+        get { rare?.values.foregroundColor }
+        set { updateRare { $0.foregroundColor = newValue } }
+    }
     /// The colour behind the text, when the recording carries it.
-    public var backgroundColor: RGBColor?
+    public var backgroundColor: RGBColor? {
+        get { rare?.values.backgroundColor }
+        set { updateRare { $0.backgroundColor = newValue } }
+    }
     /// The font size in points, when the recording carries it.
-    public var fontSize: Double?
+    public var fontSize: Double? {
+        get { rare?.values.fontSize }
+        set { updateRare { $0.fontSize = newValue } }
+    }
     /// True when the font is bold (WCAG counts bold text from 14 pt as large).
-    public var boldFont: Bool
+    public var boldFont: Bool {
+        get { rare?.values.boldFont ?? false }
+        set { updateRare { $0.boldFont = newValue } }
+    }
 
     /// Creates a node. Every attribute but the type has a default.
     public init(
@@ -88,32 +156,29 @@ public struct AccessibilityNode: Sendable, Hashable {
         fontSize: Double? = nil,
         boldFont: Bool = false
     ) {
-        self.type = type
+        self.frame = frame
         self.identifier = identifier
         self.label = label
         self.value = value
-        self.placeholder = placeholder
-        self.hint = hint
-        self.frame = frame
         self.traits = traits
-        self.enabled = enabled
-        self.selected = selected
+        self.type = type
         self.isAccessibilityElement = isAccessibilityElement
-        self.hidden = hidden
-        self.visible = visible
-        self.alpha = alpha
-        self.clipsToBounds = clipsToBounds
-        self.accessibilityElementsHidden = accessibilityElementsHidden
-        self.modal = modal
-        self.groupsChildren = groupsChildren
         self.containerType = containerType
-        self.explicitOrder = explicitOrder
-        self.sortPriority = sortPriority
-        self.customActions = customActions
-        self.foregroundColor = foregroundColor
-        self.backgroundColor = backgroundColor
-        self.fontSize = fontSize
-        self.boldFont = boldFont
+        var flags = Flags()
+        flags.set(.disabled, !enabled)
+        flags.set(.selected, selected)
+        flags.set(.hidden, hidden)
+        flags.set(.invisible, !visible)
+        flags.set(.clipsToBounds, clipsToBounds)
+        flags.set(.accessibilityElementsHidden, accessibilityElementsHidden)
+        flags.set(.modal, modal)
+        flags.set(.groupsChildren, groupsChildren)
+        self.flags = flags
+        let values = RareValues(
+            placeholder: placeholder, hint: hint, alpha: alpha, explicitOrder: explicitOrder, sortPriority: sortPriority,
+            customActions: customActions, foregroundColor: foregroundColor, backgroundColor: backgroundColor, fontSize: fontSize,
+            boldFont: boldFont)
+        self.rare = values == RareValues() ? nil : RareAttributes(values)
     }
 
     /// A short summary: type, identifier, label and frame, e.g.
@@ -124,5 +189,77 @@ public struct AccessibilityNode: Sendable, Hashable {
         if let label { s += " label: \"\(label)\"" }
         s += " \(frame)"
         return s
+    }
+
+    public static func == (a: AccessibilityNode, b: AccessibilityNode) -> Bool {
+        a.frame == b.frame && a.identifier == b.identifier && a.label == b.label && a.value == b.value && a.traits == b.traits
+            && a.type == b.type && a.isAccessibilityElement == b.isAccessibilityElement && a.containerType == b.containerType
+            && a.flags == b.flags && (a.rare === b.rare || (a.rare?.values ?? RareValues()) == (b.rare?.values ?? RareValues()))
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(frame)
+        hasher.combine(identifier)
+        hasher.combine(label)
+        hasher.combine(value)
+        hasher.combine(traits)
+        hasher.combine(type)
+        hasher.combine(isAccessibilityElement)
+        hasher.combine(containerType)
+        hasher.combine(flags.rawValue)
+        hasher.combine(rare?.values ?? RareValues())
+    }
+
+    /// Changes the out-of-line attributes, copying them first when another node shares them,
+    /// and drops them when every one is back to its default.
+    private mutating func updateRare(_ change: (inout RareValues) -> Void) {
+        if rare == nil {
+            var values = RareValues()
+            change(&values)
+            if values != RareValues() { rare = RareAttributes(values) }
+            return
+        }
+        if !isKnownUniquelyReferenced(&rare!) { rare = RareAttributes(rare!.values) }
+        change(&rare!.values)
+        if rare!.values == RareValues() { rare = nil }
+    }
+
+    /// The boolean attributes, one bit each; a set bit is the opposite of the default, so a
+    /// node with every default has none set.
+    private struct Flags: OptionSet, Hashable, Sendable {
+        let rawValue: UInt8
+        static let disabled = Flags(rawValue: 1 << 0)
+        static let selected = Flags(rawValue: 1 << 1)
+        static let hidden = Flags(rawValue: 1 << 2)
+        static let invisible = Flags(rawValue: 1 << 3)
+        static let clipsToBounds = Flags(rawValue: 1 << 4)
+        static let accessibilityElementsHidden = Flags(rawValue: 1 << 5)
+        static let modal = Flags(rawValue: 1 << 6)
+        static let groupsChildren = Flags(rawValue: 1 << 7)
+
+        mutating func set(_ flag: Flags, _ on: Bool) {
+            if on { insert(flag) } else { remove(flag) }
+        }
+    }
+
+    /// The attributes few nodes of a recording set, with their defaults.
+    private struct RareValues: Hashable, Sendable {
+        var placeholder: String?
+        var hint: String?
+        var alpha: Double = 1
+        var explicitOrder: [Int]?
+        var sortPriority: Double = 0
+        var customActions: [String] = []
+        var foregroundColor: RGBColor?
+        var backgroundColor: RGBColor?
+        var fontSize: Double?
+        var boldFont = false
+    }
+
+    /// The out-of-line storage of ``RareValues``, shared by copies of a node and copied
+    /// before a change when shared (``updateRare(_:)``), so a node keeps value semantics.
+    private final class RareAttributes: @unchecked Sendable {
+        var values: RareValues
+        init(_ values: RareValues) { self.values = values }
     }
 }

@@ -614,7 +614,7 @@ struct TraversalWalk {
                         node: policy.mergedRow(cell: nodes[i], control: nodes[control]),
                         mergedControlIndex: control)
                 } else {
-                    element = OrderedElement(position: result.count, nodeIndex: i, node: nodes[i])
+                    element = OrderedElement(position: result.count, nodeIndex: i, in: tree)
                 }
                 // In the order the recording lists them: positions are in pre-order.
                 if !absorbed.isEmpty, let spoken = absorbed[i] { element.absorbedNodeIndices = spoken.sorted() }
