@@ -4,13 +4,13 @@
 /// Only ``type`` and ``frame`` are always known; every other attribute has the default
 /// a recording that does not mention it implies.
 ///
-/// A node is a small value (104 bytes on 64-bit machines): the attributes most nodes of a
+/// A node is a small value (96 bytes on 64-bit machines): the attributes most nodes of a
 /// recording carry (type, frame, identifier, label, value, traits and the flags) are stored
 /// in the node; the rest (placeholder, hint, alpha, the explicit order, the sort priority,
-/// custom actions and the text's colours and font), which few nodes of a recording set, are
-/// stored out of line, shared between copies until one of them changes. A node that sets
-/// none of them costs nothing for them. Every attribute reads and writes as a property
-/// either way.
+/// custom actions, the text's colours and font, and the traits above bit 31), which few
+/// nodes of a recording set, are stored out of line, shared between copies until one of
+/// them changes. A node that sets none of them costs nothing for them. Every attribute reads
+/// and writes as a property either way.
 public struct AccessibilityNode: Sendable, Hashable {
     /// The frame in screen points.
     public var frame: Frame
@@ -20,10 +20,11 @@ public struct AccessibilityNode: Sendable, Hashable {
     public var label: String?
     /// The accessibility value.
     public var value: String?
-    /// The accessibility traits.
-    public var traits: AccessibilityTraits
     /// The attributes few nodes set, or nil when they all have their defaults.
     private var rare: RareAttributes?
+    /// The low 32 bits of ``traits``: every trait but the few above bit 31 (`textArea`,
+    /// `switchButton`), which are stored with the rare attributes.
+    private var lowTraits: UInt32
     /// The element type.
     public var type: ControlType
     /// Whether the node is an accessibility element (`unknown` when the recording does not say).
@@ -33,6 +34,15 @@ public struct AccessibilityNode: Sendable, Hashable {
     /// The boolean attributes, each set bit the opposite of its default.
     private var flags: Flags
 
+    /// The accessibility traits.
+    public var traits: AccessibilityTraits {
+        get { AccessibilityTraits(rawValue: UInt64(lowTraits) | (rare.map { $0.values.highTraits << 32 } ?? 0)) }
+        set {
+            lowTraits = UInt32(truncatingIfNeeded: newValue.rawValue)
+            let high = newValue.rawValue >> 32
+            if high != 0 || rare != nil { updateRare { $0.highTraits = high } }
+        }
+    }
     /// False when the control is disabled.
     public var enabled: Bool {
         get { !flags.contains(.disabled) }
@@ -160,7 +170,7 @@ public struct AccessibilityNode: Sendable, Hashable {
         self.identifier = identifier
         self.label = label
         self.value = value
-        self.traits = traits
+        self.lowTraits = UInt32(truncatingIfNeeded: traits.rawValue)
         self.type = type
         self.isAccessibilityElement = isAccessibilityElement
         self.containerType = containerType
@@ -177,7 +187,7 @@ public struct AccessibilityNode: Sendable, Hashable {
         let values = RareValues(
             placeholder: placeholder, hint: hint, alpha: alpha, explicitOrder: explicitOrder, sortPriority: sortPriority,
             customActions: customActions, foregroundColor: foregroundColor, backgroundColor: backgroundColor, fontSize: fontSize,
-            boldFont: boldFont)
+            boldFont: boldFont, highTraits: traits.rawValue >> 32)
         self.rare = values == RareValues() ? nil : RareAttributes(values)
     }
 
@@ -192,7 +202,7 @@ public struct AccessibilityNode: Sendable, Hashable {
     }
 
     public static func == (a: AccessibilityNode, b: AccessibilityNode) -> Bool {
-        a.frame == b.frame && a.identifier == b.identifier && a.label == b.label && a.value == b.value && a.traits == b.traits
+        a.frame == b.frame && a.identifier == b.identifier && a.label == b.label && a.value == b.value && a.lowTraits == b.lowTraits
             && a.type == b.type && a.isAccessibilityElement == b.isAccessibilityElement && a.containerType == b.containerType
             && a.flags == b.flags && (a.rare === b.rare || (a.rare?.values ?? RareValues()) == (b.rare?.values ?? RareValues()))
     }
@@ -202,7 +212,7 @@ public struct AccessibilityNode: Sendable, Hashable {
         hasher.combine(identifier)
         hasher.combine(label)
         hasher.combine(value)
-        hasher.combine(traits)
+        hasher.combine(lowTraits)
         hasher.combine(type)
         hasher.combine(isAccessibilityElement)
         hasher.combine(containerType)
@@ -254,6 +264,8 @@ public struct AccessibilityNode: Sendable, Hashable {
         var backgroundColor: RGBColor?
         var fontSize: Double?
         var boldFont = false
+        /// Bits 32 to 63 of ``AccessibilityNode/traits``.
+        var highTraits: UInt64 = 0
     }
 
     /// The out-of-line storage of ``RareValues``, shared by copies of a node and copied

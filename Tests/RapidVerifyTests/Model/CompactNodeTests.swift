@@ -17,6 +17,7 @@ import RapidMap
         ("backgroundColor", { $0.backgroundColor = RGBColor(red: 0, green: 0, blue: 1) }),
         ("fontSize", { $0.fontSize = 17 }),
         ("boldFont", { $0.boldFont = true }),
+        ("traits above bit 31", { $0.traits.insert(.switchButton) }),
     ]
 
     /// Each boolean attribute flipped from its default.
@@ -33,11 +34,11 @@ import RapidMap
 
     @Test func aNodeAndAnOrderedElementStaySmall() {
         // Five optional strings, two colours and the rest inline took 272 bytes a node.
-        #expect(MemoryLayout<AccessibilityNode>.stride <= 104)
+        #expect(MemoryLayout<AccessibilityNode>.stride <= 96)
         #expect(MemoryLayout<OrderedElement>.stride <= 32)
     }
 
-    @Test(arguments: 0..<10) func aRareAttributeChangesOnlyTheCopyThatSetsIt(_ k: Int) {
+    @Test(arguments: 0..<11) func aRareAttributeChangesOnlyTheCopyThatSetsIt(_ k: Int) {
         let (name, change) = Self.rareChanges[k]
         var base = AccessibilityNode(type: .button, label: "Menu")
         base.hint = "shared"  // out-of-line storage exists and is shared by the copy below
@@ -48,7 +49,7 @@ import RapidMap
         #expect(base == AccessibilityNode(type: .button, label: "Menu", hint: "shared"), "\(name)")
     }
 
-    @Test(arguments: 0..<10) func aRareAttributeSetBackToItsDefaultIsEqualAndHashesAlike(_ k: Int) {
+    @Test(arguments: 0..<11) func aRareAttributeSetBackToItsDefaultIsEqualAndHashesAlike(_ k: Int) {
         let (name, change) = Self.rareChanges[k]
         var node = AccessibilityNode(type: .staticText, label: "Total")
         change(&node)
@@ -66,6 +67,7 @@ import RapidMap
         restored.backgroundColor = nil
         restored.fontSize = nil
         restored.boldFont = false
+        restored.traits.remove(.switchButton)
         #expect(restored == fresh, "\(name)")
         #expect(restored.hashValue == fresh.hashValue, "\(name)")
         #expect(Set([restored, fresh]).count == 1, "\(name)")
@@ -89,10 +91,23 @@ import RapidMap
         #expect(viaInit == node, "\(name)")
     }
 
+    @Test func traitsKeepEveryBitWhereverItIsStored() {
+        let every = AccessibilityTraits(rawValue: .max)
+        var node = AccessibilityNode(type: .switch, traits: every)
+        #expect(node.traits == every)
+        node.traits = [.button, .switchButton]
+        #expect(node.traits == [.button, .switchButton])
+        #expect(node == AccessibilityNode(type: .switch, traits: [.button, .switchButton]))
+        node.traits = [.button]
+        #expect(node.traits == [.button])
+        #expect(node == AccessibilityNode(type: .switch, traits: [.button]))
+        #expect(node.hashValue == AccessibilityNode(type: .switch, traits: [.button]).hashValue)
+    }
+
     @Test func theInitializerKeepsEveryAttribute() {
         let node = AccessibilityNode(
             type: .textField, identifier: "email", label: "Email", value: "a@b.c", placeholder: "you@example.com",
-            hint: "Your work address", frame: Frame(x: 1, y: 2, width: 3, height: 4), traits: [.button], enabled: false,
+            hint: "Your work address", frame: Frame(x: 1, y: 2, width: 3, height: 4), traits: [.button, .textArea], enabled: false,
             selected: true, isAccessibilityElement: .yes, hidden: true, visible: false, alpha: 0.25, clipsToBounds: true,
             accessibilityElementsHidden: true, modal: true, groupsChildren: true, containerType: .list, explicitOrder: [2, 1],
             sortPriority: -1, customActions: ["Copy"], foregroundColor: RGBColor(red: 0, green: 0, blue: 0),
@@ -100,7 +115,7 @@ import RapidMap
         #expect(node.type == .textField)
         #expect(node.identifier == "email" && node.label == "Email" && node.value == "a@b.c")
         #expect(node.placeholder == "you@example.com" && node.hint == "Your work address")
-        #expect(node.frame == Frame(x: 1, y: 2, width: 3, height: 4) && node.traits == [.button])
+        #expect(node.frame == Frame(x: 1, y: 2, width: 3, height: 4) && node.traits == [.button, .textArea])
         #expect(!node.enabled && node.selected && node.hidden && !node.visible && node.clipsToBounds)
         #expect(node.accessibilityElementsHidden && node.modal && node.groupsChildren)
         #expect(node.isAccessibilityElement == .yes && node.containerType == .list)
