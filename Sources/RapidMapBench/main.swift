@@ -28,8 +28,9 @@ let help = """
                            only); the memory targets need only rapidgen and python3
       --readers            also print the older per-reader sections (100k nodes)
       --write-feed DIR [NODES]
-                           only write the feed (default 1,000,000 nodes) as feed.json (native,
-                           \\u-escaped as Python's json.dump writes it) and feed.xml (Appium) into DIR
+                           only write the long feed (default 1,000,000 nodes) as feed.json (native,
+                           \\u-escaped as Python's json.dump writes it) and feed.xml (Appium), and
+                           the dense feed as dense-feed.json and dense-feed.xml, into DIR
       --help, -h           print this help
 
     Every section converts the same generated feed into its own format and prints its figures
@@ -56,9 +57,10 @@ do {
     if let k = CommandLine.arguments.firstIndex(of: "--write-feed"), k + 1 < CommandLine.arguments.count {
         let directory = URL(fileURLWithPath: CommandLine.arguments[k + 1])
         let nodes = k + 2 < CommandLine.arguments.count ? Int(CommandLine.arguments[k + 2]) ?? 1_000_000 : 1_000_000
-        let tree = FeedGenerator.longFeed(elements: nodes)
-        try PhaseBenchmark.asciiEscaped(NativeJSONWriter.write(tree, pretty: false)).write(to: directory.appendingPathComponent("feed.json"))
-        try Data(AppiumXMLBenchmark.appiumSource(tree)).write(to: directory.appendingPathComponent("feed.xml"))
+        for (prefix, tree) in [("", FeedGenerator.longFeed(elements: nodes)), ("dense-", FeedGenerator.denseFeed(elements: nodes))] {
+            try PhaseBenchmark.asciiEscaped(NativeJSONWriter.write(tree, pretty: false)).write(to: directory.appendingPathComponent("\(prefix)feed.json"))
+            try Data(AppiumXMLBenchmark.appiumSource(tree)).write(to: directory.appendingPathComponent("\(prefix)feed.xml"))
+        }
         exit(0)
     }
     if let phase = ProcessInfo.processInfo.environment["RAPIDMAP_BENCH_PROFILE"], phase != "native" {

@@ -29,7 +29,7 @@ struct AppiumXMLDocumentParser {
         self.scanner = scanner
         self.builder = AccessibilityTree.Builder(
             source: RecordingSource(format: .appiumXML, path: path),
-            capacity: scanner.end / 256)
+            capacity: NodeCapacity.reserve(opening: UInt8(ascii: "<"), in: scanner.bytes))
     }
 
     /// Reads the whole document.

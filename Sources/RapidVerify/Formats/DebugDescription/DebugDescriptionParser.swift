@@ -32,7 +32,7 @@ struct DebugDescriptionParser {
 
         var builder = AccessibilityTree.Builder(
             idiom: .phone, layoutDirection: .leftToRight, source: source,
-            capacity: min(n / 72, 1 << 22))
+            capacity: NodeCapacity.reserve(opening: UInt8(ascii: "\n"), or: UInt8(ascii: "\r"), in: UnsafeRawBufferPointer(b)))
         var indents: [Int] = []
         var rootIsApplication = false
         var sizingFrame: Frame?

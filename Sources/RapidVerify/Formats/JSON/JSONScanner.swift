@@ -512,46 +512,57 @@ struct JSONScanner {
     /// (`mutating` only so that calls on an `inout` scanner do not copy it.)
     @inline(__always)
     mutating func string(_ token: JSONStringToken) -> String {
-        if token.escaped { return decodedString(length: token.length) }
-        return String(decoding: UnsafeBufferPointer(start: base + token.start, count: token.length), as: UTF8.self)
+        if token.escaped {
+            // A local reference, so that the scratch buffer is not read through `self`
+            // while `sharedString` changes `self`.
+            let decoded = scratch
+            return decoded.withUnsafeBufferPointer { sharedString(UnsafeBufferPointer(rebasing: $0.prefix(token.length))) }
+        }
+        let bytes = UnsafeBufferPointer(start: base + token.start, count: token.length)
+        // Up to 15 bytes a `String` holds its text inline: nothing to share.
+        if token.length <= Self.inlineStringBytes { return String(decoding: bytes, as: UTF8.self) }
+        return sharedString(bytes)
     }
 
-    /// Strings recently decoded from escapes, by a hash of their bytes: labels written with
-    /// `\\u` escapes (all non-ASCII text from Python's `json.dump`) repeat in long feeds
-    /// ("Like", the same author on many cells), and a repeat then costs a compare instead
-    /// of a new `String` (whose UTF-8 check is the slowest part of such a string) and
-    /// shares its storage.
-    var recentlyDecoded: [String] = []
+    /// The most UTF-8 bytes a `String` stores inline on 64-bit machines, with no storage
+    /// of its own to share.
+    static let inlineStringBytes = 15
 
-    /// The number of slots of ``recentlyDecoded`` (a power of two).
-    static let recentlyDecodedSlots = 512
+    /// Strings recently made, by a hash of their bytes: labels repeat in long feeds ("Like",
+    /// the same author on many cells, the same text on every row), and a repeat then costs a
+    /// compare instead of a new `String` (whose UTF-8 check is the slowest part of making
+    /// one) and shares its storage, so a tree holds each repeated text once.
+    var recentStrings: [String] = []
 
-    /// The scratch buffer's first `length` bytes as a `String`, reused from
-    /// ``recentlyDecoded`` when the same bytes were decoded last in their slot.
+    /// The number of slots of ``recentStrings`` (a power of two).
+    static let recentStringSlots = 512
+
+    /// `bytes` as a `String`, reused from ``recentStrings`` when the same bytes were made last
+    /// in their slot.
     @inline(never)
-    private mutating func decodedString(length: Int) -> String {
-        if recentlyDecoded.isEmpty { recentlyDecoded = [String](repeating: "", count: Self.recentlyDecodedSlots) }
-        let (slot, reused) = scratch.withUnsafeBufferPointer { buffer -> (Int, Bool) in
-            let bytes = UnsafeBufferPointer(rebasing: buffer.prefix(length))
-            // The slot from the length and the first and last eight bytes: a collision only
-            // costs a miss, since a hit compares every byte.
-            var h = UInt64(length) &* 0x9E37_79B9_7F4A_7C15
-            if length >= 8, let p = bytes.baseAddress {
-                let raw = UnsafeRawPointer(p)
-                h ^= raw.loadUnaligned(as: UInt64.self)
-                h = (h ^ (h >> 31)) &* 0xBF58_476D_1CE4_E5B9
-                h ^= raw.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
-            } else {
-                for b in bytes { h = (h << 8) | UInt64(b) }
-            }
-            h = (h ^ (h >> 29)) &* 0x94D0_49BB_1331_11EB
-            let slot = Int(truncatingIfNeeded: h >> 40) & (Self.recentlyDecodedSlots - 1)
-            var cached = recentlyDecoded[slot]
-            return (slot, cached.utf8.count == length && cached.withUTF8 { length == 0 || memcmp($0.baseAddress!, bytes.baseAddress!, length) == 0 })
+    private mutating func sharedString(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        if recentStrings.isEmpty { recentStrings = [String](repeating: "", count: Self.recentStringSlots) }
+        let length = bytes.count
+        // The slot from the length and the first and last eight bytes: a collision only
+        // costs a miss, since a hit compares every byte.
+        var h = UInt64(length) &* 0x9E37_79B9_7F4A_7C15
+        if length >= 8, let p = bytes.baseAddress {
+            let raw = UnsafeRawPointer(p)
+            h ^= raw.loadUnaligned(as: UInt64.self)
+            h = (h ^ (h >> 31)) &* 0xBF58_476D_1CE4_E5B9
+            h ^= raw.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+        } else {
+            for b in bytes { h = (h << 8) | UInt64(b) }
         }
-        if reused { return recentlyDecoded[slot] }
-        let text = scratch.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0.prefix(length)), as: UTF8.self) }
-        recentlyDecoded[slot] = text
+        h = (h ^ (h >> 29)) &* 0x94D0_49BB_1331_11EB
+        let slot = Int(truncatingIfNeeded: h >> 40) & (Self.recentStringSlots - 1)
+        let reused = recentStrings.withUnsafeMutableBufferPointer { slots in
+            slots[slot].utf8.count == length
+                && slots[slot].withUTF8 { length == 0 || memcmp($0.baseAddress!, bytes.baseAddress!, length) == 0 }
+        }
+        if reused { return recentStrings[slot] }
+        let text = String(decoding: bytes, as: UTF8.self)
+        recentStrings[slot] = text
         return text
     }
 

@@ -101,7 +101,7 @@ public enum NativeJSONReader: TreeReader {
         s.position += 1
         var builder = AccessibilityTree.Builder(
             source: RecordingSource(format: format, path: path),
-            capacity: min(raw.count / 128 + 16, 1 << 24))
+            capacity: NodeCapacity.reserve(opening: UInt8(ascii: "{"), in: raw))
         var seen: UInt32 = 0
         var formatName: String?
         var version: Int?

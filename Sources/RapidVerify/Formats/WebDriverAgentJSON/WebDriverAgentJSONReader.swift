@@ -134,7 +134,7 @@ public enum WebDriverAgentJSONReader: TreeReader {
         var s = try JSONScanner.atDocumentObject(raw, format: format, path: path, documentName: "WebDriverAgent JSON source")
         var builder = AccessibilityTree.Builder(
             source: RecordingSource(format: format, path: path),
-            capacity: min(raw.count / 128 + 16, 1 << 24))
+            capacity: NodeCapacity.reserve(opening: UInt8(ascii: "{"), in: raw))
         let typeTable = RecordedNames.controlTypes
         let keyTable = keys
         let empty = emptyString

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+@testable import RapidVerify
+import RapidMapTestSupport
+
+/// The reserve a reader makes before reading is never short of the nodes it reads (so the
+/// tree's arrays never grow beside the whole file) and stays bounded on hostile input.
+@Suite struct NodeCapacityTests {
+    @Test func theReserveCountsTheBytesThatOpenANode() {
+        let json = Array(#"{"root":{"type":"window","children":[{"type":"button"},{"type":"cell"}]}}"#.utf8)
+        let reserve = json.withUnsafeBytes { NodeCapacity.reserve(opening: UInt8(ascii: "{"), in: $0) }
+        // Four objects (the document and three nodes), plus one.
+        #expect(reserve == 5)
+    }
+
+    @Test func aFileOfOpeningBytesReservesNoMoreThanItsSizeAllows() {
+        let hostile = [UInt8](repeating: UInt8(ascii: "{"), count: 1000)
+        let reserve = hostile.withUnsafeBytes { NodeCapacity.reserve(opening: UInt8(ascii: "{"), in: $0) }
+        #expect(reserve == 1000 / NodeCapacity.fewestBytesPerNode + 1)
+        let empty = [UInt8]()
+        #expect(empty.withUnsafeBytes { NodeCapacity.reserve(opening: UInt8(ascii: "<"), in: $0) } == 1)
+    }
+
+    @Test(arguments: [
+        ("NativeJSON", RecordingFormat.nativeJSON, UInt8(ascii: "{")), ("AppiumXML", .appiumXML, UInt8(ascii: "<")),
+        ("DebugDescription", .debugDescription, UInt8(ascii: "\n")), ("WebDriverAgentJSON", .webDriverAgentJSON, UInt8(ascii: "{")),
+    ])
+    func everyReaderReservesAtLeastTheNodesOfEachFixture(_ folder: String, _ format: RecordingFormat, _ opening: UInt8) throws {
+        let files = try FileManager.default.contentsOfDirectory(at: PackagePaths.fixtures(folder), includingPropertiesForKeys: nil)
+        var read = 0
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            let data = try Data(contentsOf: file)
+            guard let tree = try? AccessibilityTree(reading: data, format: format, path: file.path) else { continue }  // a fixture of bad input
+            // A `po` string's lines are `\n` escapes: its reader counts the unquoted text.
+            let counted = format == .debugDescription ? Data(String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\\n", with: "\n").utf8) : data
+            let reserve = counted.withUnsafeBytes {
+                NodeCapacity.reserve(opening: opening, or: format == .debugDescription ? UInt8(ascii: "\r") : nil, in: $0)
+            }
+            #expect(reserve >= tree.count, "\(file.lastPathComponent): \(reserve) reserved for \(tree.count) nodes")
+            read += 1
+        }
+        #expect(read >= 3, "\(folder) has fixtures that read")
+    }
+}
