@@ -35,7 +35,9 @@ public struct OrderedElement: Sendable, Hashable, CustomStringConvertible {
     /// ``ElementInferencePolicy`` rule 5) these are the cell's, with the switch's type,
     /// traits and value.
     public var node: AccessibilityNode {
-        get { nodes[Int(slot)] }
+        // Lends the node in place: `element.node.label` reads one attribute without copying
+        // (and retaining) the whole node.
+        _read { yield nodes[Int(slot)] }
         set {
             nodes = [newValue]
             slot = 0
