@@ -59,6 +59,31 @@ public enum ControlIdentifier {
         return identifier[..<dot]
     }
 
+    /// Whether `identifier`'s screen part (``screenPart(of:)``) is `screen`: what the
+    /// verifier asks of every entry of a map to know whether the map is scoped by its screen.
+    /// Decided on the UTF-8 bytes when the bytes beside the first separator and the texts
+    /// compared are ASCII (a separator byte, then the screen's bytes or not); otherwise by
+    /// ``screenPart(of:)`` and `String`'s equality, which compares canonically equivalent
+    /// texts as equal.
+    package static func screenPart(of identifier: String, is screen: String) -> Bool {
+        var identifier = identifier
+        var screen = screen
+        let decided = identifier.withUTF8 { id in
+            screen.withUTF8 { screenBytes -> Bool? in
+                guard let i = id.firstIndex(of: separatorByte) else { return false }
+                guard i > 0, i + 1 < id.count, id[i - 1] < 0x80, id[i + 1] < 0x80 else { return nil }
+                if i == screenBytes.count, UnsafeBufferPointer(rebasing: id[..<i]).elementsEqual(screenBytes) { return true }
+                // Different bytes are different texts when both are ASCII.
+                var high: UInt8 = 0
+                for k in 0..<i { high |= id[k] }
+                for byte in screenBytes { high |= byte }
+                return high < 0x80 ? false : nil
+            }
+        }
+        if let decided { return decided }
+        return screenPart(of: identifier) == screen[...]
+    }
+
     /// ``separator`` as a UTF-8 byte.
     private static let separatorByte = separator.asciiValue!
 }

@@ -23,8 +23,9 @@ public enum ScreenRootRequirement: String, Sendable, Hashable, CaseIterable, Exp
         case .always: return true
         case .never: return false
         case .whenMapIsScoped:
-            return map.contains { entry in
-                entry.identifier.flatMap(ControlIdentifier.screenPart(of:)) == screenIdentifier[...]
+            // By position, each identifier read in place: a large map is asked entry by entry.
+            return map.indices.contains { i in
+                map[i].identifier.map { ControlIdentifier.screenPart(of: $0, is: screenIdentifier) } ?? false
             }
         }
     }
