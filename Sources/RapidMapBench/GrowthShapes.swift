@@ -394,8 +394,9 @@ enum GrowthShapes {
                 let t = tree(n, deep: true)
                 return { _ = engine.order(t) }
             },
-            // The verifier numbers every identifier in a hash table (IdentifierTable): judged
-            // beside a Set, like the other hashed lookups.
+            // The verifier numbers every key in a hash table (identifiers in IdentifierTable,
+            // labels in a Dictionary), one lookup per entry and per element: the verify shapes
+            // whose keys are all distinct are judged beside a Set, like the other hashed lookups.
             Shape(subject: "verify", shape: "many siblings, map matches", start: k, cap: 400 * k, hashBaseline: true) { n in
                 let t = tree(n)
                 return verifying(t, ownMap(t))
@@ -411,14 +412,14 @@ enum GrowthShapes {
                 }
                 return verifying(t, map)
             },
-            Shape(subject: "verify", shape: "map of other controls", start: k, cap: 200 * k) { n in
+            Shape(subject: "verify", shape: "map of other controls", start: k, cap: 200 * k, hashBaseline: true) { n in
                 let t = tree(n)
                 let map = ownMap(t).map { c -> ControlInformation in
                     var c = c; c.identifier = "other." + (c.identifier ?? ""); return c
                 }
                 return verifying(t, map)
             },
-            Shape(subject: "verify", shape: "identical labels, no identifiers", start: k, cap: 200 * k) { n in
+            Shape(subject: "verify", shape: "identical labels, no identifiers", start: k, cap: 200 * k, hashBaseline: true) { n in
                 let t = tree(n, distinctLabels: false)
                 let map = ownMap(t).map { c -> ControlInformation in
                     var c = c; c.identifier = nil; return c
