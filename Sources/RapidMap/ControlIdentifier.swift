@@ -66,22 +66,25 @@ public enum ControlIdentifier {
     /// ``screenPart(of:)`` and `String`'s equality, which compares canonically equivalent
     /// texts as equal.
     package static func screenPart(of identifier: String, is screen: String) -> Bool {
-        var identifier = identifier
-        var screen = screen
-        let decided = identifier.withUTF8 { id in
-            screen.withUTF8 { screenBytes -> Bool? in
-                guard let i = id.firstIndex(of: separatorByte) else { return false }
-                guard i > 0, i + 1 < id.count, id[i - 1] < 0x80, id[i + 1] < 0x80 else { return nil }
-                if i == screenBytes.count, UnsafeBufferPointer(rebasing: id[..<i]).elementsEqual(screenBytes) { return true }
-                // Different bytes are different texts when both are ASCII.
-                var high: UInt8 = 0
-                for k in 0..<i { high |= id[k] }
-                for byte in screenBytes { high |= byte }
-                return high < 0x80 ? false : nil
-            }
+        let decided = identifier.utf8.withContiguousStorageIfAvailable { id in
+            screen.utf8.withContiguousStorageIfAvailable { screenBytes in decideOnBytes(id, screenBytes) } ?? nil
         }
-        if let decided { return decided }
+        if let decided, let decided { return decided }
         return screenPart(of: identifier) == screen[...]
+    }
+
+    /// ``screenPart(of:is:)`` on the bytes, or nil when the characters must decide.
+    private static func decideOnBytes(_ id: UnsafeBufferPointer<UInt8>, _ screen: UnsafeBufferPointer<UInt8>) -> Bool? {
+        var i = 0
+        while i < id.count && id[i] != separatorByte { i += 1 }
+        guard i < id.count else { return false }
+        guard i > 0, i + 1 < id.count, id[i - 1] < 0x80, id[i + 1] < 0x80 else { return nil }
+        if i == screen.count, UnsafeBufferPointer(rebasing: id[..<i]).elementsEqual(screen) { return true }
+        // Different bytes are different texts when both are ASCII.
+        var high: UInt8 = 0
+        for k in 0..<i { high |= id[k] }
+        for byte in screen { high |= byte }
+        return high < 0x80 ? false : nil
     }
 
     /// ``separator`` as a UTF-8 byte.

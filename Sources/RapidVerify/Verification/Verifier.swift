@@ -60,6 +60,7 @@ public enum Verifier {
         let scope = ScreenScope.find(screenIdentifier: screenIdentifier, in: tree)
         let actual = TraversalEngine(options: options.traversal).order(tree, scope: scope.node(in: tree))
         let labelsApply = labelsApply(labelLanguage: labelLanguage, to: tree)
+        let requiresRoot = !scope.foundScreenRoot && options.requiresScreenRoot.requiresRoot(screenIdentifier: screenIdentifier, map: map)
         var result = compare(
             screen: screen, screenIdentifier: screenIdentifier,
             map: labelsApply
@@ -69,9 +70,8 @@ public enum Verifier {
                 },
             actual: actual, scope: scope, mode: mode, options: options,
             // Named only in the difference a missing, required root makes: not searched for otherwise.
-            screenRootCandidates: scope.foundScreenRoot || !options.requiresScreenRoot.requiresRoot(screenIdentifier: screenIdentifier, map: map)
-                ? [] : screenRootCandidates(in: tree),
-            matchesLabels: labelsApply)
+            screenRootCandidates: requiresRoot ? screenRootCandidates(in: tree) : [],
+            matchesLabels: labelsApply, requiresRoot: requiresRoot)
         result.configuration = tree.configuration
         if let note = result.platform.verificationNote { result.notes.append(note) }
         result.mapSourceOptions.labelLanguage = tree.configuration.language
@@ -116,6 +116,20 @@ public enum Verifier {
         options: VerificationOptions = VerificationOptions(),
         screenRootCandidates: [String] = [], matchesLabels: Bool = true
     ) -> VerificationResult {
+        compare(
+            screen: screen, screenIdentifier: screenIdentifier, map: map, actual: actual, scope: scope, mode: mode,
+            options: options, screenRootCandidates: screenRootCandidates, matchesLabels: matchesLabels,
+            requiresRoot: scope == .wholeTree && options.requiresScreenRoot.requiresRoot(screenIdentifier: screenIdentifier, map: map))
+    }
+
+    /// ``compare(screen:screenIdentifier:map:actual:scope:mode:options:screenRootCandidates:matchesLabels:)``
+    /// told whether the missing screen root is a difference, so a verification asks the map
+    /// once.
+    static func compare(
+        screen: String, screenIdentifier: String, map: [ControlInformation],
+        actual: [OrderedElement], scope: ScreenScope, mode: VerificationMode,
+        options: VerificationOptions, screenRootCandidates: [String], matchesLabels: Bool, requiresRoot: Bool
+    ) -> VerificationResult {
         // A stable sort: entries with a repeated index keep their order in the map.
         let expected =
             zip(map, map.dropFirst()).allSatisfy({ $0.index <= $1.index })
@@ -123,7 +137,7 @@ public enum Verifier {
         var (differences, rows) = MapComparison.compare(
             expected: expected, actual: actual, mode: mode,
             matchesLabels: matchesLabels)
-        if scope == .wholeTree, options.requiresScreenRoot.requiresRoot(screenIdentifier: screenIdentifier, map: map) {
+        if requiresRoot {
             differences.insert(.screenRootNotFound(identifier: screenIdentifier, candidates: screenRootCandidates), at: 0)
         }
         // The corrected map keeps the mode it was verified in and the screen's identifier.
