@@ -22,8 +22,32 @@ enum NodeCapacity {
     static func reserve(opening: UInt8, or alsoOpening: UInt8? = nil, in bytes: UnsafeRawBufferPointer) -> Int {
         let other = alsoOpening ?? opening
         var count = 1
-        // A plain loop over the bytes, which the optimizer vectorizes: about 20 ms for 100 MB.
-        for byte in bytes { count &+= byte == opening || byte == other ? 1 : 0 }
+        // Eight bytes a step: a byte of `word ^ pattern` is zero where the byte is the one
+        // looked for, and `zeroBytes` sets the high bit of exactly those (about one
+        // instruction a byte; a byte-by-byte loop took eight).
+        let first = UInt64(opening) &* 0x0101_0101_0101_0101
+        let second = UInt64(other) &* 0x0101_0101_0101_0101
+        var i = 0
+        while i + 8 <= bytes.count {
+            let word = bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            var found = zeroBytes(word ^ first)
+            if other != opening { found |= zeroBytes(word ^ second) }
+            // The set high bits summed by one multiplication (the baseline x86-64 target
+            // has no population-count instruction).
+            if found != 0 { count &+= Int(truncatingIfNeeded: ((found >> 7) &* 0x0101_0101_0101_0101) >> 56) }
+            i += 8
+        }
+        while i < bytes.count {
+            if bytes[i] == opening || bytes[i] == other { count &+= 1 }
+            i += 1
+        }
         return min(count, bytes.count / fewestBytesPerNode + 1, largestReserve)
+    }
+
+    /// The high bit of each byte of `x` that is zero, and no other bit.
+    @inline(__always)
+    private static func zeroBytes(_ x: UInt64) -> UInt64 {
+        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        return ~(((x & low7) &+ low7) | x | low7)
     }
 }

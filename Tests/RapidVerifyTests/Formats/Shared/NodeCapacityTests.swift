@@ -13,6 +13,29 @@ import RapidMapTestSupport
         #expect(reserve == 5)
     }
 
+    @Test func everyOccurrenceCountsWhereverItFallsInAWord() {
+        // Each length from 0 to 40 (whole words and tails), the opening byte at every
+        // position, beside bytes that differ from it in one bit (0x7B, 0xFB) and high bytes.
+        for length in 0...40 {
+            for position in 0..<max(1, length) {
+                var bytes = [UInt8](repeating: 0x7A, count: length)
+                for k in stride(from: 1, to: length, by: 3) { bytes[k] = 0xFB }
+                var expected = 1
+                if length > 0 {
+                    bytes[position] = UInt8(ascii: "{")
+                    expected = 2
+                }
+                let reserve = bytes.withUnsafeBytes { NodeCapacity.reserve(opening: UInt8(ascii: "{"), in: $0) }
+                #expect(reserve == min(expected, length / NodeCapacity.fewestBytesPerNode + 1), "length \(length), at \(position)")
+            }
+        }
+        // Four line breaks (a CR LF counts twice: a reserve may be high, never low).
+        let lines = Array("line\r\nline\rline\nline".utf8)
+        #expect(lines.withUnsafeBytes { NodeCapacity.reserve(opening: UInt8(ascii: "\n"), or: UInt8(ascii: "\r"), in: $0) } == 5)
+        let many = Array(String(repeating: "<a/>\n", count: 1000).utf8)
+        #expect(many.withUnsafeBytes { NodeCapacity.reserve(opening: UInt8(ascii: "<"), in: $0) } == 1001)
+    }
+
     @Test func aFileOfOpeningBytesReservesNoMoreThanItsSizeAllows() {
         let hostile = [UInt8](repeating: UInt8(ascii: "{"), count: 1000)
         let reserve = hostile.withUnsafeBytes { NodeCapacity.reserve(opening: UInt8(ascii: "{"), in: $0) }
