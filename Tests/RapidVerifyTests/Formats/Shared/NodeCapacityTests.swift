@@ -32,8 +32,11 @@ import RapidMapTestSupport
         // Four line breaks (a CR LF counts twice: a reserve may be high, never low).
         let lines = Array("line\r\nline\rline\nline".utf8)
         #expect(lines.withUnsafeBytes { NodeCapacity.reserve(opening: UInt8(ascii: "\n"), or: UInt8(ascii: "\r"), in: $0) } == 5)
-        let many = Array(String(repeating: "<a/>\n", count: 1000).utf8)
-        #expect(many.withUnsafeBytes { NodeCapacity.reserve(opening: UInt8(ascii: "<"), in: $0) } == 1001)
+        // Past 127 and 255 steps of 32 bytes, where the lanes are summed.
+        let many = Array(String(repeating: "<a/>\n", count: 2000).utf8)
+        #expect(many.withUnsafeBytes { NodeCapacity.reserve(opening: UInt8(ascii: "<"), in: $0) } == 2001)
+        let crlf = Array(String(repeating: "line line\r\n", count: 3000).utf8)
+        #expect(crlf.withUnsafeBytes { NodeCapacity.reserve(opening: UInt8(ascii: "\n"), or: UInt8(ascii: "\r"), in: $0) } == 6001)
     }
 
     @Test func aFileOfOpeningBytesReservesNoMoreThanItsSizeAllows() {
