@@ -236,10 +236,10 @@ public struct AccessibilityTree: Sendable, Equatable, CustomStringConvertible {
         /// opens it. Returns its position. Precondition: no root was closed yet
         /// (``canOpen``); a reader checks that first and reports a second root.
         @discardableResult
-        public mutating func open(_ node: AccessibilityNode) -> Int {
+        public mutating func open(_ node: consuming AccessibilityNode) -> Int {
             precondition(canOpen, "a tree has one root")
             let position = tree.nodes.count
-            tree.nodes.append(node)
+            tree.nodes.append(consume node)
             tree.parents.append(open.last ?? -1)
             tree.ends.append(-1)
             open.append(Int32(position))
@@ -251,8 +251,8 @@ public struct AccessibilityTree: Sendable, Equatable, CustomStringConvertible {
 
         /// Adds a node with no children. Returns its position.
         @discardableResult
-        public mutating func leaf(_ node: AccessibilityNode) -> Int {
-            let position = open(node)
+        public mutating func leaf(_ node: consuming AccessibilityNode) -> Int {
+            let position = open(consume node)
             close()
             return position
         }

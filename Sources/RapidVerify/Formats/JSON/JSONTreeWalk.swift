@@ -64,10 +64,14 @@ struct JSONTreeWalk<Object: JSONTreeObject> {
     @inline(__always)
     mutating func endObject(isNode: Bool, _ s: inout JSONScanner, _ builder: inout AccessibilityTree.Builder) throws -> Bool {
         if isNode {
+            // Moved into the builder, not copied: a copy would retain every string of the
+            // node and the reset below release them again.
+            var finished = blank
+            swap(&finished, &node)
             if object.position < 0 {
-                builder.leaf(node)
+                builder.leaf(consume finished)
             } else {
-                builder[object.position] = node
+                builder[object.position] = consume finished
                 builder.close()
             }
         }
@@ -110,7 +114,9 @@ struct JSONTreeWalk<Object: JSONTreeObject> {
     /// `children` are written back when the node ends.
     @inline(__always)
     mutating func openChildren(_ s: inout JSONScanner, _ builder: inout AccessibilityTree.Builder) throws {
-        object.position = builder.open(node)
+        var opened = blank
+        swap(&opened, &node)
+        object.position = builder.open(consume opened)
         stack.append(object)
         node = blank
         object = Object(childAt: s.position)
