@@ -21,10 +21,10 @@ public struct AccessibilityNode: Sendable, Hashable {
     /// The accessibility value.
     public var value: String?
     /// The attributes few nodes set, or nil when they all have their defaults.
-    private var rare: RareAttributes?
+    @usableFromInline var rare: RareAttributes?
     /// The low 32 bits of ``traits``: every trait but the few above bit 31 (`textArea`,
     /// `switchButton`), which are stored with the rare attributes.
-    private var lowTraits: UInt32
+    @usableFromInline var lowTraits: UInt32
     /// The element type.
     public var type: ControlType
     /// Whether the node is an accessibility element (`unknown` when the recording does not say).
@@ -32,11 +32,11 @@ public struct AccessibilityNode: Sendable, Hashable {
     /// The accessibility container type.
     public var containerType: ContainerType
     /// The boolean attributes, each set bit the opposite of its default.
-    private var flags: Flags
+    @usableFromInline var flags: Flags
 
     /// The accessibility traits.
     public var traits: AccessibilityTraits {
-        get { AccessibilityTraits(rawValue: UInt64(lowTraits) | (rare.map { $0.values.highTraits << 32 } ?? 0)) }
+        @inlinable get { AccessibilityTraits(rawValue: UInt64(lowTraits) | (rare.map { $0.values.highTraits << 32 } ?? 0)) }
         set {
             lowTraits = UInt32(truncatingIfNeeded: newValue.rawValue)
             let high = newValue.rawValue >> 32
@@ -45,95 +45,95 @@ public struct AccessibilityNode: Sendable, Hashable {
     }
     /// False when the control is disabled.
     public var enabled: Bool {
-        get { !flags.contains(.disabled) }
+        @inlinable get { !flags.contains(.disabled) }
         set { flags.set(.disabled, !newValue) }
     }
     /// True when the control is selected.
     public var selected: Bool {
-        get { flags.contains(.selected) }
+        @inlinable get { flags.contains(.selected) }
         set { flags.set(.selected, newValue) }
     }
     /// True when the view is hidden (`isHidden`); its subtree is not visited.
     public var hidden: Bool {
-        get { flags.contains(.hidden) }
+        @inlinable get { flags.contains(.hidden) }
         set { flags.set(.hidden, newValue) }
     }
     /// False when the recorder reported the node as not visible on screen
     /// (WebDriverAgent's `visible="false"`). The traversal engine skips such subtrees.
     public var visible: Bool {
-        get { !flags.contains(.invisible) }
+        @inlinable get { !flags.contains(.invisible) }
         set { flags.set(.invisible, !newValue) }
     }
     /// True when the view clips its subviews to its bounds.
     public var clipsToBounds: Bool {
-        get { flags.contains(.clipsToBounds) }
+        @inlinable get { flags.contains(.clipsToBounds) }
         set { flags.set(.clipsToBounds, newValue) }
     }
     /// True when `accessibilityElementsHidden` is set: the subtree is not visited.
     public var accessibilityElementsHidden: Bool {
-        get { flags.contains(.accessibilityElementsHidden) }
+        @inlinable get { flags.contains(.accessibilityElementsHidden) }
         set { flags.set(.accessibilityElementsHidden, newValue) }
     }
     /// True when `accessibilityViewIsModal` is set: it hides its siblings.
     public var modal: Bool {
-        get { flags.contains(.modal) }
+        @inlinable get { flags.contains(.modal) }
         set { flags.set(.modal, newValue) }
     }
     /// True when `shouldGroupAccessibilityChildren` is set: the children stay together.
     public var groupsChildren: Bool {
-        get { flags.contains(.groupsChildren) }
+        @inlinable get { flags.contains(.groupsChildren) }
         set { flags.set(.groupsChildren, newValue) }
     }
 
     /// The placeholder of a text field.
     public var placeholder: String? {
-        get { rare?.values.placeholder }
+        @inlinable get { rare?.values.placeholder }
         set { updateRare { $0.placeholder = newValue } }
     }
     /// The accessibility hint.
     public var hint: String? {
-        get { rare?.values.hint }
+        @inlinable get { rare?.values.hint }
         set { updateRare { $0.hint = newValue } }
     }
     /// The view's alpha; a subtree with alpha 0 is not visited.
     public var alpha: Double {
-        get { rare?.values.alpha ?? 1 }
+        @inlinable get { rare?.values.alpha ?? 1 }
         set { updateRare { $0.alpha = newValue } }
     }
     /// The container's own element order (`accessibilityElements`), as positions among
     /// its children, or nil when it has none.
     public var explicitOrder: [Int]? {
-        get { rare?.values.explicitOrder }
+        @inlinable get { rare?.values.explicitOrder }
         set { updateRare { $0.explicitOrder = newValue } }
     }
     /// SwiftUI's `accessibilitySortPriority`; higher goes first among siblings.
     public var sortPriority: Double {
-        get { rare?.values.sortPriority ?? 0 }
+        @inlinable get { rare?.values.sortPriority ?? 0 }
         set { updateRare { $0.sortPriority = newValue } }
     }
     /// The names of the custom actions.
     public var customActions: [String] {
-        get { rare?.values.customActions ?? [] }
+        @inlinable get { rare?.values.customActions ?? [] }
         set { updateRare { $0.customActions = newValue } }
     }
     /// The text colour, when the recording carries it (for the `contrast` audit).
     public var foregroundColor: RGBColor? {
-        get { rare?.values.foregroundColor }
+        @inlinable get { rare?.values.foregroundColor }
         set { updateRare { $0.foregroundColor = newValue } }
     }
     /// The colour behind the text, when the recording carries it.
     public var backgroundColor: RGBColor? {
-        get { rare?.values.backgroundColor }
+        @inlinable get { rare?.values.backgroundColor }
         set { updateRare { $0.backgroundColor = newValue } }
     }
     /// The font size in points, when the recording carries it.
     public var fontSize: Double? {
-        get { rare?.values.fontSize }
+        @inlinable get { rare?.values.fontSize }
         set { updateRare { $0.fontSize = newValue } }
     }
     /// True when the font is bold (WCAG counts bold text from 14 pt as large).
     public var boldFont: Bool {
-        get { rare?.values.boldFont ?? false }
+        @inlinable get { rare?.values.boldFont ?? false }
         set { updateRare { $0.boldFont = newValue } }
     }
 
@@ -236,16 +236,17 @@ public struct AccessibilityNode: Sendable, Hashable {
 
     /// The boolean attributes, one bit each; a set bit is the opposite of the default, so a
     /// node with every default has none set.
-    private struct Flags: OptionSet, Hashable, Sendable {
-        let rawValue: UInt8
-        static let disabled = Flags(rawValue: 1 << 0)
-        static let selected = Flags(rawValue: 1 << 1)
-        static let hidden = Flags(rawValue: 1 << 2)
-        static let invisible = Flags(rawValue: 1 << 3)
-        static let clipsToBounds = Flags(rawValue: 1 << 4)
-        static let accessibilityElementsHidden = Flags(rawValue: 1 << 5)
-        static let modal = Flags(rawValue: 1 << 6)
-        static let groupsChildren = Flags(rawValue: 1 << 7)
+    @usableFromInline struct Flags: OptionSet, Hashable, Sendable {
+        @usableFromInline let rawValue: UInt8
+        @inlinable init(rawValue: UInt8) { self.rawValue = rawValue }
+        @inlinable static var disabled: Flags { Flags(rawValue: 1 << 0) }
+        @inlinable static var selected: Flags { Flags(rawValue: 1 << 1) }
+        @inlinable static var hidden: Flags { Flags(rawValue: 1 << 2) }
+        @inlinable static var invisible: Flags { Flags(rawValue: 1 << 3) }
+        @inlinable static var clipsToBounds: Flags { Flags(rawValue: 1 << 4) }
+        @inlinable static var accessibilityElementsHidden: Flags { Flags(rawValue: 1 << 5) }
+        @inlinable static var modal: Flags { Flags(rawValue: 1 << 6) }
+        @inlinable static var groupsChildren: Flags { Flags(rawValue: 1 << 7) }
 
         mutating func set(_ flag: Flags, _ on: Bool) {
             if on { insert(flag) } else { remove(flag) }
@@ -253,25 +254,25 @@ public struct AccessibilityNode: Sendable, Hashable {
     }
 
     /// The attributes few nodes of a recording set, with their defaults.
-    private struct RareValues: Hashable, Sendable {
-        var placeholder: String?
-        var hint: String?
-        var alpha: Double = 1
-        var explicitOrder: [Int]?
-        var sortPriority: Double = 0
-        var customActions: [String] = []
-        var foregroundColor: RGBColor?
-        var backgroundColor: RGBColor?
-        var fontSize: Double?
-        var boldFont = false
+    @usableFromInline struct RareValues: Hashable, Sendable {
+        @usableFromInline var placeholder: String?
+        @usableFromInline var hint: String?
+        @usableFromInline var alpha: Double = 1
+        @usableFromInline var explicitOrder: [Int]?
+        @usableFromInline var sortPriority: Double = 0
+        @usableFromInline var customActions: [String] = []
+        @usableFromInline var foregroundColor: RGBColor?
+        @usableFromInline var backgroundColor: RGBColor?
+        @usableFromInline var fontSize: Double?
+        @usableFromInline var boldFont = false
         /// Bits 32 to 63 of ``AccessibilityNode/traits``.
-        var highTraits: UInt64 = 0
+        @usableFromInline var highTraits: UInt64 = 0
     }
 
     /// The out-of-line storage of ``RareValues``, shared by copies of a node and copied
     /// before a change when shared (``updateRare(_:)``), so a node keeps value semantics.
-    private final class RareAttributes: @unchecked Sendable {
-        var values: RareValues
+    @usableFromInline final class RareAttributes: @unchecked Sendable {
+        @usableFromInline var values: RareValues
         init(_ values: RareValues) { self.values = values }
     }
 }

@@ -7,13 +7,13 @@
 public struct OrderedElement: Sendable, Hashable, CustomStringConvertible {
     /// The nodes ``node`` is read from: the tree's nodes (shared, not copied), or a node of
     /// the element's own (a merged row, an element made in code).
-    private var nodes: [AccessibilityNode]
+    @usableFromInline var nodes: [AccessibilityNode]
     /// Where ``node`` is in ``nodes``.
-    private var slot: Int32
-    private var storedPosition: Int32
-    private var storedNodeIndex: Int32
+    @usableFromInline var slot: Int32
+    @usableFromInline var storedPosition: Int32
+    @usableFromInline var storedNodeIndex: Int32
     /// The merged control's position in the tree, or -1.
-    private var storedMergedControlIndex: Int32
+    @usableFromInline var storedMergedControlIndex: Int32
     /// The positions in the tree of the nodes this element speaks for, in the order the
     /// recording lists them: the texts, images and other elements that are no control inside
     /// a speaking container (``TraversalEngine`` rule 2), or the other texts of a merged row
@@ -23,12 +23,12 @@ public struct OrderedElement: Sendable, Hashable, CustomStringConvertible {
 
     /// Position in VoiceOver order, from 0.
     public var position: Int {
-        get { Int(storedPosition) }
+        @inlinable get { Int(storedPosition) }
         set { storedPosition = Int32(newValue) }
     }
     /// The node's position in the tree it was ordered from.
     public var nodeIndex: Int {
-        get { Int(storedNodeIndex) }
+        @inlinable get { Int(storedNodeIndex) }
         set { storedNodeIndex = Int32(newValue) }
     }
     /// The node's attributes. For a merged row (a cell read as one stop with its switch,
@@ -37,7 +37,7 @@ public struct OrderedElement: Sendable, Hashable, CustomStringConvertible {
     public var node: AccessibilityNode {
         // Lends the node in place: `element.node.label` reads one attribute without copying
         // (and retaining) the whole node.
-        _read { yield nodes[Int(slot)] }
+        @inlinable _read { yield nodes[Int(slot)] }
         set {
             nodes = [newValue]
             slot = 0
@@ -46,7 +46,7 @@ public struct OrderedElement: Sendable, Hashable, CustomStringConvertible {
     /// For a merged row, the position in the tree of the switch whose type, traits and
     /// value the stop takes; nil otherwise.
     public var mergedControlIndex: Int? {
-        get { storedMergedControlIndex < 0 ? nil : Int(storedMergedControlIndex) }
+        @inlinable get { storedMergedControlIndex < 0 ? nil : Int(storedMergedControlIndex) }
         set { storedMergedControlIndex = newValue.map(Int32.init) ?? -1 }
     }
 
