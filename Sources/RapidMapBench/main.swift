@@ -27,9 +27,10 @@ let help = """
                            installed (Debian: libsimdjson-dev, g++, libxml2-utils; measuring
                            only); the memory targets need only rapidgen and python3
       --readers            also print the older per-reader sections (100k nodes)
-      --write-feed DIR [NODES]
-                           only write the feed (default 1,000,000 nodes) as feed.json (native,
-                           \\u-escaped as Python's json.dump writes it) and feed.xml (Appium) into DIR
+      --write-feed DIR [NODES] [dense]
+                           only write the long feed (or the dense one; default 1,000,000 nodes) as
+                           feed.json (native, \\u-escaped as Python's json.dump writes it) and
+                           feed.xml (Appium) into DIR
       --help, -h           print this help
 
     Every section converts the same generated feed into its own format and prints its figures
@@ -43,7 +44,9 @@ if arguments.contains("--help") || arguments.contains("-h") {
     exit(0)
 }
 // Every option and the values that may follow one; anything else is a usage error.
-let optionWords: Set<String> = ["--large", "--check", "ratios", "growth", "--full", "--only", "--compare-c", "--readers", "--write-feed", "--update-baseline"]
+let optionWords: Set<String> = [
+    "--large", "--check", "ratios", "growth", "--full", "--only", "--compare-c", "--readers", "--write-feed", "--update-baseline", "dense",
+]
 for (k, word) in CommandLine.arguments.enumerated().dropFirst() where !optionWords.contains(word) {
     let previous = CommandLine.arguments[k - 1]
     if previous == "--only" || previous == "--write-feed" || (k >= 2 && CommandLine.arguments[k - 2] == "--write-feed") { continue }
@@ -56,7 +59,8 @@ do {
     if let k = CommandLine.arguments.firstIndex(of: "--write-feed"), k + 1 < CommandLine.arguments.count {
         let directory = URL(fileURLWithPath: CommandLine.arguments[k + 1])
         let nodes = k + 2 < CommandLine.arguments.count ? Int(CommandLine.arguments[k + 2]) ?? 1_000_000 : 1_000_000
-        let tree = FeedGenerator.longFeed(elements: nodes)
+        let feed: PhaseBenchmark.Feed = arguments.contains("dense") ? .dense : .long
+        let tree = feed.tree(nodes)
         try PhaseBenchmark.asciiEscaped(NativeJSONWriter.write(tree, pretty: false)).write(to: directory.appendingPathComponent("feed.json"))
         try Data(AppiumXMLBenchmark.appiumSource(tree)).write(to: directory.appendingPathComponent("feed.xml"))
         exit(0)
