@@ -29,7 +29,7 @@ struct AppiumXMLDocumentParser {
         self.scanner = scanner
         self.builder = AccessibilityTree.Builder(
             source: RecordingSource(format: .appiumXML, path: path),
-            capacity: scanner.end / 256)
+            capacity: NodeCapacity.estimate(scanner.bytes, opener: UInt8(ascii: "<")))
     }
 
     /// Reads the whole document.

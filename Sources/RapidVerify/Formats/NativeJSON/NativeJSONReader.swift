@@ -101,7 +101,7 @@ public enum NativeJSONReader: TreeReader {
         s.position += 1
         var builder = AccessibilityTree.Builder(
             source: RecordingSource(format: format, path: path),
-            capacity: min(raw.count / 128 + 16, 1 << 24))
+            capacity: min(NodeCapacity.estimate(raw, opener: UInt8(ascii: "{")), 1 << 24))
         var seen: UInt32 = 0
         var formatName: String?
         var version: Int?
