@@ -25,47 +25,62 @@ package enum OrderListing {
     package static let chunkBytes = 1 << 20
 
     /// ``table(_:)`` written in pieces of about `chunkBytes` bytes, so a listing of a million
-    /// elements never exists as one string.
+    /// elements never exists as one string (``writeTable(_:chunkBytes:toBytes:)``, each
+    /// piece made a `String`).
+    package static func writeTable(_ elements: [OrderedElement], chunkBytes: Int = chunkBytes, to write: (String) -> Void) {
+        writeTable(elements, chunkBytes: chunkBytes) { write(String(decoding: $0, as: UTF8.self)) }
+    }
+
+    /// ``table(_:)`` as UTF-8 bytes, in pieces of about `chunkBytes` bytes, each ending at a
+    /// line's end, for a caller that writes bytes (`rapidgen order` to standard output).
     ///
     /// A first pass measures the columns and remembers, for each identifier and label, how
     /// its cell is written (``Cell``): a plain ASCII text is as wide as its bytes plus the
     /// quotes, any other is escaped and measured once by ``LiteralCache``. The second pass
-    /// writes each line as UTF-8 bytes into a reused buffer, with positions and whole-number
-    /// frames written digit by digit, and makes one `String` a piece: appending a dozen small
-    /// strings a line costs more than the bytes themselves (on the dense feed's 600,000
-    /// lines, most of the time `rapidgen order` spent printing).
-    package static func writeTable(_ elements: [OrderedElement], chunkBytes: Int = chunkBytes, to write: (String) -> Void) {
+    /// writes each line into a reused buffer (``TableBytes``), with positions and
+    /// whole-number frames written digit by digit. Appending a dozen small strings a line
+    /// and making a `String` of each piece (which checks its UTF-8 again) cost more than
+    /// the bytes themselves: on the dense feed's 600,000 lines, most of the time
+    /// `rapidgen order` spent printing.
+    package static func writeTable(
+        _ elements: [OrderedElement], chunkBytes: Int = chunkBytes, toBytes write: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
         var literals = LiteralCache()
         var widths = header.map(TerminalWidth.of)
         // Two cells a line, identifier then label, as the first pass found them.
         var cells: [Cell] = []
         cells.reserveCapacity(elements.count * 2)
-        for e in elements {
-            widths[0] = max(widths[0], digits(e.position))
-            widths[1] = max(widths[1], typeWidth(e.node.type.name))
-            let identifier = literals.cell(e.node.identifier)
-            let label = literals.cell(e.node.label)
-            widths[2] = max(widths[2], literals.width(identifier, e.node.identifier))
-            widths[3] = max(widths[3], literals.width(label, e.node.label))
+        // By index, reading each field in place: `for e in elements` copies every element.
+        for n in elements.indices {
+            widths[0] = max(widths[0], digits(elements[n].position))
+            widths[1] = max(widths[1], typeWidth(elements[n].node.type.name))
+            let identifier = literals.cell(elements[n].node.identifier)
+            let label = literals.cell(elements[n].node.label)
+            widths[2] = max(widths[2], literals.width(identifier, elements[n].node.identifier))
+            widths[3] = max(widths[3], literals.width(label, elements[n].node.label))
             cells.append(identifier)
             cells.append(label)
         }
         var out = TableBytes(capacity: chunkBytes + 4096)
+        defer { out.deallocate() }
         out.append(header[0], written: 1, width: widths[0])
         out.append(header[1], written: 4, width: widths[1])
         out.append(header[2], written: 10, width: widths[2])
         out.append(header[3], written: 5, width: widths[3])
         out.append(header[4])
+        out.reserve(1)
         out.byte(0x0A)
-        for (n, e) in elements.enumerated() {
-            let written = out.integer(Int64(e.position))
+        for n in elements.indices {
+            out.reserve(TableBytes.lineBytes)
+            let written = out.integer(Int64(elements[n].position))
             out.spaces(widths[0] - written + 2)
-            let type = e.node.type.name
+            let type = elements[n].node.type.name
             out.append(type, written: typeWidth(type), width: widths[1])
-            literals.write(cells[2 * n], e.node.identifier, width: widths[2], to: &out)
-            literals.write(cells[2 * n + 1], e.node.label, width: widths[3], to: &out)
+            literals.write(cells[2 * n], elements[n].node.identifier, width: widths[2], to: &out)
+            literals.write(cells[2 * n + 1], elements[n].node.label, width: widths[3], to: &out)
             // The frame as `Frame.description` writes it.
-            let f = e.node.frame
+            let f = elements[n].node.frame
+            out.reserve(TableBytes.lineBytes)
             out.byte(0x7B); out.byte(0x7B)  // {{
             out.number(f.x)
             out.byte(0x2C); out.byte(0x20)  // ,
@@ -75,9 +90,9 @@ package enum OrderListing {
             out.byte(0x2C); out.byte(0x20)
             out.number(f.height)
             out.byte(0x7D); out.byte(0x7D); out.byte(0x0A)  // }}\n
-            if out.bytes.count >= chunkBytes { write(out.take()) }
+            if out.count >= chunkBytes { out.flush(write) }
         }
-        if !out.bytes.isEmpty { write(out.take()) }
+        if out.count > 0 { out.flush(write) }
     }
 
     /// The columns of a type's name (ASCII for every known type).
@@ -160,14 +175,17 @@ package enum OrderListing {
             let written: Int
             switch cell {
             case .none:
+                out.reserve(1)
                 out.byte(UInt8(ascii: "-"))
                 written = 1
             case .plain:
+                out.reserve(1)
                 out.byte(UInt8(ascii: "\""))
                 written = out.append(text.unsafelyUnwrapped) + 2
+                out.reserve(1)
                 out.byte(UInt8(ascii: "\""))
             case .cached(let index):
-                out.bytes.append(contentsOf: literals[Int(index)])
+                literals[Int(index)].withUnsafeBufferPointer { out.append($0) }
                 written = widths[Int(index)]
             case .uncached:
                 let literal = SwiftSourceEscaping.stringLiteral(text.unsafelyUnwrapped)
@@ -194,27 +212,66 @@ package enum OrderListing {
         }
     }
 
-    /// The UTF-8 bytes of the table being written, one piece at a time.
+    /// The UTF-8 bytes of the table being written, one piece at a time: a buffer written
+    /// through a pointer. Fixed pieces (digits, spaces, punctuation) are written after one
+    /// ``reserve(_:)`` of at least ``lineBytes`` covering them; texts reserve their own size.
     struct TableBytes {
-        var bytes: [UInt8] = []
+        /// Room every fixed part of a line fits in: a position and four numbers of up to 20
+        /// digits each and the frame's punctuation (under 150 bytes), with room to spare.
+        /// Every other write reserves its own size; padding reserves its spaces.
+        static let lineBytes = 256
+        private var base: UnsafeMutablePointer<UInt8>
+        private var capacity: Int
+        /// The bytes written since the last ``flush(_:)``.
+        private(set) var count = 0
 
-        init(capacity: Int) { bytes.reserveCapacity(capacity) }
-
-        /// The piece written so far as a string; the buffer is emptied, its memory kept.
-        mutating func take() -> String {
-            let piece = String(decoding: bytes, as: UTF8.self)
-            bytes.removeAll(keepingCapacity: true)
-            return piece
+        init(capacity: Int) {
+            self.capacity = max(capacity, Self.lineBytes)
+            base = .allocate(capacity: self.capacity)
         }
 
-        @inline(__always) mutating func byte(_ b: UInt8) { bytes.append(b) }
+        /// Frees the buffer.
+        func deallocate() { base.deallocate() }
+
+        /// Hands the bytes written so far to `write` and empties the buffer.
+        mutating func flush(_ write: (UnsafeBufferPointer<UInt8>) -> Void) {
+            write(UnsafeBufferPointer(start: base, count: count))
+            count = 0
+        }
+
+        /// Makes room for `extra` more bytes.
+        @inline(__always) mutating func reserve(_ extra: Int) {
+            if count + extra > capacity { grow(count + extra) }
+        }
+
+        private mutating func grow(_ needed: Int) {
+            let larger = max(needed, 2 * capacity)
+            let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
+            moved.update(from: base, count: count)
+            base.deallocate()
+            base = moved
+            capacity = larger
+        }
+
+        /// Appends one byte (room reserved by the caller).
+        @inline(__always) mutating func byte(_ b: UInt8) {
+            base[count] = b
+            count += 1
+        }
+
+        /// Appends UTF-8 bytes.
+        mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+            reserve(bytes.count)
+            if let source = bytes.baseAddress { (base + count).update(from: source, count: bytes.count) }
+            count += bytes.count
+        }
 
         /// Appends a text's UTF-8 bytes; returns how many.
         @discardableResult
         mutating func append(_ text: String) -> Int {
             var text = text
             return text.withUTF8 { utf8 in
-                bytes.append(contentsOf: utf8)
+                append(utf8)
                 return utf8.count
             }
         }
@@ -225,31 +282,31 @@ package enum OrderListing {
             spaces(width - written + 2)
         }
 
-        /// Appends `count` spaces (none when `count` is not positive).
-        mutating func spaces(_ count: Int) {
-            guard count > 0 else { return }
-            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+        /// Appends `n` spaces (none when `n` is not positive).
+        mutating func spaces(_ n: Int) {
+            guard n > 0 else { return }
+            reserve(n)
+            (base + count).update(repeating: UInt8(ascii: " "), count: n)
+            count += n
         }
 
-        /// Appends an integer's decimal digits (and `-`); returns how many bytes.
+        /// Appends an integer's decimal digits (and `-`); returns how many bytes (room for
+        /// 20 reserved by the caller).
         @discardableResult
         mutating func integer(_ value: Int64) -> Int {
             var magnitude = value.magnitude
-            var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: Int64 has at most 20 digits
-            return withUnsafeMutableBytes(of: &digits) { buffer in
-                var i = buffer.count
-                repeat {
-                    i -= 1
-                    buffer[i] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                    magnitude /= 10
-                } while magnitude > 0
-                if value < 0 {
-                    i -= 1
-                    buffer[i] = UInt8(ascii: "-")
-                }
-                bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[i...]))
-                return buffer.count - i
-            }
+            var length = value < 0 ? 2 : 1
+            var rest = magnitude / 10
+            while rest > 0 { length += 1; rest /= 10 }
+            var i = count + length
+            repeat {
+                i -= 1
+                base[i] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            if value < 0 { base[count] = UInt8(ascii: "-") }
+            count += length
+            return length
         }
 
         /// Appends a number as ``Frame/format(_:)`` writes it: a whole number under 10^15
