@@ -91,15 +91,21 @@ struct XMLByteScanner {
     /// and `a`–`z` (0x61–0x7A).
     @inline(__always) static var nameBytesFrom64: UInt64 { 0x07FF_FFFE_87FF_FFFE }
 
-    /// Skips whitespace; returns true when there was any. Eight spaces at a time first: a
-    /// page source is indented two spaces a level, so each tag of a deep tree follows a run
-    /// of them.
+    /// Skips whitespace; returns true when there was any. For the space or two between
+    /// attributes; ``skipIndentation()`` between tags.
     @inline(__always) @discardableResult
     mutating func skipWhitespace() -> Bool {
         let start = position
-        while position + 8 <= end, word(at: position) == Self.eightSpaces { position += 8 }
         while position < end, Self.isWhitespace(base[position]) { position += 1 }
         return position != start
+    }
+
+    /// Skips whitespace, eight spaces at a time first: a page source is indented two spaces
+    /// a level, so each tag of a deep tree follows a run of them.
+    @inline(__always)
+    mutating func skipIndentation() {
+        while position + 8 <= end, word(at: position) == Self.eightSpaces { position += 8 }
+        while position < end, Self.isWhitespace(base[position]) { position += 1 }
     }
 
     /// Eight space bytes as one word.
@@ -109,6 +115,20 @@ struct XMLByteScanner {
     /// caller checks that eight bytes remain.
     @inline(__always) func word(at offset: Int) -> UInt64 {
         UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+    }
+
+    /// The high bit of every byte of `word` that is not an ASCII letter (the lowest bit set
+    /// is the first such byte; none set: eight letters). Each test stays inside its byte:
+    /// `| 0x20` folds upper case onto lower; `+ 5` sets the high bit of a byte above `z`
+    /// (0x7A); each byte is given its high bit before `- 0x61`, which keeps it only from `a`
+    /// (0x61) up, so the inverse marks the bytes below. A byte from 0x80 is marked as it is
+    /// (and its `+ 5` may carry into the byte above it, which the lowest bit never reads).
+    @inline(__always) static func notLetters(_ word: UInt64) -> UInt64 {
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let lower = word | 0x2020_2020_2020_2020
+        let aboveZ = lower &+ 0x0505_0505_0505_0505
+        let belowA = ~((lower | highs) &- 0x6161_6161_6161_6161)
+        return (word | aboveZ | belowA) & highs
     }
 
     /// The high bit of every byte of `word` that is zero. The lowest bit set is always a
@@ -168,6 +188,12 @@ struct XMLByteScanner {
         }
         var seen = base[position]
         position += 1
+        // Letters eight at a time (element types are `XCUIElementType…`), then byte by byte.
+        while position + 8 <= end {
+            let others = Self.notLetters(word(at: position))
+            position += others.trailingZeroBitCount >> 3
+            if others != 0 { break }
+        }
         while position < end, Self.isNameByte(base[position]) { seen |= base[position]; position += 1 }
         if seen >= 0x80, TextEncoding.firstInvalidUTF8(UnsafeRawBufferPointer(start: base + start, count: position - start)) != nil {
             throw error("a tag or attribute name is not valid UTF-8", at: invalidUTF8Offset(from: start, to: position))
