@@ -47,13 +47,15 @@ package enum OrderListing {
     ) {
         var literals = LiteralCache()
         var widths = header.map(TerminalWidth.of)
+        // Every type's name as bytes, with its columns, by the type's raw value.
+        let types = TypeNames()
         // Two cells a line, identifier then label, as the first pass found them.
         var cells: [Cell] = []
         cells.reserveCapacity(elements.count * 2)
         // By index, reading each field in place: `for e in elements` copies every element.
         for n in elements.indices {
             widths[0] = max(widths[0], digits(elements[n].position))
-            widths[1] = max(widths[1], typeWidth(elements[n].node.type.name))
+            widths[1] = max(widths[1], types.width(elements[n].node.type))
             let identifier = literals.cell(elements[n].node.identifier)
             let label = literals.cell(elements[n].node.label)
             widths[2] = max(widths[2], literals.width(identifier, elements[n].node.identifier))
@@ -74,8 +76,9 @@ package enum OrderListing {
             out.reserve(TableBytes.lineBytes)
             let written = out.integer(Int64(elements[n].position))
             out.spaces(widths[0] - written + 2)
-            let type = elements[n].node.type.name
-            out.append(type, written: typeWidth(type), width: widths[1])
+            let type = elements[n].node.type
+            types.write(type, to: &out)
+            out.spaces(widths[1] - types.width(type) + 2)
             literals.write(cells[2 * n], elements[n].node.identifier, width: widths[2], to: &out)
             literals.write(cells[2 * n + 1], elements[n].node.label, width: widths[3], to: &out)
             // The frame as `Frame.description` writes it.
@@ -95,9 +98,31 @@ package enum OrderListing {
         if out.count > 0 { out.flush(write) }
     }
 
-    /// The columns of a type's name (ASCII for every known type).
-    private static func typeWidth(_ name: String) -> Int {
-        isPlain(name) ? name.utf8.count : TerminalWidth.of(name)
+    /// The name of every ``ControlType`` as UTF-8 bytes, with its columns, looked up by the
+    /// type's raw value: a table row writes its type's name from here instead of getting
+    /// the `String` and measuring it again, twice a row.
+    struct TypeNames {
+        private var bytes: [[UInt8]] = []
+        private var widths: [Int] = []
+
+        init() {
+            let count = Int(ControlType.allCases.map(\.rawValue).max() ?? 0) + 1
+            bytes = Array(repeating: [], count: count)
+            widths = Array(repeating: 0, count: count)
+            for type in ControlType.allCases {
+                let name = type.name
+                bytes[Int(type.rawValue)] = Array(name.utf8)
+                widths[Int(type.rawValue)] = isPlain(name) ? name.utf8.count : TerminalWidth.of(name)
+            }
+        }
+
+        /// The columns of a type's name (ASCII for every known type).
+        func width(_ type: ControlType) -> Int { widths[Int(type.rawValue)] }
+
+        /// Appends a type's name.
+        func write(_ type: ControlType, to out: inout TableBytes) {
+            bytes[Int(type.rawValue)].withUnsafeBufferPointer { out.append($0) }
+        }
     }
 
     /// The number of decimal digits of a position.
@@ -310,10 +335,11 @@ package enum OrderListing {
         }
 
         /// Appends a number as ``Frame/format(_:)`` writes it: a whole number under 10^15
-        /// digit by digit here, anything else through that function.
+        /// digit by digit here (`Int64(exactly:)`, which needs no call of the C library's
+        /// `round`), anything else through that function.
         mutating func number(_ value: Double) {
-            if value == value.rounded(), abs(value) < 1e15 {
-                integer(Int64(value))
+            if abs(value) < 1e15, let whole = Int64(exactly: value) {
+                integer(whole)
             } else {
                 append(Frame.format(value))
             }
