@@ -12,6 +12,9 @@ struct CommandContext {
     var standardOutput: (String) -> Void
     /// Writes diagnostics (standard error).
     var standardError: (String) -> Void
+    /// Writes results that are UTF-8 bytes already (standard output), when the process can
+    /// take them as they are; nil: they go to ``standardOutput`` as a `String`.
+    var standardOutputBytes: ((UnsafeBufferPointer<UInt8>) -> Void)? = nil
     /// How much to print.
     var verbosity: Verbosity = .normal
     /// The environment variables (`RAPIDMAP_RAPIDGEN`: the command printed for rapidgen,
@@ -24,6 +27,11 @@ struct CommandContext {
 
     /// Prints a result.
     func output(_ text: String) { standardOutput(text) }
+    /// Prints a result given as UTF-8 bytes (a piece of `rapidgen order`'s table), without
+    /// making a `String` of it when ``standardOutputBytes`` is set.
+    func output(bytes: UnsafeBufferPointer<UInt8>) {
+        if let standardOutputBytes { standardOutputBytes(bytes) } else { standardOutput(String(decoding: bytes, as: UTF8.self)) }
+    }
     /// Prints a diagnostic.
     func error(_ text: String) { standardError(text.hasSuffix("\n") ? text : text + "\n") }
     /// Prints a progress line unless quiet.

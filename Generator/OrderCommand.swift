@@ -37,7 +37,7 @@ struct OrderCommand: Subcommand {
             context.output(OrderListing.json(elements))
         } else {
             // Streamed in pieces: a million-element table is never one string.
-            OrderListing.writeTable(elements, to: context.output)
+            OrderListing.writeTable(elements) { context.output(bytes: $0) }
         }
         context.detail("\(elements.count) element\(elements.count == 1 ? "" : "s") of \(tree.count) node\(tree.count == 1 ? "" : "s")")
         return .success

@@ -11,6 +11,7 @@ struct RapidgenMain {
             fileSystem: LocalFileSystem(),
             standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
             standardError: { FileHandle.standardError.write(Data($0.utf8)) })
+        context.standardOutputBytes = { FileHandle.standardOutput.write(Data(buffer: $0)) }
         context.environment = ProcessInfo.processInfo.environment
         let status = Rapidgen(context: context).run(Array(CommandLine.arguments.dropFirst()))
         exit(status.rawValue)

@@ -152,6 +152,24 @@ struct GenerateCommandTests {
         #expect(cli.allFiles() == ["Login.rec", "LoginScreen.swift"])
     }
 
+    @Test("a recording past the huge-page size reads as the same bytes, and so do one byte under it and a small one")
+    func largeFileReads() throws {
+        let cli = try CLIHarness()
+        var sizes = [0, 1, 4096]
+        #if os(Linux)
+        sizes += [LocalFileSystem.hugePageFileBytes - 1, LocalFileSystem.hugePageFileBytes, LocalFileSystem.hugePageFileBytes + 12_345]
+        #else
+        sizes += [9 << 20]
+        #endif
+        for size in sizes {
+            let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 11) }
+            try Data(bytes).write(to: URL(fileURLWithPath: cli.path("big.rec")))
+            let read = try LocalFileSystem().data(of: cli.path("big.rec"))
+            #expect(read.count == size)
+            #expect(read.elementsEqual(bytes), "\(size) bytes")
+        }
+    }
+
     @Test("an atomic write keeps the file's permissions")
     func keepsPermissions() throws {
         let cli = try CLIHarness()

@@ -36,7 +36,7 @@ struct AppiumXMLDocumentParser {
     mutating func parse() throws -> AccessibilityTree {
         try skipByteOrderMark()
         while true {
-            scanner.skipWhitespace()
+            scanner.skipIndentation()
             guard scanner.hasMore else { break }
             let lt = scanner.position
             guard scanner.byte(lt) == UInt8(ascii: "<") else { throw unexpectedText(at: lt) }

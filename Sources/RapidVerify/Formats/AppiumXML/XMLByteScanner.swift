@@ -76,17 +76,75 @@ struct XMLByteScanner {
         (b | 0x20) &- 0x61 < 26 || b == 0x5F || b == 0x3A || b >= 0x80
     }
 
-    /// True for a byte that may continue a name: a start byte, a digit, `-` or `.`.
+    /// True for a byte that may continue a name: a start byte, a digit, `-` or `.`. One bit
+    /// of ``nameBytesBelow64`` or ``nameBytesFrom64`` a byte, where seven comparisons a byte
+    /// were a tenth of the time of reading a page source (tags and attribute names are
+    /// about half its bytes).
     @inline(__always) static func isNameByte(_ b: UInt8) -> Bool {
-        (b | 0x20) &- 0x61 < 26 || b &- 0x30 < 10 || b == 0x5F || b == 0x2D || b == 0x2E || b == 0x3A || b >= 0x80
+        b >= 0x80 || ((b < 64 ? nameBytesBelow64 : nameBytesFrom64) >> UInt64(b & 63)) & 1 != 0
     }
 
-    /// Skips whitespace; returns true when there was any.
+    /// The name bytes 0 to 63, bit `b` for byte `b`: `-` (0x2D), `.` (0x2E), the digits
+    /// (0x30–0x39) and `:` (0x3A).
+    @inline(__always) static var nameBytesBelow64: UInt64 { 0x07FF_6000_0000_0000 }
+    /// The name bytes 64 to 127, bit `b - 64` for byte `b`: `A`–`Z` (0x41–0x5A), `_` (0x5F)
+    /// and `a`–`z` (0x61–0x7A).
+    @inline(__always) static var nameBytesFrom64: UInt64 { 0x07FF_FFFE_87FF_FFFE }
+
+    /// Skips whitespace; returns true when there was any. For the space or two between
+    /// attributes; ``skipIndentation()`` between tags.
     @inline(__always) @discardableResult
     mutating func skipWhitespace() -> Bool {
         let start = position
         while position < end, Self.isWhitespace(base[position]) { position += 1 }
         return position != start
+    }
+
+    /// Skips whitespace, eight spaces at a time first: a page source is indented two spaces
+    /// a level, so each tag of a deep tree follows a run of them.
+    @inline(__always)
+    mutating func skipIndentation() {
+        while position + 8 <= end, word(at: position) == Self.eightSpaces { position += 8 }
+        while position < end, Self.isWhitespace(base[position]) { position += 1 }
+    }
+
+    /// Eight space bytes as one word.
+    @inline(__always) static var eightSpaces: UInt64 { 0x2020_2020_2020_2020 }
+
+    /// The eight bytes at `offset` as one little-endian word (its first byte lowest); the
+    /// caller checks that eight bytes remain.
+    @inline(__always) func word(at offset: Int) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+    }
+
+    /// The high bit of every byte of `word` that is not an ASCII letter (the lowest bit set
+    /// is the first such byte; none set: eight letters). Each test stays inside its byte:
+    /// `| 0x20` folds upper case onto lower; `+ 5` sets the high bit of a byte above `z`
+    /// (0x7A); each byte is given its high bit before `- 0x61`, which keeps it only from `a`
+    /// (0x61) up, so the inverse marks the bytes below. A byte from 0x80 is marked as it is
+    /// (and its `+ 5` may carry into the byte above it, which the lowest bit never reads).
+    @inline(__always) static func notLetters(_ word: UInt64) -> UInt64 {
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let lower = word | 0x2020_2020_2020_2020
+        let aboveZ = lower &+ 0x0505_0505_0505_0505
+        let belowA = ~((lower | highs) &- 0x6161_6161_6161_6161)
+        return (word | aboveZ | belowA) & highs
+    }
+
+    /// The high bit of every byte of `word` that is zero. The lowest bit set is always a
+    /// zero byte; a bit above it may be a false one (the subtraction's borrow), so only the
+    /// lowest is used.
+    @inline(__always) static func zeroBytes(_ word: UInt64) -> UInt64 {
+        (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+    }
+
+    /// The high bit of every byte of `word` an attribute value stops at (its `quote`, `&`, `<`
+    /// or a byte below 0x20, the controls with tab and line breaks); as ``zeroBytes(_:)``,
+    /// only the lowest bit set is sure, and it is the first such byte.
+    @inline(__always) static func valueStops(_ word: UInt64, quote: UInt64) -> UInt64 {
+        let spread: UInt64 = 0x0101_0101_0101_0101
+        let controls = (word &- 0x20 &* spread) & ~word & 0x8080_8080_8080_8080
+        return zeroBytes(word ^ quote) | zeroBytes(word ^ (0x26 &* spread)) | zeroBytes(word ^ (0x3C &* spread)) | controls
     }
 
     /// True when the input at `offset` starts with `literal`.
@@ -130,6 +188,12 @@ struct XMLByteScanner {
         }
         var seen = base[position]
         position += 1
+        // Letters eight at a time (element types are `XCUIElementType…`), then byte by byte.
+        while position + 8 <= end {
+            let others = Self.notLetters(word(at: position))
+            position += others.trailingZeroBitCount >> 3
+            if others != 0 { break }
+        }
         while position < end, Self.isNameByte(base[position]) { seen |= base[position]; position += 1 }
         if seen >= 0x80, TextEncoding.firstInvalidUTF8(UnsafeRawBufferPointer(start: base + start, count: position - start)) != nil {
             throw error("a tag or attribute name is not valid UTF-8", at: invalidUTF8Offset(from: start, to: position))
@@ -156,7 +220,14 @@ struct XMLByteScanner {
         let start = position
         var needsDecoding = false
         var i = position
+        let quoteWord = UInt64(quote) &* 0x0101_0101_0101_0101
         while i < end {
+            // Eight bytes at a time to the first that needs a look: the quote, `&`, `<`, a control.
+            if i + 8 <= end {
+                let stops = Self.valueStops(word(at: i), quote: quoteWord)
+                if stops == 0 { i += 8; continue }
+                i += stops.trailingZeroBitCount >> 3
+            }
             let b = base[i]
             // Every byte that needs a look is below `=` (0x3D): quotes, `&`, `<`, controls.
             if b > 0x3C { i += 1; continue }

@@ -1,9 +1,9 @@
 import Testing
 import RapidVerify
 
-/// The UTF-8 validation the readers use on systems without `String(validating:as:)`
-/// (before iOS 18 / macOS 15) must agree with it on every input: where both exist (Linux,
-/// and newer Apple systems) each case is checked against the standard library's answer.
+/// The UTF-8 validation the readers use (their own, on every system: see `UTF8Validation`)
+/// must agree with `String(validating:as:)` on every input: where that exists (Linux, and
+/// from iOS 18 / macOS 15) each case is checked against the standard library's answer.
 @Suite struct UTF8ValidationTests {
     /// `String(validating:as:)`'s answer, or nil (outer) on a system without it.
     static func standardLibrary(_ buffer: UnsafeBufferPointer<UInt8>) -> String?? {
