@@ -35,31 +35,38 @@ package struct IdentifierTable {
 
     /// The hash of an ASCII text's bytes; nil when it is not ASCII.
     package static func hash(_ text: String) -> UInt64? {
-        var text = text
-        return text.withUTF8 { bytes -> UInt64? in
-            var h: UInt64 = 0x243F_6A88_85A3_08D3 ^ UInt64(bytes.count)
-            var high: UInt64 = 0
-            var i = 0
-            let raw = UnsafeRawBufferPointer(bytes)
-            while i + 8 <= bytes.count {
-                let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                high |= w
-                h = (h ^ w) &* 0x9E37_79B9_7F4A_7C15
-                h ^= h >> 29
-                i += 8
-            }
-            var tail: UInt64 = 0
-            var shift: UInt64 = 0
-            while i < bytes.count {
-                tail |= UInt64(bytes[i]) << shift
-                shift += 8
-                i += 1
-            }
-            high |= tail
-            guard high & 0x8080_8080_8080_8080 == 0 else { return nil }
-            h = (h ^ tail) &* 0x9E37_79B9_7F4A_7C15
-            return h ^ (h >> 32)
+        // The bytes in place when the string has them (a native string always does), else a
+        // contiguous copy: `withUTF8` on a copy of the string cost as much as the hash.
+        if let hash = text.utf8.withContiguousStorageIfAvailable({ hashBytes($0) }) { return hash }
+        var copy = text
+        return copy.withUTF8 { hashBytes($0) }
+    }
+
+    /// ``hash(_:)`` of UTF-8 bytes.
+    @inline(__always)
+    private static func hashBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
+        var h: UInt64 = 0x243F_6A88_85A3_08D3 ^ UInt64(bytes.count)
+        var high: UInt64 = 0
+        var i = 0
+        let raw = UnsafeRawBufferPointer(bytes)
+        while i + 8 <= bytes.count {
+            let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            high |= w
+            h = (h ^ w) &* 0x9E37_79B9_7F4A_7C15
+            h ^= h >> 29
+            i += 8
         }
+        var tail: UInt64 = 0
+        var shift: UInt64 = 0
+        while i < bytes.count {
+            tail |= UInt64(bytes[i]) << shift
+            shift += 8
+            i += 1
+        }
+        high |= tail
+        guard high & 0x8080_8080_8080_8080 == 0 else { return nil }
+        h = (h ^ tail) &* 0x9E37_79B9_7F4A_7C15
+        return h ^ (h >> 32)
     }
 
     /// The number of `text` (with hash `hash`), or nil.
