@@ -38,15 +38,8 @@ public enum ControlIdentifier {
     /// part of a larger character), or a bridged string has no contiguous bytes, it is
     /// looked for by characters.
     package static func screenPart(of identifier: String) -> Substring? {
-        // The separator's byte offset when the bytes beside it are ASCII, -1 when there is
-        // no separator byte, nil when the characters must decide (or the bytes are not
-        // contiguous).
-        let offset = identifier.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
-            guard let i = bytes.firstIndex(of: separatorByte) else { return -1 }
-            let asciiBefore = i == 0 || bytes[i - 1] < 0x80
-            let asciiAfter = i + 1 == bytes.count || bytes[i + 1] < 0x80
-            return asciiBefore && asciiAfter ? i : nil
-        }
+        // Nil as well when the bytes are not contiguous.
+        let offset = identifier.utf8.withContiguousStorageIfAvailable(separatorOffset(in:))
         let dot: String.Index
         switch offset {
         case .some(.some(let i)) where i < 0: return nil
@@ -75,16 +68,25 @@ public enum ControlIdentifier {
 
     /// ``screenPart(of:is:)`` on the bytes, or nil when the characters must decide.
     private static func decideOnBytes(_ id: UnsafeBufferPointer<UInt8>, _ screen: UnsafeBufferPointer<UInt8>) -> Bool? {
-        var i = 0
-        while i < id.count && id[i] != separatorByte { i += 1 }
-        guard i < id.count else { return false }
-        guard i > 0, i + 1 < id.count, id[i - 1] < 0x80, id[i + 1] < 0x80 else { return nil }
+        guard let i = separatorOffset(in: id) else { return nil }
+        // No separator, or nothing before or after it: not scoped.
+        guard i > 0, i + 1 < id.count else { return false }
         if i == screen.count, UnsafeBufferPointer(rebasing: id[..<i]).elementsEqual(screen) { return true }
         // Different bytes are different texts when both are ASCII.
         var high: UInt8 = 0
         for k in 0..<i { high |= id[k] }
         for byte in screen { high |= byte }
         return high < 0x80 ? false : nil
+    }
+
+    /// The first separator byte's offset in `bytes` when the bytes beside it are ASCII, -1
+    /// when there is no separator byte, nil when the characters must decide (a byte beside
+    /// it is not ASCII: a combining mark could make it part of a larger character).
+    private static func separatorOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let i = bytes.firstIndex(of: separatorByte) else { return -1 }
+        let asciiBefore = i == 0 || bytes[i - 1] < 0x80
+        let asciiAfter = i + 1 == bytes.count || bytes[i + 1] < 0x80
+        return asciiBefore && asciiAfter ? i : nil
     }
 
     /// ``separator`` as a UTF-8 byte.

@@ -64,14 +64,10 @@ struct JSONTreeWalk<Object: JSONTreeObject> {
     @inline(__always)
     mutating func endObject(isNode: Bool, _ s: inout JSONScanner, _ builder: inout AccessibilityTree.Builder) throws -> Bool {
         if isNode {
-            // Moved into the builder, not copied: a copy would retain every string of the
-            // node and the reset below release them again.
-            var finished = blank
-            swap(&finished, &node)
             if object.position < 0 {
-                builder.leaf(consume finished)
+                builder.leaf(takeNode())
             } else {
-                builder[object.position] = consume finished
+                builder[object.position] = takeNode()
                 builder.close()
             }
         }
@@ -97,6 +93,16 @@ struct JSONTreeWalk<Object: JSONTreeObject> {
     }
 
     /// Skips the value of a key the reader does not use.
+    /// The node read so far, moved out (``node`` is left blank) so that the builder takes it
+    /// without a copy: a copy would retain every string of the node and the reset release
+    /// them again.
+    @inline(__always)
+    mutating func takeNode() -> AccessibilityNode {
+        var taken = blank
+        swap(&taken, &node)
+        return taken
+    }
+
     @inline(__always)
     mutating func skipMember(_ s: inout JSONScanner) throws {
         hasMember = try s.skipMember()
@@ -114,9 +120,7 @@ struct JSONTreeWalk<Object: JSONTreeObject> {
     /// `children` are written back when the node ends.
     @inline(__always)
     mutating func openChildren(_ s: inout JSONScanner, _ builder: inout AccessibilityTree.Builder) throws {
-        var opened = blank
-        swap(&opened, &node)
-        object.position = builder.open(consume opened)
+        object.position = builder.open(takeNode())
         stack.append(object)
         node = blank
         object = Object(childAt: s.position)

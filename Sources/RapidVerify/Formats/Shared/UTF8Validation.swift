@@ -13,11 +13,7 @@ package enum UTF8Validation {
     /// `String(validating: bytes, as: UTF8.self)`).
     @inline(__always)
     package static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        stringByValidatingFirst(bytes)
-    }
-
-    /// ``string(_:)``: validates, then decodes (nothing is repaired: the bytes are valid).
-    package static func stringByValidatingFirst(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        // Validated first, so decoding repairs nothing.
         TextEncoding.firstInvalidUTF8(UnsafeRawBufferPointer(bytes)) == nil ? String(decoding: bytes, as: UTF8.self) : nil
     }
 }

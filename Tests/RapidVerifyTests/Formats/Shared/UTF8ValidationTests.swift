@@ -29,7 +29,6 @@ import RapidVerify
     func agreesWithTheStandardLibrary(_ bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { buffer in
             guard let expected = Self.standardLibrary(buffer) else { return }
-            #expect(UTF8Validation.stringByValidatingFirst(buffer) == expected)
             #expect(UTF8Validation.string(buffer) == expected)
             #expect((TextEncoding.firstInvalidUTF8(UnsafeRawBufferPointer(buffer)) == nil) == (expected != nil))
         }
