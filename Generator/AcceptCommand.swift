@@ -89,7 +89,7 @@ struct AcceptCommand: Subcommand {
         // A tree in another configuration than the committed recording's is that
         // configuration's recording: the committed one and the map stay as they are.
         if let committed = try? context.fileSystem.contents(of: recordingPath),
-            let main = try? context.readRecording(Data(committed), entry.request.format, recordingPath),
+            let main = try? context.readRecording(Data(committed), entry.request.format, recordingPath, nil),
             !recorded.isCompatible(with: main.configuration)
         {
             let variantPath = ConfigurationRecordings.path(of: recordingPath, configuration: recorded.name)

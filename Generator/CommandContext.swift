@@ -21,8 +21,9 @@ struct CommandContext {
     /// see ``RapidVerify/RapidgenCommand``).
     var environment: [String: String] = [:]
     /// Turns a recording's bytes into a tree (the format readers; tests may substitute one).
-    var readRecording: (Data, RecordingFormat?, String) throws -> AccessibilityTree = {
-        try AccessibilityTree(reading: $0, format: $1, path: $2)
+    /// The last argument, when set, takes back the bytes the reader has read.
+    var readRecording: (Data, RecordingFormat?, String, (any InputRelease)?) throws -> AccessibilityTree = {
+        try AccessibilityTree(reading: $0, format: $1, path: $2, release: $3)
     }
 
     /// Prints a result.
@@ -52,15 +53,15 @@ struct CommandContext {
 
     /// Reads a recording. On failure prints the diagnostic and throws ``ExitCode/input``.
     func readTree(_ path: String, format: RecordingFormat?) throws(ExitCode) -> AccessibilityTree {
-        let data: Data
+        let data: Data, release: (any InputRelease)?
         do throws(FileSystemError) {
-            data = try fileSystem.data(of: path)
+            (data, release) = try fileSystem.recordingData(of: path)
         } catch {
             self.error("\(display(path)): error: cannot read the recording: \(error.message)")
             throw .input
         }
         do {
-            return try readRecording(data, format, display(path))
+            return try readRecording(data, format, display(path), release)
         } catch let error as RecordingError {
             self.error(error.description)
         } catch {

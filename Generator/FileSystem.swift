@@ -15,6 +15,9 @@ protocol FileSystem {
     /// The bytes of a file as `Data`, for the readers: one copy of the file in memory,
     /// not an array and a `Data` side by side (a recording can be hundreds of megabytes).
     func data(of path: String) throws(FileSystemError) -> Data
+    /// The bytes of a recording, with a way for the reader to give back the part it has
+    /// read (see ``RapidVerify/InputRelease``), or nil when the bytes must stay whole.
+    func recordingData(of path: String) throws(FileSystemError) -> (data: Data, release: (any InputRelease)?)
     /// Whether anything exists at a path.
     func exists(_ path: String) -> Bool
     /// Whether a directory exists at a path.
@@ -30,4 +33,7 @@ protocol FileSystem {
 
 extension FileSystem {
     func data(of path: String) throws(FileSystemError) -> Data { Data(try contents(of: path)) }
+    func recordingData(of path: String) throws(FileSystemError) -> (data: Data, release: (any InputRelease)?) {
+        (try data(of: path), nil)
+    }
 }

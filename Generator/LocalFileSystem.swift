@@ -27,59 +27,26 @@ struct LocalFileSystem: FileSystem {
     }
 
     func data(of path: String) throws(FileSystemError) -> Data {
+        try recordingData(of: path).data
+    }
+
+    /// The bytes of a recording; on Linux, a large one comes with the way to give back the
+    /// part the reader has read (``HugePageRecording``).
+    func recordingData(of path: String) throws(FileSystemError) -> (data: Data, release: (any InputRelease)?) {
         guard !isDirectory(path) else { throw FileSystemError(path: path, message: "is a directory, not a file") }
         guard exists(path) else { throw FileSystemError(path: path, message: "no such file") }
         guard access(path, R_OK) == 0 else {
             throw FileSystemError(path: path, message: FileSystemError.reason(errno: errno, path: path, writing: false))
         }
         #if os(Linux)
-        if let data = Self.readInHugePages(path) { return data }
+        if let recording = HugePageRecording(path: path) { return (recording.data, recording) }
         #endif
         do {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
+            return (try Data(contentsOf: URL(fileURLWithPath: path)), nil)
         } catch {
             throw FileSystemError(path: path, message: "cannot read the file")
         }
     }
-
-    #if os(Linux)
-    /// The least size ``readInHugePages(_:)`` reads itself: below it a file reads as fast
-    /// into ordinary memory (a few pages).
-    static let hugePageFileBytes = 8 << 20
-    /// A huge page of x86-64 and arm64 Linux, the alignment the kernel maps one at.
-    static let hugePageBytes = 2 << 20
-
-    /// A regular file of at least ``hugePageFileBytes`` read into memory the kernel may back
-    /// with 2 MB pages (`MADV_HUGEPAGE`, which Debian's and Ubuntu's default "madvise"
-    /// setting of transparent huge pages waits for); nil for anything else, or when a step
-    /// fails, and the caller reads the file the ordinary way.
-    ///
-    /// A recording of a million nodes is 100 to 250 MB: read into 4 KB pages, each first
-    /// write of a page is a page fault, 51,000 for the dense feed's 210 MB of XML, about a
-    /// tenth of `rapidgen order`'s time on it.
-    static func readInHugePages(_ path: String) -> Data? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var status = stat()
-        guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) >= hugePageFileBytes else { return nil }
-        // One byte more than the size: a read that fills it means the file grew meanwhile.
-        let capacity = Int(status.st_size) + 1
-        var memory: UnsafeMutableRawPointer?
-        guard posix_memalign(&memory, hugePageBytes, capacity) == 0, let memory else { return nil }
-        _ = madvise(memory, capacity, MADV_HUGEPAGE)
-        var count = 0
-        while count < capacity {
-            let n = read(fd, memory + count, capacity - count)
-            if n > 0 { count += n; continue }
-            if n < 0 && errno == EINTR { continue }
-            if n < 0 { free(memory); return nil }
-            break
-        }
-        guard count < capacity else { free(memory); return nil }
-        return Data(bytesNoCopy: memory, count: count, deallocator: .free)
-    }
-    #endif
 
     func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
 

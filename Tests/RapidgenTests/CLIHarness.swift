@@ -11,6 +11,8 @@ final class CLIHarness {
     var errors = ""
     /// The environment the command line sees.
     var environment: [String: String] = [:]
+    /// True: recordings are read by RapidMap's readers, not by ``TestRecording``.
+    var realReaders = false
 
     init() throws {
         let base = FileManager.default.temporaryDirectory.path
@@ -30,7 +32,7 @@ final class CLIHarness {
             fileSystem: fileSystem,
             standardOutput: { [unowned self] in self.output += $0 },
             standardError: { [unowned self] in self.errors += $0 })
-        context.readRecording = { data, _, path in try TestRecording.read(data, path: path) }
+        if !realReaders { context.readRecording = { data, _, path, _ in try TestRecording.read(data, path: path) } }
         context.environment = environment
         return Rapidgen(context: context).run(arguments)
     }

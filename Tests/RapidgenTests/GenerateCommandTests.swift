@@ -157,7 +157,7 @@ struct GenerateCommandTests {
         let cli = try CLIHarness()
         var sizes = [0, 1, 4096]
         #if os(Linux)
-        sizes += [LocalFileSystem.hugePageFileBytes - 1, LocalFileSystem.hugePageFileBytes, LocalFileSystem.hugePageFileBytes + 12_345]
+        sizes += [HugePageRecording.leastBytes - 1, HugePageRecording.leastBytes, HugePageRecording.leastBytes + 12_345]
         #else
         sizes += [9 << 20]
         #endif
@@ -169,6 +169,69 @@ struct GenerateCommandTests {
             #expect(read.elementsEqual(bytes), "\(size) bytes")
         }
     }
+
+    #if os(Linux)
+    @Test("a large recording gives back the part the reader has read, and reads it back for an error")
+    func largeRecordingGivesBack() throws {
+        let cli = try CLIHarness()
+        let size = HugePageRecording.leastBytes + 3 * HugePageRecording.hugePageBytes + 12_345
+        let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 11) | 1 }
+        try Data(bytes).write(to: URL(fileURLWithPath: cli.path("big.rec")))
+        let recording = try #require(HugePageRecording(path: cli.path("big.rec")))
+        let data = recording.data
+        #expect(data.elementsEqual(bytes))
+        // Only whole huge pages before the offset go back; they read as zeros.
+        recording.release(before: 2 * HugePageRecording.hugePageBytes + 100)
+        #expect(recording.released == 2 * HugePageRecording.hugePageBytes)
+        #expect(data.prefix(recording.released).allSatisfy { $0 == 0 })
+        #expect(data.dropFirst(recording.released).elementsEqual(bytes.dropFirst(recording.released)))
+        recording.release(before: HugePageRecording.hugePageBytes)
+        #expect(recording.released == 2 * HugePageRecording.hugePageBytes, "a release never goes back")
+        recording.restore()
+        #expect(recording.released == 0)
+        #expect(data.elementsEqual(bytes))
+        #expect(HugePageRecording(path: cli.path("missing.rec")) == nil)
+        try Data(count: HugePageRecording.leastBytes - 1).write(to: URL(fileURLWithPath: cli.path("small.rec")))
+        #expect(HugePageRecording(path: cli.path("small.rec")) == nil)
+    }
+
+    @Test("rapidgen reads a large recording giving its bytes back, with errors where a whole read puts them")
+    func largeRecordingThroughRapidgen() throws {
+        let cli = try CLIHarness()
+        cli.realReaders = true
+        var builder = AccessibilityTree.Builder()
+        _ = builder.open(AccessibilityNode(type: .application, frame: Frame(x: 0, y: 0, width: 390, height: 844)))
+        let label = String(repeating: "A long label of a row ", count: 12)
+        var n = 0
+        while n * label.utf8.count < HugePageRecording.leastBytes + 4 * HugePageRecording.hugePageBytes {
+            _ = builder.leaf(
+                AccessibilityNode(
+                    type: .button, identifier: "row.\(n)", label: label + "\(n)",
+                    frame: Frame(x: 0, y: Double(n), width: 390, height: 1), traits: .button))
+            n += 1
+        }
+        builder.close()
+        let good = Array(NativeJSONWriter.write(try builder.finish()))
+        #expect(good.count > HugePageRecording.leastBytes + 4 * HugePageRecording.hugePageBytes)
+        try Data(good).write(to: URL(fileURLWithPath: cli.path("big.json")))
+        #expect(cli.run(["order", "big.json"]) == .success, "\(cli.errors)")
+        #expect(cli.output.contains("row.\(n - 1)"))
+
+        // Damaged near the end: the line and column count every line before.
+        var bad = good
+        let key = Array(#""traits""#.utf8)
+        let last = try #require((0...(bad.count - key.count)).reversed().first { bad[$0..<($0 + key.count)].elementsEqual(key) })
+        bad.insert(contentsOf: Array("nul ".utf8), at: last)
+        try Data(bad).write(to: URL(fileURLWithPath: cli.path("bad.json")))
+        let whole = #expect(throws: RecordingError.self) {
+            try AccessibilityTree(reading: Data(bad), path: "bad.json")
+        }
+        #expect(cli.run(["order", "bad.json"]) == .input)
+        let expected = try #require(whole?.description)
+        #expect(cli.errors.contains(expected), "\(cli.errors) vs \(expected)")
+        #expect((whole?.line ?? 0) > n)
+    }
+    #endif
 
     @Test("an atomic write keeps the file's permissions")
     func keepsPermissions() throws {

@@ -31,6 +31,13 @@ extension AccessibilityTree {
     /// what the tree shows of it (the screen's size and orientation, a mirrored layout) is
     /// filled in (see ``configuration``), the rest stays unknown.
     public init(reading data: Data, format: RecordingFormat? = nil, path: String? = nil) throws {
+        try self.init(reading: data, format: format, path: path, release: nil)
+    }
+
+    /// Reads a recording as ``init(reading:format:path:)`` does, giving back the bytes the
+    /// reader has passed to `release` (see ``InputRelease``) when it reads `data` itself: a
+    /// native JSON, WebDriverAgent JSON or Appium XML recording in UTF-8.
+    package init(reading data: Data, format: RecordingFormat?, path: String?, release: (any InputRelease)?) throws {
         // A byte-order mark says text; otherwise a file signature is looked for first, since
         // the zero bytes of binary data could pass for UTF-16 or UTF-32 without a mark.
         let (converted, signature): (Data?, String?) = data.withUnsafeBytes { raw in
@@ -56,7 +63,8 @@ extension AccessibilityTree {
             return
         }
         let chosen = format ?? detected
-        self = try chosen.reader.read(text, path: path)
+        // A converted text is a copy: the reader cannot give back the bytes lent.
+        self = try chosen.read(text, path: path, release: converted == nil ? release : nil)
         if chosen != .nativeJSON { ConfigurationInference.infer(&self) }
     }
 
@@ -106,6 +114,20 @@ extension RecordingFormat {
         case .appiumXML: return AppiumXMLReader.self
         case .debugDescription: return DebugDescriptionReader.self
         case .webDriverAgentJSON: return WebDriverAgentJSONReader.self
+        }
+    }
+
+    /// Reads `data` with this format's reader, giving back its bytes to `release` when the
+    /// reader can.
+    func read(_ data: Data, path: String?, release: (any InputRelease)?) throws -> AccessibilityTree {
+        guard let release else { return try reader.read(data, path: path) }
+        return try data.withUnsafeBytes { raw -> AccessibilityTree in
+            switch self {
+            case .nativeJSON: return try NativeJSONReader.read(raw, path: path, release: release)
+            case .webDriverAgentJSON: return try WebDriverAgentJSONReader.read(raw, path: path, release: release)
+            case .appiumXML: return try AppiumXMLReader.read(raw, path: path, release: release)
+            case .debugDescription: return try DebugDescriptionReader.read(data, path: path)
+            }
         }
     }
 

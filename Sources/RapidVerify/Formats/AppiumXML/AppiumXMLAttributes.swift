@@ -257,7 +257,7 @@ struct AppiumXMLAttributes {
         if let cached = cache.value(at: start, count: count, in: s) { return cached }
         let text = try s.string(XMLRawValue(start: start, end: start + count, needsDecoding: false))
         let parsed = try parseType(text, at: offset, scanner: s)
-        cache.insert(parsed, at: start, count: count)
+        cache.insert(parsed, at: start, count: count, in: s)
         return parsed
     }
 
@@ -291,7 +291,7 @@ struct AppiumXMLAttributes {
             }
             parsed = names
         }
-        if !raw.needsDecoding { cache.insert(parsed, at: raw.start, count: raw.count) }
+        if !raw.needsDecoding { cache.insert(parsed, at: raw.start, count: raw.count, in: s) }
         return parsed
     }
 }

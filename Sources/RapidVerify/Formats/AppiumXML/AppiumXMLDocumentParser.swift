@@ -1,3 +1,5 @@
+import Foundation
+
 /// The one-pass structure of an Appium page source: prolog, optional `<AppiumAUT>`
 /// wrapper, element tags streamed into an ``AccessibilityTree/Builder``, comments and
 /// processing instructions skipped. A loop with an explicit stack of open tags: nesting
@@ -7,7 +9,7 @@ struct AppiumXMLDocumentParser {
     private struct OpenTag {
         /// Offset of its `<`.
         var offset: Int
-        /// Offset and length of its name.
+        /// Where its name starts in ``openNames``, and its length.
         var nameStart: Int
         var nameCount: Int
         /// True for the `<AppiumAUT>` wrapper, which is not a node.
@@ -17,6 +19,9 @@ struct AppiumXMLDocumentParser {
     private var scanner: XMLByteScanner
     private var builder: AccessibilityTree.Builder
     private var open: [OpenTag] = []
+    /// The names of the open tags, one after the other: a close tag is compared with a copy,
+    /// since the bytes of its open tag may have been given back (``ReleaseWindow``).
+    private var openNames: [UInt8] = []
     private var attributes = AppiumXMLAttributes()
     private var types = XMLByteCache<ControlType>()
     private var traitLists = XMLByteCache<AccessibilityTraits>()
@@ -39,6 +44,8 @@ struct AppiumXMLDocumentParser {
             scanner.skipIndentation()
             guard scanner.hasMore else { break }
             let lt = scanner.position
+            // Between two tags nothing before is read again (open tags' names are copies).
+            scanner.window.passed(lt)
             guard scanner.byte(lt) == UInt8(ascii: "<") else { throw unexpectedText(at: lt) }
             scanner.position += 1
             guard scanner.hasMore else { throw scanner.error("the file ends after `<`", at: lt) }
@@ -102,7 +109,7 @@ struct AppiumXMLDocumentParser {
                 if selfClosing {
                     documentElementClosed = true
                 } else {
-                    open.append(OpenTag(offset: lt, nameStart: tag.start, nameCount: tag.count, isWrapper: true))
+                    pushOpen(tag, at: lt, isWrapper: true)
                 }
                 return
             }
@@ -116,8 +123,19 @@ struct AppiumXMLDocumentParser {
             builder.close()
             if open.isEmpty { documentElementClosed = true }
         } else {
-            open.append(OpenTag(offset: lt, nameStart: tag.start, nameCount: tag.count, isWrapper: false))
+            pushOpen(tag, at: lt, isWrapper: false)
         }
+    }
+
+    /// Remembers a tag opened at `lt`, with a copy of its name.
+    private mutating func pushOpen(_ tag: (start: Int, count: Int), at lt: Int, isWrapper: Bool) {
+        open.append(OpenTag(offset: lt, nameStart: openNames.count, nameCount: tag.count, isWrapper: isWrapper))
+        openNames.append(contentsOf: UnsafeBufferPointer(start: scanner.base + tag.start, count: tag.count))
+    }
+
+    /// The name of an open tag.
+    private func name(of tag: OpenTag) -> String {
+        String(decoding: openNames[tag.nameStart..<(tag.nameStart + tag.nameCount)], as: UTF8.self)
     }
 
     private mutating func closeTag(at lt: Int) throws {
@@ -132,11 +150,17 @@ struct AppiumXMLDocumentParser {
         guard let top = open.last else {
             throw scanner.error("close tag `</\(name(tag))>` has no matching open tag", at: lt)
         }
-        guard top.nameCount == tag.count, scanner.bytesEqual(top.nameStart, tag.start, count: tag.count) else {
-            let opened = scanner.text(from: top.nameStart, to: top.nameStart + top.nameCount)
+        let matches =
+            top.nameCount == tag.count
+            && openNames.withUnsafeBufferPointer {
+                memcmp($0.baseAddress! + top.nameStart, scanner.base + tag.start, tag.count) == 0
+            }
+        guard matches else {
+            let opened = name(of: top)
             throw scanner.error("close tag `</\(name(tag))>` does not match `<\(opened)>` opened at line \(scanner.line(of: top.offset))", at: lt)
         }
         open.removeLast()
+        openNames.removeLast(top.nameCount)
         if !top.isWrapper { builder.close() }
         if open.isEmpty { documentElementClosed = true }
     }
@@ -206,7 +230,7 @@ struct AppiumXMLDocumentParser {
     private mutating func finish() throws -> AccessibilityTree {
         if let top = open.last {
             let count = open.count - (sawWrapper && open[0].isWrapper ? 1 : 0)
-            let opened = scanner.text(from: top.nameStart, to: top.nameStart + top.nameCount)
+            let opened = name(of: top)
             throw scanner.error(
                 "the file ends inside `<\(opened)>` opened at line \(scanner.line(of: top.offset)) (\(count) element\(count == 1 ? "" : "s") not closed)",
                 at: scanner.end)

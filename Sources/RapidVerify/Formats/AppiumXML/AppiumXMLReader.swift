@@ -85,13 +85,17 @@ public enum AppiumXMLReader: TreeReader {
     /// Reads a whole page source. Throws ``RecordingError`` for anything that is not a
     /// complete, well-formed iOS page source; never returns a partial tree.
     public static func read(_ data: Data, path: String?) throws -> AccessibilityTree {
-        try data.withUnsafeBytes { raw -> AccessibilityTree in
-            guard raw.count > 0, let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
-                throw RecordingError(format: format, file: path, line: 1, column: 1, message: "the file is empty")
-            }
-            let scanner = XMLByteScanner(bytes: raw, base: base, file: path, format: format)
-            var parser = AppiumXMLDocumentParser(scanner: scanner, path: path)
-            return try parser.parse()
+        try data.withUnsafeBytes { raw in try read(raw, path: path) }
+    }
+
+    /// Reads a whole page source, giving back the bytes it has read to `release`.
+    static func read(_ raw: UnsafeRawBufferPointer, path: String?, release: (any InputRelease)? = nil) throws -> AccessibilityTree {
+        guard raw.count > 0, let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
+            throw RecordingError(format: format, file: path, line: 1, column: 1, message: "the file is empty")
         }
+        var scanner = XMLByteScanner(bytes: raw, base: base, file: path, format: format)
+        scanner.window = ReleaseWindow(release)
+        var parser = AppiumXMLDocumentParser(scanner: scanner, path: path)
+        return try parser.parse()
     }
 }

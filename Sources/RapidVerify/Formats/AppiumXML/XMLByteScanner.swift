@@ -21,6 +21,9 @@ struct XMLByteScanner {
     let file: String?
     /// The format being read, for errors.
     let format: RecordingFormat
+    /// Where the reader gives back the bytes it has read (between two tags); errors and
+    /// ``line(of:)`` put them back first.
+    var window = ReleaseWindow(nil)
 
     /// Creates a scanner over a non-empty input.
     init(bytes: UnsafeRawBufferPointer, base: UnsafePointer<UInt8>, file: String?, format: RecordingFormat) {
@@ -36,12 +39,14 @@ struct XMLByteScanner {
 
     /// An error at a byte offset.
     func error(_ message: String, at offset: Int) -> RecordingError {
-        RecordingError(format: format, file: file, offset: offset, in: bytes, message: message)
+        window.restore()
+        return RecordingError(format: format, file: file, offset: offset, in: bytes, message: message)
     }
 
     /// The line (from 1) of a byte offset, for messages that point back at an earlier tag.
     func line(of offset: Int) -> Int {
-        SourceLocation(offset: offset, in: bytes).line
+        window.restore()
+        return SourceLocation(offset: offset, in: bytes).line
     }
 
     /// Up to `limit` bytes from `offset`, as text safe to show in a message.

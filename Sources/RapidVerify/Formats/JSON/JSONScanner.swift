@@ -29,6 +29,9 @@ struct JSONScanner {
     let path: String?
     /// Decoded bytes of the last string that had escapes.
     var scratch: [UInt8] = []
+    /// Where a tree reader gives back the bytes it has read (``JSONTreeWalk`` after each
+    /// node); ``error(_:at:)`` puts them back first.
+    var window = ReleaseWindow(nil)
 
     /// Creates a scanner over a non-empty buffer.
     init(base: UnsafePointer<UInt8>, count: Int, format: RecordingFormat?, path: String?) {
@@ -43,12 +46,13 @@ struct JSONScanner {
     /// in the errors for an empty file, a file of whitespace, or another JSON value.
     static func atDocumentObject(
         _ raw: UnsafeRawBufferPointer, format: RecordingFormat, path: String?,
-        documentName: String
+        documentName: String, release: (any InputRelease)? = nil
     ) throws -> JSONScanner {
         guard let base = raw.baseAddress, raw.count > 0 else {
             throw RecordingError(format: format, file: path, line: 1, column: 1, message: "the file is empty")
         }
         var s = JSONScanner(base: base.assumingMemoryBound(to: UInt8.self), count: raw.count, format: format, path: path)
+        s.window = ReleaseWindow(release)
         s.skipByteOrderMark()
         s.skipWhitespace()
         if s.atEnd { throw s.error("the file holds only whitespace, not a \(documentName)") }
@@ -62,7 +66,8 @@ struct JSONScanner {
 
     /// An error at a byte offset (the current position by default).
     func error(_ message: String, at offset: Int? = nil) -> RecordingError {
-        RecordingError(
+        window.restore()
+        return RecordingError(
             format: format, file: path, offset: offset ?? position,
             in: UnsafeRawBufferPointer(start: base, count: count), message: message)
     }

@@ -72,6 +72,8 @@ struct JSONTreeWalk<Object: JSONTreeObject> {
             }
         }
         guard !stack.isEmpty else { return false }
+        // Nothing before a node's `}` is read again: the node holds its texts.
+        s.window.passed(s.position)
         if stack[stack.count - 1].position < 0 {
             // It was the outer object's member value (openInner): back to the outer object.
             object = stack.removeLast()

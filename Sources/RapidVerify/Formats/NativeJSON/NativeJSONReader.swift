@@ -96,8 +96,8 @@ public enum NativeJSONReader: TreeReader {
 
     // MARK: Document
 
-    static func read(_ raw: UnsafeRawBufferPointer, path: String?) throws -> AccessibilityTree {
-        var s = try JSONScanner.atDocumentObject(raw, format: format, path: path, documentName: "RapidMap tree")
+    static func read(_ raw: UnsafeRawBufferPointer, path: String?, release: (any InputRelease)? = nil) throws -> AccessibilityTree {
+        var s = try JSONScanner.atDocumentObject(raw, format: format, path: path, documentName: "RapidMap tree", release: release)
         s.position += 1
         var builder = AccessibilityTree.Builder(
             source: RecordingSource(format: format, path: path),

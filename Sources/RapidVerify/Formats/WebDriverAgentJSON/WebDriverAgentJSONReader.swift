@@ -130,8 +130,8 @@ public enum WebDriverAgentJSONReader: TreeReader {
     /// every attribute that is not set.
     static let emptyString = JSONScanner.EmptyString.absent
 
-    static func read(_ raw: UnsafeRawBufferPointer, path: String?) throws -> AccessibilityTree {
-        var s = try JSONScanner.atDocumentObject(raw, format: format, path: path, documentName: "WebDriverAgent JSON source")
+    static func read(_ raw: UnsafeRawBufferPointer, path: String?, release: (any InputRelease)? = nil) throws -> AccessibilityTree {
+        var s = try JSONScanner.atDocumentObject(raw, format: format, path: path, documentName: "WebDriverAgent JSON source", release: release)
         var builder = AccessibilityTree.Builder(
             source: RecordingSource(format: format, path: path),
             capacity: NodeCapacity.reserve(opening: UInt8(ascii: "{"), in: raw))
