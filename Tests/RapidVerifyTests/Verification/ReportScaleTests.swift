@@ -156,6 +156,37 @@ import RapidMapTestSupport
         #expect(Verifier.verify(screen: "S", screenIdentifier: "WelcomeForm", map: map, tree: F.tree(elements)).passed)
     }
 
+    @Test func anElementNumberedByTheEntryInItsPlaceGetsTheNumberTheTableGives() {
+        // Equal in place by `String`'s equality, in every way the table and the dictionary
+        // see equality: bytes, an ASCII equivalent, another normalisation; and entries that
+        // repeat, elements that repeat, undeclared and empty identifiers, label keys.
+        let identifiers: [String?] = [
+            "a", "\u{212A}.ok", "caf\u{E9}", "a", nil, "", "undeclared", "K.ok", "cafe\u{301}", "b", "b", "東京",
+        ]
+        let mapIdentifiers: [String?] = ["a", "K.ok", "cafe\u{301}", "a", nil, "", "other", "\u{212A}.ok", "caf\u{E9}", "b", "c", "東京"]
+        let map = mapIdentifiers.enumerated().map { ControlInformation(index: $0.offset, type: .button, identifier: $0.element, label: "L") }
+        let nodes = identifiers.map { F.element(.button, $0, label: $0 == "undeclared" ? "U" : "L") }
+        func numbers(_ nodes: [AccessibilityNode]) -> [String: Int32] {
+            let elements = TraversalEngine().order(F.tree(nodes), scope: nil).filter { $0.node.identifier != "WelcomeForm" }
+            #expect(elements.count == nodes.count)
+            let keys = MapComparison.NumberedKeys(expected: map, actual: elements, mode: .exact)
+            var byIdentifier: [String: Int32] = [:]
+            for (j, element) in elements.enumerated() {
+                let name = element.node.identifier.map { $0.isEmpty ? "<empty>" : $0 } ?? "<none>"
+                if let old = byIdentifier[name] { #expect(old == keys.actual[j], "\(name): one number") }
+                byIdentifier[name] = keys.actual[j]
+            }
+            return byIdentifier
+        }
+        let inPlace = numbers(nodes)
+        // Reversed, no element is beside the entry it matches: every number comes from the table.
+        #expect(numbers(nodes.reversed()) == inPlace)
+        #expect(inPlace["\u{212A}.ok"] == inPlace["K.ok"])
+        #expect(inPlace["caf\u{E9}"] == inPlace["cafe\u{301}"])
+        #expect(inPlace["undeclared"] == -1)
+        #expect(inPlace["b"] != inPlace["a"])
+    }
+
     @Test func repeatedIdentifiersAreFoundOnBothSidesWhateverTheirBytes() {
         let elements = [F.element(.button, "a"), F.element(.button, "a"), F.element(.button, "\u{212A}"), F.element(.button, "K")]
         let map = [
