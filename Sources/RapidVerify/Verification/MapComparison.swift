@@ -86,20 +86,33 @@ enum MapComparison {
             expected map: [ControlInformation], actual elements: [OrderedElement], mode: VerificationMode,
             matchesLabels: Bool = true
         ) {
-            var identifiers = IdentifierTable(capacity: map.count)
             var numbers: [Key: Int32] = [:]
             var distinct: Int32 = 0
             var expected = [Int32]()
             expected.reserveCapacity(map.count)
             var isIdentifier: [Bool] = []
             isIdentifier.reserveCapacity(map.count)
+            // The identifiers the table keeps, by their bytes: which entry holds each first.
+            // The identifier is read in place (``key(of:)`` would copy the entry, retaining and
+            // releasing each of its strings): nearly every entry of a large map has one.
+            var hashes: [UInt64] = [], positions: [Int32] = []
+            for i in map.indices {
+                if let id = ControlIdentifier.meaningful(map[i].identifier), let (_, hash) = IdentifierTable.key(id) {
+                    hashes.append(hash)
+                    positions.append(Int32(i))
+                }
+            }
+            func tableText(_ i: Int32) -> String {
+                IdentifierTable.key(map[Int(i)].identifier ?? "")?.text ?? ""
+            }
+            let first = IdentifierTable.firstOccurrences(hashes: hashes, positions: positions, positionCount: map.count) {
+                tableText($0) == tableText($1)
+            }
             for i in map.indices {
                 let n: Int32
-                // The identifier read in place (``key(of:)`` would copy the entry, retaining
-                // and releasing each of its strings): nearly every entry of a large map has one.
                 let id = ControlIdentifier.meaningful(map[i].identifier)
-                if let id, let (text, hash) = IdentifierTable.key(id) {
-                    n = identifiers.insert(text, hash: hash, number: distinct)
+                if first[i] >= 0 {
+                    n = first[i] == i ? distinct : expected[Int(first[i])]
                 } else {
                     let key = MapComparison.key(of: map[i])
                     if let old = numbers[key] {
@@ -114,6 +127,15 @@ enum MapComparison {
                     isIdentifier.append(id != nil)
                 }
                 expected.append(n)
+            }
+            // The table to look elements up in, made when an element is not matched in place.
+            var identifiers: IdentifierTable?
+            func makeTable() -> IdentifierTable {
+                var table = IdentifierTable(capacity: positions.count)
+                for (k, i) in positions.enumerated() where first[Int(i)] == i {
+                    _ = table.insert(tableText(i), hash: hashes[k], number: expected[Int(i)])
+                }
+                return table
             }
             var actual = [Int32]()
             actual.reserveCapacity(elements.count)
@@ -134,7 +156,8 @@ enum MapComparison {
                         }
                         let found: Int32?
                         if let (text, hash) = IdentifierTable.key(id) {
-                            found = identifiers.find(text, hash: hash)
+                            if identifiers == nil { identifiers = makeTable() }
+                            found = identifiers?.find(text, hash: hash)
                         } else {
                             found = numbers[.identifier(id)]
                         }

@@ -187,6 +187,34 @@ import RapidMapTestSupport
         #expect(inPlace["b"] != inPlace["a"])
     }
 
+    @Test func firstOccurrencesAgreeWithADictionaryInEveryBucketAndOnEveryCollision() {
+        var random = SeededRandom(seed: 29)
+        for count in [0, 1, 511, 512, 513, 5000] {
+            let texts = (0..<count).map { _ in "row.\(random.below(count / 3 + 1))" }
+            // Positions not given (every seventh) keep -1.
+            let given = (0..<count).filter { $0 % 7 != 3 }
+            // A good hash spreads them over every bucket; a weak one (length and last byte, in
+            // the high bits) makes different texts collide, in a few crowded buckets.
+            let good = given.map { IdentifierTable.hash(texts[$0]) ?? 0 }
+            let weak = given.map { UInt64(texts[$0].utf8.count) << 60 | UInt64(texts[$0].utf8.last ?? 0) << 52 }
+            var expected = [Int32](repeating: -1, count: count)
+            var firstOf: [String: Int32] = [:]
+            for p in given {
+                if firstOf[texts[p]] == nil { firstOf[texts[p]] = Int32(p) }
+                expected[p] = firstOf[texts[p]] ?? -1
+            }
+            for hashes in [good, weak] {
+                var asked = 0
+                let first = IdentifierTable.firstOccurrences(hashes: hashes, positions: given.map { Int32($0) }, positionCount: count) {
+                    asked += 1
+                    return texts[Int($0)] == texts[Int($1)]
+                }
+                #expect(first == expected, "\(count) identifiers")
+                if count > 600 { #expect(asked > 0) }
+            }
+        }
+    }
+
     @Test func repeatedIdentifiersAreFoundOnBothSidesWhateverTheirBytes() {
         let elements = [F.element(.button, "a"), F.element(.button, "a"), F.element(.button, "\u{212A}"), F.element(.button, "K")]
         let map = [
