@@ -190,6 +190,15 @@ struct GenerateCommandTests {
         recording.restore()
         #expect(recording.released == 0)
         #expect(data.elementsEqual(bytes))
+        // Cut short meanwhile, the file gives back what it still has; the rest reads as zeros.
+        recording.release(before: 3 * HugePageRecording.hugePageBytes)
+        let kept = HugePageRecording.hugePageBytes + 7
+        try FileHandle(forWritingTo: URL(fileURLWithPath: cli.path("big.rec"))).truncate(atOffset: UInt64(kept))
+        recording.restore()
+        #expect(data.prefix(kept).elementsEqual(bytes.prefix(kept)))
+        #expect(recording.released == 0)
+        #expect(data[kept..<(3 * HugePageRecording.hugePageBytes)].allSatisfy { $0 == 0 })
+        #expect(data.dropFirst(3 * HugePageRecording.hugePageBytes).elementsEqual(bytes.dropFirst(3 * HugePageRecording.hugePageBytes)))
         #expect(HugePageRecording(path: cli.path("missing.rec")) == nil)
         try Data(count: HugePageRecording.leastBytes - 1).write(to: URL(fileURLWithPath: cli.path("small.rec")))
         #expect(HugePageRecording(path: cli.path("small.rec")) == nil)
