@@ -15,6 +15,10 @@
 /// map, for about 100 lines; under load the ratio of the isolated step swings (0.7× to 3.3×
 /// in three runs at load 5 to 6), so it is printed in the phase table, not a checked target.
 ///
+/// The verifier numbers a map's own identifiers with ``firstOccurrences(hashes:positions:positionCount:same:)``
+/// (the same numbers, in cache-sized buckets) and makes a table only to look up the elements
+/// that do not match the entry in their place.
+///
 /// A slot holds an entry's position and the high half of its hash in one word, so a probe
 /// decides on the slot alone, without reading the entry: the table is several times the
 /// size of the caches for a large map, and each read elsewhere would be a miss of its own.
