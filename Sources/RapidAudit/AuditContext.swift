@@ -65,7 +65,7 @@ public struct AuditContext: Sendable {
     }
 
     /// Traits that say what state an element is in, not what it is.
-    static let stateTraits: AccessibilityTraits = [.selected, .notEnabled, .isEditing]
+    static let stateTraits: AccessibilityTraitSet = [.selected, .notEnabled, .isEditing]
 
     /// For each node, its nearest proper ancestor whose node satisfies `predicate`, or nil;
     /// one pre-order pass (a parent comes before its children), so checks never walk up

@@ -70,7 +70,7 @@ public struct AuditWordList: Sendable, Hashable {
     }
 
     /// The type words that apply to an element of `type` with `traits`.
-    public func typeWords(for type: ControlType, traits: AccessibilityTraits) -> [String] {
+    public func typeWords(for type: ControlType, traits: AccessibilityTraitSet) -> [String] {
         var result = typeWords[type] ?? []
         if traits.contains(.button), type != .button { result += typeWords[.button] ?? [] }
         if traits.contains(.link), type != .link { result += typeWords[.link] ?? [] }

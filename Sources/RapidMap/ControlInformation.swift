@@ -21,7 +21,7 @@ public struct ControlInformation: Sendable, Hashable, Codable, CustomStringConve
     /// The accessibility value, checked when not nil.
     public var value: String?
     /// The traits, checked when not nil.
-    public var traits: AccessibilityTraits?
+    public var traits: AccessibilityTraitSet?
 
     /// Creates one entry of a screen's map.
     public init(
@@ -30,7 +30,7 @@ public struct ControlInformation: Sendable, Hashable, Codable, CustomStringConve
         identifier: String?,
         label: String? = nil,
         value: String? = nil,
-        traits: AccessibilityTraits? = nil
+        traits: AccessibilityTraitSet? = nil
     ) {
         self.index = index
         self.type = type

@@ -22,9 +22,9 @@ public struct MapVariant: Sendable, Hashable {
     /// The language (a BCP 47 tag; matched by its primary subtag), or nil for any.
     public var language: String?
     /// The layout direction, or nil for any.
-    public var layoutDirection: LayoutDirection?
+    public var layoutDirection: InterfaceLayoutDirection?
     /// The text size, or nil for any.
-    public var contentSizeCategory: ContentSizeCategory?
+    public var contentSizeCategory: InterfaceContentSizeCategory?
     /// The device idiom, or nil for any.
     public var idiom: Idiom?
     /// The interface orientation, or nil for any.
@@ -34,8 +34,8 @@ public struct MapVariant: Sendable, Hashable {
 
     /// Creates a variant for the configurations that have every field given.
     public init(
-        language: String? = nil, layoutDirection: LayoutDirection? = nil,
-        contentSizeCategory: ContentSizeCategory? = nil, idiom: Idiom? = nil,
+        language: String? = nil, layoutDirection: InterfaceLayoutDirection? = nil,
+        contentSizeCategory: InterfaceContentSizeCategory? = nil, idiom: Idiom? = nil,
         orientation: Orientation? = nil, controls: [ControlInformation]
     ) {
         self.language = language

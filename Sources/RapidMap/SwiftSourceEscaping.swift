@@ -49,7 +49,7 @@ package enum SwiftSourceEscaping {
     /// top-level type named `` `Self` `` or `` `Any` `` hides the language's own).
     package static let reservedTypeNames: Set<String> = [
         "String", "Int", "Array", "Optional", "Bool", "Swift", "RapidMap", "Foundation",
-        "ControlInformation", "ControlType", "AccessibilityTraits", "RapidScreen", "ControlIdentifier",
+        "ControlInformation", "ControlType", "AccessibilityTraitSet", "RapidScreen", "ControlIdentifier",
         "Self", "Any", "AnyObject", "Type", "Protocol", "Never", "Void", "Error", "Sendable",
         "Double", "Character", "Substring", "Set", "Dictionary", "Result", "Equatable", "Hashable",
         "Codable", "Encodable", "Decodable", "Comparable", "CustomStringConvertible", "Data", "URL",

@@ -38,7 +38,7 @@ extension AccessibilityTree {
     /// or a ``CaptureError`` naming why `snapshot()` failed.
     @MainActor
     public init(
-        capturing element: XCUIElement, layoutDirection: LayoutDirection? = nil,
+        capturing element: XCUIElement, layoutDirection: InterfaceLayoutDirection? = nil,
         configuration stated: RecordingConfiguration = RecordingConfiguration()
     ) throws {
         let app = element as? XCUIApplication

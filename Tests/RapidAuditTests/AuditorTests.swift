@@ -10,7 +10,7 @@ private func screen(_ nodes: [AccessibilityNode], idiom: Idiom = .phone) -> Acce
 
 private func node(
     _ type: ControlType, _ label: String?, id: String? = nil, _ x: Double, _ y: Double, _ w: Double, _ h: Double,
-    traits: AccessibilityTraits = []
+    traits: AccessibilityTraitSet = []
 ) -> AccessibilityNode {
     AccessibilityNode(type: type, identifier: id, label: label, frame: Frame(x: x, y: y, width: w, height: h), traits: traits)
 }

@@ -30,7 +30,7 @@ package struct FakeProperties {
     package var accessibilityLabel: String?
     package var accessibilityValue: String?
     package var accessibilityHint: String?
-    package var accessibilityTraits = AccessibilityTraits()
+    package var accessibilityTraits = AccessibilityTraitSet()
     package var accessibilityCustomActions: [FakeCustomAction]?
     package var isHidden = false
     package var alpha: CGFloat = 1
@@ -49,7 +49,7 @@ package struct FakeProperties {
         isAccessibilityElement: Bool = false, accessibilityElementsHidden: Bool = false, accessibilityViewIsModal: Bool = false,
         shouldGroupAccessibilityChildren: Bool = false, accessibilityContainerType: FakeContainerType = FakeContainerType.none,
         accessibilityFrame: CGRect = CGRect.zero, accessibilityIdentifier: String? = nil, accessibilityLabel: String? = nil, accessibilityValue: String? = nil,
-        accessibilityHint: String? = nil, accessibilityTraits: AccessibilityTraits = AccessibilityTraits(),
+        accessibilityHint: String? = nil, accessibilityTraits: AccessibilityTraitSet = AccessibilityTraitSet(),
         accessibilityCustomActions: [FakeCustomAction]? = nil, isHidden: Bool = false, alpha: CGFloat = 1, clipsToBounds: Bool = false,
         effectiveUserInterfaceLayoutDirection: FakeLayoutDirection = FakeLayoutDirection.leftToRight, userInterfaceIdiom: FakeIdiom = FakeIdiom.phone,
         accessibilityPathBounds: CGRect? = nil, accessibilityFrameInContainerSpace: CGRect? = nil
@@ -149,7 +149,7 @@ package final class FakeUIKit {
     /// A view that is one VoiceOver stop.
     @discardableResult
     package func element(
-        _ identifier: String, _ frame: CGRect, traits: AccessibilityTraits = [.staticText],
+        _ identifier: String, _ frame: CGRect, traits: AccessibilityTraitSet = [.staticText],
         in parent: FakeObject? = nil
     ) -> FakeObject {
         add(
@@ -317,7 +317,7 @@ package struct FakeObject: CapturableAccessibilityObject {
     package var accessibilityLabel: String? { p.accessibilityLabel }
     package var accessibilityValue: String? { p.accessibilityValue }
     package var accessibilityHint: String? { p.accessibilityHint }
-    package var accessibilityTraits: AccessibilityTraits { p.accessibilityTraits }
+    package var accessibilityTraits: AccessibilityTraitSet { p.accessibilityTraits }
     package var accessibilityCustomActions: [FakeCustomAction]? { p.accessibilityCustomActions }
     package var subviews: [FakeObject] { world.subviews[index].map { FakeObject(world: world, index: $0) } }
     package var isHidden: Bool { p.isHidden }

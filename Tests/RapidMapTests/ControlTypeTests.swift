@@ -44,22 +44,22 @@ import RapidMap
 
 @Suite struct AccessibilityTraitsTests {
     @Test func bitsMatchUIKit() {
-        #expect(AccessibilityTraits.button.rawValue == 1)
-        #expect(AccessibilityTraits.header.rawValue == 1 << 16)
-        #expect(AccessibilityTraits.textEntry.rawValue == 1 << 18)
-        #expect(AccessibilityTraits.tabBarItem.rawValue == 1 << 28)
-        #expect(AccessibilityTraits.textArea.rawValue == 1 << 47)
-        #expect(AccessibilityTraits.switchButton.rawValue == 1 << 53)
-        #expect(AccessibilityTraits.named.count == 24)
+        #expect(AccessibilityTraitSet.button.rawValue == 1)
+        #expect(AccessibilityTraitSet.header.rawValue == 1 << 16)
+        #expect(AccessibilityTraitSet.textEntry.rawValue == 1 << 18)
+        #expect(AccessibilityTraitSet.tabBarItem.rawValue == 1 << 28)
+        #expect(AccessibilityTraitSet.textArea.rawValue == 1 << 47)
+        #expect(AccessibilityTraitSet.switchButton.rawValue == 1 << 53)
+        #expect(AccessibilityTraitSet.named.count == 24)
     }
 
     @Test func namesRoundTripIncludingUnnamedBits() {
-        let traits: AccessibilityTraits = [.button, .selected, AccessibilityTraits(rawValue: 1 << 33)]
+        let traits: AccessibilityTraitSet = [.button, .selected, AccessibilityTraitSet(rawValue: 1 << 33)]
         #expect(traits.names == ["button", "selected", "bit33"])
-        #expect(AccessibilityTraits(names: traits.names) == traits)
-        #expect(AccessibilityTraits(names: ["Button", "UIAccessibilityTraitHeader"]) == [.button, .header])
-        #expect(AccessibilityTraits(names: ["nope"]) == nil)
-        #expect(AccessibilityTraits(name: "bit64") == nil)
+        #expect(AccessibilityTraitSet(names: traits.names) == traits)
+        #expect(AccessibilityTraitSet(names: ["Button", "UIAccessibilityTraitHeader"]) == [.button, .header])
+        #expect(AccessibilityTraitSet(names: ["nope"]) == nil)
+        #expect(AccessibilityTraitSet(name: "bit64") == nil)
     }
 }
 

@@ -6,7 +6,7 @@ enum Example {
     static func node(
         _ type: ControlType, _ label: String? = nil, id: String? = nil, value: String? = nil,
         _ x: Double = 20, _ y: Double = 100, _ w: Double = 100, _ h: Double = 44,
-        traits: AccessibilityTraits = [], enabled: Bool = true,
+        traits: AccessibilityTraitSet = [], enabled: Bool = true,
         element: AccessibilityElementFlag = .unknown
     ) -> AccessibilityNode {
         AccessibilityNode(

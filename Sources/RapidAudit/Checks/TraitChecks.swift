@@ -88,7 +88,7 @@ extension AuditCheck {
 
     /// The sets of traits of which an element may carry at most one (GTXiLib's traits
     /// don't conflict, A11yUITests' conflicting traits).
-    static let conflictingTraitSets: [[(String, AccessibilityTraits)]] = [
+    static let conflictingTraitSets: [[(String, AccessibilityTraitSet)]] = [
         [("button", .button), ("link", .link), ("searchField", .searchField), ("keyboardKey", .keyboardKey)],
         [("button", .button), ("adjustable", .adjustable)],
         [("staticText", .staticText), ("updatesFrequently", .updatesFrequently)],
@@ -168,13 +168,13 @@ extension AuditCheck {
         ]
     ) { context in
         guard context.recordsTraits else { return [] }
-        let interactive: AccessibilityTraits = [
+        let interactive: AccessibilityTraitSet = [
             .button, .link, .adjustable, .keyboardKey, .searchField, .textEntry,
             .secureTextField, .textArea, .tabBarItem, .backButton, .switchButton,
             .allowsDirectInteraction,
         ]
         // Text fields are left out: their text-entry trait is private, and recorders often drop it.
-        let fitting: [ControlType: AccessibilityTraits] = [
+        let fitting: [ControlType: AccessibilityTraitSet] = [
             .slider: .adjustable, .stepper: .adjustable, .pickerWheel: .adjustable, .link: [.link, .button],
         ]
         return context.elements.compactMap { e in

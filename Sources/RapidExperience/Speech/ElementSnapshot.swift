@@ -36,7 +36,7 @@ public struct ElementSnapshot: Sendable, Hashable, Codable {
         public var frame: [Double]
         /// False when disabled.
         public var enabled: Bool
-        /// Trait names (`AccessibilityTraits.names`).
+        /// Trait names (`AccessibilityTraitSet.names`).
         public var traits: [String]
 
         /// The entry for an ordered element.

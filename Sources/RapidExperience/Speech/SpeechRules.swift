@@ -170,7 +170,7 @@ public enum SpeechRules {
     /// The traits VoiceOver is told about for `node`: its recorded traits, or, when it has
     /// none, the ones its type implies (rule `traits-from-type`); `notEnabled` when it is
     /// disabled; `selected` when it is selected.
-    public static func effectiveTraits(of node: AccessibilityNode) -> AccessibilityTraits {
+    public static func effectiveTraits(of node: AccessibilityNode) -> AccessibilityTraitSet {
         var traits = node.traits
         if traits.isEmpty { traits = impliedTraits(of: node.type) }
         if !node.enabled { traits.insert(.notEnabled) }
@@ -179,7 +179,7 @@ public enum SpeechRules {
     }
 
     /// The traits an XCUITest type implies.
-    public static func impliedTraits(of type: ControlType) -> AccessibilityTraits {
+    public static func impliedTraits(of type: ControlType) -> AccessibilityTraitSet {
         switch type {
         case .button, .menuButton, .popUpButton, .toolbarButton, .radioButton, .checkBox: return .button
         case .link: return .link

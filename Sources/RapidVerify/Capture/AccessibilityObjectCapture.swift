@@ -39,7 +39,7 @@ extension AccessibilityTree {
     public init<O: CapturableAccessibilityObject>(capturingAccessibilityObject root: O, deviceIdiom: Idiom = .phone) {
         var builder = Builder(
             idiom: Idiom(userInterfaceIdiomRawValue: root.userInterfaceIdiom.rawValue) ?? deviceIdiom,
-            layoutDirection: LayoutDirection(
+            layoutDirection: InterfaceLayoutDirection(
                 userInterfaceLayoutDirectionRawValue: root.effectiveUserInterfaceLayoutDirection.rawValue),
             source: .code)
         // The identities of the objects open on the walk's path.
@@ -81,7 +81,7 @@ extension AccessibilityTree {
     /// One object's attributes as a node (without its children's order).
     @MainActor
     static func node<O: CapturableAccessibilityObject>(from object: O) -> AccessibilityNode {
-        let traits = AccessibilityTraits(rawValue: object.accessibilityTraits.rawValue)
+        let traits = AccessibilityTraitSet(rawValue: object.accessibilityTraits.rawValue)
         return AccessibilityNode(
             type: ControlType(uiKitTraits: traits),
             identifier: object.accessibilityIdentifier,
@@ -122,8 +122,8 @@ extension ControlType {
     /// trait first: secure text field, search field, text view (`textArea`), text field
     /// (`textEntry`), switch, slider (`adjustable`), button (also `backButton`,
     /// `tabBarItem`), link, key, image, tab bar, static text (also `header`); else ``other``.
-    public init(uiKitTraits traits: AccessibilityTraits) {
-        let ranked: [(AccessibilityTraits, ControlType)] = [
+    public init(uiKitTraits traits: AccessibilityTraitSet) {
+        let ranked: [(AccessibilityTraitSet, ControlType)] = [
             (.secureTextField, .secureTextField), (.searchField, .searchField), (.textArea, .textView),
             (.textEntry, .textField), (.switchButton, .switch), (.adjustable, .slider),
             (.button, .button), (.backButton, .button), (.tabBarItem, .button), (.link, .link),

@@ -16,7 +16,7 @@ extension AccessibilityTree {
     @MainActor
     public init<S: CapturableElementSnapshot>(
         capturingSnapshot root: S, idiom: Idiom,
-        layoutDirection: LayoutDirection
+        layoutDirection: InterfaceLayoutDirection
     ) {
         self.init(capturingSnapshot: root, configuration: RecordingConfiguration(layoutDirection: layoutDirection, idiom: idiom))
     }
@@ -68,7 +68,7 @@ extension AccessibilityTree {
     /// One snapshot's attributes as a node.
     @MainActor
     static func node<S: CapturableElementSnapshot>(from snapshot: S) -> AccessibilityNode {
-        var traits: AccessibilityTraits = []
+        var traits: AccessibilityTraitSet = []
         if snapshot.isSelected { traits.insert(.selected) }
         if !snapshot.isEnabled { traits.insert(.notEnabled) }
         let label = snapshot.label.isEmpty ? snapshot.title : snapshot.label
@@ -110,7 +110,7 @@ extension Idiom {
     }
 }
 
-extension LayoutDirection {
+extension InterfaceLayoutDirection {
     /// The direction of a `UIUserInterfaceLayoutDirection` raw value: 1 is right to left,
     /// anything else left to right.
     public init(userInterfaceLayoutDirectionRawValue raw: Int) {

@@ -9,10 +9,10 @@
 /// - `-AppleTextDirection YES` or `-NSForceRightToLeftWritingDirection YES` (the
 ///   right-to-left pseudo-language): right to left;
 /// - `-UIPreferredContentSizeCategoryName UICTContentSizeCategoryAccessibilityXXXL`: the
-///   text size (any spelling `ContentSizeCategory(parsing:)` takes).
+///   text size (any spelling `InterfaceContentSizeCategory(parsing:)` takes).
 ///
 /// Without a forced direction, the layout direction is the language's
-/// (`LayoutDirection(language:)`).
+/// (`InterfaceLayoutDirection(language:)`).
 public enum LaunchConfiguration {
     /// What `arguments` say of the configuration; fields they do not set stay unknown.
     public static func configuration(arguments: [String]) -> RecordingConfiguration {
@@ -32,10 +32,10 @@ public enum LaunchConfiguration {
         if isYes(values["-AppleTextDirection"]) || isYes(values["-NSForceRightToLeftWritingDirection"]) {
             found.layoutDirection = .rightToLeft
         } else if let language = found.language {
-            found.layoutDirection = LayoutDirection(language: language)
+            found.layoutDirection = InterfaceLayoutDirection(language: language)
         }
         if let size = values["-UIPreferredContentSizeCategoryName"] {
-            found.contentSizeCategory = ContentSizeCategory(parsing: size)
+            found.contentSizeCategory = InterfaceContentSizeCategory(parsing: size)
         }
         return found
     }
@@ -50,7 +50,7 @@ public enum LaunchConfiguration {
         var found = configuration(arguments: runnerArguments).merging(configuration(arguments: appArguments))
         if found.language == nil, let preferredLanguage {
             found.language = preferredLanguage
-            if found.layoutDirection == nil { found.layoutDirection = LayoutDirection(language: preferredLanguage) }
+            if found.layoutDirection == nil { found.layoutDirection = InterfaceLayoutDirection(language: preferredLanguage) }
         }
         found.idiom = idiom
         return found

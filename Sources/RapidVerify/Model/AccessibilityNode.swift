@@ -35,8 +35,8 @@ public struct AccessibilityNode: Sendable, Hashable {
     @usableFromInline var flags: Flags
 
     /// The accessibility traits.
-    public var traits: AccessibilityTraits {
-        @inlinable get { AccessibilityTraits(rawValue: UInt64(lowTraits) | (rare.map { $0.values.highTraits << 32 } ?? 0)) }
+    public var traits: AccessibilityTraitSet {
+        @inlinable get { AccessibilityTraitSet(rawValue: UInt64(lowTraits) | (rare.map { $0.values.highTraits << 32 } ?? 0)) }
         set {
             lowTraits = UInt32(truncatingIfNeeded: newValue.rawValue)
             let high = newValue.rawValue >> 32
@@ -146,7 +146,7 @@ public struct AccessibilityNode: Sendable, Hashable {
         placeholder: String? = nil,
         hint: String? = nil,
         frame: Frame = .zero,
-        traits: AccessibilityTraits = [],
+        traits: AccessibilityTraitSet = [],
         enabled: Bool = true,
         selected: Bool = false,
         isAccessibilityElement: AccessibilityElementFlag = .unknown,

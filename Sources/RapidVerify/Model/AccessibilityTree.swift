@@ -22,8 +22,8 @@ public struct AccessibilityTree: Sendable, Equatable, CustomStringConvertible {
         get { configuration.idiom ?? .phone }
         set { configuration.idiom = newValue }
     }
-    /// The layout direction of the screen (`LayoutDirection.leftToRight` when not known).
-    public var layoutDirection: LayoutDirection {
+    /// The layout direction of the screen (`InterfaceLayoutDirection.leftToRight` when not known).
+    public var layoutDirection: InterfaceLayoutDirection {
         get { configuration.layoutDirection ?? .leftToRight }
         set { configuration.layoutDirection = newValue }
     }
@@ -125,7 +125,7 @@ public struct AccessibilityTree: Sendable, Equatable, CustomStringConvertible {
 
     /// Creates a tree from a nested description, walking it without recursion.
     public init(
-        root: NestedNode, idiom: Idiom = .phone, layoutDirection: LayoutDirection = .leftToRight,
+        root: NestedNode, idiom: Idiom = .phone, layoutDirection: InterfaceLayoutDirection = .leftToRight,
         source: RecordingSource = .code
     ) {
         var builder = Builder(idiom: idiom, layoutDirection: layoutDirection, source: source)
@@ -196,14 +196,14 @@ public struct AccessibilityTree: Sendable, Equatable, CustomStringConvertible {
             set { tree.idiom = newValue }
         }
         /// The layout direction of the tree being built.
-        public var layoutDirection: LayoutDirection {
+        public var layoutDirection: InterfaceLayoutDirection {
             get { tree.layoutDirection }
             set { tree.layoutDirection = newValue }
         }
 
         /// Creates an empty builder.
         public init(
-            idiom: Idiom = .phone, layoutDirection: LayoutDirection = .leftToRight,
+            idiom: Idiom = .phone, layoutDirection: InterfaceLayoutDirection = .leftToRight,
             source: RecordingSource = .code, capacity: Int = 0
         ) {
             tree = AccessibilityTree(

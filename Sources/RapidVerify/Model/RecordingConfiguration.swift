@@ -17,9 +17,9 @@ public struct RecordingConfiguration: Sendable, Hashable, Codable, CustomStringC
     /// The app's language as a BCP 47 tag (`"en"`, `"ar"`, `"pt-BR"`), or nil when unknown.
     public var language: String?
     /// The layout direction, or nil when unknown.
-    public var layoutDirection: LayoutDirection?
+    public var layoutDirection: InterfaceLayoutDirection?
     /// The preferred text size (Dynamic Type), or nil when unknown.
-    public var contentSizeCategory: ContentSizeCategory?
+    public var contentSizeCategory: InterfaceContentSizeCategory?
     /// The device idiom, or nil when unknown.
     public var idiom: Idiom?
     /// The size of the screen (or window) in points, or nil when unknown.
@@ -29,8 +29,8 @@ public struct RecordingConfiguration: Sendable, Hashable, Codable, CustomStringC
 
     /// Creates a configuration; every field not given is unknown.
     public init(
-        language: String? = nil, layoutDirection: LayoutDirection? = nil,
-        contentSizeCategory: ContentSizeCategory? = nil, idiom: Idiom? = nil,
+        language: String? = nil, layoutDirection: InterfaceLayoutDirection? = nil,
+        contentSizeCategory: InterfaceContentSizeCategory? = nil, idiom: Idiom? = nil,
         screenSize: ScreenSize? = nil, orientation: Orientation? = nil
     ) {
         self.language = language

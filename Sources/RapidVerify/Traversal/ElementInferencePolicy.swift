@@ -138,7 +138,7 @@ public struct ElementInferencePolicy: Sendable, Hashable {
     /// The same decision from the node's parts, so the engine can read them in place.
     @inline(__always)
     func isElement(
-        type: ControlType, traits: AccessibilityTraits, speaks: @autoclosure () -> Bool,
+        type: ControlType, traits: AccessibilityTraitSet, speaks: @autoclosure () -> Bool,
         containsControl: @autoclosure () -> Bool
     ) -> Bool {
         if !traits.isDisjoint(with: Self.elementTraits) { return true }
@@ -210,7 +210,7 @@ public struct ElementInferencePolicy: Sendable, Hashable {
 
     /// The same decision from the node's parts.
     @inline(__always)
-    func isControl(flag: AccessibilityElementFlag, type: ControlType, traits: AccessibilityTraits) -> Bool {
+    func isControl(flag: AccessibilityElementFlag, type: ControlType, traits: AccessibilityTraitSet) -> Bool {
         guard flag != .no else { return false }
         return Self.controlTypes[Int(type.rawValue)] || !traits.isDisjoint(with: Self.elementTraits)
     }
@@ -233,13 +233,13 @@ public struct ElementInferencePolicy: Sendable, Hashable {
     }
 
     /// Traits that make a node an element on their own (rule 1).
-    package static let elementTraits: AccessibilityTraits = [
+    package static let elementTraits: AccessibilityTraitSet = [
         .button, .link, .keyboardKey, .adjustable, .searchField, .textEntry, .secureTextField,
         .textArea, .tabBarItem, .backButton, .switchButton,
     ]
 
     /// Traits that make a node an element when it has something to speak (rule 1).
-    static let textTraits: AccessibilityTraits = [.staticText, .header, .image]
+    static let textTraits: AccessibilityTraitSet = [.staticText, .header, .image]
 
     /// The control types of rule 2, indexed by raw value.
     static let controlTypes: [Bool] = {

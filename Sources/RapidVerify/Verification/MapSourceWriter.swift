@@ -191,16 +191,16 @@ package enum MapSourceWriter {
     }
 
     /// A traits value as Swift source: `[.button, .selected]`, with
-    /// `AccessibilityTraits(rawValue: …)` for bits without a name.
-    static func traitsExpression(_ traits: AccessibilityTraits) -> String {
-        var named = AccessibilityTraits()
+    /// `AccessibilityTraitSet(rawValue: …)` for bits without a name.
+    static func traitsExpression(_ traits: AccessibilityTraitSet) -> String {
+        var named = AccessibilityTraitSet()
         var parts: [String] = []
-        for entry in AccessibilityTraits.named where traits.contains(entry.trait) {
+        for entry in AccessibilityTraitSet.named where traits.contains(entry.trait) {
             parts.append("." + entry.name)
             named.insert(entry.trait)
         }
         let rest = traits.rawValue & ~named.rawValue
-        if rest != 0 { parts.append("AccessibilityTraits(rawValue: \(rest))") }
+        if rest != 0 { parts.append("AccessibilityTraitSet(rawValue: \(rest))") }
         return "[" + parts.joined(separator: ", ") + "]"
     }
 

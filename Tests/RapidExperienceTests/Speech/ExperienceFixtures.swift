@@ -5,7 +5,7 @@ import Foundation
 enum ExperienceTrees {
     static func element(
         _ type: ControlType, _ label: String?, _ frame: Frame, identifier: String? = nil,
-        traits: AccessibilityTraits = [], hint: String? = nil, actions: [String] = []
+        traits: AccessibilityTraitSet = [], hint: String? = nil, actions: [String] = []
     ) -> NestedNode {
         NestedNode(
             AccessibilityNode(
@@ -15,7 +15,7 @@ enum ExperienceTrees {
 
     static func window(
         _ children: [NestedNode], width: Double = 390, height: Double = 844,
-        direction: LayoutDirection = .leftToRight
+        direction: InterfaceLayoutDirection = .leftToRight
     ) -> AccessibilityTree {
         AccessibilityTree(
             root: NestedNode(

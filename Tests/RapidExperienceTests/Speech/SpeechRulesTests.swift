@@ -28,7 +28,7 @@ struct SpeechCase: Sendable, CustomTestStringConvertible {
 
 private func node(
     _ type: ControlType = .other, label: String? = nil, value: String? = nil, placeholder: String? = nil,
-    hint: String? = nil, traits: AccessibilityTraits = [], enabled: Bool = true, selected: Bool = false
+    hint: String? = nil, traits: AccessibilityTraitSet = [], enabled: Bool = true, selected: Bool = false
 ) -> AccessibilityNode {
     AccessibilityNode(
         type: type, label: label, value: value, placeholder: placeholder, hint: hint,

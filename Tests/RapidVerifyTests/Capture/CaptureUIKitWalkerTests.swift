@@ -243,7 +243,7 @@ import RapidMapTestSupport
 
     @Test func everyTraitBitCustomActionAndStringIsKeptAndTheElementFlagIsExplicit() throws {
         let window = ui.window("window")
-        let traits = AccessibilityTraits(rawValue: AccessibilityTraits.button.rawValue | 1 << 17 | 1 << 40 | 1 << 63)
+        let traits = AccessibilityTraitSet(rawValue: AccessibilityTraitSet.button.rawValue | 1 << 17 | 1 << 40 | 1 << 63)
         ui.add(
             FakeProperties(
                 isAccessibilityElement: true, accessibilityFrame: rect(1, 2, 3, 4),
@@ -264,7 +264,7 @@ import RapidMapTestSupport
     }
 
     @Test func theTypeComesFromTheTraitsTheMostSpecificFirst() {
-        let cases: [(AccessibilityTraits, ControlType)] = [
+        let cases: [(AccessibilityTraitSet, ControlType)] = [
             ([], .other), (.staticText, .staticText), (.header, .staticText), ([.button, .selected], .button),
             (.link, .link), (.image, .image), ([.image, .button], .button), (.adjustable, .slider),
             (.searchField, .searchField), (.textEntry, .textField), ([.textEntry, .secureTextField], .secureTextField),
@@ -283,15 +283,15 @@ import RapidMapTestSupport
         #expect(Idiom(userInterfaceIdiomRawValue: 6) == .vision)
         #expect(Idiom(userInterfaceIdiomRawValue: -1) == nil)
         #expect(Idiom(userInterfaceIdiomRawValue: 4) == nil)
-        #expect(LayoutDirection(userInterfaceLayoutDirectionRawValue: 1) == .rightToLeft)
-        #expect(LayoutDirection(userInterfaceLayoutDirectionRawValue: 0) == .leftToRight)
+        #expect(InterfaceLayoutDirection(userInterfaceLayoutDirectionRawValue: 1) == .rightToLeft)
+        #expect(InterfaceLayoutDirection(userInterfaceLayoutDirectionRawValue: 0) == .leftToRight)
         #expect(
             [0, 1, 2, 3, 4, 9].map(ContainerType.init(uiAccessibilityContainerTypeRawValue:))
                 == [.none, .dataTable, .list, .landmark, .semanticGroup, .none])
-        #expect(LayoutDirection(language: "ar") == .rightToLeft)
-        #expect(LayoutDirection(language: "he-IL") == .rightToLeft)
-        #expect(LayoutDirection(language: "en-US") == .leftToRight)
-        #expect(LayoutDirection(language: "ja") == .leftToRight)
+        #expect(InterfaceLayoutDirection(language: "ar") == .rightToLeft)
+        #expect(InterfaceLayoutDirection(language: "he-IL") == .rightToLeft)
+        #expect(InterfaceLayoutDirection(language: "en-US") == .leftToRight)
+        #expect(InterfaceLayoutDirection(language: "ja") == .leftToRight)
     }
 
     @Test func aFakeViewTreeSurvivesCaptureWriteAndReadUnchanged() throws {

@@ -100,19 +100,19 @@ struct RecordingConfigurationTests {
 
     @Test("content size categories parse from raw values, short names and UIKit launch-argument constants")
     func contentSizes() {
-        #expect(ContentSizeCategory(parsing: "accessibilityExtraExtraExtraLarge") == .accessibilityExtraExtraExtraLarge)
-        #expect(ContentSizeCategory(parsing: "UICTContentSizeCategoryAccessibilityXXXL") == .accessibilityExtraExtraExtraLarge)
-        #expect(ContentSizeCategory(parsing: "UICTContentSizeCategoryAccessibilityM") == .accessibilityMedium)
-        #expect(ContentSizeCategory(parsing: "UICTContentSizeCategoryL") == .large)
-        #expect(ContentSizeCategory(parsing: "accessibility-XL") == .accessibilityExtraLarge)
-        #expect(ContentSizeCategory(parsing: "XS") == .extraSmall)
-        #expect(ContentSizeCategory(parsing: "accessibility-XS") == nil)
-        #expect(ContentSizeCategory(parsing: "huge") == nil)
-        for size in ContentSizeCategory.allCases {
-            #expect(ContentSizeCategory(parsing: size.shortName) == size)
+        #expect(InterfaceContentSizeCategory(parsing: "accessibilityExtraExtraExtraLarge") == .accessibilityExtraExtraExtraLarge)
+        #expect(InterfaceContentSizeCategory(parsing: "UICTContentSizeCategoryAccessibilityXXXL") == .accessibilityExtraExtraExtraLarge)
+        #expect(InterfaceContentSizeCategory(parsing: "UICTContentSizeCategoryAccessibilityM") == .accessibilityMedium)
+        #expect(InterfaceContentSizeCategory(parsing: "UICTContentSizeCategoryL") == .large)
+        #expect(InterfaceContentSizeCategory(parsing: "accessibility-XL") == .accessibilityExtraLarge)
+        #expect(InterfaceContentSizeCategory(parsing: "XS") == .extraSmall)
+        #expect(InterfaceContentSizeCategory(parsing: "accessibility-XS") == nil)
+        #expect(InterfaceContentSizeCategory(parsing: "huge") == nil)
+        for size in InterfaceContentSizeCategory.allCases {
+            #expect(InterfaceContentSizeCategory(parsing: size.shortName) == size)
         }
-        #expect(ContentSizeCategory.accessibilityMedium.isAccessibilitySize)
-        #expect(!ContentSizeCategory.extraExtraExtraLarge.isAccessibilitySize)
+        #expect(InterfaceContentSizeCategory.accessibilityMedium.isAccessibilitySize)
+        #expect(!InterfaceContentSizeCategory.extraExtraExtraLarge.isAccessibilitySize)
     }
 
     @Test("a configuration round-trips through the native format as version 2; a tree without one stays version 1")

@@ -105,7 +105,7 @@ struct FormatParityTests {
     /// infinite frame compares too).
     struct Facts: Equatable, CustomStringConvertible {
         var type: ControlType
-        var traits: AccessibilityTraits
+        var traits: AccessibilityTraitSet
         var frame: [UInt64]
         var label: String?
         var identifier: String?

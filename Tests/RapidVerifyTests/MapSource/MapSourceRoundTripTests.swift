@@ -69,7 +69,7 @@ struct MapSourceRoundTripTests {
                 frame: Frame(
                     x: Double.random(in: 0...390, using: &rng).rounded(), y: Double.random(in: 0...844, using: &rng).rounded(),
                     width: 44, height: 44),
-                traits: AccessibilityTraits(rawValue: UInt64.random(in: 0...UInt64.max, using: &rng) & (Bool.random(using: &rng) ? 0x3 : 0x1_0000_0000_0109)),
+                traits: AccessibilityTraitSet(rawValue: UInt64.random(in: 0...UInt64.max, using: &rng) & (Bool.random(using: &rng) ? 0x3 : 0x1_0000_0000_0109)),
                 isAccessibilityElement: Bool.random(using: &rng) ? .yes : .no)
             switch Int.random(in: 0..<3, using: &rng) {
             case 0: builder.open(node)

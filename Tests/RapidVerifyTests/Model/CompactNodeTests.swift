@@ -92,7 +92,7 @@ import RapidMap
     }
 
     @Test func traitsKeepEveryBitWhereverItIsStored() {
-        let every = AccessibilityTraits(rawValue: .max)
+        let every = AccessibilityTraitSet(rawValue: .max)
         var node = AccessibilityNode(type: .switch, traits: every)
         #expect(node.traits == every)
         node.traits = [.button, .switchButton]

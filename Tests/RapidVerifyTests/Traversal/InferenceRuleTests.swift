@@ -13,7 +13,7 @@ import RapidMap
     }
 
     @Test func elementTraitsRule() {
-        for trait: AccessibilityTraits in [
+        for trait: AccessibilityTraitSet in [
             .button, .link, .keyboardKey, .adjustable, .searchField, .textEntry,
             .secureTextField, .textArea, .tabBarItem, .backButton, .switchButton,
         ] {

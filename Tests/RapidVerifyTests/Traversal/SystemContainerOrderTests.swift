@@ -35,7 +35,7 @@ import RapidMap
 
     /// The labels (or type names) read, in order.
     static func read(
-        _ root: NestedNode, direction: LayoutDirection = .leftToRight,
+        _ root: NestedNode, direction: InterfaceLayoutDirection = .leftToRight,
         options: TraversalOptions = TraversalOptions()
     ) -> [String] {
         let tree = AccessibilityTree(root: root, layoutDirection: direction)

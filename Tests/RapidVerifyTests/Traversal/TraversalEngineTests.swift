@@ -30,7 +30,7 @@ enum TraversalFixture {
 
     /// The identifiers (or labels) VoiceOver reads, in order.
     static func order(
-        _ root: NestedNode, idiom: Idiom = .phone, direction: LayoutDirection = .leftToRight,
+        _ root: NestedNode, idiom: Idiom = .phone, direction: InterfaceLayoutDirection = .leftToRight,
         options: TraversalOptions = TraversalOptions(), scope: Int? = nil
     ) -> [String] {
         let tree = AccessibilityTree(root: root, idiom: idiom, layoutDirection: direction)

@@ -25,7 +25,7 @@ enum Fixture {
     /// An element of a screen, marked as an accessibility element.
     static func element(
         _ type: ControlType, _ identifier: String?, label: String? = nil,
-        value: String? = nil, traits: AccessibilityTraits = []
+        value: String? = nil, traits: AccessibilityTraitSet = []
     ) -> AccessibilityNode {
         AccessibilityNode(
             type: type, identifier: identifier, label: label, value: value, traits: traits,

@@ -183,7 +183,7 @@ struct AppiumXMLAttributes {
     /// retain and a release of each of its strings, in this function alone).
     mutating func node(
         tag: (start: Int, count: Int), scanner s: XMLByteScanner,
-        types: inout XMLByteCache<ControlType>, traitLists: inout XMLByteCache<AccessibilityTraits>,
+        types: inout XMLByteCache<ControlType>, traitLists: inout XMLByteCache<AccessibilityTraitSet>,
         sawFocused: inout Bool
     ) throws -> AccessibilityNode {
         let type = try Self.controlType(type: type, tag: tag, scanner: s, cache: &types)
@@ -211,7 +211,7 @@ struct AppiumXMLAttributes {
                 throw Self.partialFrame(present: [x, y, width, height].map { $0 != nil }, tag: tag, scanner: s)
             }
         }
-        var traitSet = AccessibilityTraits()
+        var traitSet = AccessibilityTraitSet()
         if let traits { traitSet = try Self.traits(traits, scanner: s, cache: &traitLists) }
         let isEnabled = try enabled.map { try s.bool($0, attribute: "enabled") } ?? !traitSet.contains(.notEnabled)
         let isSelected = try selected.map { try s.bool($0, attribute: "selected") } ?? traitSet.contains(.selected)
@@ -273,18 +273,18 @@ struct AppiumXMLAttributes {
     /// skipped, so traits a newer iOS adds do not make a recording unreadable.
     private static func traits(
         _ raw: XMLRawValue, scanner s: XMLByteScanner,
-        cache: inout XMLByteCache<AccessibilityTraits>
-    ) throws -> AccessibilityTraits {
+        cache: inout XMLByteCache<AccessibilityTraitSet>
+    ) throws -> AccessibilityTraitSet {
         if !raw.needsDecoding, let cached = cache.value(at: raw.start, count: raw.count, in: s) { return cached }
         let text = String(try s.string(raw).xmlTrimmed())
-        let parsed: AccessibilityTraits
+        let parsed: AccessibilityTraitSet
         if let mask = UInt64(text) {
-            parsed = AccessibilityTraits(rawValue: mask)
+            parsed = AccessibilityTraitSet(rawValue: mask)
         } else if text.hasPrefix("0x") || text.hasPrefix("0X") {
             guard let mask = UInt64(text.dropFirst(2), radix: 16) else {
                 throw s.error("attribute `traits` is not a hexadecimal mask: `\(text.prefix(30))`", at: raw.start)
             }
-            parsed = AccessibilityTraits(rawValue: mask)
+            parsed = AccessibilityTraitSet(rawValue: mask)
         } else {
             guard let names = RecordedNames.traits(names: text) else {
                 throw s.error("attribute `traits` mixes numbers and names: `\(text.prefix(30))`", at: raw.start)

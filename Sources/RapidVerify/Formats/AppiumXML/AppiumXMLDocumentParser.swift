@@ -24,7 +24,7 @@ struct AppiumXMLDocumentParser {
     private var openNames: [UInt8] = []
     private var attributes = AppiumXMLAttributes()
     private var types = XMLByteCache<ControlType>()
-    private var traitLists = XMLByteCache<AccessibilityTraits>()
+    private var traitLists = XMLByteCache<AccessibilityTraitSet>()
     private var documentElementClosed = false
     private var sawWrapper = false
     private var sawFocused = false

@@ -38,7 +38,7 @@ import Foundation
 ///   descendants are judged on their own).
 /// - `accessible` → ``AccessibilityNode/isAccessibilityElement`` `.yes` / `.no`; absent
 ///   (2017-era sources have no `accessible`) → `.unknown`.
-/// - `traits` → `AccessibilityTraits`: WebDriverAgent's comma-separated names
+/// - `traits` → `AccessibilityTraitSet`: WebDriverAgent's comma-separated names
 ///   (`"Button, Selected"`; `ToggleButton` is the switch bit), or a decimal / `0x` mask.
 ///   Unknown names are skipped, so new traits do not make a file unreadable.
 /// - `focused` (tvOS only), or a root of 1920×1080 points (an Apple TV's screen), marks the

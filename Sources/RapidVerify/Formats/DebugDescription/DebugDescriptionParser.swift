@@ -362,7 +362,7 @@ struct DebugDescriptionParser {
         case .value: node.value = try valueField()
         case .pid: _ = try integer(after: "pid:")
         case .traits:
-            let mask = AccessibilityTraits(rawValue: try integer(after: "traits:"))
+            let mask = AccessibilityTraitSet(rawValue: try integer(after: "traits:"))
             node.traits.formUnion(mask)
             if mask.contains(.selected) { node.selected = true }
             if mask.contains(.notEnabled) { node.enabled = false }

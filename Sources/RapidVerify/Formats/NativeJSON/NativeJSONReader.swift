@@ -11,12 +11,12 @@ import Foundation
 ///
 /// The document is an object with `format` (must be `"rapidmap-native-json"`), `version`
 /// (an integer; 1 and 2 are read, a greater one is refused with a clear error), the optional
-/// `idiom` and `layoutDirection` (raw values of `Idiom` and `LayoutDirection`;
+/// `idiom` and `layoutDirection` (raw values of `Idiom` and `InterfaceLayoutDirection`;
 /// defaults `phone` and `leftToRight`) and `root`, a node.
 ///
 /// Version 2 adds the rest of the recording's ``RecordingConfiguration``, each optional
 /// (absent or null: unknown): `language` (a BCP 47 tag, `"ar"`), `contentSizeCategory` (a
-/// raw value of `ContentSizeCategory`, `"accessibilityExtraExtraExtraLarge"`),
+/// raw value of `InterfaceContentSizeCategory`, `"accessibilityExtraExtraExtraLarge"`),
 /// `screenSize` (`[width, height]` in points) and `orientation` (`portrait`, `landscape`).
 /// ``NativeJSONWriter`` writes version 2 only when one of them is known, so a recording
 /// without them stays version 1 and older readers keep reading it.
@@ -139,7 +139,7 @@ public enum NativeJSONReader: TreeReader {
             case .idiom:
                 if let idiom = try readOptionalName(&s, "idiom", parse: Idiom.init(rawValue:)) { builder.idiom = idiom }
             case .layoutDirection:
-                if let direction = try readOptionalName(&s, "layoutDirection", parse: LayoutDirection.init(rawValue:)) {
+                if let direction = try readOptionalName(&s, "layoutDirection", parse: InterfaceLayoutDirection.init(rawValue:)) {
                     builder.layoutDirection = direction
                 }
             case .language:
@@ -151,7 +151,7 @@ public enum NativeJSONReader: TreeReader {
                 }
                 builder.configuration.language = tag
             case .contentSizeCategory:
-                if let size = try readOptionalName(&s, "contentSizeCategory", parse: ContentSizeCategory.init(parsing:)) {
+                if let size = try readOptionalName(&s, "contentSizeCategory", parse: InterfaceContentSizeCategory.init(parsing:)) {
                     builder.configuration.contentSizeCategory = size
                 }
             case .screenSize:
@@ -271,7 +271,7 @@ public enum NativeJSONReader: TreeReader {
                 if s.readNullIfPresent() { break }
                 guard b == UInt8(ascii: "[") else { throw s.error("`traits` must be an array of trait names, found \(s.describeValue())") }
                 s.position += 1
-                var traits = AccessibilityTraits()
+                var traits = AccessibilityTraitSet()
                 var more = try s.firstElement()
                 while more {
                     guard s.peek() == UInt8(ascii: "\"") else { throw s.error("`traits` must hold trait names (strings), found \(s.describeValue())") }

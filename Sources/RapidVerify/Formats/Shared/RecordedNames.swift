@@ -3,7 +3,7 @@
 /// WebDriverAgent's name/label rule for identifiers.
 ///
 /// The byte tables recognise the common spellings without creating a `String`; uncommon
-/// spellings fall back to ``ControlType/init(parsing:)`` and ``AccessibilityTraits/init(name:)``.
+/// spellings fall back to ``ControlType/init(parsing:)`` and ``AccessibilityTraitSet/init(name:)``.
 enum RecordedNames {
     /// Control types by ``ControlType/name``, ``ControlType/debugName`` and
     /// ``ControlType/xcuiName``, to raw values.
@@ -17,12 +17,12 @@ enum RecordedNames {
         return ByteNameTable(entries)
     }()
 
-    /// Trait names (as ``AccessibilityTraits/named`` spells them, also capitalised as
+    /// Trait names (as ``AccessibilityTraitSet/named`` spells them, also capitalised as
     /// WebDriverAgent writes them, and WebDriverAgent's own ``wdaTraitNames``) to bit
     /// positions, or -1 for a name that stands for no trait (`None`).
     static let traits: ByteNameTable = {
         var entries: [(String, Int32)] = []
-        for entry in AccessibilityTraits.named {
+        for entry in AccessibilityTraitSet.named {
             let bit = Int32(entry.trait.rawValue.trailingZeroBitCount)
             entries.append((entry.name, bit))
             entries.append((entry.name.prefix(1).uppercased() + entry.name.dropFirst(), bit))
@@ -52,17 +52,17 @@ enum RecordedNames {
     }
 
     /// The trait a name spells: WebDriverAgent's names (``wdaTraitNames``), then any name
-    /// ``AccessibilityTraits/init(name:)`` accepts; nil when unknown.
-    static func trait(named word: some StringProtocol) -> AccessibilityTraits? {
-        wdaTraitNames[String(word)] ?? wdaTraitNames[word.lowercased()] ?? AccessibilityTraits(name: word)
+    /// ``AccessibilityTraitSet/init(name:)`` accepts; nil when unknown.
+    static func trait(named word: some StringProtocol) -> AccessibilityTraitSet? {
+        wdaTraitNames[String(word)] ?? wdaTraitNames[word.lowercased()] ?? AccessibilityTraitSet(name: word)
     }
 
     /// Reads WebDriverAgent's `traits` text, the same in Appium XML and WebDriverAgent JSON:
     /// names separated by commas, spaces or `|` (`"Button, Selected"`); unknown names are
     /// skipped, so traits a newer iOS adds do not make a recording unreadable. Nil when a
     /// part starts with a digit (numbers and names mixed), which the caller reports.
-    static func traits(names text: some StringProtocol) -> AccessibilityTraits? {
-        var result = AccessibilityTraits()
+    static func traits(names text: some StringProtocol) -> AccessibilityTraitSet? {
+        var result = AccessibilityTraitSet()
         for word in text.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "|" || $0 == "\t" || $0 == "\n" || $0 == "\r" }) {
             if let first = word.first, first.isNumber { return nil }
             if let t = trait(named: word) { result.insert(t) }
@@ -70,15 +70,15 @@ enum RecordedNames {
         return result
     }
 
-    /// WebDriverAgent trait names that ``AccessibilityTraits/init(name:)`` does not know.
+    /// WebDriverAgent trait names that ``AccessibilityTraitSet/init(name:)`` does not know.
     ///
-    /// `ToggleButton` decision, the same in every format: it is the ``AccessibilityTraits/switchButton``
+    /// `ToggleButton` decision, the same in every format: it is the ``AccessibilityTraitSet/switchButton``
     /// bit. The iOS 17 SDK added `UIAccessibilityTraitToggleButton` ("behaves like a toggle
     /// button") for the bit switches carry, which RapidMap names `switchButton`, and
     /// WebDriverAgent writes the trait's name as `ToggleButton`. Before this was shared, the
     /// XML reader mapped it to the switch bit and the JSON reader dropped it as unknown, so
     /// the same switch read differently by format.
-    static let wdaTraitNames: [String: AccessibilityTraits] = [
+    static let wdaTraitNames: [String: AccessibilityTraitSet] = [
         "none": [], "None": [],
         "togglebutton": .switchButton, "ToggleButton": .switchButton,
     ]
@@ -104,8 +104,8 @@ enum RecordedNames {
 
     /// The trait a JSON string token names ([] for `None`), or nil.
     @inline(__always)
-    static func trait(_ token: JSONStringToken, in scanner: inout JSONScanner, table: ByteNameTable) -> AccessibilityTraits? {
-        if let bit = scanner.lookup(table, token) { return bit < 0 ? [] : AccessibilityTraits(rawValue: 1 << UInt64(bit)) }
+    static func trait(_ token: JSONStringToken, in scanner: inout JSONScanner, table: ByteNameTable) -> AccessibilityTraitSet? {
+        if let bit = scanner.lookup(table, token) { return bit < 0 ? [] : AccessibilityTraitSet(rawValue: 1 << UInt64(bit)) }
         return trait(named: scanner.string(token))
     }
 }

@@ -382,7 +382,7 @@ public enum WebDriverAgentJSONReader: TreeReader {
     }
 
     /// A comma-separated string of trait names (unknown names skipped), a bit mask, or null.
-    static func readTraits(_ s: inout JSONScanner) throws -> AccessibilityTraits {
+    static func readTraits(_ s: inout JSONScanner) throws -> AccessibilityTraitSet {
         let start = s.position
         switch s.peek() {
         case UInt8(ascii: "\""):
@@ -396,7 +396,7 @@ public enum WebDriverAgentJSONReader: TreeReader {
             guard v == v.rounded(), v >= 0, v < 18_446_744_073_709_551_616 else {
                 throw s.error("`traits` as a number must be a whole bit mask, found \(v)", at: start)
             }
-            return AccessibilityTraits(rawValue: UInt64(v))
+            return AccessibilityTraitSet(rawValue: UInt64(v))
         default:
             if s.readNullIfPresent() { return [] }
             throw s.error("`traits` must be a string of names or a number, found \(s.describeValue())")

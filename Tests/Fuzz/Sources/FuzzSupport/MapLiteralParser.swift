@@ -65,7 +65,7 @@ public struct MapLiteralParser {
         guard let controlType = ControlType(parsing: type), controlType.name == type else { throw fail("a control type, not \(type)") }
         try expect(", identifier: ")
         let identifier: String? = accept("nil") ? nil : try string()
-        var label: String?, value: String?, traits: AccessibilityTraits?
+        var label: String?, value: String?, traits: AccessibilityTraitSet?
         if accept(", label: ") { label = try string() }
         if accept(", value: ") { value = try string() }
         if accept(", traits: ") { traits = try traitList() }
@@ -133,23 +133,23 @@ public struct MapLiteralParser {
         }
     }
 
-    private mutating func traitList() throws -> AccessibilityTraits {
+    private mutating func traitList() throws -> AccessibilityTraitSet {
         try expect("[")
-        var traits = AccessibilityTraits()
+        var traits = AccessibilityTraitSet()
         var first = true
         while !accept("]") {
             if !first { try expect(", ") }
             first = false
-            if accept("AccessibilityTraits(rawValue: ") {
+            if accept("AccessibilityTraitSet(rawValue: ") {
                 let start = i
                 while i < scalars.count, ("0"..."9").contains(scalars[i]) { i += 1 }
                 guard let raw = UInt64(String(String.UnicodeScalarView(scalars[start..<i]))) else { throw fail("a raw value") }
                 try expect(")")
-                traits.formUnion(AccessibilityTraits(rawValue: raw))
+                traits.formUnion(AccessibilityTraitSet(rawValue: raw))
             } else {
                 try expect(".")
                 let name = try caseName()
-                guard let entry = AccessibilityTraits.named.first(where: { $0.name == name }) else { throw fail("a trait name, not \(name)") }
+                guard let entry = AccessibilityTraitSet.named.first(where: { $0.name == name }) else { throw fail("a trait name, not \(name)") }
                 traits.formUnion(entry.trait)
             }
         }

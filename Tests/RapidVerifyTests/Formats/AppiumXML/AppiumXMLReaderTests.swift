@@ -113,7 +113,7 @@ extension AccessibilityTree {
         let help = try #require(tree.node("login.help"))
         #expect(!help.visible)
         #expect(help.label == "ヘルプ 🆘")
-        #expect(help.traits == AccessibilityTraits(rawValue: 8193))
+        #expect(help.traits == AccessibilityTraitSet(rawValue: 8193))
         #expect(help.traits == [.button, .allowsDirectInteraction])
 
         let offscreen = try #require(tree.node("login.offscreen"))

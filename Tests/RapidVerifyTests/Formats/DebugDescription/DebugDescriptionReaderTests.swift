@@ -273,7 +273,7 @@ struct DebugDescriptionAttributeTests {
         #expect(tree[0].frame == Frame(x: 0, y: 0, width: 320, height: 568))
         #expect(tree[3].traits.rawValue == 1 << 33)
         #expect(tree[4].traits.rawValue == 35192962023424)
-        #expect(tree[5].traits == [.tabBar, AccessibilityTraits(rawValue: 1 << 33)])
+        #expect(tree[5].traits == [.tabBar, AccessibilityTraitSet(rawValue: 1 << 33)])
         let tabs = Array(tree.children(of: 5))
         #expect(tabs.map { tree[$0].identifier } == ["mySitesTabButton", "meTabButton", "writeTabButton"])
         #expect(tabs.map { tree[$0].traits.contains([.button, .tabBarItem]) } == [true, true, true])

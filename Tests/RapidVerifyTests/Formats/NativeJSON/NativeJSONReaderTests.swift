@@ -48,7 +48,7 @@ private func readingError(_ data: Data) -> RecordingError? {
         let expected = AccessibilityNode(
             type: .button, identifier: "settings.save", label: "Enregistrer l’état", value: "1",
             placeholder: "Name", hint: "Saves your changes", frame: Frame(x: 20.5, y: -4, width: 335, height: 44.25),
-            traits: [.button, .selected, AccessibilityTraits(rawValue: 1 << 40)], enabled: false, selected: true,
+            traits: [.button, .selected, AccessibilityTraitSet(rawValue: 1 << 40)], enabled: false, selected: true,
             isAccessibilityElement: .yes, hidden: false, visible: false, alpha: 0.5, clipsToBounds: true,
             accessibilityElementsHidden: true, modal: true, groupsChildren: true, containerType: .semanticGroup,
             explicitOrder: [1, 0], sortPriority: -2.5, customActions: ["Delete", "Share…"])
@@ -118,7 +118,7 @@ private func readingError(_ data: Data) -> RecordingError? {
 
     @Test func traitNamesAreCaseInsensitiveAndUnnamedBitsUseBitN() throws {
         let tree = try read(document(root: #"{"type":"other","frame":[0,0,0,0],"traits":["Button","HEADER","bit33","UIAccessibilityTraitLink"]}"#))
-        #expect(tree[0].traits == [.button, .header, .link, AccessibilityTraits(rawValue: 1 << 33)])
+        #expect(tree[0].traits == [.button, .header, .link, AccessibilityTraitSet(rawValue: 1 << 33)])
     }
 
     @Test func aByteOrderMarkAndSurroundingWhitespaceAreAccepted() throws {

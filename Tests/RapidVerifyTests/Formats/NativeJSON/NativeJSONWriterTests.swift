@@ -45,7 +45,7 @@ private func randomTree(_ random: inout SeededRandom, nodes: Int) -> Accessibili
         if random.below(4) == 0 { n.placeholder = string(&random) }
         if random.below(4) == 0 { n.hint = string(&random) }
         n.frame = Frame(x: number(&random), y: number(&random), width: number(&random), height: number(&random))
-        n.traits = AccessibilityTraits(rawValue: random.below(2) == 0 ? 0 : random.next())
+        n.traits = AccessibilityTraitSet(rawValue: random.below(2) == 0 ? 0 : random.next())
         n.enabled = random.below(4) != 0
         n.selected = random.below(4) == 0
         n.isAccessibilityElement = [.yes, .no, .unknown][random.below(3)]

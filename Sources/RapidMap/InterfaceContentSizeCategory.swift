@@ -1,7 +1,7 @@
 /// The user's preferred text size (Dynamic Type), as UIKit's `UIContentSizeCategory` names
 /// them. ``large`` is the system default; the five `accessibility` sizes are those of the
 /// Larger Accessibility Sizes setting.
-public enum ContentSizeCategory: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+public enum InterfaceContentSizeCategory: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
     /// XS.
     case extraSmall
     /// S.

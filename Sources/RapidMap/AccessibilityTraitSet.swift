@@ -5,8 +5,8 @@
 /// `traits: 8589934592` lines), so RapidMap names them too.
 ///
 /// Each trait has a name (`name(of:)`, ``names``) used when reading and writing
-/// recordings and maps: `AccessibilityTraits(names: ["button", "selected"])`.
-public struct AccessibilityTraits: OptionSet, Sendable, Hashable, Codable, CustomStringConvertible {
+/// recordings and maps: `AccessibilityTraitSet(names: ["button", "selected"])`.
+public struct AccessibilityTraitSet: OptionSet, Sendable, Hashable, Codable, CustomStringConvertible {
     /// The raw bit mask.
     public let rawValue: UInt64
 
@@ -14,56 +14,56 @@ public struct AccessibilityTraits: OptionSet, Sendable, Hashable, Codable, Custo
     public init(rawValue: UInt64) { self.rawValue = rawValue }
 
     /// The element behaves like a button.
-    public static let button = AccessibilityTraits(rawValue: 1 << 0)
+    public static let button = AccessibilityTraitSet(rawValue: 1 << 0)
     /// The element behaves like a link.
-    public static let link = AccessibilityTraits(rawValue: 1 << 1)
+    public static let link = AccessibilityTraitSet(rawValue: 1 << 1)
     /// The element behaves like an image.
-    public static let image = AccessibilityTraits(rawValue: 1 << 2)
+    public static let image = AccessibilityTraitSet(rawValue: 1 << 2)
     /// The element is selected.
-    public static let selected = AccessibilityTraits(rawValue: 1 << 3)
+    public static let selected = AccessibilityTraitSet(rawValue: 1 << 3)
     /// The element plays its own sound when activated.
-    public static let playsSound = AccessibilityTraits(rawValue: 1 << 4)
+    public static let playsSound = AccessibilityTraitSet(rawValue: 1 << 4)
     /// The element behaves like a keyboard key.
-    public static let keyboardKey = AccessibilityTraits(rawValue: 1 << 5)
+    public static let keyboardKey = AccessibilityTraitSet(rawValue: 1 << 5)
     /// The element is static text that cannot change.
-    public static let staticText = AccessibilityTraits(rawValue: 1 << 6)
+    public static let staticText = AccessibilityTraitSet(rawValue: 1 << 6)
     /// The element provides summary information when the app starts.
-    public static let summaryElement = AccessibilityTraits(rawValue: 1 << 7)
+    public static let summaryElement = AccessibilityTraitSet(rawValue: 1 << 7)
     /// The element is not enabled.
-    public static let notEnabled = AccessibilityTraits(rawValue: 1 << 8)
+    public static let notEnabled = AccessibilityTraitSet(rawValue: 1 << 8)
     /// The element frequently updates its label or value.
-    public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 9)
+    public static let updatesFrequently = AccessibilityTraitSet(rawValue: 1 << 9)
     /// The element is a search field.
-    public static let searchField = AccessibilityTraits(rawValue: 1 << 10)
+    public static let searchField = AccessibilityTraitSet(rawValue: 1 << 10)
     /// The element starts a media session when activated.
-    public static let startsMediaSession = AccessibilityTraits(rawValue: 1 << 11)
+    public static let startsMediaSession = AccessibilityTraitSet(rawValue: 1 << 11)
     /// The element can be adjusted continuously (a slider).
-    public static let adjustable = AccessibilityTraits(rawValue: 1 << 12)
+    public static let adjustable = AccessibilityTraitSet(rawValue: 1 << 12)
     /// The element allows direct touch interaction.
-    public static let allowsDirectInteraction = AccessibilityTraits(rawValue: 1 << 13)
+    public static let allowsDirectInteraction = AccessibilityTraitSet(rawValue: 1 << 13)
     /// The element causes an automatic page turn when VoiceOver finishes reading it.
-    public static let causesPageTurn = AccessibilityTraits(rawValue: 1 << 14)
+    public static let causesPageTurn = AccessibilityTraitSet(rawValue: 1 << 14)
     /// The element is a tab bar.
-    public static let tabBar = AccessibilityTraits(rawValue: 1 << 15)
+    public static let tabBar = AccessibilityTraitSet(rawValue: 1 << 15)
     /// The element is a header.
-    public static let header = AccessibilityTraits(rawValue: 1 << 16)
+    public static let header = AccessibilityTraitSet(rawValue: 1 << 16)
     /// Private: the element accepts text entry.
-    public static let textEntry = AccessibilityTraits(rawValue: 1 << 18)
+    public static let textEntry = AccessibilityTraitSet(rawValue: 1 << 18)
     /// Private: the element is being edited.
-    public static let isEditing = AccessibilityTraits(rawValue: 1 << 21)
+    public static let isEditing = AccessibilityTraitSet(rawValue: 1 << 21)
     /// Private: the element is a secure text field.
-    public static let secureTextField = AccessibilityTraits(rawValue: 1 << 24)
+    public static let secureTextField = AccessibilityTraitSet(rawValue: 1 << 24)
     /// Private: the element is a navigation back button.
-    public static let backButton = AccessibilityTraits(rawValue: 1 << 27)
+    public static let backButton = AccessibilityTraitSet(rawValue: 1 << 27)
     /// Private: the element is an item of a tab bar.
-    public static let tabBarItem = AccessibilityTraits(rawValue: 1 << 28)
+    public static let tabBarItem = AccessibilityTraitSet(rawValue: 1 << 28)
     /// Private: the element is a multi-line text area.
-    public static let textArea = AccessibilityTraits(rawValue: 1 << 47)
+    public static let textArea = AccessibilityTraitSet(rawValue: 1 << 47)
     /// Private: the element is a switch.
-    public static let switchButton = AccessibilityTraits(rawValue: 1 << 53)
+    public static let switchButton = AccessibilityTraitSet(rawValue: 1 << 53)
 
     /// Every named trait with its name, in bit order.
-    public static let named: [(name: String, trait: AccessibilityTraits)] = [
+    public static let named: [(name: String, trait: AccessibilityTraitSet)] = [
         ("button", .button), ("link", .link), ("image", .image), ("selected", .selected),
         ("playsSound", .playsSound), ("keyboardKey", .keyboardKey), ("staticText", .staticText),
         ("summaryElement", .summaryElement), ("notEnabled", .notEnabled),
@@ -76,8 +76,8 @@ public struct AccessibilityTraits: OptionSet, Sendable, Hashable, Codable, Custo
         ("switchButton", .switchButton),
     ]
 
-    private static let byLowercasedName: [String: AccessibilityTraits] = {
-        var table: [String: AccessibilityTraits] = [:]
+    private static let byLowercasedName: [String: AccessibilityTraitSet] = {
+        var table: [String: AccessibilityTraitSet] = [:]
         for entry in named { table[entry.name.lowercased()] = entry.trait }
         // Spellings seen in WebDriverAgent's `traits` attribute and UIKit's constant names.
         table["statictext"] = .staticText
@@ -106,9 +106,9 @@ public struct AccessibilityTraits: OptionSet, Sendable, Hashable, Codable, Custo
 
     /// Traits from a list of names; nil if any name is unknown.
     public init?(names: some Sequence<some StringProtocol>) {
-        var result = AccessibilityTraits()
+        var result = AccessibilityTraitSet()
         for n in names {
-            guard let t = AccessibilityTraits(name: n) else { return nil }
+            guard let t = AccessibilityTraitSet(name: n) else { return nil }
             result.insert(t)
         }
         self = result
@@ -132,7 +132,7 @@ public struct AccessibilityTraits: OptionSet, Sendable, Hashable, Codable, Custo
     }
 
     private static func bitIndex(of name: String) -> Int {
-        guard let t = AccessibilityTraits(name: name) else { return 64 }
+        guard let t = AccessibilityTraitSet(name: name) else { return 64 }
         return t.rawValue.trailingZeroBitCount
     }
 
