@@ -61,17 +61,17 @@ struct AcceptCommand: Subcommand {
             throw context.usage(UsageError(message: "missing --screen NAME (the screen's Swift type name, as rapidmap.json lists it)", command: "accept"))
         }
         let loader = ManifestLoader(context: context)
-        let configuration = try loader.load(parsed["--manifest"])
-        let shownConfig = context.display(configuration.path)
-        guard let entry = configuration.entry(forScreen: screen) else {
+        let manifest = try loader.load(parsed["--manifest"])
+        let shownManifest = context.display(manifest.path)
+        guard let entry = manifest.entry(forScreen: screen) else {
             context.error(
-                "\(shownConfig): error: no entry for the screen \(screen); add one ({\"recording\": \"Recordings/\(MapOutputPath.fileName(forScreen: screen).dropLast(6)).json\", \"screen\": \"\(screen)\", \"output\": \"…\"}) and run the command again"
+                "\(shownManifest): error: no entry for the screen \(screen); add one ({\"recording\": \"Recordings/\(MapOutputPath.fileName(forScreen: screen).dropLast(6)).json\", \"screen\": \"\(screen)\", \"output\": \"…\"}) and run the command again"
             )
             throw .input
         }
         if let format = entry.request.format, format != .nativeJSON {
             context.error(
-                "\(shownConfig):\(entry.line): error: the recording of \(screen) is \(format.rawValue), but recorded trees are native JSON; point the entry's \"recording\" at a .json file and remove \"format\" (or set it to native), then run the command again"
+                "\(shownManifest):\(entry.line): error: the recording of \(screen) is \(format.rawValue), but recorded trees are native JSON; point the entry's \"recording\" at a .json file and remove \"format\" (or set it to native), then run the command again"
             )
             throw .input
         }
@@ -84,7 +84,7 @@ struct AcceptCommand: Subcommand {
                 "\(context.display(artifactPath)): error: the recorded tree is in the configuration \(recorded.name) (\(recorded)), not \(stated)")
             throw .input
         }
-        var job = try loader.job(for: entry, in: configuration)
+        var job = try loader.job(for: entry, in: manifest)
         let recordingPath = job.recordingPath
         // A tree in another configuration than the committed recording's is that
         // configuration's recording: the committed one and the map stay as they are.

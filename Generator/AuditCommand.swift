@@ -11,8 +11,8 @@ struct AuditCommand: Subcommand {
         name: "audit",
         abstract: "Run the accessibility checks on recordings and print every issue.",
         usage: [
-            "audit RECORDING... [--preset PRESET | --checks ID,ID] [--baseline FILE] [--write-baseline FILE] [--locale LOCALE] [--format text|json|sarif] [--help-url URL]",
-            "audit --list-checks [--preset PRESET | --checks ID,ID] [--format text|markdown|json] [--help-url URL]",
+            "audit RECORDING... [--preset PRESET | --checks ID,ID] [--baseline FILE] [--write-baseline FILE] [--locale LOCALE] [--output-format text|json|sarif] [--format FORMAT] [--help-url URL]",
+            "audit --list-checks [--preset PRESET | --checks ID,ID] [--output-format text|markdown|json] [--help-url URL]",
         ],
         discussion: """
             Audits each recording with the accessibility checks of A11yUITests, GTXiLib and
@@ -44,18 +44,18 @@ struct AuditCommand: Subcommand {
             .value(
                 "--locale", placeholder: "LOCALE",
                 help: "Words for the label checks: \(AuditWordList.shipped.map(\.language).joined(separator: ", ")) (default: en)."),
-            .choice("--format", placeholder: "FORMAT", of: AuditOutput.Format.self, default: "text", help: "The output:"),
-            .recordingFormat("--recording-format", of: "The recordings'"),
+            .choice("--output-format", placeholder: "FORMAT", of: AuditOutput.Format.self, default: "text", help: "What is printed:"),
+            .recordingFormat(of: "The recordings'"),
             .flag("--warnings-fail", help: "Warnings fail as errors do."),
         ],
         maximumPositionals: Int.max,
         examples: [
             "audit ScreenMaps/Recordings/LoginScreen.json",
-            "audit page-source.xml --locale ja --format sarif > audit.sarif",
+            "audit page-source.xml --locale ja --output-format sarif > audit.sarif",
             "audit Recordings/*.json --preset v1",
             "audit Recordings/*.json --write-baseline audit-baseline.json",
             "audit Recordings/*.json --baseline audit-baseline.json",
-            "audit --list-checks --format markdown",
+            "audit --list-checks --output-format markdown",
         ])
 
     /// What a run of `audit` does, read from its arguments (and rapidmap.json) before any
@@ -87,7 +87,13 @@ struct AuditCommand: Subcommand {
     /// and the audit options from them. Prints the usage error and throws on failure.
     func plan(_ parsed: ParsedArguments) throws(ExitCode) -> Plan {
         let listing = parsed.has("--list-checks")
-        let output = parsed.value("--format", as: AuditOutput.Format.self) ?? .text
+        let output = parsed.value("--output-format", as: AuditOutput.Format.self) ?? .text
+        // `--format` named the output before 0.2; `json` is also a recording format's alias,
+        // so a script still passing `--format json` would read its recordings as native JSON
+        // and print text. Refused, pointing at the option that says what it meant.
+        if parsed["--format"]?.lowercased() == "json" {
+            throw usage("--format names the recordings' format; for JSON output write --output-format json (native JSON recordings: --format native-json)")
+        }
         if listing {
             if let extra = parsed.positionals.first {
                 throw usage("--list-checks takes no recording (got '\(extra)')")
@@ -98,7 +104,7 @@ struct AuditCommand: Subcommand {
             }
         } else {
             guard !parsed.positionals.isEmpty else { throw usage("missing the recording: rapidgen audit RECORDING...") }
-            if output == .markdown { throw usage("--format markdown is for --list-checks; audits print text, json or sarif") }
+            if output == .markdown { throw usage("--output-format markdown is for --list-checks; audits print text, json or sarif") }
         }
         if parsed["--checks"] != nil, parsed["--preset"] != nil { throw usage("--checks and --preset exclude each other") }
         if let address = parsed["--help-url"], let problem = ManifestFile.helpURLProblem(address) {
@@ -106,13 +112,13 @@ struct AuditCommand: Subcommand {
         }
         var plan = Plan(
             checks: [], preset: nil, output: output,
-            recordingFormat: parsed.value("--recording-format", as: RecordingFormat.self),
+            recordingFormat: parsed.value("--format", as: RecordingFormat.self),
             options: AuditOptions(warningsFail: parsed.has("--warnings-fail")))
         // The manifest is read only for what the options leave unsaid; its preset is
         // checked only when it is the one that runs.
         let needsPreset = parsed["--checks"] == nil && parsed["--preset"] == nil
         let defaults =
-            needsPreset || parsed["--help-url"] == nil ? try configuredDefaults(parsed["--manifest"], needsPreset: needsPreset) : nil
+            needsPreset || parsed["--help-url"] == nil ? try manifestDefaults(parsed["--manifest"], needsPreset: needsPreset) : nil
         if let list = parsed["--checks"] {
             switch AuditCheck.selecting(Self.list(list)) {
             case .success(let picked): plan.checks = picked
@@ -147,7 +153,7 @@ struct AuditCommand: Subcommand {
     /// `rapidmap.json` when there is one; nil when there is no manifest or no `audit`
     /// object. An unreadable or invalid manifest, or an unknown preset name when
     /// `needsPreset`, is an input error naming the file.
-    func configuredDefaults(_ explicitPath: String?, needsPreset: Bool) throws(ExitCode) -> Defaults? {
+    func manifestDefaults(_ explicitPath: String?, needsPreset: Bool) throws(ExitCode) -> Defaults? {
         guard
             let path = explicitPath
                 ?? Manifest.discover(
@@ -241,7 +247,7 @@ struct AuditCommand: Subcommand {
     }
 
     /// The options that change how recordings are audited, which `--list-checks` refuses.
-    static let auditOnlyOptions = ["--baseline", "--write-baseline", "--ignore", "--locale", "--recording-format", "--warnings-fail"]
+    static let auditOnlyOptions = ["--baseline", "--write-baseline", "--ignore", "--locale", "--format", "--warnings-fail"]
 
     /// `a,b, c` → `["a", "b", "c"]`.
     static func list(_ value: String) -> [String] {

@@ -41,7 +41,7 @@ struct CheckCommand: Subcommand {
     func run(_ parsed: ParsedArguments) throws(ExitCode) -> ExitCode {
         let command = self
         var stale = 0
-        var tally = VariantTally()
+        var tally = ConfigurationTally()
         let run = try ManifestLoader(context: context).forEachJob(parsed["--manifest"]) { job in
             let result = command.check(job, tally: &tally)
             if result == .checkFailed { stale += 1 }
@@ -75,7 +75,7 @@ struct CheckCommand: Subcommand {
     }
 
     /// How many recordings in other configurations were checked, and how many differ.
-    struct VariantTally {
+    struct ConfigurationTally {
         var checked = 0
         var differing = 0
         /// Screens whose map is up to date but some configuration differs.
@@ -84,14 +84,14 @@ struct CheckCommand: Subcommand {
 
     /// Checks one map, then the screen's recordings in other configurations; prints a
     /// diagnostic when it is stale, differs in a configuration, or cannot be checked.
-    func check(_ job: GenerateCommand.Job, tally: inout VariantTally) -> ExitCode {
+    func check(_ job: GenerateCommand.Job, tally: inout ConfigurationTally) -> ExitCode {
         var tally2 = tally
         let status = ExitCode.catching { () throws(ExitCode) in
             let tree = try context.readTree(job.recordingPath, format: job.request.format)
             let mapStatus = try checkOrThrow(job, tree: tree)
-            let variantStatus = checkVariants(job, base: tree, tally: &tally2)
-            if mapStatus == .success && variantStatus == .checkFailed { tally2.screensDiffering += 1 }
-            return mapStatus.combined(with: variantStatus)
+            let configurationStatus = checkConfigurations(job, base: tree, tally: &tally2)
+            if mapStatus == .success && configurationStatus == .checkFailed { tally2.screensDiffering += 1 }
+            return mapStatus.combined(with: configurationStatus)
         }
         tally = tally2
         return status
@@ -106,7 +106,7 @@ struct CheckCommand: Subcommand {
 
     /// Checks each recording of the screen in another configuration (``ConfigurationCheck``): one
     /// that does not pass is an error followed by the differences explained.
-    func checkVariants(_ job: GenerateCommand.Job, base: AccessibilityTree, tally: inout VariantTally) -> ExitCode {
+    func checkConfigurations(_ job: GenerateCommand.Job, base: AccessibilityTree, tally: inout ConfigurationTally) -> ExitCode {
         var status = ExitCode.success
         for (path, _, result) in ConfigurationCheck.all(job, base: base, in: context, status: &status) {
             tally.checked += 1
@@ -142,7 +142,7 @@ struct CheckCommand: Subcommand {
             return .checkFailed
         }
         let region = file.regions[index]
-        let controls = MapGeneration.controls(screen: job.request.rootIdentifier, tree: tree, options: job.options)
+        let controls = MapGeneration.controls(screen: job.request.resolvedScreenIdentifier, tree: tree, options: job.options)
         let newRegion = MapFileUpdater.regenerated(region, screen: screen, controls: controls, options: job.options)
         guard !file.bytes[region.byteRange].elementsEqual(newRegion) else {
             context.detail("\(shown): \(screen) up to date (\(controls.count) controls)")

@@ -13,15 +13,15 @@ struct CompareCommand: Subcommand {
         usage: ["compare BASE OTHER [--scope IDENTIFIER] [--format FORMAT]"],
         discussion: """
             Orders both recordings (inside the element with the --scope identifier, when given)
-            and matches their stops by identifier. Prints one line per difference, opened by how
-            OTHER's configuration differs from BASE's: two stops swapped because their row is
-            not mirrored, a stop that moves before another because a row wrapped, stops only one
-            of them has; and, when OTHER is right to left and BASE is not, every stop whose
+            and matches their elements by identifier. Prints one line per difference, opened by how
+            OTHER's configuration differs from BASE's: two elements swapped because their row is
+            not mirrored, an element that moves before another because a row wrapped, elements only one
+            of them has; and, when OTHER is right to left and BASE is not, every element whose
             horizontal place is not the mirror of BASE's (even when the order agrees). Exits 1
             when there is a difference, 0 when the two agree.
             """,
         options: [
-            .value("--scope", placeholder: "IDENTIFIER", help: "Compare only the subtrees of the element with this identifier (the screen's root)."),
+            .scope,
             .recordingFormat(of: "The recordings'"),
         ],
         maximumPositionals: 2,
@@ -34,7 +34,7 @@ struct CompareCommand: Subcommand {
         let format = parsed.value("--format", as: RecordingFormat.self)
         let base = try context.readTree(context.absolute(parsed.positionals[0]), format: format)
         let other = try context.readTree(context.absolute(parsed.positionals[1]), format: format)
-        let comparison = ConfigurationComparison(base: base, variant: other, screenIdentifier: parsed["--scope"])
+        let comparison = ConfigurationComparison(base: base, other: other, screenIdentifier: parsed["--scope"])
         let shown = context.display(context.absolute(parsed.positionals[1]))
         guard !comparison.agrees else {
             context.output(

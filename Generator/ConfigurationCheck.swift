@@ -21,7 +21,7 @@ struct ConfigurationCheck {
     /// The screen's recordings in other configurations beside its recording, by name.
     static func recordings(of job: GenerateCommand.Job, in context: CommandContext) -> [(name: String, path: String)] {
         let folder = MapOutputPath.directory(of: job.recordingPath)
-        return ConfigurationRecordings.variants(of: job.recordingPath, in: context.fileSystem.names(in: folder))
+        return ConfigurationRecordings.recordings(of: job.recordingPath, in: context.fileSystem.names(in: folder))
     }
 
     /// Each readable recording of the screen in another configuration, checked against the
@@ -46,22 +46,22 @@ struct ConfigurationCheck {
 
     /// The map generated from the main recording.
     static func controls(_ job: GenerateCommand.Job, base: AccessibilityTree) -> [ControlInformation] {
-        MapGeneration.controls(screen: job.request.rootIdentifier, tree: base, options: job.options.recorded(in: base))
+        MapGeneration.controls(screen: job.request.resolvedScreenIdentifier, tree: base, options: job.options.recorded(in: base))
     }
 
     init(job: GenerateCommand.Job, base: AccessibilityTree, baseControls: [ControlInformation], name: String, tree: AccessibilityTree) {
         declared = job.request.variants.contains(name)
         let map = declared ? ConfigurationCheck.controls(job, base: tree) : baseControls
         verification = Verifier.verify(
-            screen: job.request.screen, screenIdentifier: job.request.rootIdentifier,
+            screen: job.request.screen, screenIdentifier: job.request.resolvedScreenIdentifier,
             map: map, tree: tree, mode: job.request.mode,
             labelLanguage: base.configuration.language)
-        comparison = ConfigurationComparison(base: base, variant: tree, screenIdentifier: job.request.rootIdentifier)
+        comparison = ConfigurationComparison(base: base, other: tree, screenIdentifier: job.request.resolvedScreenIdentifier)
         screen = job.request.screen
         phrase = tree.configuration.phrase(comparedWith: base.configuration)
     }
 
-    /// The stops a right-to-left recording has out of their mirrored place.
+    /// The elements a right-to-left recording has out of their mirrored place.
     var mirroring: [ConfigurationDifference] { comparison.differences.filter { $0.kind == .notMirrored } }
 
     /// True when the map matches and nothing is mis-mirrored.

@@ -18,7 +18,7 @@ enum ExitCode: Int32, Error {
     func combined(with other: ExitCode) -> ExitCode { other.rawValue > rawValue ? other : self }
 
     /// The status `body` returns, or the one it throws. The command helpers print their
-    /// diagnostic (or help) and throw the status to stop, so a command reads straight down.
+    /// diagnostic (or help) and throw the status to element, so a command reads straight down.
     static func catching(_ body: () throws(ExitCode) -> ExitCode) -> ExitCode {
         do throws(ExitCode) {
             return try body()

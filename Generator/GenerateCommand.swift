@@ -80,7 +80,7 @@ struct GenerateCommand: Subcommand {
             return command.usage("missing --screen NAME (the screen's Swift type name)")
         }
         var request = MapRequest(recording: recording, screen: screen, output: parsed["--output"] ?? "")
-        request.identifier = parsed["--identifier"]
+        request.screenIdentifier = parsed["--identifier"]
         request.format = parsed.value("--format", as: RecordingFormat.self)
         if let mode = parsed.value("--mode", as: VerificationMode.self) { request.mode = mode }
         if let labels = parsed.value("--labels", as: MapSourceOptions.Labels.self) { request.labels = labels }
@@ -171,7 +171,7 @@ struct GenerateCommand: Subcommand {
             }
             let tree = try context.readTree(path, format: nil)
             let options = job.options.recorded(in: tree)
-            let controls = MapGeneration.controls(screen: job.request.rootIdentifier, tree: tree, options: options)
+            let controls = MapGeneration.controls(screen: job.request.resolvedScreenIdentifier, tree: tree, options: options)
             return tree.configuration.variant(comparedWith: base.configuration, controls: controls)
         }
     }
@@ -185,11 +185,11 @@ struct GenerateCommand: Subcommand {
     func generateOrThrow(_ job: Job, force: Bool, batch: MapFileBatch?) throws(ExitCode) -> ExitCode {
         let tree = try context.readTree(job.recordingPath, format: job.request.format)
         let screen = job.request.screen
-        let scope = MapGeneration.scope(of: job.request.rootIdentifier, in: tree)
+        let scope = MapGeneration.scope(of: job.request.resolvedScreenIdentifier, in: tree)
         let shownRecording = context.display(job.recordingPath)
         if !scope.foundScreenRoot {
             context.info(
-                "\(shownRecording): warning: no element has the identifier \(SwiftSourceEscaping.stringLiteral(job.request.rootIdentifier)); the map of \(screen) covers the whole tree (when the screen's type declares another screenIdentifier, pass it with --identifier, or \"identifier\" in rapidmap.json)"
+                "\(shownRecording): warning: no element has the identifier \(SwiftSourceEscaping.stringLiteral(job.request.resolvedScreenIdentifier)); the map of \(screen) covers the whole tree (when the screen's type declares another screenIdentifier, pass it with --identifier, or \"identifier\" in rapidmap.json)"
             )
         }
         let visited = MapGeneration.elements(in: tree, scope: scope)

@@ -11,7 +11,7 @@ struct ManifestLoader {
     ///
     /// A recording that does not exist is reported once, with the number of entries that
     /// name it, and those entries are skipped (each counts as ``ExitCode/input``): a
-    /// configuration of thousands of screens recorded into one missing file gives one
+    /// manifest of thousands of screens recorded into one missing file gives one
     /// error, not thousands.
     func forEachJob(_ explicitPath: String?, _ body: (GenerateCommand.Job) -> ExitCode) throws(ExitCode) -> (
         path: String, file: ManifestFile, status: ExitCode, regenerateCommand: String
@@ -84,16 +84,16 @@ struct ManifestLoader {
         }
     }
 
-    /// The job for a configuration entry (``Manifest/resolve(_:)``). Prints a
+    /// The job for a manifest entry (``Manifest/resolve(_:)``). Prints a
     /// diagnostic and throws ``ExitCode/input`` when the output leaves the manifest's folder.
-    func job(for entry: ManifestFile.Entry, in configuration: Manifest) throws(ExitCode) -> GenerateCommand.Job {
-        switch configuration.resolve(entry, isDirectory: context.fileSystem.isDirectory) {
+    func job(for entry: ManifestFile.Entry, in manifest: Manifest) throws(ExitCode) -> GenerateCommand.Job {
+        switch manifest.resolve(entry, isDirectory: context.fileSystem.isDirectory) {
         case .success(let map):
             return GenerateCommand.Job(
                 request: map.request, recordingPath: map.recordingPath,
                 outputPath: map.outputPath, options: map.options)
         case .failure(let error):
-            context.error("\(context.display(configuration.path)):\(entry.line): error: \(error.message)")
+            context.error("\(context.display(manifest.path)):\(entry.line): error: \(error.message)")
             throw .input
         }
     }

@@ -60,8 +60,11 @@ struct OptionSpec: Sendable {
     /// `--manifest FILE`: the manifest, found upwards from the working directory when not given.
     static let manifest = OptionSpec.value("--manifest", placeholder: "FILE", help: "The manifest, rapidmap.json (default: the nearest one upwards).")
 
-    /// `--screen NAME`: only the subtree whose identifier is NAME.
-    static let screenSubtree = OptionSpec.value("--screen", placeholder: "NAME", help: "Only the subtree whose identifier is NAME.")
+    /// `--scope IDENTIFIER`: only the subtree of the element with that accessibility identifier
+    /// (a screen's root). Every command that narrows a tree to a subtree spells it so; `--screen`
+    /// always names a screen's Swift type.
+    static let scope = OptionSpec.value(
+        "--scope", placeholder: "IDENTIFIER", help: "Only the subtree of the element with this identifier (a screen's root).")
 
     /// How the option is spelled in help: `-o, --output PATH`.
     var synopsis: String {

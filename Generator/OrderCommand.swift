@@ -17,7 +17,7 @@ struct OrderCommand: Subcommand {
         options: [
             .recordingFormat(),
             .flag("--json", help: "Print JSON."),
-            .value("--scope", placeholder: "IDENTIFIER", help: "Order only the subtree of the element with this identifier."),
+            .scope,
         ],
         maximumPositionals: 1,
         examples: ["order ScreenMaps/Recordings/LoginScreen.json", "order page-source.xml --json --scope LoginScreen"])

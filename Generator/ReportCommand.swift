@@ -13,12 +13,12 @@ struct ReportCommand: Subcommand {
         name: "report",
         abstract: "Write one self-contained, accessible HTML page about recordings of a screen.",
         usage: [
-            "report RECORDING... --screen NAME [-o report.html] [--manifest FILE] [--format FORMAT]",
+            "report RECORDING... --screen NAME [--scope IDENTIFIER] [-o report.html] [--manifest FILE] [--format FORMAT]",
             "report --site DIR [--manifest FILE] [--no-audit]",
         ],
         discussion: """
             Writes one HTML file with, per recording, the picture of the VoiceOver order, what
-            VoiceOver says at every stop, and whether the screen's committed map (the entry of
+            VoiceOver says at every element, and whether the screen's committed map (the entry of
             rapidmap.json for NAME) matches the recording; then the findings of the audits
             (`rapidgen audit`'s checks) of every recording. Hovering or focusing a row highlights
             its outline. The file loads nothing from elsewhere.
@@ -33,7 +33,8 @@ struct ReportCommand: Subcommand {
             """,
         options: [
             .value("--output", "-o", placeholder: "FILE", help: "The HTML file (default: standard output)."),
-            .value("--screen", placeholder: "NAME", help: "The screen: its subtree, and its map in rapidmap.json."),
+            .value("--screen", placeholder: "NAME", help: "The screen's Swift type name, as rapidmap.json lists it: its map is checked."),
+            .scope,
             .value("--site", placeholder: "DIR", help: "Write the whole app's site into DIR: index.html, one page per screen and configuration, summary.json."),
             .value("--manifest", placeholder: "FILE", help: "The manifest listing the screen's map (default: rapidmap.json found upwards)."),
             .flag("--no-audit", help: "Leave out the audit findings (by default every built-in check runs)."),
@@ -58,6 +59,8 @@ struct ReportCommand: Subcommand {
         }
         let format = parsed.value("--format", as: RecordingFormat.self)
         let screen = parsed["--screen"]
+        // The subtree shown: --scope, else the screen's identifier (its manifest entry's, else its type name).
+        let scope = parsed["--scope"] ?? screen.map { screenIdentifier(of: $0, manifest: parsed["--manifest"]) }
         var recordings: [Experience.Recording] = []
         var findings: [HTMLReport.Finding]? = parsed.has("--no-audit") ? nil : []
         for file in parsed.positionals {
@@ -70,9 +73,20 @@ struct ReportCommand: Subcommand {
             }
         }
         try context.write(
-            Experience.report(recordings, screen: screen, findings: findings),
+            Experience.report(recordings, screen: scope, findings: findings),
             to: parsed["--output"], what: "HTML report")
         return .success
+    }
+
+    /// The identifier of `screen`'s root view: its manifest entry's `identifier`, else the type
+    /// name (the default of `RapidScreen.screenIdentifier`).
+    func screenIdentifier(of screen: String, manifest: String?) -> String {
+        var quiet = context
+        quiet.standardError = { _ in }
+        guard let loaded = try? ManifestLoader(context: quiet).load(manifest),
+            let entry = loaded.file.maps.first(where: { $0.request.screen == screen })
+        else { return screen }
+        return entry.request.resolvedScreenIdentifier
     }
 
     /// The check of the screen's committed map against one recording, as `rapidgen check`
@@ -148,7 +162,7 @@ extension ReportCommand {
                                     name: context.display(recording.path), tree: recording.tree,
                                     verification: (recording.report, recording.passed))
                             ],
-                            screen: job.request.rootIdentifier, findings: findings)
+                            screen: job.request.resolvedScreenIdentifier, findings: findings)
                     ))
                 cells.append(
                     SiteReport.Cell(

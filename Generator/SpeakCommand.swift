@@ -1,31 +1,31 @@
 import RapidVerify
 import RapidExperience
 
-/// `rapidgen speak`: prints what VoiceOver says on a recorded screen, stop by stop.
+/// `rapidgen speak`: prints what VoiceOver says on a recorded screen, element by element.
 struct SpeakCommand: Subcommand {
     var context: CommandContext
 
     /// The description `speak` is parsed, helped and reported with.
     static let spec = CommandSpec(
         name: "speak",
-        abstract: "Print what VoiceOver says at every stop of a recording.",
-        usage: ["speak RECORDING [--screen NAME] [--frames] [--format FORMAT]"],
+        abstract: "Print what VoiceOver says at every element of a recording.",
+        usage: ["speak RECORDING [--scope IDENTIFIER] [--frames] [--format FORMAT]"],
         discussion: """
-            Prints the spoken transcript: one block per VoiceOver stop, in order, with what
+            Prints the spoken transcript: one block per VoiceOver element, in order, with what
             VoiceOver says (label, value, state and trait words), the hint and the custom actions.
             The speaking rules and their sources are listed in the RapidExperience docs ("What VoiceOver says").
             """,
         options: [
             .recordingFormat(),
-            .screenSubtree,
-            .flag("--frames", help: "Add each stop's frame, rounded to whole points."),
+            .scope,
+            .flag("--frames", help: "Add each element's frame, rounded to whole points."),
         ],
         maximumPositionals: 1,
-        examples: ["speak ScreenMaps/Recordings/LoginScreen.json", "speak page-source.xml --screen LoginScreen --frames"])
+        examples: ["speak ScreenMaps/Recordings/LoginScreen.json", "speak page-source.xml --scope LoginScreen --frames"])
 
     func run(_ parsed: ParsedArguments) throws(ExitCode) -> ExitCode {
         let (_, tree) = try context.recordingArgument(parsed, command: "speak", synopsis: "rapidgen speak RECORDING")
-        context.output(Experience.speak(tree, screen: parsed["--screen"], frames: parsed.has("--frames")))
+        context.output(Experience.speak(tree, screen: parsed["--scope"], frames: parsed.has("--frames")))
         return .success
     }
 }

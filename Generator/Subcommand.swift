@@ -1,5 +1,5 @@
 /// A subcommand: its description (``CommandSpec``) and a run on the parsed arguments that
-/// returns its exit status, or throws it to stop (the command helpers print the diagnostic
+/// returns its exit status, or throws it to element (the command helpers print the diagnostic
 /// first). Adding a subcommand is one conforming type listed in ``Rapidgen/commands``:
 /// parsing, `--help`, `rapidgen help NAME`, the main help's list, the generated reference
 /// and "did you mean" suggestions follow from it. ``Rapidgen/run(_:_:in:help:)`` runs one.

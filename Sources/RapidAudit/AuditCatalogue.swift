@@ -8,7 +8,7 @@ import RapidVerify
 /// Pure: checks in, text out.
 package enum AuditCatalogue {
     /// The command that prints the Markdown page.
-    package static let markdownCommand = "swift run rapidgen audit --list-checks --format markdown"
+    package static let markdownCommand = "swift run rapidgen audit --list-checks --output-format markdown"
     /// The command that rewrites the page.
     package static let regenerateCommand = markdownCommand + " > Documentation/AuditChecks.md"
 

@@ -11,10 +11,10 @@ public struct AuditContext: Sendable {
     public let elements: [OrderedElement]
     /// The audit options.
     public let options: AuditOptions
-    /// For each node, its position in VoiceOver order, or nil when it is not a stop.
+    /// For each node, its position in VoiceOver order, or nil when it is not an element.
     public let positions: [Int?]
     /// For each node, the position in the tree of the visited element whose subtree holds
-    /// it (the element itself for a stop), or nil when no visited element holds it.
+    /// it (the element itself for an element), or nil when no visited element holds it.
     public let containingElement: [Int?]
     /// For each node, true when it or an ancestor is hidden from VoiceOver on purpose:
     /// `hidden`, alpha 0, `accessibilityElementsHidden`, or reported not visible; or when

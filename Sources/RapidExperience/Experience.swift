@@ -15,9 +15,9 @@ package enum Experience {
         Transcript(tree: tree, elements: elements(of: tree, screen: screen)).text(frames: frames)
     }
 
-    /// The title of a picture: `NAME — VoiceOver order (N stops)`.
-    package static func title(_ name: String, stops: Int) -> String {
-        "\(name) — VoiceOver order (\(stops) stop\(stops == 1 ? "" : "s"))"
+    /// The title of a picture: `NAME — VoiceOver order (N elements)`.
+    package static func title(_ name: String, elements: Int) -> String {
+        "\(name) — VoiceOver order (\(elements) element\(elements == 1 ? "" : "s"))"
     }
 
     /// The SVG picture of the order. `name` titles it (the screen or the file name).
@@ -26,7 +26,7 @@ package enum Experience {
         screenshot: PNGImage? = nil
     ) -> String {
         let transcript = Transcript(tree: tree, elements: elements(of: tree, screen: screen))
-        let picture = OrderPicture(title: title(name, stops: transcript.stops.count), transcript: transcript, tree: tree)
+        let picture = OrderPicture(title: title(name, elements: transcript.elements.count), transcript: transcript, tree: tree)
         return SVGRenderer.svg(picture, screenshot: screenshot)
     }
 
@@ -58,7 +58,7 @@ package enum Experience {
         let sections = recordings.map { r -> HTMLReport.Section in
             let transcript = Transcript(tree: r.tree, elements: elements(of: r.tree, screen: screen))
             let picture = OrderPicture(
-                title: Self.title(screen ?? r.name, stops: transcript.stops.count),
+                title: Self.title(screen ?? r.name, elements: transcript.elements.count),
                 transcript: transcript, tree: r.tree)
             return HTMLReport.Section(
                 heading: r.name, picture: picture, screenshot: r.screenshot, transcript: transcript,

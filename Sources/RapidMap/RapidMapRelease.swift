@@ -1,5 +1,5 @@
 /// This release of the RapidMap package. Its ``version`` is the one constant that `rapidgen --version`, the
-/// `tool.driver.version` of `rapidgen audit --format sarif` and the generated audit
+/// `tool.driver.version` of `rapidgen audit --output-format sarif` and the generated audit
 /// catalogue (`Documentation/AuditChecks.md`) read, so they cannot disagree.
 ///
 /// It follows semantic versioning: the contracts whose change is breaking (the native

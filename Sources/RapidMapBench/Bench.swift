@@ -4,7 +4,7 @@ import RapidVerify
 /// What every benchmark section shares: timing, the report line and the failure that
 /// stops the run when a reader cannot read its input.
 enum Bench {
-    /// A reader failed on its generated input: the run stops and `rapidmap-bench` exits
+    /// A reader failed on its generated input: the run elements and `rapidmap-bench` exits
     /// non-zero instead of printing a speed for a read that did not happen.
     struct Failure: Error, CustomStringConvertible {
         /// What failed, in one line.
@@ -12,7 +12,7 @@ enum Bench {
     }
 
     /// The best wall-clock time of `runs` runs of `body`, in seconds. The result of each run
-    /// is freed after the clock stops, so freeing a tree is not counted as reading it.
+    /// is freed after the clock elements, so freeing a tree is not counted as reading it.
     static func bestTime<T>(runs: Int, _ body: () -> T) -> Double {
         var best = Double.infinity
         for _ in 0..<runs {

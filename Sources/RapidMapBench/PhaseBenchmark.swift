@@ -354,7 +354,7 @@ enum PhaseBenchmark {
         return out
     }
 
-    /// The floor of verifying: ordering, then one identifier and label comparison per stop.
+    /// The floor of verifying: ordering, then one identifier and label comparison per element.
     static func compareFloor(_ map: [ControlInformation], _ order: [OrderedElement]) -> Int {
         var same = 0
         for (c, e) in zip(map, order) where c.identifier == e.node.identifier && c.label == e.node.label { same += 1 }

@@ -4,7 +4,7 @@ import RapidExperience
 /// How ``assertExperience(of:matches:as:screen:fileID:filePath:line:column:)`` writes and
 /// compares a screen's experience.
 public enum ExperienceFormat: Sendable, Hashable {
-    /// The spoken transcript (`.txt`), compared line by line; with `frames`, every stop's
+    /// The spoken transcript (`.txt`), compared line by line; with `frames`, every element's
     /// frame rounded to whole points is part of it.
     case transcript(frames: Bool = false)
     /// The JSON element snapshot (`.json`): label, frame, enabled, type and traits per

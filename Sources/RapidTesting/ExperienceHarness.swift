@@ -81,7 +81,7 @@ struct ExperienceHarness: Sendable {
         sink.attach(ArtifactWriter.attachment(experience), site)
         let elements = Experience.elements(of: tree, screen: screen)
         let picture = OrderPicture(
-            title: Experience.title(name, stops: elements.count),
+            title: Experience.title(name, elements: elements.count),
             transcript: Transcript(tree: tree, elements: elements), tree: tree)
         sink.attach(TestAttachment(name: base + ".svg", bytes: Array(SVGRenderer.svg(picture).utf8)), site)
         return false

@@ -44,7 +44,7 @@ struct TestEnvironment: Sendable, Hashable {
     /// - `CI`: set and not `false`/`0`/empty means CI;
     /// - `RAPIDMAP_ARTIFACTS`: the artifacts folder; default `RapidMap-artifacts` in `temporaryDirectory`;
     /// - `RAPIDMAP_MANIFEST`: the `rapidmap.json` a failure's accept command uses, for a
-    ///   project whose configuration is not in a folder above its test files;
+    ///   project whose manifest is not in a folder above its test files;
     /// - `RAPIDMAP_RAPIDGEN`: the command the printed commands run `rapidgen` with;
     /// - `SIMULATOR_HOST_HOME` (set in a simulator): the artifacts folder's default is
     ///   `Library/Caches/RapidMap-artifacts` there, a folder on the Mac that a command pasted
@@ -87,11 +87,11 @@ struct TestEnvironment: Sendable, Hashable {
             directory = temporaryDirectory.appendingPathComponent("RapidMap-artifacts", isDirectory: true)
         }
         let noColour = !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb"
-        let configuration = environment["RAPIDMAP_MANIFEST"].flatMap { $0.isEmpty ? nil : $0 }
+        let manifest = environment["RAPIDMAP_MANIFEST"].flatMap { $0.isEmpty ? nil : $0 }
         var settings = TestEnvironment(
             recordMode: mode, artifactsDirectory: directory,
             colour: standardErrorIsTerminal && !noColour, onCI: ci, warnings: warnings,
-            manifestPath: configuration)
+            manifestPath: manifest)
         settings.rapidgenOverride = environment[RapidgenCommand.variable]
         return settings
     }

@@ -80,7 +80,7 @@ struct VerificationArtifacts: Sendable {
 
     /// The entry for the screen type `screen` in the nearest `rapidmap.json` at or above
     /// `folder`, or nil when there is none, it cannot be read, or the entry's output
-    /// leaves the configuration's folder.
+    /// leaves the manifest's folder.
     static func configuredMap(
         screen: String, searchingUpFrom folder: String, manifestPath: String? = nil, rapidgenOverride: String? = nil
     ) -> ConfiguredMap? {
@@ -127,7 +127,7 @@ struct VerificationArtifacts: Sendable {
             let committed = try? AccessibilityTree(reading: data, format: mapFile.request.format, path: path),
             !tree.configuration.isCompatible(with: committed.configuration)
         else { return [] }
-        let comparison = ConfigurationComparison(base: committed, variant: tree, screenIdentifier: verification.screenIdentifier)
+        let comparison = ConfigurationComparison(base: committed, other: tree, screenIdentifier: verification.screenIdentifier)
         guard !comparison.agrees else { return [] }
         return ["Compared with the committed recording \(mapFile.recording) (\(committed.configuration)):"]
             + comparison.differences.map { "  " + $0.message }

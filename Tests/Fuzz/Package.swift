@@ -10,7 +10,7 @@
 // `main` and SwiftPM's own link step for an executable wants one from the sources.
 import PackageDescription
 
-let fuzzTargets = ["FuzzAppiumXML", "FuzzDebugDescription", "FuzzWebDriverAgentJSON", "FuzzNativeJSON", "FuzzConfig", "FuzzMapRoundTrip"]
+let fuzzTargets = ["FuzzAppiumXML", "FuzzDebugDescription", "FuzzWebDriverAgentJSON", "FuzzNativeJSON", "FuzzManifest", "FuzzMapRoundTrip"]
 
 let package = Package(
     name: "RapidMapFuzz",

@@ -12,7 +12,7 @@
 # target runs either way.
 #
 # Environment:
-#   FUZZ_TARGETS="FuzzConfig FuzzWebDriverAgentJSON"  run only these targets (default: all six)
+#   FUZZ_TARGETS="FuzzManifest FuzzWebDriverAgentJSON"  run only these targets (default: all six)
 #   FUZZ_NO_BUILD=1                        reuse the binaries of the last build
 #   FUZZ_TIMEOUT=30                        seconds one input may take (default 30: wall-clock
 #                                          time, and a process at `nice 19` on a busy machine
@@ -37,7 +37,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 cd "$here"
 
-all_targets=(FuzzAppiumXML FuzzDebugDescription FuzzWebDriverAgentJSON FuzzNativeJSON FuzzConfig FuzzMapRoundTrip)
+all_targets=(FuzzAppiumXML FuzzDebugDescription FuzzWebDriverAgentJSON FuzzNativeJSON FuzzManifest FuzzMapRoundTrip)
 read -r -a targets <<< "${FUZZ_TARGETS:-${all_targets[*]}}"
 
 flags=(-c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library)

@@ -146,7 +146,7 @@ package final class FakeUIKit {
         return window
     }
 
-    /// A view that is one VoiceOver stop.
+    /// A view that is one VoiceOver element.
     @discardableResult
     package func element(
         _ identifier: String, _ frame: CGRect, traits: AccessibilityTraitSet = [.staticText],

@@ -6,7 +6,7 @@ import RapidVerify
 /// `email`/`emailHelp` row not mirrored, English at accessibility-XXXL (the
 /// `forgotPassword`/`signIn` row wrapped, `signIn` first), and English on an iPad with a
 /// second column.
-package enum VariantFixtures {
+package enum ConfigurationFixtures {
     package static let folder = PackagePaths.fixtures("Configurations")
 
     package static func tree(_ name: String) throws -> AccessibilityTree {

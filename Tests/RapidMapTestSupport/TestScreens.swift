@@ -16,8 +16,8 @@ package enum LoginScreen: RapidScreen {
 package enum Trees {
     /// The login screen's root view holding `elements`, stacked top to bottom, each marked
     /// as an accessibility element (so any traversal engine orders them as given).
-    package static func login(_ elements: [AccessibilityNode], rootIdentifier: String = "LoginScreen") -> AccessibilityTree {
-        screen(rootIdentifier, elements)
+    package static func login(_ elements: [AccessibilityNode], screenIdentifier: String = "LoginScreen") -> AccessibilityTree {
+        screen(screenIdentifier, elements)
     }
 
     /// The screen as its map declares it.
@@ -33,13 +33,13 @@ package enum Trees {
             AccessibilityNode(type: .textField, identifier: "LoginScreen.email", label: "Email"),
             AccessibilityNode(type: .secureTextField, identifier: "LoginScreen.password", label: "Password"),
             AccessibilityNode(type: .button, identifier: "LoginScreen.signIn", label: "Sign In"),
-        ], rootIdentifier: "")
+        ], screenIdentifier: "")
 
     /// Another screen, whose root view is `HomeScreen`.
     package static let home = login(
         [
             AccessibilityNode(type: .button, identifier: "HomeScreen.profile", label: "Profile")
-        ], rootIdentifier: "HomeScreen")
+        ], screenIdentifier: "HomeScreen")
 
     /// The screen without its sign-in button: one missing control.
     package static let missingSignIn = login([

@@ -11,7 +11,7 @@ import RapidMapTestSupport
 /// The login screen as the test process knows it: its map from before the app changed.
 enum ShopLoginScreen: RapidScreen {
     /// As `rapidgen` generates it from an English recording (the loop's recordings say no
-    /// language, so their labels are checked; VariantLoopTests records one in Arabic).
+    /// language, so their labels are checked; ConfigurationLoopTests records one in Arabic).
     static var labelLanguage: String? { "en" }
     static func controlsInformation() -> [ControlInformation] {
         [

@@ -50,7 +50,7 @@ struct AuditCommandTests {
         #expect(cli.errors.contains("unknown check 'nope'"))
         #expect(cli.run(["audit", "Home.rec", "--locale", "xx"]) == .usage)
         #expect(cli.errors.contains("no word lists for locale 'xx'"))
-        #expect(cli.run(["audit", "Home.rec", "--format", "xml"]) == .usage)
+        #expect(cli.run(["audit", "Home.rec", "--output-format", "xml"]) == .usage)
         #expect(cli.run(["audit"]) == .usage)
     }
 
@@ -100,14 +100,21 @@ struct AuditCommandTests {
         #expect(cli.run(["audit", "Home.rec", "--baseline", "missing.json"]) == .input)
     }
 
-    @Test("--format json and --format sarif print documents that parse")
+    @Test("--format json, the output option's old spelling, is refused with the option that prints JSON")
+    func formatJSONPointsAtOutputFormat() throws {
+        let cli = try CLIHarness()
+        #expect(cli.run(["audit", "Home.rec", "--format", "json"]) == .usage)
+        #expect(cli.errors.contains("--output-format json"))
+    }
+
+    @Test("--output-format json and --output-format sarif print documents that parse")
     func formats() throws {
         let cli = try CLIHarness()
         try cli.write(Self.screen, to: "Home.rec")
-        #expect(cli.run(["audit", "Home.rec", "--format", "json"]) == .checkFailed)
+        #expect(cli.run(["audit", "Home.rec", "--output-format", "json"]) == .checkFailed)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(cli.output.utf8)) as? [String: Any])
         #expect((json["recordings"] as? [[String: Any]])?.first?["recording"] as? String == "Home.rec")
-        #expect(cli.run(["audit", "Home.rec", "--format", "sarif"]) == .checkFailed)
+        #expect(cli.run(["audit", "Home.rec", "--output-format", "sarif"]) == .checkFailed)
         let sarif = try #require(try JSONSerialization.jsonObject(with: Data(cli.output.utf8)) as? [String: Any])
         #expect(sarif["version"] as? String == "2.1.0")
         let run = try #require((sarif["runs"] as? [[String: Any]])?.first)
@@ -130,9 +137,9 @@ struct AuditCommandTests {
         #expect(cli.run(["audit", "--list-checks"]) == .success)
         #expect(cli.output == AuditCatalogue.text(AuditCheck.all))
         #expect(cli.output.split(separator: "\n").count == AuditCheck.all.count + 1)
-        #expect(cli.run(["audit", "--list-checks", "--format", "markdown"]) == .success)
+        #expect(cli.run(["audit", "--list-checks", "--output-format", "markdown"]) == .success)
         #expect(cli.output == AuditCatalogue.markdown(AuditCheck.all, preset: .latest))
-        #expect(cli.run(["audit", "--list-checks", "--format", "json", "--preset", "v1"]) == .success)
+        #expect(cli.run(["audit", "--list-checks", "--output-format", "json", "--preset", "v1"]) == .success)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(cli.output.utf8)) as? [String: Any])
         #expect(json["preset"] as? String == "v1")
         #expect((json["checks"] as? [[String: Any]])?.count == 22)
@@ -146,14 +153,14 @@ struct AuditCommandTests {
         try cli.write(Self.screen, to: "Home.rec")
         #expect(cli.run(["audit", "--list-checks", "Home.rec"]) == .usage)
         #expect(cli.errors.contains("--list-checks takes no recording (got 'Home.rec')"))
-        #expect(cli.run(["audit", "--list-checks", "--format", "sarif"]) == .usage)
+        #expect(cli.run(["audit", "--list-checks", "--output-format", "sarif"]) == .usage)
         for option in [["--baseline", "b.json"], ["--write-baseline", "b.json"], ["--locale", "ja"], ["--warnings-fail"]] {
             #expect(cli.run(["audit", "--list-checks"] + option) == .usage)
             #expect(cli.errors.contains("\(option[0]) is for audits; --list-checks only lists the checks"))
         }
         #expect(!cli.exists("b.json"))
-        #expect(cli.run(["audit", "Home.rec", "--format", "markdown"]) == .usage)
-        #expect(cli.errors.contains("--format markdown is for --list-checks"))
+        #expect(cli.run(["audit", "Home.rec", "--output-format", "markdown"]) == .usage)
+        #expect(cli.errors.contains("--output-format markdown is for --list-checks"))
         #expect(cli.run(["audit", "Home.rec", "--checks", "min-size", "--preset", "v1"]) == .usage)
         #expect(cli.errors.contains("--checks and --preset exclude each other"))
         #expect(cli.run(["audit", "Home.rec", "--preset", "v9"]) == .usage)
@@ -164,13 +171,13 @@ struct AuditCommandTests {
     func presets() throws {
         let cli = try CLIHarness()
         try cli.write(Self.screen, to: "App/Home.rec")
-        #expect(cli.run(["audit", "Home.rec", "--preset", "v1", "--format", "sarif"], in: "App") == .checkFailed)
+        #expect(cli.run(["audit", "Home.rec", "--preset", "v1", "--output-format", "sarif"], in: "App") == .checkFailed)
         let sarif = try #require(try JSONSerialization.jsonObject(with: Data(cli.output.utf8)) as? [String: Any])
         let driver = try #require((((sarif["runs"] as? [[String: Any]])?.first)?["tool"] as? [String: Any])?["driver"] as? [String: Any])
         #expect((driver["rules"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == AuditPreset.v1.identifiers)
         // A configuration that pins v1: the same checks run without --preset, from a subfolder too.
         try cli.write(#"{"maps": [], "audit": {"preset": "v1"}}"#, to: "rapidmap.json")
-        #expect(cli.run(["audit", "--list-checks", "--format", "json"], in: "App") == .success)
+        #expect(cli.run(["audit", "--list-checks", "--output-format", "json"], in: "App") == .success)
         #expect(cli.output.contains(#""preset" : "v1""#))
         // An unknown preset in the configuration is an input error at its line and column.
         try cli.write("{\"maps\": [],\n \"audit\": {\"preset\": \"v7\"}}", to: "rapidmap.json")
@@ -180,7 +187,7 @@ struct AuditCommandTests {
         #expect(cli.run(["audit", "Home.rec", "--checks", "label-presence"], in: "App") == .checkFailed)
         // --manifest names another file; a broken one is an input error.
         try cli.write(#"{"maps": [], "audit": {"preset": "latest"}}"#, to: "App/audit.json")
-        #expect(cli.run(["audit", "--list-checks", "--format", "json", "--manifest", "audit.json"], in: "App") == .success)
+        #expect(cli.run(["audit", "--list-checks", "--output-format", "json", "--manifest", "audit.json"], in: "App") == .success)
         #expect(cli.output.contains(#""preset" : "latest""#))
         try cli.write(#"{"maps": [], "audit": {"preset": 1}}"#, to: "App/audit.json")
         #expect(cli.run(["audit", "Home.rec", "--manifest", "audit.json"], in: "App") == .input)
@@ -198,19 +205,19 @@ struct AuditCommandTests {
         }
         let checks = ["--checks", "min-interactive-size,label-presence"]
         // No manifest, no option: no rule has a helpUri, and no address appears anywhere.
-        #expect(cli.run(["audit", "Home.rec", "--format", "sarif"] + checks, in: "App") == .checkFailed)
+        #expect(cli.run(["audit", "Home.rec", "--output-format", "sarif"] + checks, in: "App") == .checkFailed)
         #expect(try helpUris() == [nil, nil])
         #expect(!cli.output.contains("helpUri"))
         // The manifest's address, found upwards.
         let team = "https://git.acme.internal/ios/RapidMap/blob/0.1.0/Documentation/AuditChecks.md"
         try cli.write(#"{"maps": [], "audit": {"helpURL": "\#(team)"}}"#, to: "rapidmap.json")
-        #expect(cli.run(["audit", "Home.rec", "--format", "sarif"] + checks, in: "App") == .checkFailed)
+        #expect(cli.run(["audit", "Home.rec", "--output-format", "sarif"] + checks, in: "App") == .checkFailed)
         #expect(try helpUris() == [team + "#min-interactive-size", team + "#label-presence"])
         // --help-url wins over it, for audits and for the JSON catalogue.
         let mirror = "https://docs.acme.internal/AuditChecks.html"
-        #expect(cli.run(["audit", "Home.rec", "--format", "sarif", "--help-url", mirror] + checks, in: "App") == .checkFailed)
+        #expect(cli.run(["audit", "Home.rec", "--output-format", "sarif", "--help-url", mirror] + checks, in: "App") == .checkFailed)
         #expect(try helpUris() == [mirror + "#min-interactive-size", mirror + "#label-presence"])
-        #expect(cli.run(["audit", "--list-checks", "--format", "json", "--help-url", mirror], in: "App") == .success)
+        #expect(cli.run(["audit", "--list-checks", "--output-format", "json", "--help-url", mirror], in: "App") == .success)
         #expect(cli.output.contains(#""helpUri" : "\#(mirror)#contrast""#))
         // A relative or fragment address is a usage error; in the manifest, an input error at its place.
         #expect(cli.run(["audit", "Home.rec", "--help-url", "Documentation/AuditChecks.md"], in: "App") == .usage)
@@ -222,13 +229,13 @@ struct AuditCommandTests {
         #expect(cli.errors.contains(cli.path("rapidmap.json") + ":2:23: error: \"helpURL\" must be an absolute address"))
     }
 
-    @Test("the catalogue page Documentation/AuditChecks.md is what --list-checks --format markdown prints")
+    @Test("the catalogue page Documentation/AuditChecks.md is what --list-checks --output-format markdown prints")
     func catalogueIsFresh() throws {
         let package = PackagePaths.root
         let page = package.appendingPathComponent("Documentation/AuditChecks.md")
         let committed = try String(contentsOf: page, encoding: .utf8)
         let cli = try CLIHarness()
-        #expect(cli.run(["audit", "--list-checks", "--format", "markdown"]) == .success)
+        #expect(cli.run(["audit", "--list-checks", "--output-format", "markdown"]) == .success)
         #expect(committed == cli.output, "Documentation/AuditChecks.md is stale: run `\(AuditCatalogue.regenerateCommand)`")
     }
 }

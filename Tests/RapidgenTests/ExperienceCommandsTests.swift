@@ -6,11 +6,11 @@ import RapidMapTestSupport
 
 @Suite("rapidgen speak, render and report")
 struct ExperienceCommandsTests {
-    @Test("speak prints one block per stop; --screen limits it; --frames adds frames")
+    @Test("speak prints one block per element; --scope limits it; --frames adds frames")
     func speak() throws {
         let cli = try CLIHarness()
         try cli.write(TestRecording.login, to: "Login.rec")
-        #expect(cli.run(["speak", "Login.rec", "--screen", "LoginScreen"]) == .success)
+        #expect(cli.run(["speak", "Login.rec", "--scope", "LoginScreen"]) == .success)
         #expect(
             cli.output == """
                 1. Email. Text Field.
@@ -43,21 +43,21 @@ struct ExperienceCommandsTests {
         #expect(cli.output.hasPrefix("USAGE: rapidgen render RECORDING"))
     }
 
-    @Test("render writes an SVG with a badge per stop, and embeds a screenshot")
+    @Test("render writes an SVG with a badge per element, and embeds a screenshot")
     func render() throws {
         let cli = try CLIHarness()
         try cli.write(TestRecording.login, to: "Login.rec")
         let png = PNGImageBytes.tiny
         try Data(png).write(to: URL(fileURLWithPath: cli.path("screen.png")))
-        #expect(cli.run(["render", "Login.rec", "-o", "order.svg", "--screenshot", "screen.png", "--screen", "LoginScreen"]) == .success)
+        #expect(cli.run(["render", "Login.rec", "-o", "order.svg", "--screenshot", "screen.png", "--scope", "LoginScreen"]) == .success)
         let svg = try cli.read("order.svg")
         #expect(svg.hasPrefix("<?xml"))
         #expect(svg.components(separatedBy: "<g class=\"badge\"").count - 1 == 4)
-        #expect(svg.contains("LoginScreen — VoiceOver order (4 stops)"))
+        #expect(svg.contains("LoginScreen — VoiceOver order (4 elements)"))
         #expect(svg.contains("data:image/png;base64,"))
         #expect(cli.errors == "wrote order.svg (SVG)\n")
         #expect(cli.run(["render", "Login.rec"]) == .success)
-        #expect(cli.output.contains("Login.rec — VoiceOver order (5 stops)"))
+        #expect(cli.output.contains("Login.rec — VoiceOver order (5 elements)"))
     }
 
     @Test("render refuses a screenshot that is not a PNG, and writes nothing")
@@ -108,13 +108,13 @@ struct ExperienceCommandsTests {
         #expect(!html.contains("[header]"), "the screen has a header")
     }
 
-    @Test("report without a configuration says no map was checked")
-    func reportWithoutConfig() throws {
+    @Test("report without a manifest says no map was checked")
+    func reportWithoutManifest() throws {
         let cli = try CLIHarness()
         try cli.write(TestRecording.login, to: "Login.rec")
         #expect(cli.run(["report", "Login.rec", "--screen", "LoginScreen"]) == .success)
         #expect(cli.output.contains("No map was checked for this recording."))
-        #expect(cli.output.contains("<caption>4 stops in VoiceOver order</caption>"))
+        #expect(cli.output.contains("<caption>4 elements in VoiceOver order</caption>"))
     }
 }
 

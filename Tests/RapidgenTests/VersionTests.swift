@@ -14,7 +14,7 @@ struct VersionTests {
         let cli = try CLIHarness()
         #expect(cli.run(["--version"]) == .success)
         #expect(cli.output == "rapidgen \(RapidMapRelease.version)\n")
-        #expect(cli.run(["audit", "--list-checks", "--format", "markdown"]) == .success)
+        #expect(cli.run(["audit", "--list-checks", "--output-format", "markdown"]) == .success)
         #expect(cli.output.contains("RapidMap \(RapidMapRelease.version): "))
     }
 

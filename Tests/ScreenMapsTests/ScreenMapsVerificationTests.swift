@@ -34,7 +34,7 @@ struct ScreenMapsVerificationTests {
         #expect(tree.configuration.name == "ar-rtl")
         #expect(verify(LoginScreen.self, tree))
         let english = try Self.recording("LoginScreen.json")
-        #expect(ConfigurationComparison(base: english, variant: tree, screenIdentifier: LoginScreen.screenIdentifier).agrees)
+        #expect(ConfigurationComparison(base: english, other: tree, screenIdentifier: LoginScreen.screenIdentifier).agrees)
     }
 
     @Test func settingsScreenMatchesItsRecording() throws {

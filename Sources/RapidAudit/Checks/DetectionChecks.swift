@@ -71,7 +71,7 @@ extension AuditCheck {
     ) { context in
         let tree = context.tree
         let policy = ElementInferencePolicy.standard
-        // Whether a node's subtree holds a stop, computed bottom-up in one pass.
+        // Whether a node's subtree holds an element, computed bottom-up in one pass.
         var holdsStop = context.positions.map { $0 != nil }
         for i in stride(from: tree.count - 1, to: 0, by: -1) where holdsStop[i] {
             if let p = tree.parent(of: i) { holdsStop[p] = true }
@@ -102,7 +102,7 @@ extension AuditCheck {
             let what = AuditContext.describe(n)
             let looksInteractive = policy.isControlType(n.type) || !n.traits.isDisjoint(with: ElementInferencePolicy.elementTraits)
             if let owner = context.containingElement[i] {
-                // Inside a stop: only a control is lost there (texts and images are spoken by the owner).
+                // Inside an element: only a control is lost there (texts and images are spoken by the owner).
                 guard looksInteractive, n.isAccessibilityElement != .no, owner != i, !insideControl[i],
                     let position = context.positions[owner]
                 else { continue }

@@ -35,7 +35,7 @@ package enum OrderListing {
     /// line's end, for a caller that writes bytes (`rapidgen order` to standard output).
     ///
     /// A first pass measures the columns and remembers, for each identifier and label, how
-    /// its cell is written (``Cell``): a plain ASCII text is as wide as its bytes plus the
+    /// its cell is written (``TextForm``): a plain ASCII text is as wide as its bytes plus the
     /// quotes, any other is escaped and measured once by ``LiteralCache``. The second pass
     /// writes each line into a reused buffer (``TableBytes``), with positions and
     /// whole-number frames written digit by digit. Appending a dozen small strings a line
@@ -50,7 +50,7 @@ package enum OrderListing {
         // Every type's name as bytes, with its columns, by the type's raw value.
         let types = TypeNames()
         // Two cells a line, identifier then label, as the first pass found them.
-        var cells: [Cell] = []
+        var cells: [TextForm] = []
         cells.reserveCapacity(elements.count * 2)
         // By index, reading each field in place: `for e in elements` copies every element.
         for n in elements.indices {
@@ -149,7 +149,7 @@ package enum OrderListing {
     /// to be written, so the second pass neither scans nor looks it up again: `-` for none,
     /// the text in quotes when plain, else the escaped literal at an index of
     /// ``LiteralCache`` (or escaped again, once the cache is full).
-    enum Cell {
+    enum TextForm {
         case none
         case plain
         case cached(Int32)
@@ -172,7 +172,7 @@ package enum OrderListing {
 
         /// How `text` is written; escapes and measures a text that is not plain the first
         /// time it is seen.
-        mutating func cell(_ text: String?) -> Cell {
+        mutating func cell(_ text: String?) -> TextForm {
             guard var text else { return .none }
             if text.withUTF8(isPlain) { return .plain }
             let key = UTF8Key(text: text)
@@ -186,7 +186,7 @@ package enum OrderListing {
         }
 
         /// The columns of a cell: the escaped literal, or `-` for none.
-        func width(_ cell: Cell, _ text: String?) -> Int {
+        func width(_ cell: TextForm, _ text: String?) -> Int {
             switch cell {
             case .none: 1
             case .plain: text.unsafelyUnwrapped.utf8.count + 2
@@ -196,7 +196,7 @@ package enum OrderListing {
         }
 
         /// Writes a cell (the escaped literal, or `-`) padded to `width`, and the column gap.
-        func write(_ cell: Cell, _ text: String?, width: Int, to out: inout TableBytes) {
+        func write(_ cell: TextForm, _ text: String?, width: Int, to out: inout TableBytes) {
             let written: Int
             switch cell {
             case .none:

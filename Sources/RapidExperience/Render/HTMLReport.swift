@@ -73,17 +73,17 @@ package enum HTMLReport {
                 .replacingOccurrences(of: "id=\"outline-", with: "id=\"\(id)-outline-")
             out += "</div>\n"
             out += "<h3>What VoiceOver says</h3>\n"
-            out += "<table class=\"stops\">\n<caption>\(section.transcript.stops.count) stops in VoiceOver order</caption>\n"
+            out += "<table class=\"elements\">\n<caption>\(section.transcript.elements.count) elements in VoiceOver order</caption>\n"
             out +=
                 "<thead><tr><th scope=\"col\">#</th><th scope=\"col\">Spoken</th><th scope=\"col\">Hint</th><th scope=\"col\">Actions</th><th scope=\"col\">Type</th><th scope=\"col\">Identifier</th></tr></thead>\n<tbody>\n"
-            for (k, stop) in section.transcript.stops.enumerated() {
+            for (k, spoken) in section.transcript.elements.enumerated() {
                 let number = k + 1
                 let colour = PictureStyle.colour(ofStop: number).hex
-                let node = stop.element.node
-                out += "<tr tabindex=\"0\" data-stop=\"\(number)\" data-outline=\"\(id)-outline-\(number)\">"
+                let node = spoken.element.node
+                out += "<tr tabindex=\"0\" data-element=\"\(number)\" data-outline=\"\(id)-outline-\(number)\">"
                 out += "<th scope=\"row\"><span class=\"badge\" style=\"background:\(colour)\">\(number)</span></th>"
-                out += "<td>\(e(stop.utterance.description))</td><td>\(e(stop.utterance.hint ?? ""))</td>"
-                out += "<td>\(e(stop.customActions.joined(separator: ", ")))</td><td>\(e(node.type.name))</td>"
+                out += "<td>\(e(spoken.utterance.description))</td><td>\(e(spoken.utterance.hint ?? ""))</td>"
+                out += "<td>\(e(spoken.customActions.joined(separator: ", ")))</td><td>\(e(node.type.name))</td>"
                 out += "<td>\(e(node.identifier ?? ""))</td></tr>\n"
             }
             out += "</tbody>\n</table>\n"

@@ -1,11 +1,11 @@
 import RapidMap
 import RapidVerify
-/// The layout of a picture of VoiceOver's order: where each stop's outline, badge and
+/// The layout of a picture of VoiceOver's order: where each element's outline, badge and
 /// legend row go, in picture coordinates. Pure geometry, no drawing: ``SVGRenderer`` and
 /// ``HTMLReport`` draw it (parsing and layout apart from rendering, as AccessibilitySnapshot
 /// keeps them).
 package struct OrderPicture: Sendable, Hashable {
-    /// How a stop compares with a map, in a picture of a failed verification.
+    /// How an element compares with a map, in a picture of a failed verification.
     package enum Mark: String, Sendable, Hashable {
         /// Declared and found out of order.
         case moved
@@ -17,11 +17,11 @@ package struct OrderPicture: Sendable, Hashable {
         case mismatch
     }
 
-    /// One stop.
-    package struct Stop: Sendable, Hashable {
-        /// The number shown in the badge, from 1 (0 for a missing stop, which has none).
+    /// One element.
+    package struct Marker: Sendable, Hashable {
+        /// The number shown in the badge, from 1 (0 for a missing element, which has none).
         package var number: Int
-        /// The outline in picture coordinates, or nil for a missing stop.
+        /// The outline in picture coordinates, or nil for a missing element.
         package var outline: Frame?
         /// The badge's centre.
         package var badgeCentre: (x: Double, y: Double)?
@@ -36,7 +36,7 @@ package struct OrderPicture: Sendable, Hashable {
         /// The verification mark, if any.
         package var mark: Mark?
 
-        package static func == (a: Stop, b: Stop) -> Bool {
+        package static func == (a: Marker, b: Marker) -> Bool {
             a.number == b.number && a.outline == b.outline && a.badgeCentre?.x == b.badgeCentre?.x
                 && a.badgeCentre?.y == b.badgeCentre?.y && a.colour == b.colour && a.text == b.text
                 && a.legendOrigin.x == b.legendOrigin.x && a.legendOrigin.y == b.legendOrigin.y && a.mark == b.mark
@@ -48,19 +48,19 @@ package struct OrderPicture: Sendable, Hashable {
         }
     }
 
-    /// The picture's title, e.g. `LoginScreen — VoiceOver order (9 stops)`.
+    /// The picture's title, e.g. `LoginScreen — VoiceOver order (9 elements)`.
     package var title: String
     /// The screen's rectangle in picture coordinates.
     package var screen: Frame
-    /// The stops, in VoiceOver order; missing stops (verification) last.
-    package var stops: [Stop]
+    /// The elements, in VoiceOver order; missing elements (verification) last.
+    package var markers: [Marker]
     /// The whole picture's width and height.
     package var width: Double
     package var height: Double
     /// True for a right-to-left screen: badges sit at the top-right corners.
     package var rightToLeft: Bool
 
-    /// One stop to lay out: its frame in screen points, its spoken text and its mark.
+    /// One element to lay out: its frame in screen points, its spoken text and its mark.
     package struct Input: Sendable, Hashable {
         package var frame: Frame?
         package var text: String
@@ -73,16 +73,16 @@ package struct OrderPicture: Sendable, Hashable {
         }
     }
 
-    /// The picture of a transcript: every stop outlined and badged.
+    /// The picture of a transcript: every element outlined and badged.
     package init(title: String, transcript: Transcript, tree: AccessibilityTree) {
-        let inputs = transcript.stops.map { Input(frame: $0.element.node.frame, text: $0.utterance.description) }
+        let inputs = transcript.elements.map { Input(frame: $0.element.node.frame, text: $0.utterance.description) }
         self.init(
             title: title, inputs: inputs, screen: Self.screenBounds(tree: tree, frames: inputs.compactMap(\.frame)),
             rightToLeft: tree.layoutDirection == .rightToLeft)
     }
 
     /// The bounds of the screen: the root's frame when it has a size, otherwise the union
-    /// of the stops' frames, otherwise ``PictureStyle/fallbackScreen``.
+    /// of the elements' frames, otherwise ``PictureStyle/fallbackScreen``.
     package static func screenBounds(tree: AccessibilityTree, frames: [Frame]) -> Frame {
         if tree.count > 0, !tree[tree.root].frame.isZeroSize, tree[tree.root].frame.width > 0, tree[tree.root].frame.height > 0 {
             return tree[tree.root].frame
@@ -106,8 +106,8 @@ package struct OrderPicture: Sendable, Hashable {
         let rowsPerColumn = max(s.minimumRowsPerColumn, Int(bounds.height / s.legendRowHeight))
         let legendLeft = s.margin + bounds.width + s.legendGap
         var occupied = Set<BadgeCell>()
-        var stops: [Stop] = []
-        stops.reserveCapacity(inputs.count)
+        var markers: [Marker] = []
+        markers.reserveCapacity(inputs.count)
         var number = 0
         for (i, input) in inputs.enumerated() {
             let isMissing = input.mark == .missing || input.frame == nil
@@ -124,8 +124,8 @@ package struct OrderPicture: Sendable, Hashable {
                 badge = Self.placeBadge(for: o, in: screen, rightToLeft: rightToLeft, occupied: &occupied)
             }
             let column = i / rowsPerColumn, row = i % rowsPerColumn
-            stops.append(
-                Stop(
+            markers.append(
+                Marker(
                     number: shownNumber, outline: outline, badgeCentre: badge,
                     colour: isMissing ? s.problem : s.colour(ofStop: shownNumber),
                     text: input.text, legendText: Self.shortened(input.text),
@@ -135,15 +135,15 @@ package struct OrderPicture: Sendable, Hashable {
                     ),
                     mark: isMissing ? .missing : input.mark))
         }
-        self.stops = stops
+        self.markers = markers
         let columns = max(1, (inputs.count + rowsPerColumn - 1) / rowsPerColumn)
         let legendRows = min(max(inputs.count, 1), rowsPerColumn)
         width = legendLeft + Double(columns) * s.legendColumnWidth + s.margin
         height = top + max(bounds.height, Double(legendRows) * s.legendRowHeight) + s.margin
     }
 
-    /// A frame intersected with the screen, so a stop partly off screen is drawn where it is
-    /// visible; a stop wholly off screen becomes a sliver at the nearest edge. Non-finite
+    /// A frame intersected with the screen, so an element partly off screen is drawn where it is
+    /// visible; an element wholly off screen becomes a sliver at the nearest edge. Non-finite
     /// numbers become the screen's.
     static func clamped(_ f: Frame, to screen: Frame) -> Frame {
         func finite(_ v: Double, _ fallback: Double) -> Double { v.isFinite ? v : fallback }
@@ -196,7 +196,7 @@ package struct OrderPicture: Sendable, Hashable {
 }
 
 extension OrderPicture {
-    /// The picture of a failed verification: the actual stops outlined and badged, moved
+    /// The picture of a failed verification: the actual elements outlined and badged, moved
     /// and unexpected ones dashed and named in the legend, and the declared entries that
     /// were not found listed after them as missing.
     package init(verification: VerificationResult, tree: AccessibilityTree) {
@@ -215,7 +215,7 @@ extension OrderPicture {
             }
         }
         let transcript = Transcript(tree: tree, elements: verification.actual)
-        var inputs = transcript.stops.map {
+        var inputs = transcript.elements.map {
             Input(frame: $0.element.node.frame, text: $0.utterance.description, mark: marks[$0.element.position])
         }
         inputs += missing

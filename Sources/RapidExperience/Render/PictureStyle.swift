@@ -6,9 +6,9 @@ import RapidVerify
 /// value. Layout (``OrderPicture``) and drawing (``SVGRenderer``, ``HTMLReport``) read
 /// them from here only.
 package enum PictureStyle {
-    /// The badges' and outlines' colours, cycled by stop number. Each is dark enough for
+    /// The badges' and outlines' colours, cycled by element number. Each is dark enough for
     /// white badge text to reach WCAG 2's 4.5:1 contrast (checked by a test), and
-    /// neighbours differ in hue so adjacent stops are told apart.
+    /// neighbours differ in hue so adjacent elements are told apart.
     package static let palette: [RGBColor] = [
         RGBColor(0xB7, 0x1C, 0x1C), RGBColor(0x0D, 0x47, 0xA1), RGBColor(0x1B, 0x5E, 0x20), RGBColor(0x4A, 0x14, 0x8C),
         RGBColor(0xBF, 0x36, 0x0C), RGBColor(0x00, 0x60, 0x64), RGBColor(0x88, 0x0E, 0x4F), RGBColor(0x33, 0x69, 0x1E),
@@ -43,7 +43,7 @@ package enum PictureStyle {
     package static let outlineFillOpacity = 0.08
     /// The outline's width when highlighted (hover or focus in the report).
     package static let highlightWidth = 5.0
-    /// The dash pattern of outlines of moved and unexpected stops.
+    /// The dash pattern of outlines of moved and unexpected elements.
     package static let problemDash = "6 3"
     /// The margin around the screen and the legend.
     package static let margin = 16.0
@@ -51,7 +51,7 @@ package enum PictureStyle {
     package static let legendGap = 24.0
     /// A legend row's height.
     package static let legendRowHeight = 22.0
-    /// A legend column's width; a 500-stop screen gets several columns.
+    /// A legend column's width; a 500-element screen gets several columns.
     package static let legendColumnWidth = 340.0
     /// The fewest rows in a legend column (a short screen still gets a useful column).
     package static let minimumRowsPerColumn = 20
@@ -68,7 +68,7 @@ package enum PictureStyle {
     /// The size of a screen with no frames at all (an iPhone's points).
     package static let fallbackScreen = Frame(x: 0, y: 0, width: 390, height: 844)
 
-    /// The colour of stop `number` (from 1).
+    /// The colour of element `number` (from 1).
     package static func colour(ofStop number: Int) -> RGBColor {
         palette[(max(number, 1) - 1) % palette.count]
     }

@@ -1,10 +1,10 @@
 import RapidMap
 import RapidVerify
 /// Draws an ``OrderPicture`` as SVG: the screen (with the screenshot under it, when
-/// given), each stop's outline in its colour, the badges with the stop numbers on top of
+/// given), each element's outline in its colour, the badges with the element numbers on top of
 /// all outlines, and the legend (number, colour, spoken text) beside the screen.
 ///
-/// Every element of a stop carries `data-stop="N"`; outlines have the class `outline`, so
+/// Every element of an element carries `data-element="N"`; outlines have the class `outline`, so
 /// the HTML report can highlight one. The SVG is one string, no external reference.
 package enum SVGRenderer {
     /// The SVG document. `screenshot` is stretched over the screen's rectangle (the
@@ -30,33 +30,33 @@ package enum SVGRenderer {
         }
         out += "<rect \(screenRect) fill=\"none\" stroke=\"\(s.screenBorder.hex)\" stroke-width=\"1\"/>\n"
         out += "<g class=\"outlines\">\n"
-        for stop in picture.stops {
-            guard let o = stop.outline else { continue }
-            let dash = stop.mark == .moved || stop.mark == .unexpected ? " stroke-dasharray=\"\(s.problemDash)\"" : ""
+        for marker in picture.markers {
+            guard let o = marker.outline else { continue }
+            let dash = marker.mark == .moved || marker.mark == .unexpected ? " stroke-dasharray=\"\(s.problemDash)\"" : ""
             out +=
-                "<rect class=\"outline\" id=\"outline-\(stop.number)\" data-stop=\"\(stop.number)\" x=\"\(n(o.x))\" y=\"\(n(o.y))\" width=\"\(n(o.width))\" height=\"\(n(o.height))\""
+                "<rect class=\"outline\" id=\"outline-\(marker.number)\" data-element=\"\(marker.number)\" x=\"\(n(o.x))\" y=\"\(n(o.y))\" width=\"\(n(o.width))\" height=\"\(n(o.height))\""
             out +=
-                " fill=\"\(stop.colour.hex)\" fill-opacity=\"\(n(s.outlineFillOpacity))\" stroke=\"\(stop.colour.hex)\" stroke-width=\"\(n(s.outlineWidth))\"\(dash)/>\n"
+                " fill=\"\(marker.colour.hex)\" fill-opacity=\"\(n(s.outlineFillOpacity))\" stroke=\"\(marker.colour.hex)\" stroke-width=\"\(n(s.outlineWidth))\"\(dash)/>\n"
         }
         out += "</g>\n<g class=\"badges\" font-size=\"\(n(s.badgeFontSize))\" font-weight=\"bold\" text-anchor=\"middle\">\n"
-        for stop in picture.stops {
-            guard let c = stop.badgeCentre else { continue }
+        for marker in picture.markers {
+            guard let c = marker.badgeCentre else { continue }
             out +=
-                "<g class=\"badge\" data-stop=\"\(stop.number)\"><circle cx=\"\(n(c.x))\" cy=\"\(n(c.y))\" r=\"\(n(s.badgeRadius))\" fill=\"\(stop.colour.hex)\"/>"
-            out += "<text x=\"\(n(c.x))\" y=\"\(n(c.y + s.badgeFontSize * 0.35))\" fill=\"\(s.badgeText.hex)\">\(stop.number)</text></g>\n"
+                "<g class=\"badge\" data-element=\"\(marker.number)\"><circle cx=\"\(n(c.x))\" cy=\"\(n(c.y))\" r=\"\(n(s.badgeRadius))\" fill=\"\(marker.colour.hex)\"/>"
+            out += "<text x=\"\(n(c.x))\" y=\"\(n(c.y + s.badgeFontSize * 0.35))\" fill=\"\(s.badgeText.hex)\">\(marker.number)</text></g>\n"
         }
         out += "</g>\n<g class=\"legend\" font-size=\"\(n(s.legendFontSize))\">\n"
         let swatch = s.legendRowHeight - 4
-        for stop in picture.stops {
-            let (x, y) = stop.legendOrigin
-            out += "<g class=\"legend-row\" data-stop=\"\(stop.number)\">"
-            out += "<rect x=\"\(n(x))\" y=\"\(n(y + 2))\" width=\"\(n(swatch * 1.5))\" height=\"\(n(swatch))\" rx=\"3\" fill=\"\(stop.colour.hex)\"/>"
-            let label = stop.number > 0 ? "\(stop.number)" : "−"
+        for marker in picture.markers {
+            let (x, y) = marker.legendOrigin
+            out += "<g class=\"legend-row\" data-element=\"\(marker.number)\">"
+            out += "<rect x=\"\(n(x))\" y=\"\(n(y + 2))\" width=\"\(n(swatch * 1.5))\" height=\"\(n(swatch))\" rx=\"3\" fill=\"\(marker.colour.hex)\"/>"
+            let label = marker.number > 0 ? "\(marker.number)" : "−"
             out +=
                 "<text x=\"\(n(x + swatch * 0.75))\" y=\"\(n(y + 2 + swatch / 2 + s.legendFontSize * 0.35))\" text-anchor=\"middle\" font-weight=\"bold\" fill=\"\(s.badgeText.hex)\">\(label)</text>"
-            var text = stop.legendText
-            if let mark = stop.mark { text = "[\(mark.rawValue)] " + text }
-            let colour = stop.mark == .missing || stop.mark == .unexpected ? s.problem : s.text
+            var text = marker.legendText
+            if let mark = marker.mark { text = "[\(mark.rawValue)] " + text }
+            let colour = marker.mark == .missing || marker.mark == .unexpected ? s.problem : s.text
             out +=
                 "<text x=\"\(n(x + swatch * 1.5 + 6))\" y=\"\(n(y + 2 + swatch / 2 + s.legendFontSize * 0.35))\" fill=\"\(colour.hex)\">\(Markup.escape(text))</text></g>\n"
         }

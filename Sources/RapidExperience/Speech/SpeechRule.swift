@@ -1,7 +1,7 @@
 import RapidMap
 import RapidVerify
 
-/// One rule of what VoiceOver says for a stop, with where the rule comes from.
+/// One rule of what VoiceOver says for an element, with where the rule comes from.
 ///
 /// The rules are values so the docs ("What VoiceOver says"), the tests and the code name the same list:
 /// ``SpeechRules/all`` is the one documented place, and every rule has a test named

@@ -48,13 +48,13 @@ public enum SpeechRules {
         public static let selectedPrefix = "Selected: "
         /// The label a back button does not repeat.
         public static let back = "Back"
-        /// Spoken after the first stop of a list.
+        /// Spoken after the first element of a list.
         public static let listStart = "List Start."
-        /// Spoken after the last stop of a list.
+        /// Spoken after the last element of a list.
         public static let listEnd = "List End."
-        /// Spoken after the first stop of a landmark.
+        /// Spoken after the first element of a landmark.
         public static let landmarkStart = "Landmark."
-        /// Spoken after the last stop of a landmark.
+        /// Spoken after the last element of a landmark.
         public static let landmarkEnd = "End."
         /// The hint of a text field that is not being edited.
         public static let textFieldHint = "Double tap to edit."
@@ -103,7 +103,7 @@ public enum SpeechRules {
             source: "AS: switchButton trait handling and trait.switch_button.* strings"),
         SpeechRule(
             identifier: "tab",
-            summary: "An element of a tab bar says `Tab.` and then `i of n.`, its place among the tab bar's stops.",
+            summary: "An element of a tab bar says `Tab.` and then `i of n.`, its place among the tab bar's elements.",
             source: "AS: the tab context's seriesContextFormat \"%@ %@ of %@.\""),
         SpeechRule(
             identifier: "text-field",
@@ -135,20 +135,20 @@ public enum SpeechRules {
             source: "AS: trait.image.description"),
         SpeechRule(
             identifier: "search-field",
-            summary: "`Search Field.` for the search field trait, said instead of `Text Field.`: one role per stop.",
+            summary: "`Search Field.` for the search field trait, said instead of `Text Field.`: one role per element.",
             source: "AS: trait.search_field.description; Decision: VoiceOver names an empty search field once, \"Search Field\", not as a text field too"),
         SpeechRule(
             identifier: "series",
-            summary: "A segment of a segmented control says `i of n.` after its trait words, its place among the control's stops.",
+            summary: "A segment of a segmented control says `i of n.` after its trait words, its place among the control's elements.",
             source: "AS: the series context of UISegmentedControl, seriesContextFormat \"%@ %@ of %@.\""),
         SpeechRule(
             identifier: "list-context",
             summary:
-                "The first stop of a list container (containerType list) says `List Start.`, the last `List End.`; a list's only stop says `List Start.` alone. A table or collection view says nothing of the kind unless recorded as a list.",
+                "The first element of a list container (containerType list) says `List Start.`, the last `List End.`; a list's only element says `List Start.` alone. A table or collection view says nothing of the kind unless recorded as a list.",
             source: "AS: the listStart/listEnd contexts, which come only from accessibilityContainerType .list, and context.list_start/list_end strings"),
         SpeechRule(
             identifier: "landmark-context",
-            summary: "The first stop of a landmark container says `Landmark.`, the last `End.`.",
+            summary: "The first element of a landmark container says `Landmark.`, the last `End.`.",
             source: "AS: the landmarkStart/landmarkEnd contexts and their strings"),
         SpeechRule(
             identifier: "traits-from-type",
@@ -235,7 +235,7 @@ public enum SpeechRules {
         }
         if traits.contains(.tabBarItem) || tab != nil { words.append(Word.tab) }
         if traits.contains(.textEntry) {
-            // search-field: one role per stop, the search field's.
+            // search-field: one role per element, the search field's.
             if !traits.contains(.searchField) {
                 words.append(traits.contains(.secureTextField) ? Word.secureTextField : Word.textField)
             }

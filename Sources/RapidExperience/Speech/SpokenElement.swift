@@ -1,7 +1,7 @@
 import RapidMap
 import RapidVerify
 
-/// One stop of the spoken experience: the element, what VoiceOver says there, and what
+/// One element of the spoken experience: the element, what VoiceOver says there, and what
 /// else it offers (custom actions).
 public struct SpokenElement: Sendable, Hashable {
     /// The element, with its place in VoiceOver order.
@@ -11,7 +11,7 @@ public struct SpokenElement: Sendable, Hashable {
     /// The element's custom actions, in recorded order.
     public var customActions: [String]
 
-    /// Creates a stop.
+    /// Creates an element.
     public init(element: OrderedElement, utterance: Utterance, customActions: [String]) {
         self.element = element
         self.utterance = utterance

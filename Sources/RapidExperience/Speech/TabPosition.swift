@@ -1,11 +1,11 @@
 import RapidMap
 import RapidVerify
 
-/// The position of a stop among the stops of the tab bar that contains it.
+/// The position of an element among the elements of the tab bar that contains it.
 public struct TabPosition: Sendable, Hashable {
     /// From 1.
     public var index: Int
-    /// The number of stops in the tab bar.
+    /// The number of elements in the tab bar.
     public var count: Int
 
     /// Creates a position.

@@ -1,7 +1,7 @@
 import RapidMap
 import RapidVerify
 
-/// The linear VoiceOver experience of a screen, as text: one block per stop in order,
+/// The linear VoiceOver experience of a screen, as text: one block per element in order,
 /// AXSnapshot's idea in RapidMap's own layout.
 ///
 /// ```
@@ -11,57 +11,57 @@ import RapidVerify
 ///    hint: Double tap to edit.
 ///    frame: {{20, 285}, {350, 44}}
 /// ```
-/// Each block starts with the stop's number (from 1) and the spoken description
+/// Each block starts with the element's number (from 1) and the spoken description
 /// (``SpeechRules``); indented lines follow for the hint, the custom actions
 /// (`actions: Delete | Archive`) and, when asked, the frame rounded to whole points.
 /// Blocks are separated by one empty line; the text ends with a newline. A screen with no
-/// stop is the single line `(no stops)`.
+/// element is the single line `(no elements)`.
 public struct Transcript: Sendable, Hashable {
-    /// The stops, in VoiceOver order.
-    public var stops: [SpokenElement]
+    /// The elements, in VoiceOver order.
+    public var elements: [SpokenElement]
 
-    /// Creates a transcript from stops.
-    public init(stops: [SpokenElement]) {
-        self.stops = stops
+    /// Creates a transcript from elements.
+    public init(elements: [SpokenElement]) {
+        self.elements = elements
     }
 
     /// The transcript of `elements` (ordered by `TraversalEngine` from `tree`), with the
     /// container context the recording shows (``SpeechContext``):
-    /// - a stop whose nearest ancestor keeping a tab bar (the `tabBar` trait or type) holds
-    ///   other stops is spoken as `Tab. i of n.`, counting that tab bar's stops in order;
-    /// - a stop inside a segmented control, as `i of n.` among the control's stops;
-    /// - the first and last stops inside a list or landmark container (`ContainerType`)
+    /// - an element whose nearest ancestor keeping a tab bar (the `tabBar` trait or type) holds
+    ///   other elements is spoken as `Tab. i of n.`, counting that tab bar's elements in order;
+    /// - an element inside a segmented control, as `i of n.` among the control's elements;
+    /// - the first and last elements inside a list or landmark container (`ContainerType`)
     ///   say `List Start.`/`List End.` or `Landmark.`/`End.`;
     /// - a navigation bar's title recorded without traits is a heading
     ///   (``SpeechRules`` rule `navigation-title-heading`);
-    /// - a stop that speaks for other nodes (a speaking container's texts and images,
+    /// - an element that speaks for other nodes (a speaking container's texts and images,
     ///   `OrderedElement.absorbedNodeIndices`) says their words with its label, each once
     ///   (`label(of:speakingFor:in:)`).
     public init(tree: AccessibilityTree, elements: [OrderedElement]) {
         let places = Self.places(in: tree)
-        // The stops of each container, in order.
+        // The elements of each container, in order.
         var members: [Int: [Int]] = [:]
         for (k, element) in elements.enumerated() {
             for container in places[element.nodeIndex].containers { members[container, default: []].append(k) }
         }
         var contexts = [SpeechContext?](repeating: nil, count: elements.count)
         // Innermost container wins: tab bars and segmented controls first, then lists and landmarks.
-        for (container, stops) in members {
+        for (container, contained) in members {
             let node = tree[container]
             let series = node.type == .tabBar || node.traits.contains(.tabBar) || node.type == .segmentedControl
-            for (n, k) in stops.enumerated() where contexts[k] == nil || series {
+            for (n, k) in contained.enumerated() where contexts[k] == nil || series {
                 if series {
-                    let position = TabPosition(index: n + 1, count: stops.count)
+                    let position = TabPosition(index: n + 1, count: contained.count)
                     contexts[k] = node.type == .segmentedControl ? .series(position) : .tab(position)
                 } else if n == 0 {
                     contexts[k] = node.containerType == .list ? .listStart : .landmarkStart
-                } else if n == stops.count - 1 {
+                } else if n == contained.count - 1 {
                     contexts[k] = node.containerType == .list ? .listEnd : .landmarkEnd
                 }
             }
         }
-        var stops: [SpokenElement] = []
-        stops.reserveCapacity(elements.count)
+        var spoken: [SpokenElement] = []
+        spoken.reserveCapacity(elements.count)
         for (k, element) in elements.enumerated() {
             var node = element.node
             if !element.absorbedNodeIndices.isEmpty {
@@ -70,12 +70,12 @@ public struct Transcript: Sendable, Hashable {
             if let bar = places[element.nodeIndex].navigationBar, Self.isNavigationTitle(node, bar: tree[bar]) {
                 node.traits.insert(.header)
             }
-            stops.append(
+            spoken.append(
                 SpokenElement(
                     element: element, utterance: SpeechRules.utterance(for: node, context: contexts[k]),
                     customActions: element.node.customActions))
         }
-        self.stops = stops
+        self.elements = spoken
     }
 
     /// The transcript of the whole tree in VoiceOver order.
@@ -90,7 +90,7 @@ public struct Transcript: Sendable, Hashable {
         var series: Int?
         var region: Int?
         var navigationBar: Int?
-        /// The containers whose stops are counted for the node.
+        /// The containers whose elements are counted for the node.
         var containers: [Int] { [series, region].compactMap { $0 } }
     }
 
@@ -112,9 +112,9 @@ public struct Transcript: Sendable, Hashable {
         return places
     }
 
-    /// The label a stop that speaks for the nodes at `absorbed` says: its own label, then
+    /// The label an element that speaks for the nodes at `absorbed` says: its own label, then
     /// each absorbed node's label (its value when it has no label) that the words so far (the
-    /// stop's label and value, and the words already added) do not hold, joined by `, ` as
+    /// element's label and value, and the words already added) do not hold, joined by `, ` as
     /// UIKit joins the labels it composes a table cell's label from. A container that speaks
     /// only a value says its texts as its label: `Notifications: Banners.`
     static func label(
@@ -148,23 +148,23 @@ public struct Transcript: Sendable, Hashable {
 
     /// The text, with frames when `frames` is true.
     public func text(frames: Bool = false) -> String {
-        guard !stops.isEmpty else { return "(no stops)\n" }
+        guard !elements.isEmpty else { return "(no elements)\n" }
         var out = ""
-        for (i, stop) in stops.enumerated() {
+        for (i, spoken) in elements.enumerated() {
             if i > 0 { out += "\n" }
             let number = "\(i + 1). "
             let indent = String(repeating: " ", count: number.count)
-            out += number + Self.oneLine(stop.utterance.description.isEmpty ? "(silent)" : stop.utterance.description) + "\n"
-            if let hint = stop.utterance.hint { out += indent + "hint: " + Self.oneLine(hint) + "\n" }
-            if !stop.customActions.isEmpty {
-                out += indent + "actions: " + stop.customActions.map(Self.oneLine).joined(separator: " | ") + "\n"
+            out += number + Self.oneLine(spoken.utterance.description.isEmpty ? "(silent)" : spoken.utterance.description) + "\n"
+            if let hint = spoken.utterance.hint { out += indent + "hint: " + Self.oneLine(hint) + "\n" }
+            if !spoken.customActions.isEmpty {
+                out += indent + "actions: " + spoken.customActions.map(Self.oneLine).joined(separator: " | ") + "\n"
             }
-            if frames { out += indent + "frame: \(Self.rounded(stop.element.node.frame))\n" }
+            if frames { out += indent + "frame: \(Self.rounded(spoken.element.node.frame))\n" }
         }
         return out
     }
 
-    /// Line breaks inside spoken text written as `⏎`, so one stop stays one block.
+    /// Line breaks inside spoken text written as `⏎`, so one element stays one block.
     static func oneLine(_ s: String) -> String {
         guard s.contains(where: \.isNewline) else { return s }
         return String(s.map { $0.isNewline ? "⏎" : $0 })

@@ -28,7 +28,7 @@ public protocol CapturableAccessibilityObject {
     /// The object's identity (`ObjectIdentifier` of the UIKit object), which detects cycles.
     var objectIdentity: ObjectIdentifier { get }
 
-    /// Whether the object is one VoiceOver stop.
+    /// Whether the object is one VoiceOver element.
     var isAccessibilityElement: Bool { get }
     /// The container's own elements, in order (views, possibly from elsewhere in the
     /// hierarchy, and non-view elements), or nil when its subviews are its elements.

@@ -36,7 +36,7 @@ extension AccessibilityTree {
     ///   enclosing `window`, else the root's frame) and entirely outside every enclosing
     ///   scroll container (`scrollView`, `table`, `collectionView`, `webView`) is recorded
     ///   ``AccessibilityNode/visible`` false, so a loaded page or cell off screen is not
-    ///   read as a stop. Windows and nodes without a size are left visible.
+    ///   read as an element. Windows and nodes without a size are left visible.
     @MainActor
     public init<S: CapturableElementSnapshot>(capturingSnapshot root: S, configuration: RecordingConfiguration) {
         var builder = Builder(source: .code)

@@ -3,36 +3,36 @@
 /// layout is not mirrored.
 ///
 /// ```swift
-/// let comparison = ConfigurationComparison(base: english, variant: arabic, screenIdentifier: "LoginScreen")
+/// let comparison = ConfigurationComparison(base: english, other: arabic, screenIdentifier: "LoginScreen")
 /// for difference in comparison.differences { print(difference) }
-/// // in ar (right-to-left), stops 3 and 4 are swapped: the row `email`/`emailHelp` is not mirrored
+/// // in ar (right-to-left), elements 3 and 4 are swapped: the row `email`/`emailHelp` is not mirrored
 /// ```
 ///
-/// Stops are matched by identifier (elements without one are not compared: their labels
+/// Elements are matched by identifier (elements without one are not compared: their labels
 /// change with the language). Two neighbours read the other way round because their row is
-/// not mirrored are "swapped"; any other change is one stop that "moves before" another.
-/// Stop numbers are positions in the variant's order, from 0,
+/// not mirrored are "swapped"; any other change is one element that "moves before" another.
+/// Element numbers are positions in the other recording's order, from 0,
 /// as in a verification report. The reasons come from the frames:
-/// - two stops that share a row in both and keep their left-to-right horizontal order in
-///   the right-to-left variant: the row is not mirrored;
-/// - two stops that share a row in the base and not in the variant: the row wrapped;
-/// - two stops on different rows in the base that share one in the variant: the rows merged;
+/// - two elements that share a row in both and keep their left-to-right horizontal order in
+///   the right-to-left other: the row is not mirrored;
+/// - two elements that share a row in the base and not in the other: the row wrapped;
+/// - two stops on different rows in the base that share one in the other: the rows merged;
 /// - otherwise the layout moved them.
 public struct ConfigurationComparison: Sendable, Hashable {
     /// The base recording's configuration (the one the map was generated from).
     public var base: RecordingConfiguration
     /// The other recording's configuration.
-    public var variant: RecordingConfiguration
-    /// The differences, order first (in the variant's order), then mirroring.
+    public var other: RecordingConfiguration
+    /// The differences, order first (in the other recording's order), then mirroring.
     public var differences: [ConfigurationDifference]
 
     /// True when the two orders agree and nothing is mis-mirrored.
     public var agrees: Bool { differences.isEmpty }
 
-    /// Compares `variant` with `base`: each is ordered by `engine` inside the subtree of the
+    /// Compares `other` with `base`: each is ordered by `engine` inside the subtree of the
     /// node whose identifier is `screenIdentifier` (the whole tree when nil or absent).
     public init(
-        base baseTree: AccessibilityTree, variant variantTree: AccessibilityTree,
+        base baseTree: AccessibilityTree, other otherTree: AccessibilityTree,
         screenIdentifier: String? = nil, engine: TraversalEngine = TraversalEngine()
     ) {
         func order(_ tree: AccessibilityTree) -> [OrderedElement] {
@@ -41,35 +41,35 @@ public struct ConfigurationComparison: Sendable, Hashable {
         }
         self.init(
             base: baseTree.configuration, baseOrder: order(baseTree), baseWidth: Self.width(of: baseTree),
-            variant: variantTree.configuration, variantOrder: order(variantTree), variantWidth: Self.width(of: variantTree))
+            other: otherTree.configuration, otherOrder: order(otherTree), otherWidth: Self.width(of: otherTree))
     }
 
-    /// Compares two orders already made; `baseWidth` and `variantWidth` are the screens'
+    /// Compares two orders already made; `baseWidth` and `otherWidth` are the screens'
     /// widths the mirroring check needs (nil: not checked).
     public init(
         base: RecordingConfiguration, baseOrder: [OrderedElement], baseWidth: Double?,
-        variant: RecordingConfiguration, variantOrder: [OrderedElement], variantWidth: Double?
+        other: RecordingConfiguration, otherOrder: [OrderedElement], otherWidth: Double?
     ) {
         self.base = base
-        self.variant = variant
-        let context = variant.phrase(comparedWith: base)
+        self.other = other
+        let context = other.phrase(comparedWith: base)
         var differences = Self.orderDifferences(
-            baseOrder, variantOrder, context: context,
-            rightToLeft: Self.turnsRightToLeft(base, variant))
-        if Self.turnsRightToLeft(base, variant), let width = baseWidth, let variantWidth,
-            abs(width - variantWidth) <= MirroringCheck.tolerance
+            baseOrder, otherOrder, context: context,
+            rightToLeft: Self.turnsRightToLeft(base, other))
+        if Self.turnsRightToLeft(base, other), let width = baseWidth, let otherWidth,
+            abs(width - otherWidth) <= MirroringCheck.tolerance
         {
             let reported = Set(differences.flatMap(\.identifiers))
             differences += MirroringCheck.problems(
-                leftToRight: baseOrder, rightToLeft: variantOrder, width: width,
+                leftToRight: baseOrder, rightToLeft: otherOrder, width: width,
                 context: context, skipping: reported)
         }
         self.differences = differences
     }
 
-    /// True when `variant` is right to left and `base` is not.
-    static func turnsRightToLeft(_ base: RecordingConfiguration, _ variant: RecordingConfiguration) -> Bool {
-        variant.layoutDirection == .rightToLeft && base.layoutDirection != .rightToLeft
+    /// True when `other` is right to left and `base` is not.
+    static func turnsRightToLeft(_ base: RecordingConfiguration, _ other: RecordingConfiguration) -> Bool {
+        other.layoutDirection == .rightToLeft && base.layoutDirection != .rightToLeft
     }
 
     /// The screen's width: the configuration's, or the root's frame's when it is finite.
@@ -91,9 +91,9 @@ public struct ConfigurationComparison: Sendable, Hashable {
         return overlap > 0.5 * min(a.height, b.height)
     }
 
-    /// The stops whose relative order differs, and the stops only one side has.
+    /// The elements whose relative order differs, and the elements only one side has.
     static func orderDifferences(
-        _ base: [OrderedElement], _ variant: [OrderedElement], context: String,
+        _ base: [OrderedElement], _ other: [OrderedElement], context: String,
         rightToLeft: Bool
     ) -> [ConfigurationDifference] {
         var basePosition: [String: Int] = [:]
@@ -101,42 +101,42 @@ public struct ConfigurationComparison: Sendable, Hashable {
             if let id = ControlIdentifier.meaningful(e.node.identifier), basePosition[id] == nil { basePosition[id] = i }
         }
         var variantPosition: [String: Int] = [:]
-        for (i, e) in variant.enumerated() {
+        for (i, e) in other.enumerated() {
             if let id = ControlIdentifier.meaningful(e.node.identifier), variantPosition[id] == nil { variantPosition[id] = i }
         }
-        // The stops both have, in the variant's order.
-        let common = variant.indices.filter { i in
-            guard let id = ControlIdentifier.meaningful(variant[i].node.identifier) else { return false }
+        // The elements both have, in the other recording's order.
+        let common = other.indices.filter { i in
+            guard let id = ControlIdentifier.meaningful(other[i].node.identifier) else { return false }
             return variantPosition[id] == i && basePosition[id] != nil
         }
         var out: [ConfigurationDifference] = []
         var i = 0
         while i + 1 < common.count {
-            let first = variant[common[i]], second = variant[common[i + 1]]
+            let first = other[common[i]], second = other[common[i + 1]]
             let a = first.node.identifier!, b = second.node.identifier!
             let baseA = basePosition[a]!, baseB = basePosition[b]!
             guard baseA > baseB else { i += 1; continue }
             let reason = Self.reason(
                 before: base[baseB].node.frame, after: base[baseA].node.frame,
-                variantFirst: first.node.frame, variantSecond: second.node.frame,
+                otherFirst: first.node.frame, otherSecond: second.node.frame,
                 rightToLeft: rightToLeft, row: [shortName(b), shortName(a)])
             // Neighbours read the other way round in a row that is not mirrored are swapped;
-            // any other change of order is one stop moving before another.
+            // any other change of order is one element moving before another.
             let swapped = reason.hasSuffix("is not mirrored") && baseA == baseB + 1 && common[i + 1] == common[i] + 1
             let message =
                 swapped
-                ? "\(context), stops \(common[i]) and \(common[i + 1]) are swapped: \(reason)"
+                ? "\(context), elements \(common[i]) and \(common[i + 1]) are swapped: \(reason)"
                 : "\(context), `\(shortName(a))` moves before `\(shortName(b))`: \(reason)"
             out.append(ConfigurationDifference(kind: swapped ? .swapped : .moved, identifiers: [a, b], message: message))
             i += 2
         }
         let onlyBase = base.compactMap { ControlIdentifier.meaningful($0.node.identifier) }.filter { variantPosition[$0] == nil }
-        let onlyVariant = variant.compactMap { ControlIdentifier.meaningful($0.node.identifier) }.filter { basePosition[$0] == nil }
-        if !onlyVariant.isEmpty {
+        let onlyOther = other.compactMap { ControlIdentifier.meaningful($0.node.identifier) }.filter { basePosition[$0] == nil }
+        if !onlyOther.isEmpty {
             out.append(
                 ConfigurationDifference(
-                    kind: .added, identifiers: onlyVariant,
-                    message: "\(context), the screen also has " + onlyVariant.map { "`\(shortName($0))`" }.joined(separator: ", ")))
+                    kind: .added, identifiers: onlyOther,
+                    message: "\(context), the screen also has " + onlyOther.map { "`\(shortName($0))`" }.joined(separator: ", ")))
         }
         if !onlyBase.isEmpty {
             out.append(
@@ -147,16 +147,16 @@ public struct ConfigurationComparison: Sendable, Hashable {
         return out
     }
 
-    /// Why two stops changed order: `before` and `after` are their frames in the base (in
-    /// base order), `variantFirst` and `variantSecond` in the variant (in variant order,
+    /// Why two elements changed order: `before` and `after` are their frames in the base (in
+    /// base order), `otherFirst` and `otherSecond` in the other (in the other order,
     /// which is the other way round).
     static func reason(
-        before: Frame, after: Frame, variantFirst: Frame, variantSecond: Frame,
+        before: Frame, after: Frame, otherFirst: Frame, otherSecond: Frame,
         rightToLeft: Bool, row: [String]
     ) -> String {
         let rowName = row.map { "`\($0)`" }.joined(separator: "/")
         let sharedBefore = shareRow(before, after)
-        let sharedAfter = shareRow(variantFirst, variantSecond)
+        let sharedAfter = shareRow(otherFirst, otherSecond)
         if rightToLeft && sharedBefore && sharedAfter {
             // Both in one row on both sides, read the other way round: mirrored, the row
             // would be read in the same order from its right edge.

@@ -1,13 +1,13 @@
-/// Checks that a right-to-left recording is the mirror of a left-to-right one: each stop
+/// Checks that a right-to-left recording is the mirror of a left-to-right one: each element
 /// both recordings have (matched by identifier) must sit where mirroring puts it. No map is
 /// needed, only the two recordings.
 ///
-/// A stop of width `w` at `x` on a screen of width `W` is mirrored when, in the
+/// An element of width `w` at `x` on a screen of width `W` is mirrored when, in the
 /// right-to-left recording, its leading edge, its trailing edge or its centre is the mirror
 /// image of the left-to-right one (`W − x` for the leading edge, within ``tolerance``): a
 /// text that grew or shrank in another language still counts, as long as it kept its edge,
-/// and a centred or full-width stop always does. A stop that stayed where it was (or moved
-/// without mirroring) is a problem; stops sharing a row are reported together, as the row.
+/// and a centred or full-width element always does. An element that stayed where it was (or moved
+/// without mirroring) is a problem; elements sharing a row are reported together, as the row.
 public enum MirroringCheck {
     /// How far, in points, a mirrored edge may be from its exact mirror image. UIKit and
     /// SwiftUI flip leading and trailing constraints exactly; what remains is rounding to
@@ -17,7 +17,7 @@ public enum MirroringCheck {
 
     /// The mirroring problems of `rightToLeft` against `leftToRight`, both in VoiceOver
     /// order, on a screen `width` points wide. `context` opens each message
-    /// (`in ar (right-to-left)`); stops whose identifiers are in `skipping` (already
+    /// (`in ar (right-to-left)`); elements whose identifiers are in `skipping` (already
     /// explained) are left out.
     public static func problems(
         leftToRight: [OrderedElement], rightToLeft: [OrderedElement], width: Double,
@@ -28,7 +28,7 @@ public enum MirroringCheck {
         for e in leftToRight {
             if let id = ControlIdentifier.meaningful(e.node.identifier), ltr[id] == nil { ltr[id] = e.node.frame }
         }
-        // The stops that are not mirrored, in right-to-left order, with their frames.
+        // The elements that are not mirrored, in right-to-left order, with their frames.
         var wrong: [(id: String, frame: Frame)] = []
         var seen = Set<String>()
         for e in rightToLeft {
@@ -37,7 +37,7 @@ public enum MirroringCheck {
             else { continue }
             if !isMirrored(before, e.node.frame, width: width) { wrong.append((id, e.node.frame)) }
         }
-        // Grouped into rows: each stop joins the first row it shares with.
+        // Grouped into rows: each element joins the first row it shares with.
         var rows: [[(id: String, frame: Frame)]] = []
         for stop in wrong {
             if let r = rows.firstIndex(where: { ConfigurationComparison.shareRow($0[0].frame, stop.frame) }) {

@@ -18,8 +18,8 @@ package enum ConfigurationRecordings {
     }
 
     /// The configuration name of `file` (a name in `recording`'s folder) when it is a
-    /// variant of `recording`, else nil: `LoginScreen@ar-rtl.json` of `LoginScreen.json` is `ar-rtl`.
-    package static func configurationName(of file: String, variantOf recording: String) -> String? {
+    /// recording of `recording`'s screen in another configuration, else nil: `LoginScreen@ar-rtl.json` of `LoginScreen.json` is `ar-rtl`.
+    package static func configurationName(of file: String, recordedAs recording: String) -> String? {
         let (stem, ext) = split(Self.lastComponent(recording))
         let prefix = stem + String(separator)
         guard file.hasPrefix(prefix), file.hasSuffix(ext), file.count > prefix.count + ext.count else { return nil }
@@ -28,12 +28,12 @@ package enum ConfigurationRecordings {
         return String(name)
     }
 
-    /// The variants of `recording` among the names of the files in its folder, sorted by
+    /// The recordings of `recording`'s screen in other configurations among the names of the files in its folder, sorted by
     /// name, as (configuration name, path) pairs.
-    package static func variants(of recording: String, in names: [String]) -> [(name: String, path: String)] {
+    package static func recordings(of recording: String, in names: [String]) -> [(name: String, path: String)] {
         let folder = MapOutputPath.directory(of: recording)
         return names.compactMap { file in
-            configurationName(of: file, variantOf: recording).map { ($0, MapOutputPath.resolve(file, against: folder)) }
+            configurationName(of: file, recordedAs: recording).map { ($0, MapOutputPath.resolve(file, against: folder)) }
         }.sorted { $0.name < $1.name }
     }
 

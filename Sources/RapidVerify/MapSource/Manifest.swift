@@ -56,12 +56,12 @@ package struct Manifest: Sendable {
         /// The map file's absolute path, inside the manifest's folder.
         package var outputPath: String
         /// The writer options: the header shows the recording relative to the
-        /// configuration's folder and the command that regenerates every map.
+        /// manifest's folder and the command that regenerates every map.
         package var options: MapSourceOptions
     }
 
     /// `entry` with its paths resolved, or the error when its output leaves the
-    /// configuration's folder (the message has no location; the caller adds the entry's line).
+    /// manifest's folder (the message has no location; the caller adds the entry's line).
     /// An `output` that ends in `/`, or names an existing folder (`isDirectory`), means
     /// `<folder>/<screen>.swift` (``MapOutputPath/fileName(forScreen:)``).
     package func resolve(

@@ -1,4 +1,4 @@
-/// The map configuration, `rapidmap.json`: the maps `rapidgen` generates and `rapidgen
+/// the manifest, `rapidmap.json`: the maps `rapidgen` generates and `rapidgen
 /// check` keeps fresh, like `swiftgen.yml` for SwiftGen.
 ///
 /// ```json
@@ -81,18 +81,18 @@ package struct ManifestFile: Sendable, Hashable {
         return nil
     }
 
-    /// The maps, in configuration order.
+    /// The maps, in the manifest's order.
     package var maps: [Entry]
     /// The `audit` object, or nil when the manifest has none.
     package var audit: AuditDefaults?
 
-    /// Creates a configuration.
+    /// Creates a manifest.
     package init(maps: [Entry], audit: AuditDefaults? = nil) {
         self.maps = maps
         self.audit = audit
     }
 
-    /// Parses a configuration. Throws ``MapFileError`` with the line and column of the
+    /// Parses a manifest. Throws ``MapFileError`` with the line and column of the
     /// problem for invalid JSON, a missing or misspelt key, or a value of the wrong kind.
     package static func parse(_ bytes: [UInt8], path: String?) throws(MapFileError) -> ManifestFile {
         try ManifestFileReader.read(bytes, path: path)

@@ -18,7 +18,7 @@ struct ManifestFileReader {
         self.path = path
     }
 
-    /// Parses a configuration (see ``ManifestFile/parse(_:path:)``).
+    /// Parses a manifest (see ``ManifestFile/parse(_:path:)``).
     static func read(_ bytes: [UInt8], path: String?) throws(MapFileError) -> ManifestFile {
         let result: Result<ManifestFile, MapFileError> = bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress, !buffer.isEmpty else {
@@ -103,7 +103,7 @@ struct ManifestFileReader {
                     try scanner.skipValue()
                 case "version":
                     guard scanner.describeValue() == "a number", try scanner.readNumber() == 1 else {
-                        throw error(valueOffset, "unsupported configuration version (expected 1)")
+                        throw error(valueOffset, "unsupported manifest version (expected 1)")
                     }
                 case "audit":
                     guard audit == nil else { throw error(keyOffset, "\"audit\" appears twice") }
@@ -208,7 +208,7 @@ struct ManifestFileReader {
             return entry.value
         }
         var request = MapRequest(recording: try required("recording"), screen: try required("screen"), output: try required("output"))
-        request.identifier = strings["identifier"]?.value
+        request.screenIdentifier = strings["identifier"]?.value
         if let (f, at) = strings["format"] { request.format = try value(f, at) as RecordingFormat }
         if let (m, at) = strings["mode"] { request.mode = try value(m, at) }
         if let (l, at) = strings["labels"] { request.labels = try value(l, at) }

@@ -1,4 +1,4 @@
-/// Why a map file cannot be regenerated or checked, or why the map configuration
+/// Why a map file cannot be regenerated or checked, or why the manifest
 /// (`rapidmap.json`) cannot be used: the file, the line and column
 /// (from 1; 0 when unknown) and a plain message. Its description reads like a compiler
 /// diagnostic: `ScreenMaps/LoginScreen.swift:12:5: error: …`.

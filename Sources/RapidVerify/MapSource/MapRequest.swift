@@ -5,11 +5,11 @@ package struct MapRequest: Sendable, Hashable {
     package var recording: String
     /// The screen's Swift type name, qualified where it is nested (`Onboarding.Screen`):
     /// the map's region is keyed by it. (A name that is not a Swift type name is made
-    /// one, and is then also the root identifier unless ``identifier`` is given.)
+    /// one, and is then also the screen identifier unless ``screenIdentifier`` is given.)
     package var screen: String
     /// The accessibility identifier of the screen's root view when it is not the type
     /// name (the type's custom `screenIdentifier`), or nil.
-    package var identifier: String?
+    package var screenIdentifier: String?
     /// The Swift file to write (relative paths resolve against the manifest's directory).
     package var output: String
     /// The recording's format, or nil to detect it from the content.
@@ -30,7 +30,7 @@ package struct MapRequest: Sendable, Hashable {
         mode: VerificationMode = .exact, labels: MapSourceOptions.Labels = .all,
         accessLevel: MapSourceOptions.AccessLevel = .public, identifier: String? = nil
     ) {
-        self.identifier = identifier
+        self.screenIdentifier = identifier
         self.recording = recording
         self.screen = screen
         self.output = output
@@ -45,12 +45,12 @@ package struct MapRequest: Sendable, Hashable {
     package func options(recordingPath: String?, command: String?) -> MapSourceOptions {
         MapSourceOptions(
             labels: labels, accessLevel: accessLevel, recordingPath: recordingPath,
-            command: command, mode: mode, screenIdentifier: identifier)
+            command: command, mode: mode, screenIdentifier: screenIdentifier)
     }
 
-    /// The identifier of the screen's root view, where the map is taken from: ``identifier``,
+    /// The identifier of the screen's root view, where the map is taken from: ``screenIdentifier``,
     /// or the screen's name.
-    package var rootIdentifier: String { identifier ?? screen }
+    package var resolvedScreenIdentifier: String { screenIdentifier ?? screen }
 
     /// The `rapidgen generate` command line for this request with the given (relative)
     /// recording and output paths, non-default options included, shell-quoted where needed,
@@ -61,7 +61,7 @@ package struct MapRequest: Sendable, Hashable {
     package func generateCommand(recordingPath: String, outputPath: String, rapidgen: String = RapidgenCommand.inPackage) -> String {
         let output = Self.isPlaceholder(outputPath) ? outputPath : Self.shellQuoted(outputPath)
         var words = ["generate", recordingPath, "--screen", screen]
-        if let identifier { words += ["--identifier", identifier] }
+        if let screenIdentifier { words += ["--identifier", screenIdentifier] }
         if let format { words += ["--format", format.rawValue] }
         if mode != .exact { words += ["--mode", mode.rawValue] }
         if labels != .all { words += ["--labels", labels.rawValue] }

@@ -1,6 +1,6 @@
 /// Whether a node is an accessibility element, as far as the recording says.
 public enum AccessibilityElementFlag: String, Sendable, Hashable, Codable {
-    /// The recording says the node is an accessibility element (one VoiceOver stop).
+    /// The recording says the node is an accessibility element (one VoiceOver element).
     case yes
     /// The recording says the node is not an accessibility element.
     case no

@@ -1,5 +1,5 @@
 /// Decides what the recording does not say: whether a node is an accessibility element
-/// (one VoiceOver stop), whether a cell and its switch are one stop, and whether a
+/// (one VoiceOver element), whether a cell and its switch are one element, and whether a
 /// container orders its own children.
 ///
 /// Trees recorded by XCUITest (`debugDescription`), Appium or WebDriverAgent list every
@@ -34,8 +34,8 @@
 ///    `UISlider`, `UIStepper`, `UITextField`, `UITextView`, `UIPageControl`…) as
 ///    accessibility elements by default, and XCUITest derives these element types from
 ///    the element's traits. A segmented control is not one of them: its segments are the
-///    stops (AccessibilitySnapshot reads each segment with its place in the series,
-///    "1 of 3"). Tab bar buttons are `button`s, so each is a stop (the TestPilot and
+///    elements (AccessibilitySnapshot reads each segment with its place in the series,
+///    "1 of 3"). Tab bar buttons are `button`s, so each is an element (the TestPilot and
 ///    XQUITestDemo dumps in `../shared/realtrees/`).
 /// 3. **Text and images need something to speak** (`speakingTextAndImagesRule`). Static
 ///    text, image and icon are elements only when they have a label or a value. An
@@ -55,8 +55,8 @@
 ///    element (`.accessibilityElement(children: .combine)` in SwiftUI, a custom control,
 ///    a table cell that reads its texts as one: UIKit's table cell element speaks the
 ///    cell's label); the TestPilot dump's labelled `Other` ("App presented by
-///    sponsor") over a text and an image is one stop, its unlabelled wrappers are not.
-///    Its label is not lost: the traversal reads such a container as a stop of its own
+///    sponsor") over a text and an image is one element, its unlabelled wrappers are not.
+///    Its label is not lost: the traversal reads such a container as an element of its own
 ///    before its controls, and the texts and images inside it are part of what it says
 ///    (``TraversalEngine`` rule 2).
 ///    *Guess*: a labelled container over a control could also be a custom element that
@@ -70,10 +70,10 @@
 ///    `cell` with its own label whose subtree holds exactly one visible control, a switch
 ///    (type `switch` or `toggle`, or the `switchButton` trait), is one element when its
 ///    label covers the switch: the cell's value equals the switch's, or the switch's
-///    label equals the cell's. The stop takes the switch's type, traits and value; its
+///    label equals the cell's. The element takes the switch's type, traits and value; its
 ///    label is the cell's, its identifier the cell's when it has one (else the
 ///    switch's), its frame and node the cell's. *Evidence*: VoiceOver reads a Settings
-///    toggle row as one stop, "Auto-Correction, switch button, off", and XCUITest records
+///    toggle row as one element, "Auto-Correction, switch button, off", and XCUITest records
 ///    such a row as a cell with its own label and a value mirroring its switch, holding
 ///    the text and the switch; the accessible custom row shown in "Developing Accessible
 ///    iOS Apps" (Apress) and used by apps such as Mullvad VPN makes the cell the element
@@ -81,19 +81,19 @@
 ///    equal labels) is RapidMap's reading of such recordings; a row that merges
 ///    otherwise is named in ``InferenceOverrides/elements``. A cell with several
 ///    controls, or whose label and value say nothing of its switch, stays split (rule 4).
-///    **A cell without a label** (``mayMergeUnlabelledRow(cell:control:)``) is one stop
+///    **A cell without a label** (``mayMergeUnlabelledRow(cell:control:)``) is one element
 ///    with its one switch when its value is the switch's and a text inside it has the
-///    switch's label; the stop takes the switch's label, and speaks for the cell's other
+///    switch's label; the element takes the switch's label, and speaks for the cell's other
 ///    texts (``OrderedElement/absorbedNodeIndices``). *Evidence*: WebDriverAgent records a
 ///    Settings row as a cell with no label and `value="0"` (or `"1"`) holding the row's
-///    text and the switch, both with the row's label, while VoiceOver reads one stop,
+///    text and the switch, both with the row's label, while VoiceOver reads one element,
 ///    "Location, switch button, off": UIKit's accessibility bundle gives a
 ///    `UITableViewCell` whose accessory view is a visible `UISwitch` the switch's value,
 ///    adds the switch's traits to the cell's, activates the switch at the cell's
 ///    activation point and marks the switch as reached through the cell. *Guess*: when no
 ///    text has the switch's label (the row's text says "Precise Location", the switch
 ///    "Share My Location"), the switch is a subview of its own, not the cell's voice, and
-///    stays a stop.
+///    stays an element.
 /// 6. **Everything else is a container** (`containersRule`): application, window, group,
 ///    scroll view, table, collection view, navigation bar, tab bar, toolbar, status bar,
 ///    keyboard, segmented control (its buttons are the elements), picker (its wheels
@@ -119,7 +119,7 @@
 ///    stays a group sorted by position (``TraversalEngine`` rule 5).
 ///
 /// Because an element's descendants are never visited, the outermost element wins: the
-/// inner image and text of a button are not stops of their own.
+/// inner image and text of a button are not elements of their own.
 public struct ElementInferencePolicy: Sendable, Hashable {
     /// Creates the policy.
     public init() {}
@@ -163,7 +163,7 @@ public struct ElementInferencePolicy: Sendable, Hashable {
         }
     }
 
-    /// Whether a labelled `cell` and the one control its subtree holds are one stop
+    /// Whether a labelled `cell` and the one control its subtree holds are one element
     /// (rule 5): the control is a switch and the cell's label covers it (equal non-empty
     /// values, or the switch's label equal to the cell's).
     public func mergesRow(cell: AccessibilityNode, control: AccessibilityNode) -> Bool {
@@ -173,7 +173,7 @@ public struct ElementInferencePolicy: Sendable, Hashable {
     }
 
     /// Whether a `cell` without a label of its own and the one control its subtree holds may
-    /// be one stop (rule 5): the control is a switch with a label, and the cell's value is
+    /// be one element (rule 5): the control is a switch with a label, and the cell's value is
     /// the switch's (UIKit gives a cell its accessory switch's value). The traversal merges
     /// them when a text inside the cell has the switch's label.
     public func mayMergeUnlabelledRow(cell: AccessibilityNode, control: AccessibilityNode) -> Bool {
@@ -187,7 +187,7 @@ public struct ElementInferencePolicy: Sendable, Hashable {
         node.type == .switch || node.type == .toggle || node.traits.contains(.switchButton)
     }
 
-    /// The stop a merged row is read as (rule 5): the cell, with the control's type,
+    /// The element a merged row is read as (rule 5): the cell, with the control's type,
     /// traits and value, the cell's label and identifier when it has them (else the
     /// control's), and enabled only when both are.
     public func mergedRow(cell: AccessibilityNode, control: AccessibilityNode) -> AccessibilityNode {

@@ -12,7 +12,7 @@
 /// var options = VerificationOptions()
 /// options.inferenceOverrides = InferenceOverrides(
 ///     orderedContainers: ["Checkout.stepper"],   // lists its children in its own order
-///     elements: ["Checkout.summaryCell"],        // one stop, whatever it holds
+///     elements: ["Checkout.summaryCell"],        // one element, whatever it holds
 ///     modalViews: ["Checkout.confirmDialog"],    // a custom dialog: only it is read
 ///     nonModalViews: ["Checkout.toast"])         // recorded as an Alert, but not modal
 /// #expect(Verifier.verify(CheckoutScreen.self, tree, options: options).passed)
@@ -22,7 +22,7 @@ public struct InferenceOverrides: Sendable, Hashable {
     /// if the container set `accessibilityElements` (a custom bar that orders its items
     /// itself, like the system bars of ``ElementInferencePolicy/ordersOwnChildren(_:)``).
     public var orderedContainers: Set<String>
-    /// Nodes that are one element, one VoiceOver stop, even when they hold controls (a
+    /// Nodes that are one element, one VoiceOver element, even when they hold controls (a
     /// custom cell that reads its row as one). A node that holds exactly one switch takes
     /// the switch's type, traits and value, like a merged Settings row.
     public var elements: Set<String>

@@ -1,4 +1,4 @@
-/// One stop of VoiceOver's linear order: its position in that order and the node it is.
+/// One element of VoiceOver's linear order: its position in that order and the node it is.
 ///
 /// An element is small (32 bytes on 64-bit machines): it refers to its node in the tree it
 /// was ordered from rather than holding a copy, so an order of a million elements costs
@@ -18,7 +18,7 @@ public struct OrderedElement: Sendable, Hashable, CustomStringConvertible {
     /// recording lists them: the texts, images and other elements that are no control inside
     /// a speaking container (``TraversalEngine`` rule 2), or the other texts of a merged row
     /// whose cell has no label of its own (``ElementInferencePolicy`` rule 5). They are not
-    /// stops of their own; a transcript says their words with the element's, once.
+    /// elements of their own; a transcript says their words with the element's, once.
     public var absorbedNodeIndices: [Int]
 
     /// Position in VoiceOver order, from 0.
@@ -44,7 +44,7 @@ public struct OrderedElement: Sendable, Hashable, CustomStringConvertible {
         }
     }
     /// For a merged row, the position in the tree of the switch whose type, traits and
-    /// value the stop takes; nil otherwise.
+    /// value the element takes; nil otherwise.
     public var mergedControlIndex: Int? {
         @inlinable get { storedMergedControlIndex < 0 ? nil : Int(storedMergedControlIndex) }
         set { storedMergedControlIndex = newValue.map(Int32.init) ?? -1 }

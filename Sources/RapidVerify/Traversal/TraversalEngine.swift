@@ -9,26 +9,26 @@
 ///    a hidden view's subviews), or has a zero-size frame (width and height both 0) while
 ///    it clips to its bounds, is recorded as an element (`.yes`), has an explicit order or
 ///    orders its own children (as AccessibilitySnapshot does). Any other zero-size node is
-///    not a stop, but its children are visited and judged on their own: SwiftUI and web
+///    not an element, but its children are visited and judged on their own: SwiftUI and web
 ///    content host elements in such wrappers. With ``TraversalOptions/skipsInvisible`` (the
-///    default) a node the recorder reported as `visible == false` is not a stop either, and
+///    default) a node the recorder reported as `visible == false` is not an element either, and
 ///    its children are judged on their own too: WebDriverAgent computes visibility per
 ///    element (`fb_isVisible` reads each snapshot's own attribute), so a web page's
 ///    wrappers are invisible and 0×0 above visible text. A NaN alpha is not `<= 0` and does
 ///    not hide. *Decision*: a zero-size node flagged visible, with visible children, is a
 ///    wrapper whatever it would otherwise be.
-/// 2. **Elements.** A node that is an accessibility element is one stop; its descendants
+/// 2. **Elements.** A node that is an accessibility element is one element; its descendants
 ///    are not visited. A recorded `.yes`/`.no` is used as is; `.unknown` is decided by
 ///    ``ElementInferencePolicy`` and the screen's ``InferenceOverrides`` (so the outermost
 ///    inferred element wins; a merged Settings row is one stop with its switch's type,
 ///    traits and value). A `.no` node's children are still visited, and its label is never
 ///    spoken (UIKit does not speak a non-element's label). **A label is never lost**: an
 ///    `.unknown` `cell` or `other` with a label or value that holds a visible control (so it
-///    is not one element) is a *speaking container*: its own stop comes first, then its
-///    controls, sorted. **It takes over what it holds**: a descendant that would be a stop
+///    is not one element) is a *speaking container*: its own element comes first, then its
+///    controls, sorted. **It takes over what it holds**: a descendant that would be an element
 ///    and is no control (a text, an image, a labelled view, an indicator, whatever made it
 ///    an element) is absorbed, part of what the container says
-///    (``OrderedElement/absorbedNodeIndices``), not a stop of its own. What stays a stop: a
+///    (``OrderedElement/absorbedNodeIndices``), not an element of its own. What stays an element: a
 ///    control (by type or trait), a merged switch row, a node named in
 ///    ``InferenceOverrides/elements``, and a speaking container inside, which absorbs its
 ///    own texts (unless the outer one's words already hold its label and value: then it is
@@ -101,7 +101,7 @@
 ///
 /// **Scope.** `order(tree, scope: n)` orders node `n`'s subtree only; the attributes of its
 /// ancestors are not consulted. If the scope node is skipped by rule 1 the result is empty;
-/// if it is an accessibility element it is the single stop. A scope outside the tree gives
+/// if it is an accessibility element it is the single element. A scope outside the tree gives
 /// an empty result.
 ///
 /// Every walk is iterative (a tree 1,000,000 levels deep is fine) and the cost is
@@ -130,8 +130,8 @@ public struct TraversalEngine: Sendable {
     /// - Parameters:
     ///   - tree: The recorded tree.
     ///   - scope: The position of the node whose subtree is ordered (its ancestors are not
-    ///     consulted), or `nil` for the whole tree; a position outside the tree gives no stops.
-    /// - Returns: The stops in the order VoiceOver visits them as the user swipes right.
+    ///     consulted), or `nil` for the whole tree; a position outside the tree gives no elements.
+    /// - Returns: The elements in the order VoiceOver visits them as the user swipes right.
     public func order(_ tree: AccessibilityTree, scope: Int? = nil) -> [OrderedElement] {
         let start = scope ?? tree.root
         guard start >= 0, start < tree.count else { return [] }

@@ -1,7 +1,7 @@
-/// One run of ``TraversalEngine``: walks a subtree without recursion, collects its stops
+/// One run of ``TraversalEngine``: walks a subtree without recursion, collects its elements
 /// into lists (one per group), sorts every list, then reads the groups out in order.
 ///
-/// Phase 1 (walk, pre-order with an explicit stack) appends each stop or nested group to
+/// Phase 1 (walk, pre-order with an explicit stack) appends each element or nested group to
 /// the list of the group it belongs to; a container that does not group splices its
 /// children into the same list. Groups are numbered in creation order, so a group's
 /// number is always larger than its parent's. Phase 2 finalises groups from the last
@@ -9,9 +9,9 @@
 /// ordered), and writes the group's placement frame into its slot in the parent's list.
 /// Phase 3 expands the groups depth-first, again with an explicit stack.
 struct TraversalWalk {
-    /// One entry of a group's list: a stop, or a nested group, with what it sorts by.
+    /// One entry of a group's list: an element, or a nested group, with what it sorts by.
     struct Unit {
-        /// A node position (a stop) when >= 0, otherwise `~group`.
+        /// A node position (an element) when >= 0, otherwise `~group`.
         var ref: Int32
         /// The placement corner.
         var x: Double
@@ -36,11 +36,11 @@ struct TraversalWalk {
 
     /// What the walk does with a node it reaches.
     enum Role: UInt8 {
-        /// Not a stop: its children are visited.
+        /// Not an element: its children are visited.
         case container
-        /// One stop; its descendants are not visited.
+        /// One element; its descendants are not visited.
         case stop
-        /// A labelled container that holds controls (``TraversalEngine`` rule 2): one stop
+        /// A labelled container that holds controls (``TraversalEngine`` rule 2): one element
         /// for its own label and for the elements inside it that are no control, then its
         /// controls.
         case speakingContainer
@@ -90,8 +90,8 @@ struct TraversalWalk {
     /// The merged rows met so far (``ElementInferencePolicy`` rule 5): the cell's
     /// position to its switch's.
     private(set) var mergedControl: [Int: Int] = [:]
-    /// The nodes each stop speaks for (rule 2, and a merged row whose cell has no label):
-    /// the stop's position to the positions it absorbed, in the order they were met.
+    /// The nodes each element speaks for (rule 2, and a merged row whose cell has no label):
+    /// the element's position to the positions it absorbed, in the order they were met.
     private(set) var absorbed: [Int: [Int]] = [:]
     /// The switches no text of their unlabelled cell names (rule 5), so a cell nested in one
     /// that failed is not searched again: every search stays within the first one's nodes.
@@ -156,13 +156,13 @@ struct TraversalWalk {
                     return .stop
                 }
             }
-            // A labelled container over a control: its label is a stop of its own (rule 2).
+            // A labelled container over a control: its label is an element of its own (rule 2).
             return .speakingContainer
         }
     }
 
     /// What the walk does with node `i`: nil when rule 1 skips it with its subtree;
-    /// `.container` when it is not a stop but its children are judged on their own
+    /// `.container` when it is not an element but its children are judged on their own
     /// (invisible, or zero-size without clipping); otherwise its ``elementRole(_:scopeStart:)``.
     mutating func role(_ i: Int, scopeStart: Int) -> Role? {
         if isHiddenOutright(i) { return nil }
@@ -265,7 +265,7 @@ struct TraversalWalk {
         return others
     }
 
-    /// Rule 2: whether node `c`, a stop below a speaking container, is absorbed by it (the
+    /// Rule 2: whether node `c`, an element below a speaking container, is absorbed by it (the
     /// container speaks for it): it is no control, no merged row, and not named as an
     /// element by the screen's ``InferenceOverrides/elements`` (UIKit keeps an element the
     /// app declares itself distinct from the cell around it).
@@ -389,7 +389,7 @@ struct TraversalWalk {
         }
     }
 
-    /// Phase 1: walks the subtree at `start` in pre-order and appends each stop or nested
+    /// Phase 1: walks the subtree at `start` in pre-order and appends each element or nested
     /// group to the list of the group it belongs to.
     mutating func collect(from start: Int) -> Collection {
         var collection = Collection(
@@ -415,7 +415,7 @@ struct TraversalWalk {
             var group = item.group
             var spokenBy = item.spokenBy
             if item.role == .speakingContainer {
-                // Rule 2: the container's own stop first, then its descendants, sorted.
+                // Rule 2: the container's own element first, then its descendants, sorted.
                 let outer = addGroup(&collection.groups, parent: item.group, explicit: true, priority: nodes[i].sortPriority)
                 collection.groups[Int(outer)].units.append(Unit(ref: item.node, x: frame.x, y: frame.y, priority: 0))
                 collection.stops += 1
@@ -479,7 +479,7 @@ struct TraversalWalk {
         if role != .container, template.spokenBy >= 0 {
             let container = Int(template.spokenBy)
             if role == .stop, isAbsorbed(c) {
-                // Part of what the speaking container above says, not a stop of its own.
+                // Part of what the speaking container above says, not an element of its own.
                 absorbed[container, default: []].append(c)
                 return nil
             }
@@ -592,7 +592,7 @@ struct TraversalWalk {
         }
     }
 
-    /// Phase 3: expands the groups depth-first into the ordered stops.
+    /// Phase 3: expands the groups depth-first into the ordered elements.
     func readOut(_ collection: Collection) -> [OrderedElement] {
         let groups = collection.groups
         var result: [OrderedElement] = []

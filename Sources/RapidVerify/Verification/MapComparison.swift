@@ -55,7 +55,7 @@ enum MapComparison {
 
     /// One row of the side-by-side table by position: the map entry's offset in the sorted
     /// map and the element's offset in VoiceOver order (`-1`: none). Four words a row, so a
-    /// 666,666-stop screen's alignment is built without copying an entry or an element.
+    /// 666,666-element screen's alignment is built without copying an entry or an element.
     struct AlignedRow: Sendable, Hashable {
         /// The row's mark.
         var mark: VerificationResult.Row.Mark

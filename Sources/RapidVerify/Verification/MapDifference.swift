@@ -103,23 +103,26 @@ public enum MapDifference: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .missing(let e):
-            return "missing: \(Cell.expected(e)) declared at index \(e.index) is not on the screen"
+            return "missing: \(ReportText.expected(e)) declared at index \(e.index) is not on the screen"
         case .unexpected(let a):
-            return "unexpected: \(Cell.actual(a)) at position \(a.position) is not in the map"
+            return "unexpected: \(ReportText.actual(a)) at position \(a.position) is not in the map"
         case .moved(let e, let a):
-            return "moved: \(Cell.expected(e)) is at position \(a.position), declared at index \(e.index)"
+            return "moved: \(ReportText.expected(e)) is at position \(a.position), declared at index \(e.index)"
         case .wrongType(let e, let a):
-            return "wrong type: \(Cell.expected(e)) at position \(a.position) is a \(a.node.type.name), declared \(e.type.name)"
+            return "wrong type: \(ReportText.expected(e)) at position \(a.position) is a \(a.node.type.name), declared \(e.type.name)"
         case .wrongLabel(let e, let a):
-            return "wrong label: \(Cell.expected(e)) at position \(a.position) has label \(Cell.literal(a.node.label)), declared \(Cell.literal(e.label))"
+            return
+                "wrong label: \(ReportText.expected(e)) at position \(a.position) has label \(ReportText.literal(a.node.label)), declared \(ReportText.literal(e.label))"
         case .wrongValue(let e, let a):
-            return "wrong value: \(Cell.expected(e)) at position \(a.position) has value \(Cell.literal(a.node.value)), declared \(Cell.literal(e.value))"
+            return
+                "wrong value: \(ReportText.expected(e)) at position \(a.position) has value \(ReportText.literal(a.node.value)), declared \(ReportText.literal(e.value))"
         case .wrongTraits(let e, let a):
-            return "wrong traits: \(Cell.expected(e)) at position \(a.position) has traits \(a.node.traits), declared \(e.traits.map(\.description) ?? "[]")"
+            return
+                "wrong traits: \(ReportText.expected(e)) at position \(a.position) has traits \(a.node.traits), declared \(e.traits.map(\.description) ?? "[]")"
         case .duplicateIdentifierInTree(let id, let positions):
-            return "duplicate identifier in the tree: \(Cell.literal(id)) at positions \(positions.map(String.init).joined(separator: ", "))"
+            return "duplicate identifier in the tree: \(ReportText.literal(id)) at positions \(positions.map(String.init).joined(separator: ", "))"
         case .duplicateIdentifierInMap(let id, let indexes):
-            return "duplicate identifier in the map: \(Cell.literal(id)) at indexes \(indexes.map(String.init).joined(separator: ", "))"
+            return "duplicate identifier in the map: \(ReportText.literal(id)) at indexes \(indexes.map(String.init).joined(separator: ", "))"
         case .badMapIndex(let index, let occurrences, let count):
             if occurrences > 1 {
                 return "bad map: index \(index) is declared \(occurrences) times"
@@ -127,15 +130,15 @@ public enum MapDifference: Sendable, Hashable, CustomStringConvertible {
             return "bad map: index \(index) is outside 0..<\(count)"
         case .screenRootNotFound(let id, let candidates):
             let shown =
-                candidates.prefix(Self.shownCandidates).map(Cell.literal).joined(separator: ", ")
+                candidates.prefix(Self.shownCandidates).map(ReportText.literal).joined(separator: ", ")
                 + (candidates.count > Self.shownCandidates ? " and \(candidates.count - Self.shownCandidates) more" : "")
             let found =
                 candidates.isEmpty
-                ? "no node looks like a screen root (an identifier that scopes others, as \(Cell.literal(id)) scopes \(Cell.literal(id + ".email")))"
+                ? "no node looks like a screen root (an identifier that scopes others, as \(ReportText.literal(id)) scopes \(ReportText.literal(id + ".email")))"
                 : "screens found: \(shown)"
-            return "screen not found: no node has the identifier \(Cell.literal(id)); \(found). "
-                + "Give the screen's root view that accessibility identifier (UIKit: `view.accessibilityIdentifier = \(Cell.literal(id))` "
-                + "in viewDidLoad; SwiftUI: `.accessibilityElement(children: .contain)` then `.accessibilityIdentifier(\(Cell.literal(id)))` "
+            return "screen not found: no node has the identifier \(ReportText.literal(id)); \(found). "
+                + "Give the screen's root view that accessibility identifier (UIKit: `view.accessibilityIdentifier = \(ReportText.literal(id))` "
+                + "in viewDidLoad; SwiftUI: `.accessibilityElement(children: .contain)` then `.accessibilityIdentifier(\(ReportText.literal(id)))` "
                 + "on the screen's outermost view, so it keeps its children as elements), or verify a tree of that screen"
         }
     }

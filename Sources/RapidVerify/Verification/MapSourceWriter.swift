@@ -57,7 +57,7 @@ package enum MapSourceWriter {
         lines.append(pad + beginMarker + " " + markerName(screen))
         lines.append(pad + headerComment(options))
         lines.append(pad + "// Edits between the rapidgen markers are replaced when the map is regenerated.")
-        if let identifier = rootIdentifier(screen: screen, options: options) {
+        if let identifier = declaredScreenIdentifier(screen: screen, options: options) {
             lines.append(pad + "\(modifier)static var screenIdentifier: String { \(SwiftSourceEscaping.stringLiteral(identifier)) }")
         }
         if options.mode != .exact {
@@ -132,7 +132,7 @@ package enum MapSourceWriter {
 
     /// The identifier the region declares as `screenIdentifier`, or nil when the
     /// screen's type name is its identifier (the protocol's default).
-    static func rootIdentifier(screen: String, options: MapSourceOptions) -> String? {
+    static func declaredScreenIdentifier(screen: String, options: MapSourceOptions) -> String? {
         let identifier = options.screenIdentifier ?? screen
         return identifier == markerName(screen) ? nil : identifier
     }

@@ -63,7 +63,7 @@ enum VerificationReport {
         var lines: [String] = []
         lines.append(paint(v.summary, v.passed ? .green : .red, colour))
         if v.scope == .wholeTree {
-            lines.append("note: no node has the identifier \(Cell.literal(v.screenIdentifier)); the whole tree was verified")
+            lines.append("note: no node has the identifier \(ReportText.literal(v.screenIdentifier)); the whole tree was verified")
         }
         for note in v.notes { lines.append("note: " + note) }
         guard !v.passed else { return lines.joined(separator: "\n") }
@@ -180,9 +180,9 @@ enum VerificationReport {
             let row = v.row(at: i)
             cells[i] = (
                 expectedIndex: row.expected.map { String($0.index) } ?? "",
-                expected: row.expected.map { TerminalWidth.truncate(Cell.expected($0), to: limit) } ?? "",
+                expected: row.expected.map { TerminalWidth.truncate(ReportText.expected($0), to: limit) } ?? "",
                 actualIndex: row.actual.map { String($0.position) } ?? "",
-                actual: row.actual.map { TerminalWidth.truncate(Cell.actual($0), to: limit) } ?? ""
+                actual: row.actual.map { TerminalWidth.truncate(ReportText.actual($0), to: limit) } ?? ""
             )
         }
         let indexWidth = max(1, cells.values.map { TerminalWidth.of($0.expectedIndex) }.max() ?? 0)

@@ -60,7 +60,7 @@ public struct VerificationResult: Sendable {
     ///
     /// ``Verifier`` keeps the alignment as offsets into ``expected`` and ``actual`` (a few
     /// bytes a row) and builds these rows when they are asked for, so verifying a screen of
-    /// hundreds of thousands of stops copies no entry or element per row.
+    /// hundreds of thousands of elements copies no entry or element per row.
     public var rows: [Row] {
         get {
             switch storedRows {

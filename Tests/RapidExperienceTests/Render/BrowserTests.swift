@@ -34,18 +34,18 @@ struct BrowserTests {
         let page = folder.appendingPathComponent("order.svg")
         try Data(SVGRenderer.svg(picture, screenshot: png).utf8).write(to: page)
         let image = try Browser.screenshot(page, width: Int(picture.width.rounded(.up)), height: Int(picture.height.rounded(.up)), in: folder)
-        for stop in picture.stops {
-            let centre = try #require(stop.badgeCentre)
+        for marker in picture.markers {
+            let centre = try #require(marker.badgeCentre)
             // Left of the digits, inside the circle.
             let x = Int(centre.x - PictureStyle.badgeRadius * 0.7), y = Int(centre.y)
-            let c = stop.colour
-            #expect(near(image.pixel(x, y), c.channels), "badge \(stop.number) at (\(x), \(y)) is \(image.pixel(x, y))")
+            let c = marker.colour
+            #expect(near(image.pixel(x, y), c.channels), "badge \(marker.number) at (\(x), \(y)) is \(image.pixel(x, y))")
         }
         // Between the button (ends at y 250) and the tab bar (starts at 760): only the screenshot.
         let sx = Int(picture.screen.x + 100), sy = Int(picture.screen.y + 500)
         #expect(near(image.pixel(sx, sy), Self.screenshotColour), "screenshot at (\(sx), \(sy)) is \(image.pixel(sx, sy))")
         // Under an outline's light fill the screenshot still shows, tinted.
-        let button = try #require(picture.stops[2].outline)
+        let button = try #require(picture.markers[2].outline)
         let under = image.pixel(Int(button.x + button.width / 2), Int(button.y + button.height - 6))
         #expect(under.r > 200 && under.g > 150, "screenshot under the Sign In outline is \(under)")
         // Beside the screen, the page background.
@@ -59,7 +59,7 @@ struct BrowserTests {
         let html = Experience.report([Experience.Recording(name: "Login.json", tree: ExperienceTrees.login)], screen: nil)
         try Data(html.utf8).write(to: page)
         let dom = try Browser.dom(page, in: folder)
-        let rows = dom.components(separatedBy: "<tr tabindex=\"0\" data-stop=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+        let rows = dom.components(separatedBy: "<tr tabindex=\"0\" data-element=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
         #expect(rows == ["1", "2", "3", "4", "5", "6"])
         #expect(dom.contains("<h1>VoiceOver experience</h1>"))
         #expect(dom.contains("<svg"), "the picture is inline")
@@ -83,7 +83,7 @@ struct BrowserTests {
                   if (from) { from.dispatchEvent(new FocusEvent('focusout', {bubbles: true, relatedTarget: to})); }
                   to.dispatchEvent(new FocusEvent('focusin', {bubbles: true, relatedTarget: from}));
                 }
-                var third = document.querySelector('tr[data-stop="3"]'), fifth = document.querySelector('tr[data-stop="5"]');
+                var third = document.querySelector('tr[data-element="3"]'), fifth = document.querySelector('tr[data-element="5"]');
                 move(null, third);
                 document.body.setAttribute('data-after-first', document.getElementById('recording-1-outline-3').getAttribute('class'));
                 move(third, fifth);
@@ -104,7 +104,7 @@ struct BrowserTests {
         let tree = ExperienceTrees.login
         try Data(Experience.report([Experience.Recording(name: "Login.json", tree: tree)], screen: nil).utf8).write(to: page)
         let image = try Browser.screenshot(page, width: 1200, height: 1400, in: folder)
-        // Somewhere on the page the first stop's badge colour is painted (the picture's
+        // Somewhere on the page the first element's badge colour is painted (the picture's
         // badge and the table's number).
         let c = PictureStyle.colour(ofStop: 1)
         var found = 0

@@ -28,14 +28,14 @@ struct OrderPictureTests {
 
     @Test func badgesSitAtTheLeadingTopCornerInsideTheScreen() throws {
         let p = picture(ExperienceTrees.login)
-        let first = try #require(p.stops.first)
+        let first = try #require(p.markers.first)
         let outline = try #require(first.outline)
         let badge = try #require(first.badgeCentre)
         #expect(badge.x == outline.x + PictureStyle.badgeRadius)
         #expect(badge.y == outline.y + PictureStyle.badgeRadius)
         #expect(outline.x == PictureStyle.margin + 20)
-        for stop in p.stops {
-            let c = try #require(stop.badgeCentre)
+        for marker in p.markers {
+            let c = try #require(marker.badgeCentre)
             #expect(c.x - PictureStyle.badgeRadius >= p.screen.x && c.x + PictureStyle.badgeRadius <= p.screen.maxX)
             #expect(c.y - PictureStyle.badgeRadius >= p.screen.y && c.y + PictureStyle.badgeRadius <= p.screen.maxY)
         }
@@ -45,7 +45,7 @@ struct OrderPictureTests {
         var tree = ExperienceTrees.login
         tree.layoutDirection = .rightToLeft
         let p = picture(tree)
-        let first = try #require(p.stops.first)
+        let first = try #require(p.markers.first)
         #expect(first.badgeCentre?.x == first.outline!.maxX - PictureStyle.badgeRadius)
         #expect(p.rightToLeft)
     }
@@ -53,7 +53,7 @@ struct OrderPictureTests {
     @Test func identicalAndOverlappingFramesGetBadgesThatDoNotCoverEachOther() throws {
         let frame = Frame(x: 50, y: 50, width: 200, height: 100)
         let tree = ExperienceTrees.window((0..<4).map { ExperienceTrees.element(.button, "B\($0)", frame) })
-        let centres = picture(tree).stops.compactMap(\.badgeCentre)
+        let centres = picture(tree).markers.compactMap(\.badgeCentre)
         #expect(centres.count == 4)
         for i in 0..<centres.count {
             for j in (i + 1)..<centres.count {
@@ -68,14 +68,14 @@ struct OrderPictureTests {
             ExperienceTrees.element(.button, "Item \(i)", Frame(x: Double(i % 10) * 39, y: Double(i / 10) * 16, width: 39, height: 16))
         }
         let p = picture(ExperienceTrees.window(items))
-        #expect(p.stops.count == 500)
-        #expect(p.stops.allSatisfy { $0.badgeCentre != nil })
+        #expect(p.markers.count == 500)
+        #expect(p.markers.allSatisfy { $0.badgeCentre != nil })
         let rows = max(PictureStyle.minimumRowsPerColumn, Int(844 / PictureStyle.legendRowHeight))
         let columns = (500 + rows - 1) / rows
         #expect(p.width == PictureStyle.margin + 390 + PictureStyle.legendGap + Double(columns) * PictureStyle.legendColumnWidth + PictureStyle.margin)
-        let legendBottom = p.stops.map { $0.legendOrigin.y + PictureStyle.legendRowHeight }.max()!
+        let legendBottom = p.markers.map { $0.legendOrigin.y + PictureStyle.legendRowHeight }.max()!
         #expect(legendBottom <= p.height)
-        #expect(p.stops[499].legendText == "Item 499. Button.")
+        #expect(p.markers[499].legendText == "Item 499. Button.")
         let svg = SVGRenderer.svg(p)
         #expect(isWellFormedXML(svg))
         #expect(svg.contains(">500</text>"))
@@ -87,8 +87,8 @@ struct OrderPictureTests {
             ExperienceTrees.element(.button, "NaN", Frame(x: .nan, y: 10, width: .infinity, height: 10)),
         ])
         let p = picture(tree)
-        for stop in p.stops {
-            let o = try #require(stop.outline)
+        for marker in p.markers {
+            let o = try #require(marker.outline)
             #expect(o.x >= p.screen.x && o.maxX <= p.screen.maxX && o.y >= p.screen.y && o.maxY <= p.screen.maxY)
         }
         let svg = SVGRenderer.svg(p)
@@ -145,12 +145,12 @@ struct OrderPictureTests {
         ]
         let result = Verifier.verify(screen: "S", screenIdentifier: "S", map: map, tree: tree)
         let p = OrderPicture(verification: result, tree: tree)
-        let moved = try #require(p.stops.first { $0.mark == .moved })
+        let moved = try #require(p.markers.first { $0.mark == .moved })
         #expect(moved.outline != nil)
         let svg = SVGRenderer.svg(p)
         #expect(svg.contains("[moved] \(moved.legendText)"))
-        #expect(svg.contains("id=\"outline-\(moved.number)\" data-stop=\"\(moved.number)\""))
-        #expect(svg.components(separatedBy: "stroke-dasharray").count - 1 == p.stops.filter { $0.mark == .moved || $0.mark == .unexpected }.count)
+        #expect(svg.contains("id=\"outline-\(moved.number)\" data-element=\"\(moved.number)\""))
+        #expect(svg.components(separatedBy: "stroke-dasharray").count - 1 == p.markers.filter { $0.mark == .moved || $0.mark == .unexpected }.count)
     }
 
     @Test func aFailedVerificationMarksMovedMissingAndUnexpectedStops() {
@@ -163,8 +163,8 @@ struct OrderPictureTests {
         elements[0].node.identifier = "title"
         let result = Verifier.compare(screen: "Login", screenIdentifier: "Login", map: map, actual: elements, scope: .wholeTree)
         let p = OrderPicture(verification: result, tree: tree)
-        #expect(p.stops.contains { $0.mark == .missing && $0.outline == nil && $0.text.contains("gone") })
-        #expect(p.stops.contains { $0.mark == .unexpected && $0.outline != nil })
+        #expect(p.markers.contains { $0.mark == .missing && $0.outline == nil && $0.text.contains("gone") })
+        #expect(p.markers.contains { $0.mark == .unexpected && $0.outline != nil })
         let svg = SVGRenderer.svg(p)
         #expect(svg.contains("[missing] button &quot;gone&quot;"))
         #expect(svg.contains("stroke-dasharray"))
@@ -187,9 +187,9 @@ struct HTMLReportTests {
         #expect(html.components(separatedBy: "<h1>").count == 2)
         #expect(html.contains("<h2 id=\"recording-1\">Login.json</h2>"))
         #expect(html.contains("<main>"))
-        #expect(html.contains("<caption>6 stops in VoiceOver order</caption>"))
+        #expect(html.contains("<caption>6 elements in VoiceOver order</caption>"))
         #expect(html.contains("<th scope=\"col\">Spoken</th>"))
-        #expect(html.components(separatedBy: "<tr tabindex=\"0\" data-stop=").count == 7)
+        #expect(html.components(separatedBy: "<tr tabindex=\"0\" data-element=").count == 7)
         #expect(html.contains("tr:focus { outline:"))
         #expect(html.contains("aria-labelledby=\"recording-1-picture-title\""))
         #expect(html.contains("id=\"recording-1-outline-3\""))
@@ -243,12 +243,12 @@ struct ExperienceRealTreeTests {
         let svg = SVGRenderer.svg(picture)
         #expect(isWellFormedXML(svg))
         #expect(svg.components(separatedBy: "<g class=\"badge\"").count - 1 == elements.count)
-        for stop in picture.stops {
-            let o = try #require(stop.outline)
+        for marker in picture.markers {
+            let o = try #require(marker.outline)
             #expect(o.x >= picture.screen.x && o.maxX <= picture.screen.maxX + 0.001)
         }
         let html = Experience.report([Experience.Recording(name: name, tree: tree)], screen: nil)
-        #expect(html.components(separatedBy: "<tr tabindex=\"0\" data-stop=").count - 1 == elements.count)
+        #expect(html.components(separatedBy: "<tr tabindex=\"0\" data-element=").count - 1 == elements.count)
         #expect(isWellFormedXML(svg))
     }
 }

@@ -17,8 +17,8 @@ enum SiteFixtures {
         let signUp = SiteReport.Screen(
             name: "SignUp",
             cells: [
-                cell(try VariantFixtures.english, .verified), cell(try VariantFixtures.arabicNotMirrored, .differs),
-                cell(try VariantFixtures.largeText, .verified), cell(try VariantFixtures.pad, .differs),
+                cell(try ConfigurationFixtures.english, .verified), cell(try ConfigurationFixtures.arabicNotMirrored, .differs),
+                cell(try ConfigurationFixtures.largeText, .verified), cell(try ConfigurationFixtures.pad, .differs),
             ])
         let settings = SiteReport.Screen(
             name: "Settings <&>",
@@ -127,7 +127,7 @@ struct SiteBrowserTests {
                 .replacingOccurrences(of: "&amp;", with: "&")
         }
         #expect(attribute("data-headings") == "H1:VoiceOver maps|H2:Screens and configurations|H2:Evidence for the Accessibility Nutrition Labels")
-        // Every recorded cell is reached by the keyboard, row by row, and nothing else is a stop.
+        // Every recorded cell is reached by the keyboard, row by row, and nothing else is an element.
         #expect(
             attribute("data-tab-order")
                 == [

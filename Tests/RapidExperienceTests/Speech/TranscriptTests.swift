@@ -39,7 +39,7 @@ struct TranscriptTests {
     }
 
     @Test func aScreenWithNoStopsSaysSo() {
-        #expect(Transcript(tree: ExperienceTrees.window([])).text() == "(no stops)\n")
+        #expect(Transcript(tree: ExperienceTrees.window([])).text() == "(no elements)\n")
     }
 
     @Test func aLineBreakInsideALabelKeepsTheStopOneBlockAndASilentStopIsMarked() {
@@ -68,7 +68,7 @@ struct TranscriptTests {
         let elements = TraversalEngine().order(tree)
         let transcript = Transcript(tree: tree, elements: elements)
         let text = transcript.text(frames: true)
-        #expect(transcript.stops.count == elements.count)
+        #expect(transcript.elements.count == elements.count)
         let numbered = text.split(separator: "\n").filter { line in line.first?.isNumber == true }
         #expect(numbered.count == max(elements.count, 0))
         for (i, line) in numbered.enumerated() { #expect(line.hasPrefix("\(i + 1). ")) }

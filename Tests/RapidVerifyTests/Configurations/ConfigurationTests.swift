@@ -117,7 +117,7 @@ struct RecordingConfigurationTests {
 
     @Test("a configuration round-trips through the native format as version 2; a tree without one stays version 1")
     func nativeRoundTrip() throws {
-        let tree = try VariantFixtures.largeText
+        let tree = try ConfigurationFixtures.largeText
         #expect(
             tree.configuration
                 == RecordingConfiguration(
@@ -252,7 +252,7 @@ struct LaunchConfigurationTests {
 struct VariantVerificationTests {
     @Test("the English map passes the mirrored Arabic recording: labels are not checked in another language")
     func mirroredArabicPasses() throws {
-        let result = Verifier.verify(SignUp.self, try VariantFixtures.arabic)
+        let result = Verifier.verify(SignUp.self, try ConfigurationFixtures.arabic)
         #expect(result.passed, "\(result)")
         #expect(result.notes == ["labels not checked: the map's labels are in en, this recording is in ar"])
         #expect(result.description.contains("note: labels not checked"))
@@ -261,13 +261,13 @@ struct VariantVerificationTests {
 
     @Test("without a declared label language, the Arabic labels fail the English map")
     func labelsCheckedEverywhereByDefault() throws {
-        let result = Verifier.verify(SignUpAnyLanguage.self, try VariantFixtures.arabic)
+        let result = Verifier.verify(SignUpAnyLanguage.self, try ConfigurationFixtures.arabic)
         #expect(result.counts[.wrongLabel] == 6)
     }
 
     @Test("labels are checked in the map's language, whatever the region")
     func sameLanguageChecksLabels() throws {
-        var english = try VariantFixtures.english
+        var english = try ConfigurationFixtures.english
         english.configuration.language = "en-GB"
         english[english.firstIndex(identifier: "SignUp.signIn")!].label = "Log in"
         #expect(Verifier.verify(SignUp.self, english).counts[.wrongLabel] == 1)
@@ -280,7 +280,7 @@ struct VariantVerificationTests {
             if c.index == 0 { c.identifier = nil }
             return c
         }
-        var arabic = try VariantFixtures.arabic
+        var arabic = try ConfigurationFixtures.arabic
         arabic[arabic.firstIndex(identifier: "SignUp.title")!].identifier = nil
         let passes = Verifier.verify(screen: "SignUp", screenIdentifier: "SignUp", map: map, tree: arabic, labelLanguage: "en")
         #expect(passes.passed, "\(passes)")
@@ -290,13 +290,13 @@ struct VariantVerificationTests {
 
     @Test("a declared variant is the map in its configuration; the others still use the main map")
     func declaredVariants() throws {
-        let pad = Verifier.verify(SignUpWithPad.self, try VariantFixtures.pad)
+        let pad = Verifier.verify(SignUpWithPad.self, try ConfigurationFixtures.pad)
         #expect(pad.passed, "\(pad)")
         #expect(pad.notes == ["verified against the map's variant for pad"])
-        #expect(Verifier.verify(SignUpWithPad.self, try VariantFixtures.english).passed)
-        #expect(Verifier.verify(SignUpWithPad.self, try VariantFixtures.arabic).passed)
+        #expect(Verifier.verify(SignUpWithPad.self, try ConfigurationFixtures.english).passed)
+        #expect(Verifier.verify(SignUpWithPad.self, try ConfigurationFixtures.arabic).passed)
         // The most specific matching variant wins: in landscape the empty one is chosen.
-        var landscape = try VariantFixtures.pad
+        var landscape = try ConfigurationFixtures.pad
         landscape.configuration.orientation = .landscape
         #expect(Verifier.verify(SignUpWithPad.self, landscape).counts[.unexpected] == 7)
     }
@@ -319,9 +319,9 @@ struct VariantVerificationTests {
 
     @Test("the map fails the not-mirrored Arabic recording, the wrapped row and the tablet layout")
     func failures() throws {
-        #expect(Verifier.verify(SignUp.self, try VariantFixtures.arabicNotMirrored).counts[.moved] == 1)
-        #expect(Verifier.verify(SignUp.self, try VariantFixtures.largeText).counts[.moved] == 1)
-        #expect(Verifier.verify(SignUp.self, try VariantFixtures.pad).counts[.unexpected] == 1)
+        #expect(Verifier.verify(SignUp.self, try ConfigurationFixtures.arabicNotMirrored).counts[.moved] == 1)
+        #expect(Verifier.verify(SignUp.self, try ConfigurationFixtures.largeText).counts[.moved] == 1)
+        #expect(Verifier.verify(SignUp.self, try ConfigurationFixtures.pad).counts[.unexpected] == 1)
     }
 }
 
@@ -330,19 +330,19 @@ struct ConfigurationComparisonTests {
     @Test("a mirrored right-to-left recording agrees with the left-to-right one")
     func mirroredAgrees() throws {
         let comparison = ConfigurationComparison(
-            base: try VariantFixtures.english, variant: try VariantFixtures.arabic,
+            base: try ConfigurationFixtures.english, other: try ConfigurationFixtures.arabic,
             screenIdentifier: "SignUp")
         #expect(comparison.agrees, "\(comparison.differences)")
     }
 
-    @Test("a row that is not mirrored: its two stops are swapped, and the reason is named")
+    @Test("a row that is not mirrored: its two elements are swapped, and the reason is named")
     func notMirrored() throws {
         let comparison = ConfigurationComparison(
-            base: try VariantFixtures.english, variant: try VariantFixtures.arabicNotMirrored,
+            base: try ConfigurationFixtures.english, other: try ConfigurationFixtures.arabicNotMirrored,
             screenIdentifier: "SignUp")
         #expect(
             comparison.differences.map(\.message) == [
-                "in ar (right-to-left), stops 1 and 2 are swapped: the row `email`/`emailHelp` is not mirrored"
+                "in ar (right-to-left), elements 1 and 2 are swapped: the row `email`/`emailHelp` is not mirrored"
             ])
         #expect(comparison.differences.first?.kind == .swapped)
     }
@@ -350,7 +350,7 @@ struct ConfigurationComparisonTests {
     @Test("at accessibility-XXXL, the wrapped row puts signIn before forgotPassword")
     func wrapped() throws {
         let comparison = ConfigurationComparison(
-            base: try VariantFixtures.english, variant: try VariantFixtures.largeText,
+            base: try ConfigurationFixtures.english, other: try ConfigurationFixtures.largeText,
             screenIdentifier: "SignUp")
         #expect(
             comparison.differences.map(\.message) == [
@@ -358,25 +358,25 @@ struct ConfigurationComparisonTests {
             ])
     }
 
-    @Test("on a tablet, a stop only the tablet has is named")
+    @Test("on a tablet, an element only the tablet has is named")
     func tablet() throws {
         let comparison = ConfigurationComparison(
-            base: try VariantFixtures.english, variant: try VariantFixtures.pad,
+            base: try ConfigurationFixtures.english, other: try ConfigurationFixtures.pad,
             screenIdentifier: "SignUp")
         #expect(comparison.differences.map(\.message) == ["on pad, the screen also has `promo`"])
         let back = ConfigurationComparison(
-            base: try VariantFixtures.pad, variant: try VariantFixtures.english,
+            base: try ConfigurationFixtures.pad, other: try ConfigurationFixtures.english,
             screenIdentifier: "SignUp")
         #expect(back.differences.map(\.message) == ["on phone, the screen has no `promo`"])
     }
 
-    @Test("the reasons: a row not mirrored only when the two stops share a row on both sides")
+    @Test("the reasons: a row not mirrored only when the two elements share a row on both sides")
     func reasons() {
         let a = Frame(x: 20, y: 200, width: 100, height: 44), b = Frame(x: 200, y: 200, width: 100, height: 44)
         let below = Frame(x: 20, y: 300, width: 100, height: 44)
         func reason(_ before: Frame, _ after: Frame, _ first: Frame, _ second: Frame, rtl: Bool) -> String {
             ConfigurationComparison.reason(
-                before: before, after: after, variantFirst: first, variantSecond: second,
+                before: before, after: after, otherFirst: first, otherSecond: second,
                 rightToLeft: rtl, row: ["a", "b"])
         }
         #expect(reason(a, b, a, b, rtl: true) == "the row `a`/`b` is not mirrored")
@@ -388,8 +388,8 @@ struct ConfigurationComparisonTests {
 
     @Test("the same recording agrees with itself")
     func identical() throws {
-        let english = try VariantFixtures.english
-        #expect(ConfigurationComparison(base: english, variant: english).agrees)
+        let english = try ConfigurationFixtures.english
+        #expect(ConfigurationComparison(base: english, other: english).agrees)
     }
 }
 
@@ -399,20 +399,20 @@ struct MirroringCheckTests {
 
     @Test("a mirrored recording has no problem; a row left in place is reported as a row")
     func rows() throws {
-        let english = order(try VariantFixtures.english)
-        #expect(MirroringCheck.problems(leftToRight: english, rightToLeft: order(try VariantFixtures.arabic), width: 390).isEmpty)
+        let english = order(try ConfigurationFixtures.english)
+        #expect(MirroringCheck.problems(leftToRight: english, rightToLeft: order(try ConfigurationFixtures.arabic), width: 390).isEmpty)
         let problems = MirroringCheck.problems(
-            leftToRight: english, rightToLeft: order(try VariantFixtures.arabicNotMirrored),
+            leftToRight: english, rightToLeft: order(try ConfigurationFixtures.arabicNotMirrored),
             width: 390, context: "in ar (right-to-left)")
         #expect(problems.map(\.message) == ["in ar (right-to-left), the row `emailHelp`/`email` is not mirrored"])
         #expect(problems.first?.kind == .notMirrored)
     }
 
-    @Test("a single stop left at its left-to-right place is reported with where it should be, even when the order agrees")
+    @Test("a single element left at its left-to-right place is reported with where it should be, even when the order agrees")
     func singleStop() throws {
-        var arabic = try VariantFixtures.arabic
+        var arabic = try ConfigurationFixtures.arabic
         arabic[arabic.firstIndex(identifier: "SignUp.title")!].frame = Frame(x: 20, y: 100, width: 200, height: 40)
-        let comparison = ConfigurationComparison(base: try VariantFixtures.english, variant: arabic, screenIdentifier: "SignUp")
+        let comparison = ConfigurationComparison(base: try ConfigurationFixtures.english, other: arabic, screenIdentifier: "SignUp")
         #expect(
             comparison.differences.map(\.message) == [
                 "in ar (right-to-left), `title` is not mirrored: it is at x = 20, the mirror of its left-to-right place is x = 170"

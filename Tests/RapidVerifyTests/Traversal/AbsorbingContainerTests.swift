@@ -6,16 +6,16 @@ import RapidMapTestSupport
 
 /// ``TraversalEngine`` rule 2: a speaking container takes over what it holds. The texts,
 /// images and other elements that are no control inside a labelled (or valued) cell or view
-/// that holds a control are part of what the container says, not stops of their own; the
+/// that holds a control are part of what the container says, not elements of their own; the
 /// controls UIKit keeps apart (buttons, text fields, links, sliders, a switch that is not the
-/// cell's voice) stay stops, read after it. Evidence: UIKit's accessibility bundle composes a
+/// cell's voice) stay elements, read after it. Evidence: UIKit's accessibility bundle composes a
 /// `UITableViewCell`'s label from the labels of the elements inside it, except those that must
 /// stay distinct (an element with the button trait, an element the app declared itself), and
 /// lists only those distinct ones beside the cell's own text element.
 @Suite struct AbsorbingContainerTests {
     typealias R = RecordedShape
 
-    /// The stops, with the nodes each one speaks for, by label.
+    /// The elements, with the nodes each one speaks for, by label.
     static func stops(_ root: NestedNode, options: TraversalOptions = TraversalOptions()) -> [String] {
         let tree = AccessibilityTree(root: root)
         return TraversalEngine(options: options).order(tree).map { element in
@@ -27,7 +27,7 @@ import RapidMapTestSupport
 
     /// The shape, in a native recording that says nothing of `isAccessibilityElement`
     /// (`Tests/Fixtures/NativeJSON/labelled-cell-image-button.json`, built by hand): the cell
-    /// absorbs its icon and its texts; its Get button stays a stop.
+    /// absorbs its icon and its texts; its Get button stays an element.
     @Test func aNativeRecordingsLabelledCellAbsorbsItsImageAndTextsAndKeepsItsButton() throws {
         let tree = try AccessibilityTree(
             contentsOf: PackagePaths.fixtures("NativeJSON").appendingPathComponent("labelled-cell-image-button.json"))
@@ -81,7 +81,7 @@ import RapidMapTestSupport
         #expect(Self.stops(R.screen([cell])) == ["Inbox [Unread, 3 new, Syncing]", "Compose"])
     }
 
-    /// What stays a stop: a control by its type or its traits, a merged switch row, a node the
+    /// What stays an element: a control by its type or its traits, a merged switch row, a node the
     /// team names as one element (UIKit keeps an element the app declares itself distinct),
     /// and a speaking container inside, which absorbs its own texts.
     @Test func whatStaysAStopInsideASpeakingContainer() {
@@ -113,7 +113,7 @@ import RapidMapTestSupport
     }
 
     /// Rule 2 of Fidelity 2 still holds where no ancestor speaks: a container the recording
-    /// marks as no element keeps its label silent and its children are stops of their own.
+    /// marks as no element keeps its label silent and its children are elements of their own.
     @Test func withoutASpeakingAncestorEveryTextIsStillAStop() {
         let card = R.node(
             .other, "Card", 0, 100, 390, 200,

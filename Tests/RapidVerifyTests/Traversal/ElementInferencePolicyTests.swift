@@ -140,7 +140,7 @@ import RapidMapTestSupport
 
     /// Not one element (it holds a control), but its label is not lost: it is read first,
     /// then its control (traversal rule 2). The text inside is part of what the card says
-    /// (absorbed; a transcript says "Product card, Shoes"), no longer a stop of its own as it
+    /// (absorbed; a transcript says "Product card, Shoes"), no longer an element of its own as it
     /// was while a text the label did not say stayed one.
     @Test func labelledOtherHoldingAControlIsASpeakingContainer() {
         let root = Self.n(
@@ -279,7 +279,7 @@ import RapidMapTestSupport
         #expect(Self.read(root) == ["Wi-Fi, Home"])
     }
 
-    /// Until rule 5, this row read as two stops (the text, then the switch). Its label
+    /// Until rule 5, this row read as two elements (the text, then the switch). Its label
     /// covers the switch (the same label), so it is one stop with the switch's type.
     @Test func labelledCellWithASwitchItsLabelCoversIsOneSwitchStop() {
         let root = Self.n(
@@ -294,7 +294,7 @@ import RapidMapTestSupport
         #expect(TraversalEngine().order(AccessibilityTree(root: root)).map(\.node.type) == [.switch])
     }
 
-    /// The cell is read as its own stop, which speaks its text, then its button (traversal rule 2).
+    /// The cell is read as its own element, which speaks its text, then its button (traversal rule 2).
     @Test func labelledCellWithAButtonIsASpeakingContainer() {
         let root = Self.n(
             .window, nil,

@@ -105,7 +105,7 @@ enum RecordedShape {
 
     @Test func aControlUnderAnInvisibleWrapperStillMakesItsLabelledCellAContainer() {
         // The cell's label is spoken, and the control reached through the invisible wrapper
-        // is a stop of its own (rule 2).
+        // is an element of its own (rule 2).
         let cell = R.node(
             .cell, "Keynote", 0, 100, 390, 80,
             [
@@ -116,14 +116,14 @@ enum RecordedShape {
 }
 
 /// ``TraversalEngine`` rule 2: a label is never lost. A labelled cell or view that holds a
-/// control is read as its own stop, then its controls; the texts and images inside it are
-/// part of what it says, not stops of their own (`AbsorbingContainerTests`).
+/// control is read as its own element, then its controls; the texts and images inside it are
+/// part of what it says, not elements of their own (`AbsorbingContainerTests`).
 @Suite struct SpeakingContainerTests {
     typealias R = RecordedShape
 
     /// The icon is absorbed with the texts: UIKit composes a cell's label from the labels of
-    /// its elements that are no button, so "Keynote icon" is part of the cell's stop (a
-    /// transcript says it after the label), no longer a stop between the cell and its button.
+    /// its elements that are no button, so "Keynote icon" is part of the cell's element (a
+    /// transcript says it after the label), no longer an element between the cell and its button.
     @Test func anAppStoreResultCellReadsItsLabelThenItsGetButton() {
         let cell = R.node(
             .cell, "Keynote, Apple, Productivity", 0, 100, 390, 80,
@@ -148,7 +148,7 @@ enum RecordedShape {
     }
 
     /// A text the label does not say is not lost: the card absorbs it and says it after its
-    /// label ("Order summary, Total 12 €"); it is no longer a stop of its own after the card.
+    /// label ("Order summary, Total 12 €"); it is no longer an element of its own after the card.
     @Test func aTextTheLabelDoesNotSayIsSpokenByTheContainer() {
         let card = R.node(
             .other, "Order summary", 0, 100, 390, 200,

@@ -12,7 +12,7 @@ import RapidMapTestSupport
 /// UIKit's accessibility bundle gives a `UITableViewCell` whose accessory view is a visible
 /// `UISwitch` the switch's value, adds the switch's traits to the cell's, activates the
 /// switch at the cell's activation point and marks the switch as reached through the cell:
-/// VoiceOver reads the row as one stop, "Location, switch button, off"
+/// VoiceOver reads the row as one element, "Location, switch button, off"
 /// (``ElementInferencePolicy`` rule 5).
 @Suite struct SwitchVoiceRowTests {
     static func tree() throws -> AccessibilityTree {
@@ -27,7 +27,7 @@ import RapidMapTestSupport
         #expect(location.node.label == "Location")
         #expect(location.node.type == .switch)
         #expect(location.node.value == "0")
-        // The stop is the cell (its frame and position), speaking for its switch.
+        // The element is the cell (its frame and position), speaking for its switch.
         #expect(tree[location.nodeIndex].type == .cell)
         #expect(location.node.frame == Frame(x: 0, y: 100, width: 390, height: 44))
         #expect(location.mergedControlIndex.map { tree[$0].type } == .switch)
@@ -38,9 +38,9 @@ import RapidMapTestSupport
     }
 
     /// A cell that speaks nothing (no label, no value) is a plain container: its text and
-    /// its switch are two stops, as before. A cell whose value mirrors a switch whose label
+    /// its switch are two elements, as before. A cell whose value mirrors a switch whose label
     /// is not its text's ("Precise Location" beside "Share My Location") is not the switch's
-    /// voice: the switch stays a stop of its own, with its own label and state, after the
+    /// voice: the switch stays an element of its own, with its own label and state, after the
     /// cell, which speaks for its text (traversal rule 2).
     @Test func aRowWhoseSwitchIsAPlainSubviewKeepsTheSwitchAsItsOwnStop() throws {
         let stops = TraversalEngine().order(try Self.tree())

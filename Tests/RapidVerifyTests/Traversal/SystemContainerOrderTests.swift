@@ -70,7 +70,7 @@ import RapidMap
         #expect(Self.read(Self.screen(bar)) == ["Accounts", "Mailboxes", "Edit", "Content"])
     }
 
-    /// A back button with no label (an image-only chevron) is still a stop, the first one.
+    /// A back button with no label (an image-only chevron) is still an element, the first one.
     @Test func navigationBarWithAnUnlabelledBackButtonReadsItFirstThenTheTitle() {
         let bar = Self.n(
             .navigationBar, nil, 0, 47, 390, 44,

@@ -2,10 +2,10 @@ import Testing
 @testable import RapidVerify
 import RapidMap
 
-/// Small builders for traversal tests: stops are `.yes` buttons named by identifier,
+/// Small builders for traversal tests: elements are `.yes` buttons named by identifier,
 /// containers are `.no` others.
 enum TraversalFixture {
-    /// A stop named `id` with its top-left corner at (x, y).
+    /// An element named `id` with its top-left corner at (x, y).
     static func stop(
         _ id: String, _ x: Double, _ y: Double, width: Double = 10, height: Double = 10,
         _ edit: (inout AccessibilityNode) -> Void = { _ in }
@@ -65,7 +65,7 @@ enum TraversalFixture {
     }
 
     /// Visibility belongs to each element (rule 1): an invisible container does not hide its
-    /// visible children, and an invisible stop is not read unless the option is off.
+    /// visible children, and an invisible element is not read unless the option is off.
     @Test func invisibleNodeIsNotAStopUnlessTheOptionIsOff() {
         let root = F.box([
             F.stop("a", 0, 0), F.box([F.stop("b", 0, 20)]) { $0.visible = false },

@@ -35,12 +35,12 @@ enum Fixture {
     /// `WelcomeForm.<name>`.
     static func id(_ name: String) -> String { WelcomeForm.id(name) }
 
-    /// A window holding a root view with `rootIdentifier` (none when nil) that holds the
+    /// A window holding a root view with `screenIdentifier` (none when nil) that holds the
     /// elements, stacked top to bottom in the order given. `before` and `after` are
     /// elements outside the root view (above and below it). The containers are marked as
     /// not being accessibility elements.
     static func tree(
-        _ elements: [AccessibilityNode], rootIdentifier: String? = "WelcomeForm",
+        _ elements: [AccessibilityNode], screenIdentifier: String? = "WelcomeForm",
         before: [AccessibilityNode] = [], after: [AccessibilityNode] = []
     ) -> AccessibilityTree {
         var y = 0.0
@@ -53,7 +53,7 @@ enum Fixture {
         let top = before.map(placed)
         let root = NestedNode(
             AccessibilityNode(
-                type: .other, identifier: rootIdentifier,
+                type: .other, identifier: screenIdentifier,
                 frame: Frame(x: 0, y: y, width: 390, height: 700),
                 isAccessibilityElement: .no),
             children: elements.map(placed))

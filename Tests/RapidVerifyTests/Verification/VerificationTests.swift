@@ -151,14 +151,14 @@ enum ShuffledScreen: RapidScreen {
             [
                 F.element(.staticText, "generated.1", label: "Title"),
                 F.element(.button, nil, label: "Continue"),
-            ], rootIdentifier: "UnnamedScreen")
+            ], screenIdentifier: "UnnamedScreen")
         #expect(Verifier.verify(UnnamedScreen.self, tree).passed)
 
         let relabelled = F.tree(
             [
                 F.element(.staticText, nil, label: "Heading"),
                 F.element(.link, nil, label: "Continue"),
-            ], rootIdentifier: "UnnamedScreen")
+            ], screenIdentifier: "UnnamedScreen")
         let result = Verifier.verify(UnnamedScreen.self, relabelled)
         // "Heading" is not "Title": the entry is missing and the element unexpected.
         #expect(result.differences.map(\.kind) == [.missing, .unexpected])
@@ -242,7 +242,7 @@ enum ShuffledScreen: RapidScreen {
 
     @Test func withoutAScreenRootTheWholeTreeIsVerifiedAndSaidSoWhenTheRootIsNotRequired() {
         let result = Verifier.verify(
-            WelcomeForm.self, F.tree(F.formElements, rootIdentifier: nil),
+            WelcomeForm.self, F.tree(F.formElements, screenIdentifier: nil),
             options: VerificationOptions(requiresScreenRoot: .never))
         #expect(result.passed)
         #expect(result.scope == .wholeTree)
@@ -255,7 +255,7 @@ enum ShuffledScreen: RapidScreen {
 
     @Test func aMissingScreenRootFailsWhenTheOptionRequiresIt() {
         let result = Verifier.verify(
-            WelcomeForm.self, F.tree(F.formElements, rootIdentifier: nil),
+            WelcomeForm.self, F.tree(F.formElements, screenIdentifier: nil),
             options: VerificationOptions(requiresScreenRoot: true))
         #expect(result.differences == [.screenRootNotFound(identifier: "WelcomeForm", candidates: [])])
         #expect(!result.passed)
@@ -265,7 +265,7 @@ enum ShuffledScreen: RapidScreen {
         // WelcomeForm's map says `WelcomeForm.email`: the app marks the root, so a tree
         // without it is not this screen, even when the controls match.
         #expect(WelcomeForm.controlsInformation().contains { $0.identifier?.hasPrefix("WelcomeForm.") == true })
-        let result = Verifier.verify(WelcomeForm.self, F.tree(F.formElements, rootIdentifier: nil))
+        let result = Verifier.verify(WelcomeForm.self, F.tree(F.formElements, screenIdentifier: nil))
         #expect(!result.passed)
         #expect(result.differences.first?.kind == .screenRootNotFound)
         #expect(result.summary == "WelcomeForm: 1 difference — screen not found")
@@ -273,7 +273,7 @@ enum ShuffledScreen: RapidScreen {
 
     @Test func aMapWithoutScopedIdentifiersDoesNotRequireTheRootByDefault() {
         let map = [ControlInformation(index: 0, type: .button, identifier: "signIn")]
-        let tree = F.tree([F.element(.button, "signIn")], rootIdentifier: nil)
+        let tree = F.tree([F.element(.button, "signIn")], screenIdentifier: nil)
         let result = Verifier.verify(screen: "Plain", screenIdentifier: "Plain", map: map, tree: tree)
         #expect(result.passed)
         #expect(result.scope == .wholeTree)
@@ -282,7 +282,7 @@ enum ShuffledScreen: RapidScreen {
     @Test func aMissingScreenRootNamesTheScreenRootsTheTreeHas() {
         let tree = F.tree(
             [F.element(.button, "HomeScreen.profile"), F.element(.button, "HomeScreen.settings")],
-            rootIdentifier: "HomeScreen")
+            screenIdentifier: "HomeScreen")
         let result = Verifier.verify(WelcomeForm.self, tree, options: VerificationOptions(requiresScreenRoot: .always))
         #expect(result.differences.first == .screenRootNotFound(identifier: "WelcomeForm", candidates: ["HomeScreen"]))
         #expect(
@@ -291,7 +291,7 @@ enum ShuffledScreen: RapidScreen {
     }
 
     @Test func aMissingScreenRootSaysHowToGiveTheRootViewItsIdentifierInUIKitAndSwiftUI() {
-        let tree = F.tree([F.element(.button, "HomeScreen.profile")], rootIdentifier: "HomeScreen")
+        let tree = F.tree([F.element(.button, "HomeScreen.profile")], screenIdentifier: "HomeScreen")
         let result = Verifier.verify(WelcomeForm.self, tree, options: VerificationOptions(requiresScreenRoot: .always))
         #expect(
             result.differences.first?.description.hasSuffix(
@@ -305,7 +305,7 @@ enum ShuffledScreen: RapidScreen {
             [
                 F.element(.button, "A.x"), F.element(.other, "B"), F.element(.button, "C.y"),
                 F.element(.other, "A"),
-            ], rootIdentifier: "Root")
+            ], screenIdentifier: "Root")
         // "A" scopes "A.x"; "B" scopes nothing; "C" has no node of its own.
         #expect(Verifier.screenRootCandidates(in: tree) == ["A"])
     }

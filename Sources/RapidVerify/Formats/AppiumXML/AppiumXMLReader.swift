@@ -34,7 +34,7 @@ import Foundation
 ///   move the element in the VoiceOver order without a word).
 /// - `enabled="false"` → not enabled; `selected` → selected. Absent, they follow the
 ///   `NotEnabled` / `Selected` traits (absent both: enabled, not selected).
-/// - `visible="false"` → ``AccessibilityNode/visible`` false (the node is not a stop; its
+/// - `visible="false"` → ``AccessibilityNode/visible`` false (the node is not an element; its
 ///   descendants are judged on their own).
 /// - `accessible` → ``AccessibilityNode/isAccessibilityElement`` `.yes` / `.no`; absent
 ///   (2017-era sources have no `accessible`) → `.unknown`.

@@ -19,7 +19,7 @@ import Foundation
 ///
 /// With `pretty`, each key is on its own line, indented by two spaces per level; small
 /// arrays (`frame`, `traits`, `explicitOrder`, `customActions`) stay on one line. The
-/// indentation stops growing after 32 levels so that very deep trees stay writable.
+/// indentation elements growing after 32 levels so that very deep trees stay writable.
 /// The walk is iterative: a tree 1,000,000 levels deep is written without recursion.
 public enum NativeJSONWriter {
     /// The deepest indentation level `pretty` output uses.

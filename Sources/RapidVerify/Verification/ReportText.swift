@@ -3,7 +3,7 @@
 /// Line breaks, quotes and invisible formatting characters in identifiers and labels are
 /// escaped the way a Swift string literal writes them, so one entry is always one line
 /// and a label can never hide or reorder the report around it.
-enum Cell {
+enum ReportText {
     /// `button LoginScreen.signIn "Sign In"`: the declared type, identifier and label.
     static func expected(_ c: ControlInformation) -> String {
         ControlInformation.summary(type: c.type, identifier: c.identifier, label: c.label)

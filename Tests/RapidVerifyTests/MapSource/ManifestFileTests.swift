@@ -3,7 +3,7 @@ import Testing
 import RapidMapTestSupport
 
 @Suite("rapidmap.json")
-struct MapSourceConfigTests {
+struct ManifestFileTests {
     func parse(_ text: String) throws -> ManifestFile {
         try ManifestFile.parse(Array(text.utf8), path: "rapidmap.json")
     }

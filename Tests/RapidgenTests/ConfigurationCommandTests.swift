@@ -7,7 +7,7 @@ import RapidMapTestSupport
 /// `rapidgen check` and `rapidgen accept` with a screen recorded in several configurations,
 /// on the hand-made sign-up recordings of `Tests/Fixtures/Configurations`.
 @Suite("rapidgen with a screen recorded in several configurations")
-struct VariantCommandTests {
+struct ConfigurationCommandTests {
     static let fixtures = PackagePaths.fixtures("Configurations")
 
     static func fixture(_ name: String) throws -> String {
@@ -55,7 +55,7 @@ struct VariantCommandTests {
         #expect(
             cli.errors == """
                 Recordings/SignUp@ar-rtl.json: error: SignUp in ar (right-to-left) does not match its map (1 difference)
-                Recordings/SignUp@ar-rtl.json: note: in ar (right-to-left), stops 1 and 2 are swapped: the row `email`/`emailHelp` is not mirrored
+                Recordings/SignUp@ar-rtl.json: note: in ar (right-to-left), elements 1 and 2 are swapped: the row `email`/`emailHelp` is not mirrored
                 Recordings/SignUp@en-accessibility-XXXL.json: error: SignUp at accessibility-XXXL does not match its map (1 difference)
                 Recordings/SignUp@en-accessibility-XXXL.json: note: at accessibility-XXXL, `signIn` moves before `forgotPassword`: the row wrapped
                 Recordings/SignUp@en-pad.json: error: SignUp on pad does not match its map (1 difference)
@@ -124,7 +124,7 @@ struct VariantCommandTests {
             ))
         // The check then explains why the Arabic run failed.
         #expect(cli.run(["check"]) == .checkFailed)
-        #expect(cli.errors.contains("stops 1 and 2 are swapped: the row `email`/`emailHelp` is not mirrored"))
+        #expect(cli.errors.contains("elements 1 and 2 are swapped: the row `email`/`emailHelp` is not mirrored"))
     }
 
     @Test("accept refuses a tree whose configuration is not the one named")
@@ -251,7 +251,7 @@ struct VariantCommandTests {
         #expect(cli.run(["compare", "SignUp.json", "SignUp@ar-rtl.json", "--scope", "SignUp"]) == .success)
         #expect(cli.output == "SignUp@ar-rtl.json (ar (right-to-left), phone, portrait) agrees with SignUp.json (en, phone, portrait)\n")
         #expect(cli.run(["compare", "SignUp.json", "SignUp-ar-not-mirrored.json", "--scope", "SignUp"]) == .checkFailed)
-        #expect(cli.output == "SignUp-ar-not-mirrored.json: in ar (right-to-left), stops 1 and 2 are swapped: the row `email`/`emailHelp` is not mirrored\n")
+        #expect(cli.output == "SignUp-ar-not-mirrored.json: in ar (right-to-left), elements 1 and 2 are swapped: the row `email`/`emailHelp` is not mirrored\n")
         #expect(cli.run(["compare", "SignUp.json", "SignUp@en-accessibility-XXXL.json"]) == .checkFailed)
         #expect(cli.output == "SignUp@en-accessibility-XXXL.json: at accessibility-XXXL, `signIn` moves before `forgotPassword`: the row wrapped\n")
         #expect(cli.run(["compare", "SignUp.json"]) == .usage)

@@ -7,7 +7,7 @@ import RapidMapTestSupport
 /// configuration, its accept command says so, accepting it never overwrites the English
 /// recording, and `rapidgen check` then explains the difference.
 @Suite("The record → accept → check loop in another configuration, with the real rapidgen")
-struct VariantLoopTests {
+struct ConfigurationLoopTests {
     /// The English login recording (labels in English), as the committed recording.
     static var english: AccessibilityTree {
         var tree = oldLogin
@@ -68,7 +68,7 @@ struct VariantLoopTests {
 }
 
 @Suite("recordTree in another configuration")
-struct VariantRecordTreeTests {
+struct ConfigurationRecordTreeTests {
     let testFile = "/src/Tests/LoginTests.swift"
     let environment = TestEnvironment(recordMode: .failed, artifactsDirectory: URL(fileURLWithPath: "/ci"), colour: false, onCI: false)
 
@@ -85,18 +85,18 @@ struct VariantRecordTreeTests {
         let main = URL(fileURLWithPath: "/src/Tests/Recordings/Login.json")
         let variant = URL(fileURLWithPath: "/src/Tests/Recordings/Login@ar-rtl.json")
         #expect(
-            decide(VariantLoopTests.arabic, files: [main.path: VariantLoopTests.english])
+            decide(ConfigurationLoopTests.arabic, files: [main.path: ConfigurationLoopTests.english])
                 == .write(target: URL(fileURLWithPath: "/ci/Login@ar-rtl.json"), existing: nil))
         #expect(
-            decide(VariantLoopTests.arabic, files: [main.path: VariantLoopTests.english, variant.path: VariantLoopTests.arabic])
+            decide(ConfigurationLoopTests.arabic, files: [main.path: ConfigurationLoopTests.english, variant.path: ConfigurationLoopTests.arabic])
                 == .unchanged(variant))
         // The same configuration (or an unknown one) replaces the committed recording.
-        var changed = VariantLoopTests.english
+        var changed = ConfigurationLoopTests.english
         changed[2].label = "E-mail"
-        #expect(decide(changed, files: [main.path: VariantLoopTests.english]) == .write(target: URL(fileURLWithPath: "/ci/Login.json"), existing: main))
+        #expect(decide(changed, files: [main.path: ConfigurationLoopTests.english]) == .write(target: URL(fileURLWithPath: "/ci/Login.json"), existing: main))
         // A left-to-right tree of no known language beside a right-to-left recording is the default configuration's.
         #expect(
-            decide(oldLogin, files: [main.path: VariantLoopTests.arabic])
+            decide(oldLogin, files: [main.path: ConfigurationLoopTests.arabic])
                 == .write(target: URL(fileURLWithPath: "/ci/Login@default.json"), existing: nil))
     }
 
@@ -107,7 +107,7 @@ struct VariantRecordTreeTests {
             names: ArtifactNames())
         let site = CallSite(fileID: "M/LoginTests.swift", filePath: "/src/LoginTests.swift", line: 7, column: 1)
         #expect(
-            writer.baseName(subject: "Login", site: site, test: nil, configuration: VariantLoopTests.arabic.configuration)
+            writer.baseName(subject: "Login", site: site, test: nil, configuration: ConfigurationLoopTests.arabic.configuration)
                 == "LoginTests-7-Login@ar-rtl")
         #expect(writer.baseName(subject: "Login", site: site, test: nil) == "LoginTests-7-Login")
         #expect(
