@@ -50,7 +50,7 @@ def framework_names(path):
     with open(path, encoding="utf-8") as f:
         for line in f:
             line = line.strip()
-            if line.startswith("# ") and len(line.split()) == 2:
+            if re.fullmatch(r"# [A-Za-z]+", line):
                 framework = line[2:]
             elif line and not line.startswith("#"):
                 names.setdefault(line, []).append(framework)
