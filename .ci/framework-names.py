@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Reports the public top-level declarations that take a name of SwiftUI, UIKit, XCTest or Testing.
+"""Reports the public top-level declarations that take a top-level name of an Apple framework.
 
 A declaration is top level when it starts at column 0: optional attributes (`@frozen`,
 `@available(...)`, `@MainActor`) and modifiers (`nonisolated`, `final`, `indirect`), then

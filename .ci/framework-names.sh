@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # No public top-level declaration of a shipped module (RapidMap, RapidVerify, RapidAudit,
-# RapidExperience, RapidTesting) takes a top-level name of SwiftUI, UIKit, XCTest or Testing:
-# a test file that imports RapidTesting beside one of them could not name it unqualified.
+# RapidExperience, RapidTesting) takes a top-level name of SwiftUI, UIKit, XCTest, Testing or
+# Foundation: a test file that imports RapidTesting beside one of them could not name it
+# unqualified.
 # The names are .ci/apple-top-level-names.txt (where they come from, and how to refresh it,
 # is in its header); .ci/framework-names.py reads the declarations.
 #
@@ -51,4 +52,4 @@ if ! git ls-files -z -- "${shipped[@]}" | xargs -0 python3 .ci/framework-names.p
     echo "rename each (no typealias: an alias keeps the collision) and add a migration note to CHANGELOG.md"
     exit 1
 fi
-echo "no public top-level name of the shipped modules is a SwiftUI, UIKit, XCTest or Testing name"
+echo "no public top-level name of the shipped modules is a SwiftUI, UIKit, XCTest, Testing or Foundation name"
