@@ -7,8 +7,9 @@
 # is in its header); .ci/framework-names.py reads the declarations.
 #
 # The check is checked first: declarations planted in a temporary file, in every form the
-# reader must see (attributes, `nonisolated`, `open`, a func, a let) and in forms it must not
-# (members, extensions, `package`), and exactly the lines marked `// planted` must be reported.
+# reader must see (attributes with nested parentheses, `nonisolated`, `open`, a func, a let)
+# and in forms it must not (members, extensions, `package`), and exactly the lines marked
+# `// planted` must be reported.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 names=.ci/apple-top-level-names.txt
@@ -16,7 +17,7 @@ names=.ci/apple-top-level-names.txt
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 cat > "$work/Planted.swift" <<'SWIFT'
-public struct Text {}  // planted
+@available(*, deprecated, message: "a (nested) note") public struct Text {}  // planted
 @frozen public enum LayoutDirection { case leftToRight }  // planted
 @available(iOS 15, *)
 @MainActor public final class XCTestCase {}  // planted

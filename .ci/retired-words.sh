@@ -37,12 +37,15 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 (
     cd "$work" && git init -q
-    printf 'OldReader  # NewReader: planted\n--old-flag  # --new-flag\nthe old phrase\nOld.name  # a dot is a dot\nallow: Notes.md\n' > list.txt
-    printf 'let r = OldReader()\nlet s = OldReaderTests()\nlet t = oldReader\nlet u = MyOldReader()\nrapidgen --old-flag x\nrapidgen --old-flag-two\nsaid the old phrase here\nOldXname\nOld.name\n' > Use.swift
+    printf '%s\n' 'OldReader  # NewReader: planted' '--old-flag  # --new-flag' 'the old phrase' \
+        'Old.name  # a dot is a dot' 'allow: Notes.md' > list.txt
+    printf '%s\n' 'let r = OldReader()' 'let s = OldReaderTests()' 'let t = oldReader' \
+        'let u = MyOldReader()' 'rapidgen --old-flag x' 'rapidgen --old-flag-two' \
+        'said the old phrase here' 'OldXname' 'Old.name' > Use.swift
     printf 'OldReader is NewReader\n' | tee CHANGELOG.md Notes.md Untracked.md > /dev/null
     git add list.txt Use.swift CHANGELOG.md Notes.md
     check list.txt > report.txt || true
-) 
+)
 # shellcheck disable=SC2016 # the backquotes are text
 expected='Use.swift:1: error: `OldReader` is retired: NewReader: planted
 Use.swift:5: error: `--old-flag` is retired: --new-flag
