@@ -10,9 +10,12 @@ let package = Package(
     products: [
         // App-domain declarations: screens and their control maps. No XCTest.
         .library(name: "RapidMap", targets: ["RapidMap"]),
-        // Trees, recording formats, the traversal engine and verification (RapidVerify); the
-        // audit checks (RapidAudit); transcripts, pictures and reports (RapidExperience). No XCTest.
-        .library(name: "RapidVerify", targets: ["RapidVerify", "RapidAudit", "RapidExperience"]),
+        // Trees, recording formats, the traversal engine and verification. No XCTest.
+        .library(name: "RapidVerify", targets: ["RapidVerify"]),
+        // The audit checks over ordered elements. No XCTest.
+        .library(name: "RapidAudit", targets: ["RapidAudit"]),
+        // Transcripts, pictures of the order and the HTML report. No XCTest.
+        .library(name: "RapidExperience", targets: ["RapidExperience"]),
         // XCTest and Swift Testing glue: `verify(_:_:)` that reports issues.
         .library(name: "RapidTesting", targets: ["RapidTesting"]),
         // The command-line generator.

@@ -1,5 +1,5 @@
 // swift-tools-version:6.0
-// The libFuzzer targets of RapidMap (issue 12). A package of its own so that the main
+// The libFuzzer targets of RapidMap. A package of its own so that the main
 // package never builds with sanitizers: build and run everything with `fuzz.sh`.
 //
 // `Sources/RapidMap` and `Sources/RapidVerify` are symlinks to the project's own source

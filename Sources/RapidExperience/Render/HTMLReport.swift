@@ -40,10 +40,10 @@ package enum HTMLReport {
         }
     }
 
-    /// One audit finding, as the audits (issue 13) will report them: where, which rule,
-    /// what. The report lists them in a table; it does not interpret them.
+    /// One audit finding: where, which check, what (`rapidgen report` words an audit
+    /// issue so). The report lists them in a table; it does not interpret them.
     package struct Finding: Sendable, Hashable {
-        /// The rule's identifier.
+        /// The check that found it, with its severity: `error [label-presence]`.
         package var rule: String
         /// The element, e.g. `#3 button "LoginScreen.signIn"`.
         package var element: String

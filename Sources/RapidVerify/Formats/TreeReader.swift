@@ -27,6 +27,11 @@ extension AccessibilityTree {
     ///   of a parse error about its first byte. Text that no line of reads as a recording
     ///   is reported by the debugDescription reader as `looks like plain text`.
     ///
+    /// A JSON document that fails to read as WebDriverAgent JSON and names its format in a
+    /// top-level `format` member is read as native JSON when that is `"rapidmap-native-json"`
+    /// (further in than ``RecordingFormat/detect(_:)`` looks), and otherwise fails with
+    /// `unknown recording format "…"` at the line and column of that name.
+    ///
     /// A recording in another format than native JSON does not say its configuration:
     /// what the tree shows of it (the screen's size and orientation, a mirrored layout) is
     /// filled in (see ``configuration``), the rest stays unknown.
@@ -62,9 +67,18 @@ extension AccessibilityTree {
             self = tree
             return
         }
-        let chosen = format ?? detected
-        // A converted text is a copy: the reader cannot give back the bytes lent.
-        self = try chosen.read(text, path: path, release: converted == nil ? release : nil)
+        var chosen = format ?? detected
+        do {
+            // A converted text is a copy: the reader cannot give back the bytes lent.
+            self = try chosen.read(text, path: path, release: converted == nil ? release : nil)
+        } catch let error as RecordingError where format == nil && chosen == .webDriverAgentJSON {
+            // JSON that names its format past the first bytes, or names another one: read
+            // again from the start, with every byte the reader gave back put back.
+            if converted == nil { release?.restore() }
+            guard let declared = try text.withUnsafeBytes({ try DeclaredFormat.recordingFormat(in: $0, path: path) }) else { throw error }
+            chosen = declared
+            self = try chosen.read(text, path: path, release: nil)
+        }
         if chosen != .nativeJSON { ConfigurationInference.infer(&self) }
     }
 

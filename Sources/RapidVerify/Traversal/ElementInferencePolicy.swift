@@ -11,7 +11,9 @@
 /// ``InferenceOverrides`` (``TraversalOptions/overrides``), which win over every rule.
 ///
 /// Each rule names its evidence and the test named after it
-/// (`Tests/RapidVerifyTests/InferenceRuleTests.swift`). "UIKit's accessibility bundle"
+/// (`Tests/RapidVerifyTests/Traversal/InferenceRuleTests.swift`); code, docs and tests refer to
+/// a rule by that name, never by its place in this list: `mergedSwitchRowRule` is the
+/// merged-switch-row rule. "UIKit's accessibility bundle"
 /// means the accessibility implementation UIKit loads for VoiceOver and XCUITest
 /// (`UIKit.axbundle`), as its public runtime headers and listings show.
 ///
@@ -29,7 +31,8 @@
 ///    search field, text view, switch, toggle, slider, stepper, picker wheel, increment
 ///    and decrement arrows, menu item, menu bar item, tab, colour well. The indicators
 ///    VoiceOver reads (page, progress, activity, rating, value, level and relevance
-///    indicators) are elements too, but they are not controls for rule 4.
+///    indicators) are elements too, but they are not controls for the
+///    speaking-other-and-cell rule.
 ///    *Evidence*: Apple documents the standard controls (`UIButton`, `UISwitch`,
 ///    `UISlider`, `UIStepper`, `UITextField`, `UITextView`, `UIPageControl`…) as
 ///    accessibility elements by default, and XCUITest derives these element types from
@@ -58,7 +61,7 @@
 ///    sponsor") over a text and an image is one element, its unlabelled wrappers are not.
 ///    Its label is not lost: the traversal reads such a container as an element of its own
 ///    before its controls, and the texts and images inside it are part of what it says
-///    (``TraversalEngine`` rule 2).
+///    (``TraversalEngine``'s elements rule).
 ///    *Guess*: a labelled container over a control could also be a custom element that
 ///    handles the control itself; override it with ``InferenceOverrides/elements``.
 ///    A control counts when it is not hidden, not at alpha 0, not under
@@ -80,7 +83,8 @@
 ///    with the switch's traits and value. *Guess*: the coverage test (equal values, or
 ///    equal labels) is RapidMap's reading of such recordings; a row that merges
 ///    otherwise is named in ``InferenceOverrides/elements``. A cell with several
-///    controls, or whose label and value say nothing of its switch, stays split (rule 4).
+///    controls, or whose label and value say nothing of its switch, stays split (the
+///    speaking-other-and-cell rule).
 ///    **A cell without a label** (``mayMergeUnlabelledRow(cell:control:)``) is one element
 ///    with its one switch when its value is the switch's and a text inside it has the
 ///    switch's label; the element takes the switch's label, and speaks for the cell's other
@@ -116,7 +120,7 @@
 ///    groups its buttons but has no element order of its own (no `accessibilityElements`;
 ///    AccessibilitySnapshot parses a tab bar's buttons as subviews sorted by position, and
 ///    its `TabBar` test adds a tab-bar view's tabs in shuffled order), so a tab bar
-///    stays a group sorted by position (``TraversalEngine`` rule 5).
+///    stays a group sorted by position (``TraversalEngine``'s groups rule).
 ///
 /// Because an element's descendants are never visited, the outermost element wins: the
 /// inner image and text of a button are not elements of their own.
@@ -154,7 +158,8 @@ public struct ElementInferencePolicy: Sendable, Hashable {
         }
     }
 
-    /// Whether a container of this type orders its own children (rule 7): navigation
+    /// Whether a container of this type orders its own children (the
+    /// self-ordering-containers rule): navigation
     /// bar, toolbar, segmented control, picker.
     public func ordersOwnChildren(_ type: ControlType) -> Bool {
         switch type {
@@ -164,7 +169,7 @@ public struct ElementInferencePolicy: Sendable, Hashable {
     }
 
     /// Whether a labelled `cell` and the one control its subtree holds are one element
-    /// (rule 5): the control is a switch and the cell's label covers it (equal non-empty
+    /// (the merged-switch-row rule): the control is a switch and the cell's label covers it (equal non-empty
     /// values, or the switch's label equal to the cell's).
     public func mergesRow(cell: AccessibilityNode, control: AccessibilityNode) -> Bool {
         guard cell.type == .cell, let label = cell.label, !label.isEmpty, Self.isSwitch(control) else { return false }
@@ -173,7 +178,7 @@ public struct ElementInferencePolicy: Sendable, Hashable {
     }
 
     /// Whether a `cell` without a label of its own and the one control its subtree holds may
-    /// be one element (rule 5): the control is a switch with a label, and the cell's value is
+    /// be one element (the merged-switch-row rule): the control is a switch with a label, and the cell's value is
     /// the switch's (UIKit gives a cell its accessory switch's value). The traversal merges
     /// them when a text inside the cell has the switch's label.
     public func mayMergeUnlabelledRow(cell: AccessibilityNode, control: AccessibilityNode) -> Bool {
@@ -187,7 +192,7 @@ public struct ElementInferencePolicy: Sendable, Hashable {
         node.type == .switch || node.type == .toggle || node.traits.contains(.switchButton)
     }
 
-    /// The element a merged row is read as (rule 5): the cell, with the control's type,
+    /// The element a merged row is read as (the merged-switch-row rule): the cell, with the control's type,
     /// traits and value, the cell's label and identifier when it has them (else the
     /// control's), and enabled only when both are.
     public func mergedRow(cell: AccessibilityNode, control: AccessibilityNode) -> AccessibilityNode {
@@ -202,7 +207,7 @@ public struct ElementInferencePolicy: Sendable, Hashable {
         return node
     }
 
-    /// Whether a node is a control for rule 4: a control type or a node with an element
+    /// Whether a node is a control for the speaking-other-and-cell rule: a control type or a node with an element
     /// trait that the recording does not mark as `.no`.
     public func isControl(_ node: AccessibilityNode) -> Bool {
         isControl(flag: node.isAccessibilityElement, type: node.type, traits: node.traits)
@@ -215,7 +220,7 @@ public struct ElementInferencePolicy: Sendable, Hashable {
         return Self.controlTypes[Int(type.rawValue)] || !traits.isDisjoint(with: Self.elementTraits)
     }
 
-    /// Whether a type is one of the controls of rule 2 (not the indicators), always an
+    /// Whether a type is one of the controls of the control-types rule (not the indicators), always an
     /// element when the recording does not say otherwise.
     public func isControlType(_ type: ControlType) -> Bool {
         Self.controlTypes[Int(type.rawValue)]
@@ -232,16 +237,16 @@ public struct ElementInferencePolicy: Sendable, Hashable {
         !(label?.isEmpty ?? true) || !(value?.isEmpty ?? true)
     }
 
-    /// Traits that make a node an element on their own (rule 1).
+    /// Traits that make a node an element on their own (the element-traits rule).
     package static let elementTraits: AccessibilityTraitSet = [
         .button, .link, .keyboardKey, .adjustable, .searchField, .textEntry, .secureTextField,
         .textArea, .tabBarItem, .backButton, .switchButton,
     ]
 
-    /// Traits that make a node an element when it has something to speak (rule 1).
+    /// Traits that make a node an element when it has something to speak (the element-traits rule).
     static let textTraits: AccessibilityTraitSet = [.staticText, .header, .image]
 
-    /// The control types of rule 2, indexed by raw value.
+    /// The control types of the control-types rule, indexed by raw value.
     static let controlTypes: [Bool] = {
         let types: [ControlType] = [
             .button, .radioButton, .checkBox, .disclosureTriangle, .popUpButton, .comboBox,
@@ -252,7 +257,7 @@ public struct ElementInferencePolicy: Sendable, Hashable {
         return table(of: types)
     }()
 
-    /// The indicator types of rule 2, indexed by raw value: elements, not controls.
+    /// The indicator types of the control-types rule, indexed by raw value: elements, not controls.
     static let indicatorTypes: [Bool] = table(of: [
         .pageIndicator, .progressIndicator, .activityIndicator, .ratingIndicator,
         .valueIndicator, .levelIndicator, .relevanceIndicator,

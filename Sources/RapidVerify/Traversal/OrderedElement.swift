@@ -16,9 +16,9 @@ public struct OrderedElement: Sendable, Hashable, CustomStringConvertible {
     @usableFromInline var storedMergedControlIndex: Int32
     /// The positions in the tree of the nodes this element speaks for, in the order the
     /// recording lists them: the texts, images and other elements that are no control inside
-    /// a speaking container (``TraversalEngine`` rule 2), or the other texts of a merged row
-    /// whose cell has no label of its own (``ElementInferencePolicy`` rule 5). They are not
-    /// elements of their own; a transcript says their words with the element's, once.
+    /// a speaking container (``TraversalEngine``'s elements rule), or the other texts of a
+    /// merged row whose cell has no label of its own (``ElementInferencePolicy``'s
+    /// merged-switch-row rule). They are not elements of their own; a transcript says their words with the element's, once.
     public var absorbedNodeIndices: [Int]
 
     /// Position in VoiceOver order, from 0.
@@ -32,8 +32,8 @@ public struct OrderedElement: Sendable, Hashable, CustomStringConvertible {
         set { storedNodeIndex = Int32(newValue) }
     }
     /// The node's attributes. For a merged row (a cell read as one stop with its switch,
-    /// ``ElementInferencePolicy`` rule 5) these are the cell's, with the switch's type,
-    /// traits and value.
+    /// ``ElementInferencePolicy``'s merged-switch-row rule) these are the cell's, with the
+    /// switch's type, traits and value.
     public var node: AccessibilityNode {
         // Lends the node in place: `element.node.label` reads one attribute without copying
         // (and retaining) the whole node.

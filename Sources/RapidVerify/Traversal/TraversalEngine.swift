@@ -2,7 +2,10 @@
 /// swipes right from the top of the screen.
 ///
 /// The rules follow what cashapp's AccessibilitySnapshot maintainers measured against
-/// real VoiceOver, with a few decisions of RapidMap's own (marked *Decision*).
+/// real VoiceOver, with a few decisions of RapidMap's own (marked *Decision*). Code, docs
+/// and tests refer to each rule by its name, never by its place in this list: the
+/// skipped-subtrees, elements, explicit-order, modal, groups, position, sort-priority and
+/// status-bar rules.
 ///
 /// 1. **Skipped subtrees and non-stops.** A node and its whole subtree are skipped when the
 ///    node has `accessibilityElementsHidden`, is `hidden`, or has `alpha <= 0` (UIKit hides
@@ -47,17 +50,18 @@
 ///    does: `modal` flags are not consulted among explicitly ordered children, and a
 ///    listed child that neither is an element nor keeps its children together adds its
 ///    elements in hierarchy pre-order, unsorted. A container that orders its own
-///    children (``ElementInferencePolicy`` rule 7: navigation bar, toolbar, segmented
-///    control, picker; or a screen's ``InferenceOverrides/orderedContainers``) and has no
-///    recorded order is treated as if it listed every child in recorded order: recorders
-///    list such a container's children in its own accessibility order.
+///    children (``ElementInferencePolicy``'s self-ordering-containers rule: navigation bar,
+///    toolbar, segmented control, picker; or a screen's
+///    ``InferenceOverrides/orderedContainers``) and has no recorded order is treated as if
+///    it listed every child in recorded order: recorders list such a container's children
+///    in its own accessibility order.
 /// 4. **Modal.** When some children of a node are `modal` (`accessibilityViewIsModal`),
 ///    only the last modal child is visited: it hides its siblings, not its parent's
-///    siblings. *Decision*: a modal child that is itself skipped by rule 1 (hidden, alpha 0,
-///    …) does not count, because UIKit does not expose a hidden view to VoiceOver at all;
-///    the last modal child that is not skipped wins, and when there is none every child is
-///    visited. Recordings from automation do not carry the flag, so modality is also read
-///    from what they show:
+///    siblings. *Decision*: a modal child that is itself skipped by the skipped-subtrees
+///    rule (hidden, alpha 0, …) does not count, because UIKit does not expose a hidden
+///    view to VoiceOver at all; the last modal child that is not skipped wins, and when
+///    there is none every child is visited. Recordings from automation do not carry the
+///    flag, so modality is also read from what they show:
 ///    - an `alert` or a `sheet` (action sheet) reached by the walk is modal over the whole
 ///      screen: only its subtree is ordered (not the screen under it, not the status bar);
 ///      the last one in pre-order wins, and one inside it wins over it;
@@ -100,8 +104,8 @@
 /// The rules and their evidence are listed in the article "VoiceOver rules and their evidence" (VoiceOverRules.md in the RapidVerify catalog).
 ///
 /// **Scope.** `order(tree, scope: n)` orders node `n`'s subtree only; the attributes of its
-/// ancestors are not consulted. If the scope node is skipped by rule 1 the result is empty;
-/// if it is an accessibility element it is the single element. A scope outside the tree gives
+/// ancestors are not consulted. If the scope node is skipped by the skipped-subtrees rule
+/// the result is empty; if it is an accessibility element it is the single element. A scope outside the tree gives
 /// an empty result.
 ///
 /// Every walk is iterative (a tree 1,000,000 levels deep is fine) and the cost is

@@ -2,10 +2,10 @@
 public struct TraversalOptions: Sendable, Hashable {
     /// A node the recorder reported as not visible (`visible == false`) is not an element; its
     /// descendants are still judged on their own, since recorders compute visibility per
-    /// element (``TraversalEngine`` rule 1). On by default: the recorder said the node is
+    /// element (``TraversalEngine``'s skipped-subtrees rule). On by default: the recorder said the node is
     /// not on screen. Off, an invisible node is read like a visible one.
     public var skipsInvisible: Bool
-    /// Whether the status bar's items are elements (``TraversalEngine`` rule 8). On by
+    /// Whether the status bar's items are elements (``TraversalEngine``'s status-bar rule). On by
     /// default: VoiceOver reaches the status bar by swiping, before the app's first
     /// element. A team whose tests should not depend on the clock, the battery or the
     /// carrier turns it off.

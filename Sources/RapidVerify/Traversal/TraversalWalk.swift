@@ -16,7 +16,7 @@ struct TraversalWalk {
         /// The placement corner.
         var x: Double
         var y: Double
-        /// The sort priority (rule 7).
+        /// The sort priority (the sort-priority rule).
         var priority: Double
     }
 
@@ -40,7 +40,7 @@ struct TraversalWalk {
         case container
         /// One element; its descendants are not visited.
         case stop
-        /// A labelled container that holds controls (``TraversalEngine`` rule 2): one element
+        /// A labelled container that holds controls (``TraversalEngine``'s elements rule): one element
         /// for its own label and for the elements inside it that are no control, then its
         /// controls.
         case speakingContainer
@@ -53,7 +53,7 @@ struct TraversalWalk {
         var role: Role
         /// True when an ancestor within the scope carries the tabBar trait.
         var insideTabBar: Bool
-        /// The nearest speaking container above the node (rule 2), or -1.
+        /// The nearest speaking container above the node (the elements rule), or -1.
         var spokenBy: Int32
     }
 
@@ -62,7 +62,7 @@ struct TraversalWalk {
         var groups: [Group]
         var stops: Int
         /// The last node in pre-order, other than the scope's start, that is modal over the
-        /// whole screen (rule 4: an alert, a sheet, or an override), or -1.
+        /// whole screen (the modal rule: an alert, a sheet, or an override), or -1.
         var screenModal: Int
     }
 
@@ -82,18 +82,18 @@ struct TraversalWalk {
     private var soleControl: [Int32] = []
     private var controlBase = 0
     /// For each node of the scope (offset by `navigationBase`): whether its subtree holds a
-    /// navigation bar that is not hidden outright; computed on first need (rule 4).
+    /// navigation bar that is not hidden outright; computed on first need (the modal rule).
     private var holdsNavigationBar: [Bool]? = nil
     private var navigationBase = 0
-    /// Scratch list of the children that cover their parent (rule 4), reused.
+    /// Scratch list of the children that cover their parent (the modal rule), reused.
     private var covering: [Int] = []
-    /// The merged rows met so far (``ElementInferencePolicy`` rule 5): the cell's
+    /// The merged rows met so far (``ElementInferencePolicy``'s merged-switch-row rule): the cell's
     /// position to its switch's.
     private(set) var mergedControl: [Int: Int] = [:]
-    /// The nodes each element speaks for (rule 2, and a merged row whose cell has no label):
+    /// The nodes each element speaks for (the elements rule, and a merged row whose cell has no label):
     /// the element's position to the positions it absorbed, in the order they were met.
     private(set) var absorbed: [Int: [Int]] = [:]
-    /// The switches no text of their unlabelled cell names (rule 5), so a cell nested in one
+    /// The switches no text of their unlabelled cell names (the merged-switch-row rule), so a cell nested in one
     /// that failed is not searched again: every search stays within the first one's nodes.
     private var switchesNamedByNoText: Set<Int> = []
 
@@ -118,8 +118,8 @@ struct TraversalWalk {
         elementRole(i, scopeStart: scopeStart) == .stop
     }
 
-    /// The role of a node that is neither skipped nor a non-stop by rule 1: the recorded
-    /// flag, the screen's override, or the policy's inference, and rule 2's speaking
+    /// The role of a node that is neither skipped nor a non-stop by the skipped-subtrees rule: the recorded
+    /// flag, the screen's override, or the policy's inference, and the elements rule's speaking
     /// container for a labelled `other` or `cell` that holds a control.
     mutating func elementRole(_ i: Int, scopeStart: Int) -> Role {
         switch nodes[i].isAccessibilityElement {
@@ -142,7 +142,7 @@ struct TraversalWalk {
                 return .stop
             }
             guard speaks, nodes[i].type == .cell || nodes[i].type == .other else { return .container }
-            // Rule 5 of the policy: a cell holding one switch that is its voice.
+            // The policy's merged-switch-row rule: a cell holding one switch that is its voice.
             if nodes[i].type == .cell, let control = soleControl(i, scopeStart: scopeStart) {
                 if policy.mergesRow(cell: nodes[i], control: nodes[control]) {
                     mergedControl[i] = control
@@ -156,12 +156,12 @@ struct TraversalWalk {
                     return .stop
                 }
             }
-            // A labelled container over a control: its label is an element of its own (rule 2).
+            // A labelled container over a control: its label is an element of its own (the elements rule).
             return .speakingContainer
         }
     }
 
-    /// What the walk does with node `i`: nil when rule 1 skips it with its subtree;
+    /// What the walk does with node `i`: nil when the skipped-subtrees rule skips it with its subtree;
     /// `.container` when it is not an element but its children are judged on their own
     /// (invisible, or zero-size without clipping); otherwise its ``elementRole(_:scopeStart:)``.
     mutating func role(_ i: Int, scopeStart: Int) -> Role? {
@@ -178,28 +178,30 @@ struct TraversalWalk {
         return elementRole(i, scopeStart: scopeStart)
     }
 
-    /// Rule 1: hidden with its whole subtree (`accessibilityElementsHidden`, `isHidden`,
-    /// alpha at or below 0), or a status bar when the options leave it out (rule 8).
+    /// The skipped-subtrees rule: hidden with its whole subtree (`accessibilityElementsHidden`, `isHidden`,
+    /// alpha at or below 0), or a status bar when the options leave it out (the status-bar rule).
     func isHiddenOutright(_ i: Int) -> Bool {
         nodes[i].accessibilityElementsHidden || nodes[i].hidden || nodes[i].alpha <= 0
             || (!options.readsStatusBar && nodes[i].type == .statusBar)
     }
 
-    /// Rule 1 for controls: a control counts (policy rule 4) unless hidden outright, and,
-    /// with ``TraversalOptions/skipsInvisible``, unless it is itself invisible.
+    /// The skipped-subtrees rule for controls: a control counts (the policy's
+    /// speaking-other-and-cell rule) unless hidden outright, and, with
+    /// ``TraversalOptions/skipsInvisible``, unless it is itself invisible.
     func isReachableControl(_ k: Int) -> Bool {
         policy.isControl(flag: nodes[k].isAccessibilityElement, type: nodes[k].type, traits: nodes[k].traits)
             && !(options.skipsInvisible && !nodes[k].visible)
     }
 
-    /// Rule 3: the container orders its own children (``ElementInferencePolicy`` rule 7,
-    /// or the screen's ``InferenceOverrides/orderedContainers``) when it has no recorded order.
+    /// The explicit-order rule: the container orders its own children
+    /// (``ElementInferencePolicy``'s self-ordering-containers rule, or the screen's
+    /// ``InferenceOverrides/orderedContainers``) when it has no recorded order.
     func ordersOwnChildren(_ i: Int) -> Bool {
         policy.ordersOwnChildren(nodes[i].type)
             || (!options.overrides.isEmpty && options.overrides.ordersChildren(nodes[i].identifier))
     }
 
-    /// Rule 5: the node keeps its children together.
+    /// The groups rule: the node keeps its children together.
     func groupsChildren(_ i: Int) -> Bool {
         if nodes[i].groupsChildren || carriesTabBar(i) { return true }
         switch nodes[i].containerType {
@@ -216,7 +218,7 @@ struct TraversalWalk {
         nodes[i].traits.contains(.tabBar) || nodes[i].type == .tabBar
     }
 
-    /// Rule 4: whether node `i` is modal over the whole screen: an alert or a sheet (an
+    /// The modal rule: whether node `i` is modal over the whole screen: an alert or a sheet (an
     /// action sheet) by type, or named in ``InferenceOverrides/modalViews``; a node named in
     /// ``InferenceOverrides/nonModalViews`` is not.
     func isScreenModal(_ i: Int) -> Bool {
@@ -224,7 +226,7 @@ struct TraversalWalk {
         return nodes[i].type == .alert || nodes[i].type == .sheet
     }
 
-    /// Rule 2: whether node `i`, a speaking container below the speaking container
+    /// The elements rule: whether node `i`, a speaking container below the speaking container
     /// `container`, says nothing the container's label does not already say: it is no
     /// control, and its label and value are empty or part of the container's label or value.
     func isSpokenBy(_ container: Int, _ i: Int) -> Bool {
@@ -235,7 +237,7 @@ struct TraversalWalk {
         return (label.isEmpty || said.contains(label)) && (value.isEmpty || said.contains(value))
     }
 
-    /// Rule 5 for a cell without a label: when a text below `cell` (a node that is no
+    /// The merged-switch-row rule for a cell without a label: when a text below `cell` (a node that is no
     /// control, outside `control`'s subtree) has the switch's label, the positions of the
     /// other nodes below `cell` that have something to say, in pre-order; nil when no text
     /// names the switch. Hidden subtrees are left out, and so are invisible nodes (with
@@ -265,7 +267,7 @@ struct TraversalWalk {
         return others
     }
 
-    /// Rule 2: whether node `c`, an element below a speaking container, is absorbed by it (the
+    /// The elements rule: whether node `c`, an element below a speaking container, is absorbed by it (the
     /// container speaks for it): it is no control, no merged row, and not named as an
     /// element by the screen's ``InferenceOverrides/elements`` (UIKit keeps an element the
     /// app declares itself distinct from the cell around it).
@@ -317,7 +319,7 @@ struct TraversalWalk {
         return (counts[offset], soleControl[offset])
     }
 
-    /// Rule 4 (presentations): whether node `i`'s subtree holds a navigation bar that is
+    /// The modal rule (presentations): whether node `i`'s subtree holds a navigation bar that is
     /// not hidden outright. One bottom-up pass over the scope, on first need.
     private mutating func holdsNavigationBar(_ i: Int, scopeStart: Int) -> Bool {
         if holdsNavigationBar == nil {
@@ -342,7 +344,7 @@ struct TraversalWalk {
         return holds[offset]
     }
 
-    /// Rule 4 (presentations): whether child `c` covers its parent's frame (to
+    /// The modal rule (presentations): whether child `c` covers its parent's frame (to
     /// ``presentationCoverSlack`` points on each side).
     @inline(__always)
     private func covers(_ c: Int, parent: Int) -> Bool {
@@ -360,14 +362,14 @@ struct TraversalWalk {
 
     // MARK: Ordering
 
-    /// Rule 6 and 7: `a` must come before `b`.
+    /// The position and sort-priority rules: `a` must come before `b`.
     @inline(__always)
     func precedes(_ a: Unit, _ b: Unit) -> Bool {
         if a.priority != b.priority { return a.priority > b.priority }
         return positionPrecedes(a.x, a.y, b.x, b.y)
     }
 
-    /// Rule 6: the corner (ax, ay) comes before (bx, by).
+    /// The position rule: the corner (ax, ay) comes before (bx, by).
     @inline(__always)
     func positionPrecedes(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) -> Bool {
         let dy = ay - by
@@ -376,7 +378,7 @@ struct TraversalWalk {
     }
 
     /// Orders the subtree at `start`. When a node of the subtree is modal over the whole
-    /// screen (rule 4), the last one in pre-order is ordered instead, and so on inwards.
+    /// screen (the modal rule), the last one in pre-order is ordered instead, and so on inwards.
     mutating func order(from start: Int) -> [OrderedElement] {
         var scope = start
         while true {
@@ -415,7 +417,7 @@ struct TraversalWalk {
             var group = item.group
             var spokenBy = item.spokenBy
             if item.role == .speakingContainer {
-                // Rule 2: the container's own element first, then its descendants, sorted.
+                // The elements rule: the container's own element first, then its descendants, sorted.
                 let outer = addGroup(&collection.groups, parent: item.group, explicit: true, priority: nodes[i].sortPriority)
                 collection.groups[Int(outer)].units.append(Unit(ref: item.node, x: frame.x, y: frame.y, priority: 0))
                 collection.stops += 1
@@ -432,7 +434,7 @@ struct TraversalWalk {
                     &collection.groups, parent: group, explicit: true,
                     priority: nodes[i].sortPriority)
                 if item.insideTabBar {
-                    // Rule 6: placed by its own frame inside a tab bar.
+                    // The position rule: placed by its own frame inside a tab bar.
                     collection.groups[Int(template.group)].hasOverride = true
                     collection.groups[Int(template.group)].overrideX = frame.x
                     collection.groups[Int(template.group)].overrideY = frame.y
@@ -471,8 +473,8 @@ struct TraversalWalk {
         return g
     }
 
-    /// The child `c` as a pending node like `template`, or nil when rule 1 skips it or the
-    /// speaking container above it absorbs it (rule 2).
+    /// The child `c` as a pending node like `template`, or nil when the skipped-subtrees rule skips it or the
+    /// speaking container above it absorbs it (the elements rule).
     @inline(__always)
     private mutating func pending(_ c: Int, start: Int, template: Pending) -> Pending? {
         guard var role = role(c, scopeStart: start) else { return nil }
@@ -493,7 +495,7 @@ struct TraversalWalk {
         return item
     }
 
-    /// Rule 3: pushes the children node `i` lists (its recorded order, or every child in
+    /// The explicit-order rule: pushes the children node `i` lists (its recorded order, or every child in
     /// recorded order), each once, in that order.
     private mutating func pushListedChildren(
         of i: Int, start: Int, template: Pending, kids: inout [Int],
@@ -515,7 +517,7 @@ struct TraversalWalk {
         }
     }
 
-    /// Rules 4 and 5: pushes node `i`'s children in document order; when some are modal
+    /// The modal and groups rules: pushes node `i`'s children in document order; when some are modal
     /// (`accessibilityViewIsModal`, or a presented screen), only the last of them.
     private mutating func pushChildren(of i: Int, start: Int, template: Pending, stack: inout [Pending]) {
         let base = stack.count
@@ -540,7 +542,7 @@ struct TraversalWalk {
         }
     }
 
-    /// Rule 4 (presentations): among children that cover their parent (positions in
+    /// The modal rule (presentations): among children that cover their parent (positions in
     /// `stack`), the last one that holds a navigation bar when at least two do, unless the
     /// screen's overrides say it is not modal.
     private mutating func presentedScreen(among positions: [Int], in stack: [Pending], start: Int) -> Int? {

@@ -1,9 +1,9 @@
 /// The result of checking a screen's map against a recorded tree: whether it passed,
 /// every difference, the elements VoiceOver visits in the screen, and a report.
 ///
-/// Its ``description`` is the plain report (no colour), so test frameworks that print a
-/// failed expectation's values show it (the report, which shows the corrected map as
-/// Swift, is declared in `Report/`, above the map source writer):
+/// Its ``description`` is the plain report (no colour; ``report(_:)``, which also shows
+/// the corrected map as Swift), so test frameworks that print a failed expectation's
+/// values show it:
 /// ```swift
 /// let result = Verifier.verify(LoginScreen.self, tree)
 /// #expect(result.passed, "\(result)")

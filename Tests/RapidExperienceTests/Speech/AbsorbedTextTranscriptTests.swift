@@ -4,7 +4,7 @@ import Testing
 import RapidExperience
 import RapidMapTestSupport
 
-/// What a speaking container says for the texts it takes over (``TraversalEngine`` rule 2):
+/// What a speaking container says for the texts it takes over (``TraversalEngine``'s elements rule):
 /// its own label, then each absorbed text its words do not already hold, once, joined by
 /// commas as UIKit joins the texts it composes a cell's label from; then its value.
 @Suite("Absorbed text in the transcript")

@@ -82,7 +82,7 @@ struct MapSourceRoundTripTests {
     }
 
     /// Every type but the modal ones: an alert or a sheet hides the rest of its screen
-    /// (traversal rule 4, tested in `ModalViewTests`), which would shrink the sample here.
+    /// (the traversal's modal rule, tested in `ModalViewTests`), which would shrink the sample here.
     static let types = ControlType.allCases.filter { $0 != .alert && $0 != .sheet }
 
     struct Case {

@@ -4,7 +4,7 @@ import Testing
 import RapidMap
 import RapidMapTestSupport
 
-/// ``TraversalEngine`` rule 2: a speaking container takes over what it holds. The texts,
+/// ``TraversalEngine``'s elements rule: a speaking container takes over what it holds. The texts,
 /// images and other elements that are no control inside a labelled (or valued) cell or view
 /// that holds a control are part of what the container says, not elements of their own; the
 /// controls UIKit keeps apart (buttons, text fields, links, sliders, a switch that is not the
@@ -112,7 +112,7 @@ import RapidMapTestSupport
             ])
     }
 
-    /// Rule 2 of Fidelity 2 still holds where no ancestor speaks: a container the recording
+    /// Where no ancestor speaks, nothing is absorbed: a container the recording
     /// marks as no element keeps its label silent and its children are elements of their own.
     @Test func withoutASpeakingAncestorEveryTextIsStillAStop() {
         let card = R.node(

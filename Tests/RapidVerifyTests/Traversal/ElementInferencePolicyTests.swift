@@ -139,9 +139,8 @@ import RapidMapTestSupport
     }
 
     /// Not one element (it holds a control), but its label is not lost: it is read first,
-    /// then its control (traversal rule 2). The text inside is part of what the card says
-    /// (absorbed; a transcript says "Product card, Shoes"), no longer an element of its own as it
-    /// was while a text the label did not say stayed one.
+    /// then its control (the traversal's elements rule). The text inside is part of what the
+    /// card says (absorbed; a transcript says "Product card, Shoes"), not an element of its own.
     @Test func labelledOtherHoldingAControlIsASpeakingContainer() {
         let root = Self.n(
             .window, nil,
@@ -279,8 +278,8 @@ import RapidMapTestSupport
         #expect(Self.read(root) == ["Wi-Fi, Home"])
     }
 
-    /// Until rule 5, this row read as two elements (the text, then the switch). Its label
-    /// covers the switch (the same label), so it is one stop with the switch's type.
+    /// Not two elements (the text, then the switch): its label covers the switch (the same
+    /// label), so the merged-switch-row rule makes it one stop with the switch's type.
     @Test func labelledCellWithASwitchItsLabelCoversIsOneSwitchStop() {
         let root = Self.n(
             .window, nil,
@@ -294,7 +293,7 @@ import RapidMapTestSupport
         #expect(TraversalEngine().order(AccessibilityTree(root: root)).map(\.node.type) == [.switch])
     }
 
-    /// The cell is read as its own element, which speaks its text, then its button (traversal rule 2).
+    /// The cell is read as its own element, which speaks its text, then its button (the traversal's elements rule).
     @Test func labelledCellWithAButtonIsASpeakingContainer() {
         let root = Self.n(
             .window, nil,

@@ -86,7 +86,7 @@ import RapidMap
         }
     }
 
-    /// Checked and left out of rule 7: a tab bar's buttons are sorted by position even
+    /// Checked and left out of the self-ordering-containers rule: a tab bar's buttons are sorted by position even
     /// when the recording lists them in another order.
     @Test func tabBarStaysAGroupSortedByPosition() {
         let root = E.n(
@@ -170,7 +170,7 @@ import RapidMap
                     ]),
             ])
         // Without overrides the labelled cell reads its own label, which speaks for its text,
-        // then its button (traversal rule 2); the unlabelled one is a plain container.
+        // then its button (the traversal's elements rule); the unlabelled one is a plain container.
         #expect(E.read(root) == ["Order 42, shipped", "Track", "Notify me", "Notify"])
         let overrides = InferenceOverrides(elements: ["Orders.row42", "Orders.notify"])
         let stops = TraversalEngine(options: TraversalOptions(overrides: overrides)).order(AccessibilityTree(root: root))

@@ -8,14 +8,14 @@ import RapidMapTestSupport
 /// policy. These recordings say nothing about which nodes are accessibility elements,
 /// so they check the inference as much as the ordering rules.
 ///
-/// Inference rules 5 (merged switch rows) and 7 (navigation bars, toolbars, segmented
-/// controls and pickers keep their recorded child order) leave every order here as it
-/// was: no dump has a toggle row, and each bar's recorded child order is also its
-/// position order (the Sioeye and XQUITestDemo bars, the calendar's bar and toolbar).
-/// Traversal rule 2's absorption (a speaking container takes over the texts and images it
-/// holds) and rule 5 for a cell without a label change none of them either: no dump has a
-/// labelled container over a control, nor a cell over a switch (their transcripts are the
-/// same too).
+/// The inference's merged-switch-row rule and self-ordering-containers rule (navigation
+/// bars, toolbars, segmented controls and pickers keep their recorded child order) give
+/// these dumps the order position alone gives: no dump has a toggle row, and each bar's
+/// recorded child order is also its position order (the Sioeye and XQUITestDemo bars, the
+/// calendar's bar and toolbar). The traversal's elements rule (a speaking container takes
+/// over the texts and images it holds) and the merged-switch-row rule for a cell without a
+/// label do not apply either: no dump has a labelled container over a control, nor a cell
+/// over a switch.
 @Suite(.enabled(if: RealTrees.available, "../shared/realtrees is not beside the project"), .tags(.realTrees))
 struct RealTreeOrderTests {
     func order(_ name: String) throws -> [OrderedElement] {

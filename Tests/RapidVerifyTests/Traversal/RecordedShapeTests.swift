@@ -37,7 +37,7 @@ enum RecordedShape {
     }
 }
 
-/// ``TraversalEngine`` rule 1: visibility belongs to each element. WebDriverAgent computes
+/// ``TraversalEngine``'s skipped-subtrees rule: visibility belongs to each element. WebDriverAgent computes
 /// `visible` per element (`fb_isVisible` reads each snapshot's own visibility attribute
 /// and calls a container visible when a descendant is), so a web page's wrappers are
 /// reported invisible and 0×0 above visible text.
@@ -105,7 +105,7 @@ enum RecordedShape {
 
     @Test func aControlUnderAnInvisibleWrapperStillMakesItsLabelledCellAContainer() {
         // The cell's label is spoken, and the control reached through the invisible wrapper
-        // is an element of its own (rule 2).
+        // is an element of its own (the elements rule).
         let cell = R.node(
             .cell, "Keynote", 0, 100, 390, 80,
             [
@@ -115,7 +115,7 @@ enum RecordedShape {
     }
 }
 
-/// ``TraversalEngine`` rule 2: a label is never lost. A labelled cell or view that holds a
+/// ``TraversalEngine``'s elements rule: a label is never lost. A labelled cell or view that holds a
 /// control is read as its own element, then its controls; the texts and images inside it are
 /// part of what it says, not elements of their own (`AbsorbingContainerTests`).
 @Suite struct SpeakingContainerTests {
@@ -198,7 +198,7 @@ enum RecordedShape {
     }
 }
 
-/// ``TraversalEngine`` rule 4: modal views. While an alert, an action sheet or a presented
+/// ``TraversalEngine``'s modal rule: modal views. While an alert, an action sheet or a presented
 /// screen is up, VoiceOver moves only among its elements.
 @Suite struct ModalViewTests {
     typealias R = RecordedShape

@@ -13,7 +13,7 @@ import RapidMapTestSupport
 /// `UISwitch` the switch's value, adds the switch's traits to the cell's, activates the
 /// switch at the cell's activation point and marks the switch as reached through the cell:
 /// VoiceOver reads the row as one element, "Location, switch button, off"
-/// (``ElementInferencePolicy`` rule 5).
+/// (``ElementInferencePolicy``'s merged-switch-row rule).
 @Suite struct SwitchVoiceRowTests {
     static func tree() throws -> AccessibilityTree {
         try AccessibilityTree(
@@ -41,7 +41,7 @@ import RapidMapTestSupport
     /// its switch are two elements, as before. A cell whose value mirrors a switch whose label
     /// is not its text's ("Precise Location" beside "Share My Location") is not the switch's
     /// voice: the switch stays an element of its own, with its own label and state, after the
-    /// cell, which speaks for its text (traversal rule 2).
+    /// cell, which speaks for its text (the traversal's elements rule).
     @Test func aRowWhoseSwitchIsAPlainSubviewKeepsTheSwitchAsItsOwnStop() throws {
         let stops = TraversalEngine().order(try Self.tree())
         #expect(stops.count == 6)

@@ -167,7 +167,7 @@ import RapidMap
     }
 
     /// Inside a view with the tab-bar trait, a container with its own order is placed by
-    /// its own frame, as an explicit order is (TraversalEngine rule 6): the segmented
+    /// its own frame, as an explicit order is (`TraversalEngine`'s position rule): the segmented
     /// control's frame starts left of the tab "A", so its segments come first.
     @Test func selfOrderingContainerInsideATabBarIsPlacedByItsOwnFrame() {
         let tabs = Self.n(

@@ -46,7 +46,7 @@ enum TraversalFixture {
 @Suite struct TraversalEngineTests {
     typealias F = TraversalFixture
 
-    // MARK: Rule 1: skipped subtrees
+    // MARK: The skipped-subtrees rule
 
     @Test func hiddenSubtreeIsSkipped() {
         let root = F.box([F.stop("a", 0, 0), F.box([F.stop("b", 0, 20)]) { $0.hidden = true }, F.stop("c", 0, 40)])
@@ -64,7 +64,7 @@ enum TraversalFixture {
         #expect(F.order(root) == (kept ? ["b"] : []))
     }
 
-    /// Visibility belongs to each element (rule 1): an invisible container does not hide its
+    /// Visibility belongs to each element (the skipped-subtrees rule): an invisible container does not hide its
     /// visible children, and an invisible element is not read unless the option is off.
     @Test func invisibleNodeIsNotAStopUnlessTheOptionIsOff() {
         let root = F.box([
@@ -103,7 +103,7 @@ enum TraversalFixture {
         #expect(F.order(root) == ["a", "b"])
     }
 
-    // MARK: Rule 2: elements
+    // MARK: The elements rule
 
     @Test func elementIsOneStopAndItsDescendantsAreNotVisited() {
         var outer = F.box([F.stop("inner", 0, 0)], frame: Frame(x: 0, y: 0, width: 100, height: 50))
@@ -119,7 +119,7 @@ enum TraversalFixture {
         #expect(F.order(F.box([button])) == ["inside"])
     }
 
-    // MARK: Rule 3: explicit order
+    // MARK: The explicit-order rule
 
     @Test func explicitOrderIsNeverResorted() {
         let root = F.box([F.stop("top", 0, 0), F.stop("middle", 0, 100), F.stop("bottom", 0, 200)]) {
@@ -164,7 +164,7 @@ enum TraversalFixture {
         #expect(F.order(root) == ["low", "high", "x"])
     }
 
-    // MARK: Rule 4: modal
+    // MARK: The modal rule
 
     @Test func onlyTheLastModalChildIsVisited() {
         let root = F.box([
@@ -218,7 +218,7 @@ enum TraversalFixture {
         #expect(F.order(root) == ["b", "m", "a"])
     }
 
-    // MARK: Rule 5: groups
+    // MARK: The groups rule
 
     enum Grouping: String, CaseIterable {
         case groupsChildren, tabBarTrait, tabBarType, list, landmark, dataTable
@@ -275,7 +275,7 @@ enum TraversalFixture {
         #expect(F.order(root) == ["a"])
     }
 
-    // MARK: Rule 6: position
+    // MARK: The position rule
 
     static let grid = F.box([F.stop("A", 0, 0), F.stop("B", 100, 0), F.stop("C", 0, 100), F.stop("D", 100, 100)].reversed())
 
@@ -387,7 +387,7 @@ enum TraversalFixture {
         #expect(F.order(root) == ["t1", "sibling"])
     }
 
-    // MARK: Rule 7: sort priority
+    // MARK: The sort-priority rule
 
     @Test func higherSortPriorityGoesFirstAmongSiblings() {
         let root = F.box([F.stop("top", 0, 0), F.stop("bottom", 0, 500) { $0.sortPriority = 1 }, F.stop("mid", 0, 200)])

@@ -3,7 +3,7 @@ import Testing
 import RapidMap
 import RapidMapTestSupport
 
-/// Very deep and very wide trees, and the sort behind rule 6. No timing asserts: speed is
+/// Very deep and very wide trees, and the sort behind the position rule. No timing asserts: speed is
 /// measured by `rapidmap-bench`.
 @Suite(.tags(.stress)) struct TraversalScaleTests {
     /// A deterministic pseudo-random sequence (64-bit LCG).
@@ -34,7 +34,7 @@ import RapidMapTestSupport
 
     @Test func millionLevelsOfLabelledOthersAroundAControlSpeakTheirLabelOnce() throws {
         // Every level is a labelled `other` with the button at the bottom: each holds a
-        // control, so each is a speaking container (traversal rule 2), which needs the
+        // control, so each is a speaking container (the elements rule), which needs the
         // subtree pass once, not per level. The outermost one speaks "Card"; the ones inside
         // say nothing more and only pass their children on.
         let depth = 1_000_000

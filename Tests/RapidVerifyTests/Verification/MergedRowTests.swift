@@ -62,7 +62,7 @@ import RapidMap
         #expect(stop.node.label == "Auto-Correction")
         #expect(stop.node.value == "0")
         #expect(stop.node.traits == [.button, .switchButton])
-        // The stop is the cell: its frame and its position in the tree.
+        // The element is the cell: its frame and its position in the tree.
         #expect(stop.node.frame == Self.f(0, 100, 390, 44))
         #expect(tree.nodes[stop.nodeIndex].type == .cell)
     }
@@ -90,8 +90,8 @@ import RapidMap
     }
 
     /// A cell with a switch and an info button keeps both controls reachable (its
-    /// neighbour, a plain toggle row, is still one stop). The cell's own label is read
-    /// first (traversal rule 2, a label is never lost), and speaks for its text.
+    /// neighbour, a plain toggle row, is still one element). The cell's own label is read
+    /// first (the traversal's elements rule: a label is never lost), and speaks for its text.
     @Test func cellWithSeveralInteractiveChildrenStaysSplit() {
         let wifi = Self.n(
             .cell, "Wi-Fi", Self.f(0, 144, 390, 44), value: "1",
@@ -107,7 +107,7 @@ import RapidMap
 
     /// A cell whose label and value say nothing of its switch (another label, another
     /// value) stays split: the switch is read on its own (its neighbour still merges). The
-    /// cell's label and value are read before it (traversal rule 2), for its text.
+    /// cell's label and value are read before it (the traversal's elements rule), for its text.
     @Test func cellWhoseLabelDoesNotCoverTheSwitchStaysSplit() {
         let row = Self.n(
             .cell, "Notifications", Self.f(0, 144, 390, 44), value: "Banners",

@@ -75,9 +75,8 @@ enum RecordedNames {
     /// `ToggleButton` decision, the same in every format: it is the ``AccessibilityTraitSet/switchButton``
     /// bit. The iOS 17 SDK added `UIAccessibilityTraitToggleButton` ("behaves like a toggle
     /// button") for the bit switches carry, which RapidMap names `switchButton`, and
-    /// WebDriverAgent writes the trait's name as `ToggleButton`. Before this was shared, the
-    /// XML reader mapped it to the switch bit and the JSON reader dropped it as unknown, so
-    /// the same switch read differently by format.
+    /// WebDriverAgent writes the trait's name as `ToggleButton`. The XML and JSON readers
+    /// both look it up here, so a switch reads the same in either format.
     static let wdaTraitNames: [String: AccessibilityTraitSet] = [
         "none": [], "None": [],
         "togglebutton": .switchButton, "ToggleButton": .switchButton,

@@ -169,4 +169,22 @@ struct InputReleaseTests {
         #expect(dump.count > 5)
         #expect(dumpInput.releases == 0)
     }
+
+    @Test("a JSON recording that names its format late is read again from the bytes put back")
+    func aLateFormatNameIsReadFromTheRestoredBytes() throws {
+        // The WebDriverAgent reader walks the nodes of `children` (giving bytes back) before
+        // it finds no frame; the native JSON reader skips that key and reads `root`.
+        let children = (0..<300).map { #"{"type":"Button","label":"B \#($0)","rect":{"x":0,"y":\#($0),"width":10,"height":1}}"# }
+        let root = #"{"type":"window","frame":[0,0,390,844],"children":[{"type":"button","label":"OK","frame":[0,0,10,10]}]}"#
+        let text = #"{"children":[\#(children.joined(separator: ","))],"format":"rapidmap-native-json","version":2,"root":\#(root)}"#
+        let whole = try AccessibilityTree(reading: Data(text.utf8), path: "screen")
+        #expect(whole.source.format == .nativeJSON)
+        #expect(whole.count == 2)
+        for fill in Self.fills {
+            let (tree, input) = try Self.readReleasing(Array(text.utf8), format: nil, step: 7, fill: fill)
+            #expect(tree == whole, "fill \(fill)")
+            #expect(input.releases > 0, "the WebDriverAgent reader gave bytes back before it failed")
+            #expect(input.restores > 0)
+        }
+    }
 }
