@@ -17,11 +17,8 @@ struct ArtifactWriter: Sendable {
     var environment: TestEnvironment
     /// The names this process has handed out.
     var names: ArtifactNames = .shared
-    /// Writes a file atomically, creating its folder.
-    var writeFile: @Sendable (Data, URL) throws -> Void = { data, url in
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url, options: .atomic)
-    }
+    /// The file system it writes to and asks whether a `Package.swift` exists.
+    var files: TestFiles = .live
 
     /// One file to write.
     struct Artifact: Sendable, Hashable {
@@ -104,7 +101,7 @@ struct ArtifactWriter: Sendable {
     /// `RAPIDMAP_RAPIDGEN`, else `swift run rapidgen` where `folder` has a `Package.swift`,
     /// else `rapidgen`, the installed executable (the root of an Xcode project).
     func rapidgen(runIn folder: String) -> String {
-        RapidgenCommand.command(runIn: folder, override: environment.rapidgenOverride, exists: { FileManager.default.fileExists(atPath: $0) })
+        RapidgenCommand.command(runIn: folder, override: environment.rapidgenOverride, exists: files.exists)
     }
 
     /// How a command naming only absolute paths runs rapidgen, for the test file at `site`:
@@ -112,7 +109,7 @@ struct ArtifactWriter: Sendable {
     func rapidgen(near site: CallSite) -> String {
         RapidgenCommand.command(
             near: MapOutputPath.directory(of: "\(site.filePath)"), override: environment.rapidgenOverride,
-            exists: { FileManager.default.fileExists(atPath: $0) })
+            exists: files.exists)
     }
 
     /// Writes `artifacts` and returns the message's lines about them: `heading`, one
@@ -124,7 +121,7 @@ struct ArtifactWriter: Sendable {
         do {
             for artifact in artifacts {
                 let url = url(artifact.fileName)
-                try writeFile(Data(artifact.bytes), url)
+                try files.write(artifact.bytes, url.path)
                 urls.append(url)
             }
         } catch {

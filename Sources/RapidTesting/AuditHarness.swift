@@ -6,7 +6,7 @@ import RapidAudit
 /// capture what would be reported.
 struct AuditHarness: Sendable {
     /// Where failing issues go.
-    var sink: IssueSink
+    var sink: FailureSink
     /// Where warnings that do not fail go.
     var warn: @Sendable (String, CallSite) -> Void
 
@@ -48,7 +48,7 @@ struct AuditHarness: Sendable {
         let report = Auditor.audit(tree, checks: checks, options: options)
         for issue in report.issues where !issue.suppressed && !issue.baselined {
             let message = Self.message(for: issue)
-            if issue.fails(warningsFail: report.warningsFail) { sink.report(message, at: site) } else { warn(message, site) }
+            if issue.fails(warningsFail: report.warningsFail) { sink.fail(message, at: site) } else { warn(message, site) }
         }
         for entry in report.fixed {
             warn("fixed: [\(entry.check)] \(entry.element) no longer has this issue; remove it from the baseline", site)

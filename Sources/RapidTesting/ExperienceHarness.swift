@@ -7,7 +7,9 @@ struct ExperienceHarness: Sendable {
     /// The settings from the environment.
     var environment: TestEnvironment
     /// Where failures and attachments go.
-    var sink: IssueSink
+    var sink: FailureSink
+    /// The file system the reference is read from and the experience written to.
+    var files: TestFiles = .live
 
     /// The folder, next to the test file, holding the references.
     static let folder = "__Experience__"
@@ -36,7 +38,7 @@ struct ExperienceHarness: Sendable {
     ) -> Bool {
         let name = url.deletingPathExtension().lastPathComponent
         let actual = Self.text(of: tree, format: format, screen: screen)
-        let reference = (try? Data(contentsOf: url)).map { String(decoding: $0, as: UTF8.self) }
+        let reference = files.read(url.path).map { String(decoding: $0, as: UTF8.self) }
         var difference: String?
         if let reference {
             switch format {
@@ -59,7 +61,7 @@ struct ExperienceHarness: Sendable {
             lines.append("the experience matches \(url.path)")
             lines.append("Failing because \(environment.recordModeSetting) records every assertion.")
         }
-        let writer = ArtifactWriter(environment: environment)
+        let writer = ArtifactWriter(environment: environment, files: files)
         let base = writer.baseName(subject: name, site: site, test: sink.currentTestName())
         let experience = ArtifactWriter.Artifact(
             role: "experience", fileName: base + "." + format.fileExtension, bytes: Array(actual.utf8))
@@ -77,7 +79,7 @@ struct ExperienceHarness: Sendable {
         } else {
             lines.append("Run with RAPIDMAP_RECORD=failed (or the .recordMode(.failed) trait) to record it.")
         }
-        sink.report(writer.message(lines), at: site)
+        sink.fail(writer.message(lines), at: site)
         sink.attach(ArtifactWriter.attachment(experience), site)
         let elements = Experience.elements(of: tree, screen: screen)
         let picture = OrderPicture(

@@ -101,7 +101,7 @@ public func verify<S: RapidScreen>(
     do {
         tree = try AccessibilityTree(recording: name, filePath: "\(filePath)")
     } catch {
-        VerificationHarness.live.sink.report("\(error)", at: site)
+        VerificationHarness.live.sink.fail("\(error)", at: site)
         return false
     }
     return VerificationHarness.live.verify(screen, tree, mode: mode, options: options, at: site)

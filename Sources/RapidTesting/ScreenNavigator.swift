@@ -6,7 +6,7 @@ import Foundation
 /// clock and app.
 struct ScreenNavigator: Sendable {
     /// Where issues go.
-    var sink: IssueSink
+    var sink: FailureSink
     /// The screens declared once with ``RapidVerify/ScreenRegistry/declare(_:)``.
     var declared: @Sendable () -> ScreenRegistry
     /// The clock the wait reads.
@@ -34,7 +34,7 @@ struct ScreenNavigator: Sendable {
         case .success(let query):
             return query
         case .failure(let missing):
-            sink.report("\(missing)", at: site)
+            sink.fail("\(missing)", at: site)
             return nil
         }
     }
@@ -48,7 +48,7 @@ struct ScreenNavigator: Sendable {
         guard let query = query(index, of: screen, at: site) else { return nil }
         let result = query.evaluate(in: tree)
         guard let position = result.element else {
-            sink.report(result.message(in: tree), at: site)
+            sink.fail(result.message(in: tree), at: site)
             return nil
         }
         return tree[position]
@@ -97,7 +97,7 @@ struct ScreenNavigator: Sendable {
         let failure = ScreenWaitFailure(
             expected: expected, timeout: timeout, rootState: state, known: known,
             onScreen: onScreen)
-        sink.report(failure.description, at: site)
+        sink.fail(failure.description, at: site)
         return false
     }
 }

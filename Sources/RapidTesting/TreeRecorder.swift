@@ -2,23 +2,21 @@ import Foundation
 
 /// Writes captured trees as native recordings for `rapidgen generate`: the decision of
 /// where and whether is a pure function (``decide(name:filePath:environment:data:read:)``),
-/// the file system is injected, failures go to an ``IssueSink``.
+/// the file system is injected, failures go to an ``FailureSink``.
 struct TreeRecorder: Sendable {
     /// The settings from the environment.
     var environment: TestEnvironment
     /// Where issues go.
-    var sink: IssueSink
-    /// Reads a file, nil when it does not exist or cannot be read.
-    var readFile: @Sendable (URL) -> Data? = { try? Data(contentsOf: $0) }
-    /// Writes the recording (the artifacts folder, the names, the command).
+    var sink: FailureSink
+    /// Writes the recording (the artifacts folder, the names, the command) through its
+    /// ``TestFiles``, which the committed recording and the manifest are read from too.
     var writer: ArtifactWriter
 
-    /// A recorder for `environment`, reporting to `sink`, writing through an ``ArtifactWriter``.
-    init(environment: TestEnvironment, sink: IssueSink, readFile: @escaping @Sendable (URL) -> Data? = { try? Data(contentsOf: $0) }) {
+    /// A recorder for `environment`, reporting to `sink`, reading and writing through `files`.
+    init(environment: TestEnvironment, sink: FailureSink, files: TestFiles = .live) {
         self.environment = environment
         self.sink = sink
-        self.readFile = readFile
-        self.writer = ArtifactWriter(environment: environment)
+        self.writer = ArtifactWriter(environment: environment, files: files)
     }
 
     /// The real environment, frameworks and file system.
@@ -99,19 +97,19 @@ struct TreeRecorder: Sendable {
         switch Self.decide(
             name: name, filePath: testFile, environment: environment, data: data,
             configuration: tree.configuration, artifactName: { writer.recordingFileName($0, site: site, test: test) },
-            read: readFile)
+            read: { url in writer.files.read(url.path).map { Data($0) } })
         {
         case .skip, .unchanged:
             return true
         case let .write(target, existing):
             let screen = screen ?? URL(fileURLWithPath: Self.fileName(name)).deletingPathExtension().lastPathComponent
-            let mapFile = VerificationArtifacts.configuredMap(
+            let entry = VerificationArtifacts.screenEntry(
                 screen: screen, searchingUpFrom: MapOutputPath.directory(of: testFile),
-                manifestPath: environment.manifestPath, rapidgenOverride: environment.rapidgenOverride)
-            let (intro, command) = VerificationArtifacts(writer: writer).acceptCommand(tree: target, screen: screen, mapFile: mapFile, site: site)
+                manifestPath: environment.manifestPath, rapidgenOverride: environment.rapidgenOverride, files: writer.files)
+            let (intro, command) = VerificationArtifacts(writer: writer).acceptCommand(tree: target, screen: screen, entry: entry, site: site)
             var then: [String] = []
             if let existing, existing != target { then.append("  (committed: \(existing.path))") }
-            if existing == nil, let missing = Self.missingTestFolder(testFile) {
+            if existing == nil, let missing = Self.missingTestFolder(testFile, files: writer.files) {
                 then.append("  (no committed recording could be looked for: \(missing))")
             }
             let what = existing == nil ? "New recording" : "Changed recording"
@@ -120,7 +118,7 @@ struct TreeRecorder: Sendable {
                 heading: "\(what) \"\(name)\" written (\(environment.recordModeSetting)):",
                 then: then + [intro, "  " + command]
             ).lines
-            sink.report(writer.message(lines), at: site)
+            sink.fail(writer.message(lines), at: site)
             return false
         }
     }
@@ -129,23 +127,22 @@ struct TreeRecorder: Sendable {
     /// its folder does not exist on this machine — the tests run on a device, in a
     /// sandboxed host or on a runner without the sources, where `#filePath` names the
     /// machine that built them.
-    static func missingTestFolder(_ testFile: String) -> String? {
+    static func missingTestFolder(_ testFile: String, files: TestFiles = .live) -> String? {
         let folder = MapOutputPath.directory(of: testFile)
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue { return nil }
+        if files.isDirectory(folder) { return nil }
         return "\(folder) does not exist on this machine (a device, a sandboxed host or a runner without the sources); "
             + "compare on a simulator or a Mac with the sources, or bundle the recordings and read them with AccessibilityTree(recording:bundle:)"
     }
 }
 
-extension IssueSink {
+extension FailureSink {
     /// The tree `capture` gives, or nil after reporting why it could not be captured:
     /// `could not capture the accessibility tree of <what>: <reason>`, never a crash.
     func captured(_ what: String, at site: CallSite, _ capture: () throws -> AccessibilityTree) -> AccessibilityTree? {
         do {
             return try capture()
         } catch {
-            report("could not capture the accessibility tree of \(what): \(error)", at: site)
+            fail("could not capture the accessibility tree of \(what): \(error)", at: site)
             return nil
         }
     }

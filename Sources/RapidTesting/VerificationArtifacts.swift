@@ -27,14 +27,14 @@ struct VerificationArtifacts: Sendable {
     ///
     /// When `rapidmap.json` (found from the test file's folder upwards) lists the screen:
     /// `swift run rapidgen accept TREE --screen NAME` (`rapidgen accept …` where no
-    /// `Package.swift` is beside the manifest, ``ConfiguredMap/rapidgen``), run in the manifest's folder,
+    /// `Package.swift` is beside the manifest, ``ScreenEntry/rapidgen``), run in the manifest's folder,
     /// which replaces the committed recording and regenerates the map, so `rapidgen check`
     /// passes. Otherwise a `generate` command whose output is a placeholder in angle
     /// brackets, which a shell refuses to run (`<` and `>` are redirections), with the
     /// advice to add the screen to `rapidmap.json`, run as from the test file at `site`
     /// (``ArtifactWriter/rapidgen(near:)``).
     func acceptCommand(
-        tree: URL, screen: String, mapFile: ConfiguredMap?,
+        tree: URL, screen: String, entry mapFile: ScreenEntry?,
         configuration: RecordingConfiguration = RecordingConfiguration(), site: CallSite
     ) -> (intro: String, command: String) {
         guard let mapFile else {
@@ -47,13 +47,13 @@ struct VerificationArtifacts: Sendable {
             )
         }
         var words = ["accept", tree.path, "--screen", screen]
-        let configName = (mapFile.manifestPath as NSString).lastPathComponent
-        if configName != ManifestFile.fileName { words += ["--manifest", configName] }
+        let manifestName = (mapFile.manifestPath as NSString).lastPathComponent
+        if manifestName != ManifestFile.fileName { words += ["--manifest", manifestName] }
         if configuration.name != "default" {
             words += ["--configuration", configuration.name]
-            let variant = ConfigurationRecordings.path(of: mapFile.recording, configuration: configuration.name)
+            let otherRecording = ConfigurationRecordings.path(of: mapFile.recording, configuration: configuration.name)
             return (
-                "Accept the tree recorded in \(configuration) (run in \(MapOutputPath.directory(of: mapFile.manifestPath)); when \(mapFile.recording) is in another configuration, it becomes \(variant) and the map is kept, else it updates \(mapFile.recording) and \(mapFile.output)):",
+                "Accept the tree recorded in \(configuration) (run in \(MapOutputPath.directory(of: mapFile.manifestPath)); when \(mapFile.recording) is in another configuration, it becomes \(otherRecording) and the map is kept, else it updates \(mapFile.recording) and \(mapFile.output)):",
                 writer.command(words, rapidgen: mapFile.rapidgen)
             )
         }
@@ -64,7 +64,7 @@ struct VerificationArtifacts: Sendable {
     }
 
     /// A screen's entry in `rapidmap.json`, with its paths resolved.
-    struct ConfiguredMap: Sendable, Hashable {
+    struct ScreenEntry: Sendable, Hashable {
         /// The entry.
         var request: MapRequest
         /// The manifest's absolute path.
@@ -76,60 +76,59 @@ struct VerificationArtifacts: Sendable {
         var options: MapSourceOptions
         /// The command that runs `rapidgen` in the manifest's folder (``RapidVerify/RapidgenCommand``).
         var rapidgen: String
+
+        /// The committed recording's absolute path.
+        var recordingPath: String {
+            MapOutputPath.resolve(recording, against: MapOutputPath.directory(of: manifestPath))
+        }
     }
 
     /// The entry for the screen type `screen` in the nearest `rapidmap.json` at or above
-    /// `folder`, or nil when there is none, it cannot be read, or the entry's output
-    /// leaves the manifest's folder.
-    static func configuredMap(
-        screen: String, searchingUpFrom folder: String, manifestPath: String? = nil, rapidgenOverride: String? = nil
-    ) -> ConfiguredMap? {
-        // The loader `rapidgen` uses: the same discovery, parsing and path resolution.
-        let isDirectory = { (path: String) -> Bool in
-            var flag: ObjCBool = false
-            return FileManager.default.fileExists(atPath: path, isDirectory: &flag) && flag.boolValue
-        }
+    /// `folder` (or `manifestPath`), read once through `files`; nil when there is none, it
+    /// cannot be read, or the entry's output leaves the manifest's folder. The loader is
+    /// `rapidgen`'s: the same discovery, parsing and path resolution.
+    static func screenEntry(
+        screen: String, searchingUpFrom folder: String, manifestPath: String? = nil, rapidgenOverride: String? = nil,
+        files: TestFiles = .live
+    ) -> ScreenEntry? {
         guard
-            let path = manifestPath.map({ MapOutputPath.resolve($0, against: FileManager.default.currentDirectoryPath) })
-                ?? Manifest.discover(from: folder, exists: { FileManager.default.fileExists(atPath: $0) }),
-            let data = FileManager.default.contents(atPath: path),
-            var configuration = try? Manifest(path: path, bytes: Array(data), shownPath: path),
-            let entry = configuration.entry(forScreen: screen),
-            case .success(let map) = configuration.resolve(entry, isDirectory: isDirectory)
+            let path = manifestPath.map({ MapOutputPath.resolve($0, against: files.currentDirectory()) })
+                ?? Manifest.discover(from: folder, exists: files.exists),
+            let bytes = files.read(path),
+            var manifest = try? Manifest(path: path, bytes: bytes, shownPath: path),
+            let entry = manifest.entry(forScreen: screen),
+            case .success(let map) = manifest.resolve(entry, isDirectory: files.isDirectory)
         else { return nil }
-        configuration.rapidgen = RapidgenCommand.command(
-            runIn: configuration.directory, override: rapidgenOverride, exists: { FileManager.default.fileExists(atPath: $0) })
+        manifest.rapidgen = RapidgenCommand.command(runIn: manifest.directory, override: rapidgenOverride, exists: files.exists)
         var options = map.options
-        options.command = configuration.regenerateCommand
-        return ConfiguredMap(
-            request: map.request, manifestPath: configuration.path,
-            recording: MapOutputPath.relative(map.recordingPath, to: configuration.directory),
-            output: MapOutputPath.relative(map.outputPath, to: configuration.directory),
-            options: options, rapidgen: configuration.rapidgen)
+        options.command = manifest.regenerateCommand
+        return ScreenEntry(
+            request: map.request, manifestPath: manifest.path,
+            recording: MapOutputPath.relative(map.recordingPath, to: manifest.directory),
+            output: MapOutputPath.relative(map.outputPath, to: manifest.directory),
+            options: options, rapidgen: manifest.rapidgen)
     }
 
     /// The entry for `screen` in the `rapidmap.json` the artifacts follow: ``manifestPath``,
     /// else the nearest one at or above the folder of the test file at `site`.
-    func configuredMap(screen: String, site: CallSite) -> ConfiguredMap? {
-        Self.configuredMap(
+    func screenEntry(screen: String, site: CallSite) -> ScreenEntry? {
+        Self.screenEntry(
             screen: screen, searchingUpFrom: MapOutputPath.directory(of: "\(site.filePath)"),
-            manifestPath: manifestPath, rapidgenOverride: writer.environment.rapidgenOverride)
+            manifestPath: manifestPath, rapidgenOverride: writer.environment.rapidgenOverride, files: writer.files)
     }
 
-    /// How `tree` differs from the screen's committed recording (the one its `rapidmap.json`
-    /// entry names) when they were recorded in different configurations: a heading line and
-    /// the differences explained (``ConfigurationComparison``); empty when the screen is not
-    /// configured, the recording cannot be read, its configuration is the tree's, or they agree.
-    func configurationNotes(_ verification: VerificationResult, tree: AccessibilityTree, site: CallSite) -> [String] {
-        guard let mapFile = configuredMap(screen: verification.screen, site: site) else { return [] }
-        let path = MapOutputPath.resolve(mapFile.recording, against: MapOutputPath.directory(of: mapFile.manifestPath))
-        guard let data = FileManager.default.contents(atPath: path),
-            let committed = try? AccessibilityTree(reading: data, format: mapFile.request.format, path: path),
+    /// How `tree` differs from the screen's committed recording (the one `entry` names, read
+    /// once) when they were recorded in different configurations: a heading line and the
+    /// differences explained (``ConfigurationComparison``); empty when there is no entry, the
+    /// recording cannot be read, its configuration is the tree's, or they agree.
+    func configurationNotes(_ verification: VerificationResult, tree: AccessibilityTree, entry: ScreenEntry?) -> [String] {
+        guard let entry, let bytes = writer.files.read(entry.recordingPath),
+            let committed = try? AccessibilityTree(reading: Data(bytes), format: entry.request.format, path: entry.recordingPath),
             !tree.configuration.isCompatible(with: committed.configuration)
         else { return [] }
         let comparison = ConfigurationComparison(base: committed, other: tree, screenIdentifier: verification.screenIdentifier)
         guard !comparison.agrees else { return [] }
-        return ["Compared with the committed recording \(mapFile.recording) (\(committed.configuration)):"]
+        return ["Compared with the committed recording \(entry.recording) (\(committed.configuration)):"]
             + comparison.differences.map { "  " + $0.message }
     }
 
@@ -140,15 +139,16 @@ struct VerificationArtifacts: Sendable {
     /// accept command. The map file's header names the committed recording and
     /// `swift run rapidgen` when the screen is configured, and no path otherwise: never the
     /// artifacts folder, so a pasted map carries no path of this machine.
-    func contents(_ verification: VerificationResult, tree: AccessibilityTree, site: CallSite, test: String?) -> Files {
+    func contents(
+        _ verification: VerificationResult, tree: AccessibilityTree, entry: ScreenEntry?, site: CallSite, test: String?
+    ) -> Files {
         let base = writer.baseName(subject: verification.screen, site: site, test: test, configuration: tree.configuration)
-        let mapFile = configuredMap(screen: verification.screen, site: site)
         let (intro, command) = acceptCommand(
-            tree: writer.url(base + ".json"), screen: verification.screen, mapFile: mapFile,
+            tree: writer.url(base + ".json"), screen: verification.screen, entry: entry,
             configuration: tree.configuration, site: site)
         var options = verification.mapSourceOptions
-        options.recordingPath = mapFile?.options.recordingPath
-        options.command = mapFile?.options.command
+        options.recordingPath = entry?.options.recordingPath
+        options.command = entry?.options.command
         let source = MapSourceWriter.file(screen: verification.screen, controls: verification.correctedMap, options: options)
         let picture = SVGRenderer.svg(OrderPicture(verification: verification, tree: tree))
         return Files(

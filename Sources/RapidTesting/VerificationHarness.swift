@@ -7,75 +7,85 @@ struct VerificationHarness: Sendable {
     /// The settings from the environment.
     var environment: TestEnvironment
     /// Where failures go.
-    var sink: IssueSink
+    var sink: FailureSink
 
     /// The real environment and frameworks. The environment is read on each use, so a
     /// test process's environment is honoured as it is when the verification runs.
     static var live: VerificationHarness {
-        VerificationHarness(environment: .current, sink: .live)
+        VerificationHarness(environment: .current, sink: .live, files: .live)
     }
 
+    /// The file system a failure reads the project from and writes its files to.
+    var files: TestFiles = .live
+
     /// Writes a failure's files, as this environment says.
-    var writer: ArtifactWriter { ArtifactWriter(environment: environment) }
+    var writer: ArtifactWriter { ArtifactWriter(environment: environment, files: files) }
 
     /// The files of a failed verification, and the `rapidmap.json` that names its command.
     var artifacts: VerificationArtifacts { VerificationArtifacts(writer: writer) }
 
     /// Verifies and reports; returns whether the map matched and nothing was recorded.
     /// `mode` nil: the screen's ``RapidScreen/verificationMode``.
+    ///
+    /// One way through: the verifier's result; then, only when the test fails or records,
+    /// the ``VerificationFailure`` (reading the project at most once); then the files
+    /// written through the writer's ``TestFiles``; then one report and its attachments.
     func verify<S: RapidScreen>(
         _ screen: S.Type, _ tree: AccessibilityTree, mode: VerificationMode?,
         options: VerificationOptions = VerificationOptions(), at site: CallSite
     ) -> Bool {
         let result = Verifier.verify(screen, tree, mode: mode, options: options)
-        // Prepared once, so the attachments and the recorded files have the same names.
-        var prepared: VerificationArtifacts.Files?
-        let test = sink.currentTestName()
-        func files() -> VerificationArtifacts.Files {
-            if let prepared { return prepared }
-            let made = artifacts.contents(result, tree: tree, site: site, test: test)
-            prepared = made
-            return made
-        }
-        guard let message = failureMessage(for: result, tree: tree, at: site, artifacts: files) else { return true }
-        sink.report(message, at: site)
-        for artifact in files().artifacts { sink.attach(ArtifactWriter.attachment(artifact), site) }
+        guard let failure = failure(for: result, tree: tree, at: site, test: sink.currentTestName()) else { return true }
+        sink.fail(message(for: failure), at: site)
+        for artifact in failure.files.artifacts { sink.attach(ArtifactWriter.attachment(artifact), site) }
         return false
     }
 
-    /// The message to report for a result, or nil when the test passes.
-    func failureMessage(for result: VerificationResult, tree: AccessibilityTree, at site: CallSite) -> String? {
-        failureMessage(for: result, tree: tree, at: site) { artifacts.contents(result, tree: tree, site: site, test: nil) }
-    }
-
-    /// The message to report for a result, or nil when the test passes; `artifacts` gives
-    /// the files to write when the record mode says so. The result describes itself
-    /// (``VerificationResult/report(_:)``); this adds what was written and the warnings.
-    func failureMessage(
-        for result: VerificationResult, tree: AccessibilityTree, at site: CallSite,
-        artifacts prepared: () -> VerificationArtifacts.Files
-    ) -> String? {
+    /// What a result reports, or nil when the test passes and record mode does not record.
+    ///
+    /// The project is read only for what the failure says, and once: the screen's
+    /// `rapidmap.json` entry when record mode writes files (their accept command and map
+    /// header) or when the tree was recorded in a known configuration (the notes); the
+    /// committed recording only for the notes. A failure with record mode `never` of a tree
+    /// recorded without a configuration reads and writes nothing.
+    func failure(for result: VerificationResult, tree: AccessibilityTree, at site: CallSite, test: String?) -> VerificationFailure? {
         let records = environment.recordMode.records(failed: !result.passed)
         guard records || !result.passed else { return nil }
-        // Written first, so a report whose corrected map is too long to print names the
-        // file that holds it.
+        let wantsNotes = !result.passed && tree.configuration.name != RecordingConfiguration().name
+        let entry = records || wantsNotes ? artifacts.screenEntry(screen: result.screen, site: site) : nil
+        return VerificationFailure(
+            result: result,
+            files: artifacts.contents(result, tree: tree, entry: entry, site: site, test: test), records: records,
+            configurationNotes: wantsNotes ? artifacts.configurationNotes(result, tree: tree, entry: entry) : [])
+    }
+
+    /// Writes the failure's files (when it records) and words the message: the result's own
+    /// report (``VerificationResult/report(_:)``), the configuration notes, what was written
+    /// with the command that takes it in, and the environment's warnings. Files are written
+    /// first, so a report whose corrected map is too long to print names the file holding it.
+    func message(for failure: VerificationFailure) -> String {
         var written: [String] = []
         var options = ReportOptions(colour: environment.colour)
-        if records {
-            let files = prepared()
+        if failure.records {
+            let files = failure.files
             let outcome = writer.write(
                 files.artifacts, heading: "Recorded (\(environment.recordModeSetting)):",
                 then: [files.intro, "  " + files.command])
             if outcome.urls.count > 1 { options.correctedMapLocation = outcome.urls[1].path }
             written = [""] + outcome.lines
         }
-        var lines: [String] = [result.report(options)]
-        if result.passed {
+        var lines: [String] = [failure.result.report(options)]
+        if failure.result.passed {
             lines.append("Failing because \(environment.recordModeSetting) records every verification.")
-        } else {
-            let notes = artifacts.configurationNotes(result, tree: tree, site: site)
-            if !notes.isEmpty { lines += [""] + notes }
+        } else if !failure.configurationNotes.isEmpty {
+            lines += [""] + failure.configurationNotes
         }
         return writer.message(lines + written)
+    }
+
+    /// The message to report for a result, or nil when the test passes, writing what record
+    /// mode says (``failure(for:tree:at:test:)``, then ``message(for:)``).
+    func failureMessage(for result: VerificationResult, tree: AccessibilityTree, at site: CallSite) -> String? {
+        failure(for: result, tree: tree, at: site, test: nil).map(message(for:))
     }
 }

@@ -16,7 +16,7 @@ import XCTest
 /// any thread: a detached task, an `async` test, the cooperative pool. So the tracker
 /// registers at once on the main thread, and from any other thread asks the main actor to
 /// register it, without waiting; until then it sees no test case and no failure, and the
-/// failure's report also goes to standard error (``IssueSink``), never lost.
+/// failure's report also goes to standard error (``FailureSink``), never lost.
 final class XCTestCaseTracker: NSObject, XCTestObservation, @unchecked Sendable {
     /// The one tracker; it observes XCTest once ``observe(onMainThread:)`` has been called.
     static let shared = XCTestCaseTracker()

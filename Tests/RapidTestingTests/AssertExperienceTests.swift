@@ -13,7 +13,7 @@ final class CapturedAttachments: @unchecked Sendable {
     var contents: [[UInt8]] { lock.lock(); defer { lock.unlock() }; return _bytes }
 
     /// `sink` with its attachments captured here.
-    func capturing(_ sink: IssueSink) -> IssueSink {
+    func capturing(_ sink: FailureSink) -> FailureSink {
         var sink = sink
         sink.attach = { attachment, _ in
             self.lock.lock(); self._names.append(attachment.name); self._bytes.append(attachment.bytes); self.lock.unlock()
@@ -27,7 +27,7 @@ struct AssertExperienceTests {
     let folder = temporaryFolder()
     var reference: URL { folder.appendingPathComponent("__Experience__/Login.txt") }
 
-    func harness(_ mode: RecordMode, _ captured: CapturedIssues, _ attachments: CapturedAttachments = CapturedAttachments()) -> ExperienceHarness {
+    func harness(_ mode: RecordMode, _ captured: CapturedFailures, _ attachments: CapturedAttachments = CapturedAttachments()) -> ExperienceHarness {
         ExperienceHarness(environment: quietEnvironment(mode, folder: folder), sink: attachments.capturing(captured.sink()))
     }
 
@@ -53,7 +53,7 @@ struct AssertExperienceTests {
     }
 
     @Test func aMissingReferenceNeverRecordedFailsWithoutWritingAFile() {
-        let captured = CapturedIssues()
+        let captured = CapturedFailures()
         #expect(!harness(.never, captured).assert(Trees.matching, reference: reference, as: .transcript(), screen: nil, at: sampleSite))
         #expect(!FileManager.default.fileExists(atPath: reference.path))
         let message = captured.messages(to: .swiftTesting).first ?? ""
@@ -62,7 +62,7 @@ struct AssertExperienceTests {
     }
 
     @Test func aMissingReferenceIsRecordedAsAnArtifactInFailedModeNeverBesideTheTest() throws {
-        let captured = CapturedIssues()
+        let captured = CapturedFailures()
         #expect(!harness(.failed, captured).assert(Trees.matching, reference: reference, as: .transcript(), screen: nil, at: sampleSite))
         #expect(!FileManager.default.fileExists(atPath: reference.path), "the test never writes into the project")
         let artifact = folder.appendingPathComponent("LoginTests-42-Login.txt")
@@ -76,7 +76,7 @@ struct AssertExperienceTests {
         #expect(message.contains("  rapidgen accept \(artifact.path) --reference \(reference.path)"))
         // Once accepted, it matches, and records nothing more.
         try accept("LoginTests-42-Login.txt", as: reference)
-        let again = CapturedIssues()
+        let again = CapturedFailures()
         #expect(harness(.failed, again).assert(Trees.matching, reference: reference, as: .transcript(), screen: nil, at: sampleSite))
         #expect(again.entries.isEmpty)
     }
@@ -84,7 +84,7 @@ struct AssertExperienceTests {
     @Test func aDifferenceIsOneIssueWithALineDiffAndTheActualTextAndPictureAreAttached() throws {
         try FileManager.default.createDirectory(at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("1. Email. Text Field.\n   hint: Double tap to edit.\n\n2. Log In. Button.\n".utf8).write(to: reference)
-        let captured = CapturedIssues(), attachments = CapturedAttachments()
+        let captured = CapturedFailures(), attachments = CapturedAttachments()
         #expect(!harness(.never, captured, attachments).assert(Trees.matching, reference: reference, as: .transcript(), screen: nil, at: sampleSite))
         #expect(captured.entries.count == 1)
         let message = captured.messages(to: .swiftTesting).first ?? ""
@@ -98,10 +98,10 @@ struct AssertExperienceTests {
     }
 
     @Test func allModeRecordsAMatchingExperienceAndFails() throws {
-        _ = harness(.failed, CapturedIssues()).assert(Trees.matching, reference: reference, as: .transcript(), screen: nil, at: sampleSite)
+        _ = harness(.failed, CapturedFailures()).assert(Trees.matching, reference: reference, as: .transcript(), screen: nil, at: sampleSite)
         try accept("LoginTests-42-Login.txt", as: reference)
         try FileManager.default.removeItem(at: folder.appendingPathComponent("LoginTests-42-Login.txt"))
-        let captured = CapturedIssues()
+        let captured = CapturedFailures()
         #expect(!harness(.all, captured).assert(Trees.matching, reference: reference, as: .transcript(), screen: nil, at: sampleSite))
         let message = captured.messages(to: .swiftTesting).first ?? ""
         #expect(message.contains("the experience matches"))
@@ -119,20 +119,20 @@ struct AssertExperienceTests {
 
     @Test func theJSONSnapshotToleratesSubPointMovesAndListsChangesPerElement() throws {
         let json = folder.appendingPathComponent("__Experience__/Login.json")
-        _ = harness(.failed, CapturedIssues()).assert(Trees.matching, reference: json, as: .json(), screen: nil, at: sampleSite)
+        _ = harness(.failed, CapturedFailures()).assert(Trees.matching, reference: json, as: .json(), screen: nil, at: sampleSite)
         try accept("LoginTests-42-Login.json", as: json)
         var nudged = Trees.matching
         nudged[2].frame.x += 0.05
-        #expect(harness(.never, CapturedIssues()).assert(nudged, reference: json, as: .json(), screen: nil, at: sampleSite))
+        #expect(harness(.never, CapturedFailures()).assert(nudged, reference: json, as: .json(), screen: nil, at: sampleSite))
         nudged[2].frame.x += 1
-        let captured = CapturedIssues()
+        let captured = CapturedFailures()
         #expect(!harness(.never, captured).assert(nudged, reference: json, as: .json(), screen: nil, at: sampleSite))
         #expect(captured.messages(to: .swiftTesting).first?.contains("#1 textField \"LoginScreen.email\": frame.x 20 → 21.05") == true)
-        #expect(harness(.never, CapturedIssues()).assert(nudged, reference: json, as: .json(tolerance: 2), screen: nil, at: sampleSite))
+        #expect(harness(.never, CapturedFailures()).assert(nudged, reference: json, as: .json(tolerance: 2), screen: nil, at: sampleSite))
     }
 
     @Test func aFailingVerifyAttachesTheTreeTheCorrectedMapAndThePicture() {
-        let captured = CapturedIssues(), attachments = CapturedAttachments()
+        let captured = CapturedFailures(), attachments = CapturedAttachments()
         let harness = VerificationHarness(environment: quietEnvironment(.never, folder: folder), sink: attachments.capturing(captured.sink()))
         #expect(!harness.verify(LoginScreen.self, Trees.missingSignIn, mode: .exact, at: sampleSite))
         #expect(attachments.names == ["LoginTests-42-LoginScreen.json", "LoginTests-42-LoginScreen.swift", "LoginTests-42-LoginScreen.svg"])
@@ -142,7 +142,7 @@ struct AssertExperienceTests {
     }
 
     @Test func aFailingVerifyInFailedModeWritesThePictureBesideTheTreeAndMap() throws {
-        let captured = CapturedIssues()
+        let captured = CapturedFailures()
         let harness = VerificationHarness(environment: quietEnvironment(.failed, folder: folder), sink: captured.sink())
         #expect(!harness.verify(LoginScreen.self, Trees.missingSignIn, mode: .exact, at: sampleSite))
         let picture = folder.appendingPathComponent("LoginTests-42-LoginScreen.svg")
@@ -152,7 +152,7 @@ struct AssertExperienceTests {
 
     @Test func aPassingVerifyAttachesNothing() {
         let attachments = CapturedAttachments()
-        let harness = VerificationHarness(environment: quietEnvironment(.never, folder: folder), sink: attachments.capturing(CapturedIssues().sink()))
+        let harness = VerificationHarness(environment: quietEnvironment(.never, folder: folder), sink: attachments.capturing(CapturedFailures().sink()))
         #expect(harness.verify(LoginScreen.self, Trees.matching, mode: .exact, at: sampleSite))
         #expect(attachments.names.isEmpty)
     }

@@ -19,7 +19,7 @@ import RapidAudit
     }
 
     @Test func errorsAreRecordedOneIssueEachAndWarningsAreReportedWithoutFailing() {
-        let captured = CapturedIssues()
+        let captured = CapturedFailures()
         let warnings = Warnings()
         let harness = AuditHarness(sink: captured.sink(), warn: { m, _ in warnings.add(m) })
         let passed = harness.audit(Self.tree, checks: AuditCheck.all, options: AuditOptions(), at: sampleSite)
@@ -33,14 +33,14 @@ import RapidAudit
     }
 
     @Test func warningsFailWhenConfiguredAndIgnoredIssuesAreNotReported() {
-        let captured = CapturedIssues()
+        let captured = CapturedFailures()
         let harness = AuditHarness(sink: captured.sink(), warn: { _, _ in })
         var options = AuditOptions(warningsFail: true)
         options.ignoredIdentifiers = ["close"]
         #expect(!harness.audit(Self.tree, checks: AuditCheck.all, options: options, at: sampleSite))
         #expect(captured.messages(to: .swiftTesting).map { $0.prefix(16) } == ["warning: [min-si"])
         options.warningsFail = false
-        let quiet = CapturedIssues()
+        let quiet = CapturedFailures()
         #expect(AuditHarness(sink: quiet.sink(), warn: { _, _ in }).audit(Self.tree, checks: AuditCheck.all, options: options, at: sampleSite))
         #expect(quiet.entries.isEmpty)
     }

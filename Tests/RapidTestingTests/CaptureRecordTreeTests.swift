@@ -69,7 +69,7 @@ import RapidMapTestSupport
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("Tests/LoginTests.swift").path
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Tests"), withIntermediateDirectories: true)
-        let issues = CapturedIssues()
+        let issues = CapturedFailures()
         let artifactsFolder = folder.appendingPathComponent("artifacts", isDirectory: true)
         let recorder = TreeRecorder(
             environment: TestEnvironment(recordMode: .failed, artifactsDirectory: artifactsFolder, colour: false),
@@ -110,10 +110,9 @@ import RapidMapTestSupport
     }
 
     @Test func aRecordingThatCannotBeWrittenIsReportedNotThrown() {
-        let issues = CapturedIssues()
+        let issues = CapturedFailures()
         var recorder = TreeRecorder(environment: environment(.all), sink: issues.sink(swiftTesting: { true }))
-        recorder.readFile = { _ in nil }
-        recorder.writer.writeFile = { _, _ in throw CocoaError(.fileWriteNoPermission) }
+        recorder.writer.files = FakeFiles(failingWrites: true).files
         #expect(!recorder.record(Trees.matching, named: "Login", screen: nil, testFile: testFile, at: sampleSite))
         #expect(
             issues.messages(to: .swiftTesting).first?
@@ -121,7 +120,7 @@ import RapidMapTestSupport
     }
 
     @Test func aCaptureThatThrowsIsOneIssueWithTheReasonNeverACrash() {
-        let issues = CapturedIssues()
+        let issues = CapturedFailures()
         let harness = VerificationHarness(environment: quietEnvironment(), sink: issues.sink(swiftTesting: { true }))
         let passed = harness.verify(LoginScreen.self, capturing: "the application", mode: .exact, at: sampleSite) {
             throw CaptureError.applicationNotRunning
@@ -133,16 +132,18 @@ import RapidMapTestSupport
             ])
 
         var recorder = TreeRecorder(environment: environment(.all), sink: issues.sink(swiftTesting: { true }))
-        recorder.writer.writeFile = { _, _ in Issue.record("nothing may be written") }
+        let untouched = FakeFiles()
+        recorder.writer.files = untouched.files
         let tree = recorder.record(capturing: "the element", named: "Login", screen: nil, testFile: testFile, at: sampleSite) {
             throw CaptureError(reason: "snapshot failed")
         }
         #expect(tree == nil)
         #expect(issues.messages(to: .swiftTesting).last == "could not capture the accessibility tree of the element: snapshot failed")
+        #expect(untouched.writes.isEmpty)
     }
 
     @Test func aCapturedTreeIsVerifiedAsATreeIs() {
-        let issues = CapturedIssues()
+        let issues = CapturedFailures()
         let harness = VerificationHarness(environment: quietEnvironment(), sink: issues.sink(swiftTesting: { true }))
         #expect(harness.verify(LoginScreen.self, capturing: "the application", mode: .exact, at: sampleSite) { Trees.matching })
         #expect(!harness.verify(LoginScreen.self, capturing: "the application", mode: .exact, at: sampleSite) { Trees.missingSignIn })
@@ -187,7 +188,7 @@ import RapidMapTestSupport
     }
 
     @Test func aRecordTreeOnADeviceSaysNoCommittedRecordingCouldBeLookedFor() {
-        let issues = CapturedIssues()
+        let issues = CapturedFailures()
         let recorder = TreeRecorder(
             environment: TestEnvironment(recordMode: .failed, artifactsDirectory: temporaryFolder(), colour: false),
             sink: issues.sink(swiftTesting: { true }))
@@ -225,7 +226,7 @@ import RapidMapTestSupport
         defer { try? FileManager.default.removeItem(at: folder) }
         var written: [String] = []
         for test in ["-[LoginTests testA]", "-[SignUpTests testB]"] {
-            let issues = CapturedIssues()
+            let issues = CapturedFailures()
             var sink = issues.sink(swiftTesting: { true })
             sink.currentTestName = { test }
             let harness = VerificationHarness(environment: quietEnvironment(.failed, folder: folder), sink: sink)

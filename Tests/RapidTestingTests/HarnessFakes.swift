@@ -3,19 +3,19 @@ import Testing
 @testable import RapidTesting
 import RapidMapTestSupport
 
-/// Collects what an ``IssueSink`` would send, for tests.
-final class CapturedIssues: @unchecked Sendable {
+/// Collects what an ``FailureSink`` would send, for tests.
+final class CapturedFailures: @unchecked Sendable {
     private let lock = NSLock()
-    private var _entries: [(IssueSink.Destination, String)] = []
+    private var _entries: [(FailureSink.Destination, String)] = []
 
-    var entries: [(IssueSink.Destination, String)] {
+    var entries: [(FailureSink.Destination, String)] {
         lock.lock(); defer { lock.unlock() }
         return _entries
     }
-    var destinations: [IssueSink.Destination] { entries.map(\.0) }
-    func messages(to destination: IssueSink.Destination) -> [String] { entries.filter { $0.0 == destination }.map(\.1) }
+    var destinations: [FailureSink.Destination] { entries.map(\.0) }
+    func messages(to destination: FailureSink.Destination) -> [String] { entries.filter { $0.0 == destination }.map(\.1) }
 
-    private func add(_ d: IssueSink.Destination, _ text: String) {
+    private func add(_ d: FailureSink.Destination, _ text: String) {
         lock.lock(); _entries.append((d, text)); lock.unlock()
     }
 
@@ -25,11 +25,11 @@ final class CapturedIssues: @unchecked Sendable {
         swiftTesting: @escaping @Sendable () -> Bool = { Test.current != nil },
         xcTest: @escaping @Sendable () -> Bool = { false },
         xcTestRecords: Bool = false
-    ) -> IssueSink {
-        IssueSink(
+    ) -> FailureSink {
+        FailureSink(
             swiftTestingTestIsRunning: swiftTesting, xcTestTestIsRunning: xcTest,
-            reportToSwiftTesting: { m, _ in self.add(.swiftTesting, m) },
-            reportToXCTest: { m, _ in
+            recordSwiftTestingIssue: { m, _ in self.add(.swiftTesting, m) },
+            failXCTestTest: { m, _ in
                 self.add(.xcTest, m); return xcTestRecords
             },
             writeToStandardError: { self.add(.standardError, $0) })
@@ -44,3 +44,50 @@ func quietEnvironment(_ mode: RecordMode = .never, folder: URL = temporaryFolder
 let sampleSite = CallSite(
     fileID: "RapidTestingTests/LoginTests.swift", filePath: "/src/Tests/LoginTests.swift",
     line: 42, column: 9)
+
+/// A file system in memory that logs every read and write: what a failure touches, seen
+/// path by path (``TestFiles``).
+final class FakeFiles: @unchecked Sendable {
+    private let lock = NSLock()
+    private var contents: [String: [UInt8]]
+    private var _reads: [String] = []
+    private var _writes: [String] = []
+    private let failingWrites: Bool
+
+    /// The files there are, by absolute path; folders are the paths' ancestors.
+    init(_ contents: [String: [UInt8]] = [:], failingWrites: Bool = false) {
+        self.contents = contents
+        self.failingWrites = failingWrites
+    }
+
+    /// The paths read, in order (a read of a missing file counts).
+    var reads: [String] { lock.withLock { _reads } }
+    /// The paths written, in order.
+    var writes: [String] { lock.withLock { _writes } }
+    /// A file's bytes as written or given.
+    func file(_ path: String) -> [UInt8]? { lock.withLock { contents[path] } }
+
+    /// The file system to inject.
+    var files: TestFiles {
+        TestFiles(
+            read: { path in
+                self.lock.withLock {
+                    self._reads.append(path); return self.contents[path]
+                }
+            },
+            exists: { path in self.lock.withLock { self.contents[path] != nil || self.isFolder(path) } },
+            isDirectory: { path in self.lock.withLock { self.isFolder(path) } },
+            write: { bytes, path in
+                if self.failingWrites { throw CocoaError(.fileWriteNoPermission) }
+                self.lock.withLock {
+                    self._writes.append(path); self.contents[path] = bytes
+                }
+            },
+            currentDirectory: { "/" })
+    }
+
+    private func isFolder(_ path: String) -> Bool {
+        let prefix = path.hasSuffix("/") ? path : path + "/"
+        return contents.keys.contains { $0.hasPrefix(prefix) }
+    }
+}

@@ -362,7 +362,7 @@ struct LoopEndToEndTests {
         let tree = screenTree("ShopLoginScreen", [(.button, "ShopLoginScreen.signIn", label)])
         let harness = VerificationHarness(
             environment: TestEnvironment(recordMode: .failed, artifactsDirectory: Self.folder, colour: false),
-            sink: CapturedIssues().sink(swiftTesting: { true }))
+            sink: CapturedFailures().sink(swiftTesting: { true }))
         let result = Verifier.verify(ShopLoginScreen.self, tree)
         let message = try #require(harness.failureMessage(for: result, tree: tree, at: LoopPackage.site))
         let line = try #require(message.split(separator: "\n").first { $0.hasPrefix("  tree: ") })
@@ -380,7 +380,7 @@ final class LoopArtifactNameXCTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         let harness = VerificationHarness(
             environment: TestEnvironment(recordMode: .failed, artifactsDirectory: folder, colour: false),
-            sink: CapturedIssues().sink(swiftTesting: { false }, xcTest: { true }))
+            sink: CapturedFailures().sink(swiftTesting: { false }, xcTest: { true }))
         var trees: [AccessibilityTree] = []
         for label in ["A", "B", "C"] {
             let tree = screenTree("ShopLoginScreen", [(.button, "ShopLoginScreen.signIn", label)])

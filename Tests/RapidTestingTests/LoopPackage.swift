@@ -119,7 +119,7 @@ final class LoopPackage {
     }
 
     /// The harness a failing test runs in record mode `failed`, with its issues captured.
-    func harness(_ captured: CapturedIssues) -> VerificationHarness {
+    func harness(_ captured: CapturedFailures) -> VerificationHarness {
         var environment = TestEnvironment(recordMode: .failed, artifactsDirectory: URL(fileURLWithPath: artifacts), colour: false)
         environment.manifestPath = path("rapidmap.json")
         return VerificationHarness(environment: environment, sink: captured.sink(swiftTesting: { true }))
@@ -130,7 +130,7 @@ final class LoopPackage {
 
     /// Runs `verify` the way a failing test does and returns the recorded failure message.
     func failingVerification<S: RapidScreen>(_ screen: S.Type, _ tree: AccessibilityTree) throws -> String {
-        let captured = CapturedIssues()
+        let captured = CapturedFailures()
         #expect(!harness(captured).verify(screen, tree, mode: nil, at: Self.site))
         return try #require(captured.messages(to: .swiftTesting).first)
     }

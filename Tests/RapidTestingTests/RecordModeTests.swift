@@ -51,14 +51,14 @@ import RapidMapTestSupport
     }
 
     @Test func colourSettingReachesTheReport() throws {
-        let captured = CapturedIssues()
+        let captured = CapturedFailures()
         var env = quietEnvironment()
         env.colour = true
         let harness = VerificationHarness(environment: env, sink: captured.sink(swiftTesting: { true }))
         _ = harness.verify(LoginScreen.self, Trees.missingSignIn, mode: .exact, at: sampleSite)
         #expect(captured.messages(to: .swiftTesting).first?.contains("\u{1B}[31m") == true)
         env.colour = false
-        let plain = CapturedIssues()
+        let plain = CapturedFailures()
         _ = VerificationHarness(environment: env, sink: plain.sink(swiftTesting: { true }))
             .verify(LoginScreen.self, Trees.missingSignIn, mode: .exact, at: sampleSite)
         #expect(plain.messages(to: .swiftTesting).first?.contains("\u{1B}") == false)

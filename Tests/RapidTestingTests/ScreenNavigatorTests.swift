@@ -22,7 +22,7 @@ import RapidMapTestSupport
         var elapsed: TimeInterval { now.timeIntervalSinceReferenceDate }
     }
 
-    let issues = CapturedIssues()
+    let issues = CapturedFailures()
     let clock = FakeClock()
 
     func navigator(declared: ScreenRegistry = ScreenRegistry()) -> ScreenNavigator {

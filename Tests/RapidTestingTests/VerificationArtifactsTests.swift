@@ -9,7 +9,7 @@ import RapidMapTestSupport
     @Test func aFailureInFailedModeWritesTheTreeAndTheCorrectedMap() throws {
         let folder = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let harness = VerificationHarness(environment: quietEnvironment(.failed, folder: folder), sink: CapturedIssues().sink())
+        let harness = VerificationHarness(environment: quietEnvironment(.failed, folder: folder), sink: CapturedFailures().sink())
         let message = try #require(harness.failureMessage(for: verification, tree: Trees.missingSignIn, at: sampleSite))
 
         let tree = folder.appendingPathComponent("LoginTests-42-LoginScreen.json")
@@ -54,7 +54,7 @@ import RapidMapTestSupport
 
     @Test func neverModeWritesNothing() throws {
         let folder = temporaryFolder()
-        let harness = VerificationHarness(environment: quietEnvironment(.never, folder: folder), sink: CapturedIssues().sink())
+        let harness = VerificationHarness(environment: quietEnvironment(.never, folder: folder), sink: CapturedFailures().sink())
         let message = try #require(harness.failureMessage(for: verification, tree: Trees.missingSignIn, at: sampleSite))
         #expect(message == verification.description)
         #expect(!FileManager.default.fileExists(atPath: folder.path))
@@ -63,7 +63,7 @@ import RapidMapTestSupport
     @Test func allModeRecordsAPassingVerificationAndFailsIt() throws {
         let folder = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let captured = CapturedIssues()
+        let captured = CapturedFailures()
         let harness = VerificationHarness(environment: quietEnvironment(.all, folder: folder), sink: captured.sink(swiftTesting: { true }))
         #expect(!harness.verify(LoginScreen.self, Trees.matching, mode: .exact, at: sampleSite))
         let message = try #require(captured.messages(to: .swiftTesting).first)
@@ -74,7 +74,7 @@ import RapidMapTestSupport
 
     @Test func aPassInFailedModeRecordsNothing() {
         let folder = temporaryFolder()
-        let harness = VerificationHarness(environment: quietEnvironment(.failed, folder: folder), sink: CapturedIssues().sink())
+        let harness = VerificationHarness(environment: quietEnvironment(.failed, folder: folder), sink: CapturedFailures().sink())
         #expect(harness.failureMessage(for: Verifier.verify(LoginScreen.self, Trees.matching), tree: Trees.matching, at: sampleSite) == nil)
         #expect(!FileManager.default.fileExists(atPath: folder.path))
     }
@@ -85,7 +85,7 @@ import RapidMapTestSupport
         defer { try? FileManager.default.removeItem(at: blocker) }
         let harness = VerificationHarness(
             environment: quietEnvironment(.failed, folder: blocker.appendingPathComponent("sub")),
-            sink: CapturedIssues().sink())
+            sink: CapturedFailures().sink())
         let message = try #require(harness.failureMessage(for: verification, tree: Trees.missingSignIn, at: sampleSite))
         #expect(message.contains("Could not record to \(blocker.path)/sub: "))
     }
@@ -93,7 +93,7 @@ import RapidMapTestSupport
     @Test func environmentWarningsAreShownInTheFailure() throws {
         var env = quietEnvironment()
         env.warnings = ["RAPIDMAP_RECORD=yes is not never, failed or all; using never"]
-        let harness = VerificationHarness(environment: env, sink: CapturedIssues().sink())
+        let harness = VerificationHarness(environment: env, sink: CapturedFailures().sink())
         let message = try #require(harness.failureMessage(for: verification, tree: Trees.missingSignIn, at: sampleSite))
         #expect(message.hasSuffix("\nwarning: RAPIDMAP_RECORD=yes is not never, failed or all; using never"))
     }
@@ -114,24 +114,24 @@ import RapidMapTestSupport
         let tree = URL(fileURLWithPath: "/tmp/artifacts/LoginTests-42-LoginScreen.json")
         let artifacts = VerificationArtifacts(writer: ArtifactWriter(environment: quietEnvironment()))
 
-        let login = try #require(VerificationArtifacts.configuredMap(screen: "LoginScreen", searchingUpFrom: tests.path))
+        let login = try #require(VerificationArtifacts.screenEntry(screen: "LoginScreen", searchingUpFrom: tests.path))
         #expect(login.output == "Maps/Login Screen.swift")
         #expect(login.recording == "Recordings/Login.json")
-        let accept = artifacts.acceptCommand(tree: tree, screen: "LoginScreen", mapFile: login, site: sampleSite)
+        let accept = artifacts.acceptCommand(tree: tree, screen: "LoginScreen", entry: login, site: sampleSite)
         // No Package.swift beside rapidmap.json (an Xcode project): the installed rapidgen.
         #expect(accept.command == "rapidgen accept \(tree.path) --screen LoginScreen")
         #expect(accept.intro.contains("run in \(folder.path)"))
         #expect(accept.intro.contains("updates Recordings/Login.json and Maps/Login Screen.swift"))
         // The entry's options come along in the map the artifact folder holds: an ordered map stays ordered.
-        let home = try #require(VerificationArtifacts.configuredMap(screen: "HomeScreen", searchingUpFrom: tests.path))
+        let home = try #require(VerificationArtifacts.screenEntry(screen: "HomeScreen", searchingUpFrom: tests.path))
         #expect(home.options.mode == .ordered)
         #expect(home.options.command == "rapidgen")
         #expect(home.options.recordingPath == "Recordings/Home.json")
         // A screen the configuration does not list, or no configuration: a placeholder
         // in angle brackets, which the shell refuses to run.
-        #expect(VerificationArtifacts.configuredMap(screen: "Other", searchingUpFrom: tests.path) == nil)
+        #expect(VerificationArtifacts.screenEntry(screen: "Other", searchingUpFrom: tests.path) == nil)
         #expect(
-            artifacts.acceptCommand(tree: tree, screen: "Other", mapFile: nil, site: sampleSite).command
+            artifacts.acceptCommand(tree: tree, screen: "Other", entry: nil, site: sampleSite).command
                 == "rapidgen generate \(tree.path) --screen Other -o <path/to/Other.swift>")
     }
 
@@ -148,9 +148,9 @@ import RapidMapTestSupport
             environment.rapidgenOverride = override
             let artifacts = VerificationArtifacts(writer: ArtifactWriter(environment: environment))
             let map = try #require(
-                VerificationArtifacts.configuredMap(screen: "LoginScreen", searchingUpFrom: tests.path, rapidgenOverride: override))
+                VerificationArtifacts.screenEntry(screen: "LoginScreen", searchingUpFrom: tests.path, rapidgenOverride: override))
             return (
-                artifacts.acceptCommand(tree: tree, screen: "LoginScreen", mapFile: map, site: sampleSite).command,
+                artifacts.acceptCommand(tree: tree, screen: "LoginScreen", entry: map, site: sampleSite).command,
                 artifacts.writer.rapidgen(runIn: tests.path), map.options.command
             )
         }
@@ -190,7 +190,7 @@ import RapidMapTestSupport
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data("{\"maps\": [".utf8).write(to: folder.appendingPathComponent("rapidmap.json"))
-        #expect(VerificationArtifacts.configuredMap(screen: "LoginScreen", searchingUpFrom: folder.path) == nil)
+        #expect(VerificationArtifacts.screenEntry(screen: "LoginScreen", searchingUpFrom: folder.path) == nil)
     }
 
     @Test func fileNamesKeepOnlySafeCharacters() {

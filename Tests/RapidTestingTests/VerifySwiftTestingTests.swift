@@ -31,7 +31,7 @@ import RapidMapTestSupport
     }
 
     @Test func insideASwiftTestingTestTheReportGoesToSwiftTestingOnly() {
-        let captured = CapturedIssues()
+        let captured = CapturedFailures()
         let harness = VerificationHarness(environment: quietEnvironment(), sink: captured.sink())
         #expect(!harness.verify(LoginScreen.self, Trees.missingSignIn, mode: .exact, at: sampleSite))
         #expect(captured.destinations == [.swiftTesting])
@@ -40,7 +40,7 @@ import RapidMapTestSupport
     @Test func aVerifyFromADetachedTaskIsWrittenToStandardErrorAndRecordedWithoutATest() async {
         // Test.current is task-local: a detached task does not inherit it, so the harness
         // cannot tell which Swift Testing test called it. The report must not be lost.
-        let captured = CapturedIssues()
+        let captured = CapturedFailures()
         let harness = VerificationHarness(environment: quietEnvironment(), sink: captured.sink())
         let passed = await Task.detached {
             harness.verify(LoginScreen.self, Trees.missingSignIn, mode: .exact, at: sampleSite)
@@ -53,33 +53,33 @@ import RapidMapTestSupport
     }
 
     @Test func aPassingVerifyReportsNothing() {
-        let captured = CapturedIssues()
+        let captured = CapturedFailures()
         let harness = VerificationHarness(environment: quietEnvironment(.failed), sink: captured.sink())
         #expect(harness.verify(LoginScreen.self, Trees.matching, mode: .exact, at: sampleSite))
         #expect(captured.entries.isEmpty)
     }
 
     @Test(arguments: [
-        (false, false, false, [IssueSink.Destination.xcTest, .standardError, .swiftTesting]),
-        (false, false, true, [IssueSink.Destination.xcTest]),
-        (false, true, false, [IssueSink.Destination.xcTest]),
-        (true, false, false, [IssueSink.Destination.swiftTesting]),
-        (true, true, true, [IssueSink.Destination.swiftTesting]),
+        (false, false, false, [FailureSink.Destination.xcTest, .standardError, .swiftTesting]),
+        (false, false, true, [FailureSink.Destination.xcTest]),
+        (false, true, false, [FailureSink.Destination.xcTest]),
+        (true, false, false, [FailureSink.Destination.swiftTesting]),
+        (true, true, true, [FailureSink.Destination.swiftTesting]),
     ])
     func theRunningFrameworkDecidesWhereAReportGoes(
         swiftTesting: Bool, xcTestRunning: Bool, xcTestReported: Bool,
-        expected: [IssueSink.Destination]
+        expected: [FailureSink.Destination]
     ) {
         #expect(
-            IssueSink.destinations(
+            FailureSink.destinations(
                 swiftTesting: swiftTesting, xcTestRunning: xcTestRunning,
                 xcTestReported: xcTestReported) == expected)
     }
 
     @Test func aFailureXCTestWasSeenRecordingIsNotRepeatedOnStandardError() {
-        let captured = CapturedIssues()
+        let captured = CapturedFailures()
         let sink = captured.sink(swiftTesting: { false }, xcTest: { false }, xcTestRecords: true)
-        sink.report("report", at: sampleSite)
+        sink.fail("report", at: sampleSite)
         #expect(captured.destinations == [.xcTest])
     }
 
@@ -137,7 +137,7 @@ import RapidMapTestSupport
     // MARK: - Options and the screen root
 
     @Test func aTreeOfAnotherScreenFailsByDefaultNamingTheScreensFound() {
-        let captured = CapturedIssues()
+        let captured = CapturedFailures()
         let harness = VerificationHarness(environment: quietEnvironment(), sink: captured.sink())
         #expect(!harness.verify(LoginScreen.self, Trees.home, mode: .exact, at: sampleSite))
         let message = captured.messages(to: .swiftTesting).first ?? ""
@@ -157,7 +157,7 @@ import RapidMapTestSupport
     }
 
     @Test func optionsReachTheVerifierThroughTheHarness() {
-        let captured = CapturedIssues()
+        let captured = CapturedFailures()
         let harness = VerificationHarness(environment: quietEnvironment(), sink: captured.sink())
         #expect(
             harness.verify(

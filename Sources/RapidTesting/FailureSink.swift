@@ -5,7 +5,7 @@ import XCTest
 /// Where a failing verification's report goes: the test framework that is running, and
 /// standard error when none is known to be. Every part is a closure so tests can capture
 /// what would be reported ("injectable"); ``live`` is the real one.
-struct IssueSink: Sendable {
+struct FailureSink: Sendable {
     /// A place a report can be sent.
     enum Destination: Sendable, Hashable {
         /// `Issue.record` (Swift Testing).
@@ -22,10 +22,10 @@ struct IssueSink: Sendable {
     /// True while an XCTest test case is known to be running.
     var xcTestTestIsRunning: @Sendable () -> Bool
     /// Reports an issue to Swift Testing.
-    var reportToSwiftTesting: @Sendable (String, CallSite) -> Void
+    var recordSwiftTestingIssue: @Sendable (String, CallSite) -> Void
     /// Reports a failure to XCTest; returns true when XCTest was seen to take it
     /// for a running test.
-    var reportToXCTest: @Sendable (String, CallSite) -> Bool
+    var failXCTestTest: @Sendable (String, CallSite) -> Bool
     /// Writes text to standard error.
     var writeToStandardError: @Sendable (String) -> Void
     /// Attaches a file's bytes, with its name, to the running test (see ``TestAttachment``).
@@ -49,33 +49,33 @@ struct IssueSink: Sendable {
     }
 
     /// Sends a report where ``destinations(swiftTesting:xcTestRunning:xcTestReported:)`` says.
-    func report(_ message: String, at site: CallSite) {
+    func fail(_ message: String, at site: CallSite) {
         if swiftTestingTestIsRunning() {
-            reportToSwiftTesting(message, site)
+            recordSwiftTestingIssue(message, site)
             return
         }
-        let recorded = reportToXCTest(message, site)
+        let recorded = failXCTestTest(message, site)
         let destinations = Self.destinations(swiftTesting: false, xcTestRunning: xcTestTestIsRunning(), xcTestReported: recorded)
         if destinations.contains(.standardError) {
             writeToStandardError("\(site.filePath):\(site.line): error: \(message)\n")
         }
         if destinations.contains(.swiftTesting) {
-            reportToSwiftTesting(message, site)
+            recordSwiftTestingIssue(message, site)
         }
     }
 
     /// The real frameworks and the process's standard error.
-    static let live = IssueSink(
+    static let live = FailureSink(
         swiftTestingTestIsRunning: { Test.current != nil },
         xcTestTestIsRunning: { XCTestCaseTracker.shared.isRunning },
-        reportToSwiftTesting: { message, site in
+        recordSwiftTestingIssue: { message, site in
             Issue.record(
                 Comment(rawValue: message),
                 sourceLocation: Testing.SourceLocation(
                     fileID: "\(site.fileID)", filePath: "\(site.filePath)",
                     line: Int(site.line), column: Int(site.column)))
         },
-        reportToXCTest: { message, site in
+        failXCTestTest: { message, site in
             let tracker = XCTestCaseTracker.shared
             tracker.observe()
             let before = tracker.failuresSeen
