@@ -35,16 +35,16 @@ extension AuditCheck {
             AuditExample("a button tapped at its centre", [Self.pointed(.button, "Pay", x: 70, y: 122)]),
             AuditExample("a point on the frame's edge", [Self.pointed(.button, "Pay", x: 120, y: 144)]),
             AuditExample(
-                "a row whose activation point is moved onto its own switch",
+                "a row read as one element, its activation point moved onto its own switch",
                 [
                     NestedNode(
-                        Self.pointed(.cell, "Wi-Fi", x: 340, y: 122, frame: Frame(x: 0, y: 100, width: 390, height: 44)),
+                        Self.pointed(
+                            .cell, "Wi-Fi", x: 340, y: 122, frame: Frame(x: 0, y: 100, width: 390, height: 44), element: .yes),
                         children: [NestedNode(Example.node(.switch, "Wi-Fi", 320, 106, 51, 31))])
                 ]),
             AuditExample("a recording without activation points", [Example.node(.button, "Pay")]),
         ]
     ) { context in
-        let tree = context.tree
         let controls = context.elements.filter { context.isControl($0.node) && !$0.node.frame.isZeroSize }
         return context.elements.compactMap { e in
             let n = e.node
@@ -55,13 +55,9 @@ extension AuditCheck {
                     message: "\(AuditContext.describe(n)) has its activation point \(point) outside its frame \(n.frame)",
                     hint: "Move accessibilityActivationPoint inside the element, or leave it at the frame's centre.")
             }
-            // A control drawn above this one (later in the tree, not inside it) takes the tap.
-            let own = tree.subtree(of: e.nodeIndex)
-            guard
-                let other = controls.first(where: {
-                    $0.nodeIndex > e.nodeIndex && !own.contains($0.nodeIndex) && point.isInside($0.node.frame)
-                })
-            else { return nil }
+            // A control VoiceOver reaches drawn above this one (later in the tree: an element's
+            // own subtree is never reached) takes the tap.
+            guard let other = controls.first(where: { $0.nodeIndex > e.nodeIndex && point.isInside($0.node.frame) }) else { return nil }
             return AuditFinding(
                 nodeIndex: e.nodeIndex,
                 message:
@@ -71,8 +67,10 @@ extension AuditCheck {
     }
 
     /// An example element at 20, 100, 100×44 (or `frame`) whose activation point is `x, y`.
-    static func pointed(_ type: ControlType, _ label: String, x: Double, y: Double, frame: Frame? = nil) -> AccessibilityNode {
-        var node = Example.node(type, label)
+    static func pointed(
+        _ type: ControlType, _ label: String, x: Double, y: Double, frame: Frame? = nil, element: AccessibilityElementFlag = .unknown
+    ) -> AccessibilityNode {
+        var node = Example.node(type, label, element: element)
         if let frame { node.frame = frame }
         node.activationPoint = ScreenPoint(x: x, y: y)
         return node
