@@ -49,8 +49,8 @@ extension AccessibilityTree {
     /// - the activation point is kept when the app moved it from the frame's midpoint
     ///   (``AccessibilityNode/activationPoint``, nil at the default).
     ///
-    /// The walk stops at ``captureNodeLimit`` objects or ``captureDepthLimit`` levels, and
-    /// throws ``CaptureError/incompleteTree(_:at:)``: a cut tree is not the screen.
+    /// The walk stops at 50,000 objects or 256 levels, far past any screen VoiceOver reads,
+    /// and throws ``CaptureError/incompleteTree(_:at:)``: a cut tree is not the screen.
     ///
     /// An object outside a window answers zero frames and this walks the objects as they
     /// are; RapidTesting's `AccessibilityTree(capturing:)` of a view hosts a windowless view
