@@ -18,7 +18,12 @@
 # `XCTContext.runActivity` traps off the main thread as the real one does; and the check is
 # checked: a misspelt member, a wrong type, the other platform's observer signature, a
 # Swift 6.3 call outside its `#if`, a mistake in a plain-macOS branch, or an activity run
-# from any thread must make it fail.
+# from any thread must make it fail. So must a mistake in each call the modelled run-time
+# rules of issue 40 rest on (the rules themselves run in `swift test`, on the fakes of
+# Tests/RapidMapTestSupport/CaptureFakes.swift): `exists` before reading a gone element,
+# the children of a single screen root, every copy's `isHittable`, the activation point,
+# whether an object is a view, a window of the capture's own, the uptime the wait reads, and
+# the switch turned off at exit.
 # The Apple code is compiled against the real SDKs only on Apple platforms.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -121,7 +126,15 @@ for mutation in "ios|UIKitAccessibilityObject.swift|object.accessibilityViewIsMo
                 "ios|XCUISnapshotNode.swift|attributes.placeholderValue|attributes.placeholderVal|has no member 'placeholderVal'" \
                 "ios|UIKitAccessibilityObject.swift|var alpha: CGFloat { view?.alpha|var alpha: CGFloat { view?.isHidden|cannot convert" \
                 "ios|XCUISnapshotNode.swift|var isEnabled: Bool { attributes.isEnabled|var isEnabled: Bool { attributes.title|cannot convert" \
-                "ios|XCUITestNavigation.swift|root.isHittable|root.isHitable|has no member 'isHitable'" \
+                "ios|XCUITestNavigation.swift|roots.element(boundBy: \$0).isHittable|roots.element(boundBy: \$0).isHitable|has no member 'isHitable'" \
+                "ios|XCUITestNavigation.swift|roots.element(boundBy: \$0).isHittable|roots.element(at: \$0).isHittable|cannot call value of non-function type" \
+                "ios|XCUITestNavigation.swift|root.children(matching: .any).count > 0|root.children(matching: .anything).count > 0|has no member 'anything'" \
+                "ios|XCUISnapshotNode.swift|var exists: Bool { element.exists }|var exists: Bool { element.exist }|has no member 'exist'" \
+                "ios|UIKitAccessibilityObject.swift|object.accessibilityActivationPoint }|object.accessibilityActivationPt }|has no member 'accessibilityActivationPt'" \
+                "ios|UIKitAccessibilityObject.swift|var isView: Bool { view != nil }|var isView: Bool { view }|cannot be used as a boolean" \
+                "ios|UIKitCaptureHost.swift|window = UIWindow(frame:|window = UIWindow(bounds:|incorrect argument label" \
+                "ios|UIKitCaptureHost.swift|ProcessInfo.processInfo.systemUptime|ProcessInfo.processInfo.systemUpTime|has no member 'systemUpTime'" \
+                "ios|AccessibilityAutomationSwitch.swift|atexit(turnAutomationOffAtExit)|atexit(turnAutomationOffAtExit())|cannot convert" \
                 "ios|XCUITestNavigation.swift|.matching(predicate).element|.matching(predicate).count|cannot convert" \
                 "ios|TestAttachment.swift|MainActor.assumeIsolated {|do {|main actor-isolated" \
                 "macos|XCTestCaseTracker.swift|didRecord issue: XCTIssueReference|didRecord issue: XCTIssue|does not conform to protocol 'XCTestObservation'" \

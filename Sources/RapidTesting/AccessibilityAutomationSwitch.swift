@@ -4,6 +4,9 @@
 // AccessibilitySnapshot and GTXiLib use, loaded with `dlopen` at the first capture. It is the
 // only undocumented call in RapidMap, lives in RapidTesting (test bundles only, never an
 // app), and every failure to reach it is a `CaptureError` naming the cause, never a crash.
+// The switch is a device-wide preference: as KIF (KIFAccessibilityEnabler.m:84-92) and
+// AccessibilitySnapshot (ASAccessibilityEnabler.m:17-34) do, the first capture turns it on
+// and it is turned back off when the process exits, never in between.
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
@@ -47,5 +50,20 @@ struct AccessibilityAutomationSwitch {
 
     /// Sets the switch.
     func set(_ on: Bool) { write(on ? 1 : 0) }
+
+    /// Has the switch turned off when the process exits (`atexit`).
+    func turnOffAtExit() {
+        automationWriterAtExit = write
+        atexit(turnAutomationOffAtExit)
+    }
+}
+
+/// The switch's writer the exit handler calls; set once, on the main actor, before the
+/// handler is registered.
+nonisolated(unsafe) private var automationWriterAtExit: AccessibilityAutomationSwitch.Writer?
+
+/// Turns the automation switch off, at exit.
+private func turnAutomationOffAtExit() {
+    automationWriterAtExit?(0)
 }
 #endif

@@ -54,25 +54,31 @@ struct ScreenNavigator: Sendable {
         return tree[position]
     }
 
-    /// The screen's root view as the wait asks about it, one query of the app at a time.
+    /// The screen's root view as the wait asks about it, one query of the app at a time. A
+    /// SwiftUI identifier set on a container that is not an element is copied onto each of
+    /// its elements, so the root may be several elements, in no order that says which one
+    /// is on screen: the wait asks each copy.
     struct RootProbe {
-        /// `waitForExistence(timeout:)`: XCTest's own wait, true once the root exists, false
-        /// when the time ran out.
+        /// `waitForExistence(timeout:)`: XCTest's own wait, true once the root (any copy)
+        /// exists, false when the time ran out.
         var waitForExistence: (TimeInterval) -> Bool
-        /// `isHittable`: one query.
-        var isHittable: () -> Bool
+        /// How many elements carry the screen's identifier now (`count`: one query).
+        var copies: () -> Int
+        /// `isHittable` of the copy at this index (one query).
+        var isHittable: (Int) -> Bool
     }
 
     /// Waits until the root exists (one `waitForExistence(timeout:)`, which honours the
-    /// timeout) and then until it is hittable (one `isHittable` query per poll), for at most
-    /// `timeout` seconds in all, looking at least once. Returns nil when it appeared, else
-    /// its last state. A poll is a single query, so on a large screen, where each query takes
-    /// long, the wait overruns the timeout by at most one query.
+    /// timeout) and then until one of its copies is hittable (per poll, one `count` query and
+    /// one `isHittable` query per copy until one answers true), for at most `timeout`
+    /// seconds in all, looking at least once. Returns nil when it appeared, else its last
+    /// state. A poll is a few queries, so on a large screen, where each query takes long, the
+    /// wait overruns the timeout by at most one poll.
     func waitForRoot(timeout: TimeInterval, root: RootProbe) -> ScreenWaitFailure.RootState? {
         let deadline = now().addingTimeInterval(max(0, timeout))
         guard root.waitForExistence(max(0, timeout)) else { return .absent }
         while true {
-            if root.isHittable() { return nil }
+            if (0..<max(1, root.copies())).contains(where: root.isHittable) { return nil }
             let left = deadline.timeIntervalSince(now())
             if left <= 0 { return .notHittable }
             pause(min(Self.pollInterval, left))

@@ -51,5 +51,7 @@ struct UIKitAccessibilityObject: CapturableAccessibilityObject {
         view?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
     }
     var userInterfaceIdiom: UIUserInterfaceIdiom { view?.traitCollection.userInterfaceIdiom ?? .unspecified }
+    var isView: Bool { view != nil }
+    var accessibilityActivationPoint: CGPoint? { object.accessibilityActivationPoint }
 }
 #endif

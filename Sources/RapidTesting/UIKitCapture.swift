@@ -16,24 +16,30 @@ extension AccessibilityTree {
     /// let tree = try AccessibilityTree(capturing: controller.view)
     /// XCTAssert(verify(LoginScreen.self, tree))
     /// ```
-    /// What the capture does around the walk, so the tree is what VoiceOver finds on a device:
-    /// - it turns the accessibility runtime on for the capture when it is off, and back off
-    ///   after (without it UIKit leaves many accessibility properties unset and SwiftUI
-    ///   exposes no elements). Apple documents no API for this; RapidTesting uses
-    ///   libAccessibility's automation switch, as KIF, AccessibilitySnapshot and GTXiLib do;
+    /// What the capture does around the walk, so the tree is what VoiceOver finds on a device
+    /// (see ``RapidVerify/AccessibilityTree`` `init(capturingLiveView:host:)`'s steps):
+    /// - the process's first capture turns the accessibility runtime on when it is off, and it
+    ///   is turned back off when the test process exits (without it UIKit leaves many
+    ///   accessibility properties unset and SwiftUI exposes no elements). Apple documents no
+    ///   API for this; RapidTesting uses libAccessibility's automation switch, as KIF,
+    ///   AccessibilitySnapshot and GTXiLib do;
     /// - a view without a window (its accessibility frames are all zero) is added, with its
-    ///   topmost superview, to the app's key window for the capture (sized to the window when
-    ///   it has no size), then taken out and given its frame back;
-    /// - the view is laid out (`layoutIfNeeded()`) and the main run loop turns once;
+    ///   topmost superview, to the app's key window, or to a window of its own in a test
+    ///   bundle without a host application (a Swift package's test target), sized to the
+    ///   window when it has no size, then taken out and given its frame back;
+    /// - the view is laid out (`layoutIfNeeded()`) and the main run loop turns; while the
+    ///   view exposes no accessibility element (SwiftUI publishes its elements a little after
+    ///   the runtime is on), the run loop runs again and the view is read again, for up to 5 s;
     /// - where the view's trait collection has no idiom, the device's is recorded.
     ///
-    /// It needs a host application (the test target's Host Application in Xcode): a test
-    /// bundle without one has no window scene and no accessibility runtime.
+    /// In a bundle without a host application SwiftUI is known to expose less (a
+    /// `ScrollView`'s content, a navigation bar's): capture in an app's test target to see
+    /// what VoiceOver sees.
     ///
-    /// - Throws: ``RapidVerify/CaptureError/noHostApplication``,
-    ///   ``RapidVerify/CaptureError/noKeyWindow``, or
-    ///   ``RapidVerify/CaptureError/accessibilityRuntime(_:)`` naming why the runtime could not
-    ///   be turned on.
+    /// - Throws: ``RapidVerify/CaptureError/accessibilityRuntime(_:)`` naming why the runtime
+    ///   could not be turned on, ``RapidVerify/CaptureError/noElements(within:hostless:)``
+    ///   when the view exposes no element, or
+    ///   ``RapidVerify/CaptureError/incompleteTree(_:at:)`` when the walk reached a limit.
     @MainActor
     public init(capturing view: UIView) throws(CaptureError) {
         try self.init(capturingLiveView: UIKitAccessibilityObject(object: view), host: UIKitCaptureHost())

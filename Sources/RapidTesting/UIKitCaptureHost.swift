@@ -3,10 +3,22 @@ import UIKit
 
 /// The app around a unit-test capture, through UIKit: the test bundle's host application,
 /// libAccessibility's automation switch (``AccessibilityAutomationSwitch``), the key window of
-/// the app's window scenes, `layoutIfNeeded()` and one turn of the main run loop.
+/// the app's window scenes or a window of the capture's own, `layoutIfNeeded()`, the main run
+/// loop and the system's uptime.
 @MainActor
 struct UIKitCaptureHost: CaptureHost {
+    /// The size of the window a capture makes for a view without a size when the app has no
+    /// key window: an iPhone's portrait screen in points (the iPhone 14 to 16's), the size
+    /// RapidMap's example screens use.
+    static let ownWindowSize = CGSize(width: 390, height: 844)
+
+    /// Whether this process's first capture turned the runtime on or found it on.
+    private static var settled = false
+
     /// A hosted test bundle runs inside its host application, whose bundle is the main one.
+    /// Without one (a Swift package's test target) `UIApplication.shared` is not set up
+    /// (AccessibilitySnapshot's SnapshotTesting+Accessibility.swift:255-261), so it is never
+    /// asked.
     var hasHostApplication: Bool { Bundle.main.bundleURL.pathExtension == "app" }
 
     var deviceIdiom: Idiom { .testDevice }
@@ -19,6 +31,15 @@ struct UIKitCaptureHost: CaptureHost {
         try AccessibilityAutomationSwitch.shared.get().set(on)
     }
 
+    var accessibilityAutomationSettled: Bool {
+        get { Self.settled }
+        nonmutating set { Self.settled = newValue }
+    }
+
+    func switchAccessibilityAutomationOffAtExit() {
+        try? AccessibilityAutomationSwitch.shared.get().turnOffAtExit()
+    }
+
     /// A view in a window (or a window), or an object that is not a view (it is reached
     /// through its container, which is captured as it is).
     func isInWindow(_ object: UIKitAccessibilityObject) -> Bool {
@@ -26,19 +47,29 @@ struct UIKitCaptureHost: CaptureHost {
         return view is UIWindow || view.window != nil
     }
 
-    /// Adds the view's topmost superview to the key window, sized to the window when it has
-    /// no size; the returned closure takes it out and gives its frame back.
+    /// Adds the view's topmost superview to the key window, or, when the app has none (a
+    /// bundle without a host application), to a window of its own, as AccessibilitySnapshot
+    /// does (SnapshotTesting+Accessibility.swift:82, 141); a view without a size is sized to
+    /// the window. The returned closure takes it out and gives its frame back.
     func host(_ object: UIKitAccessibilityObject) throws(CaptureError) -> @MainActor () -> Void {
         guard let view = object.object as? UIView else { return {} }
-        guard let window = Self.keyWindow() else { throw CaptureError.noKeyWindow }
         var top = view
         while let up = top.superview { top = up }
         let frame = top.frame
+        let window: UIWindow
+        if hasHostApplication, let key = Self.keyWindow() {
+            window = key
+        } else {
+            let size = top.bounds.isEmpty ? Self.ownWindowSize : top.bounds.size
+            window = UIWindow(frame: CGRect(origin: .zero, size: size))
+            window.makeKeyAndVisible()
+        }
         if top.bounds.isEmpty { top.frame = window.bounds }
         window.addSubview(top)
         return {
             top.removeFromSuperview()
             top.frame = frame
+            _ = window  // a window of its own lives until the view is taken out
         }
     }
 
@@ -53,9 +84,11 @@ struct UIKitCaptureHost: CaptureHost {
         (object.object as? UIView)?.layoutIfNeeded()
     }
 
-    /// Runs the main run loop once over what is pending, without waiting.
-    func turnRunLoop() {
-        _ = RunLoop.main.run(mode: .default, before: Date())
+    /// Runs the main run loop until `seconds` have passed or it handled something.
+    func turnRunLoop(upTo seconds: TimeInterval) {
+        _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: seconds))
     }
+
+    var now: TimeInterval { ProcessInfo.processInfo.systemUptime }
 }
 #endif

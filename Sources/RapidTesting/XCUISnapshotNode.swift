@@ -36,11 +36,13 @@ struct XCUISnapshotNode: CapturableElementSnapshot {
 }
 
 /// An `XCUIElement` seen through ``CapturableElement``: its snapshot, or, when that fails,
-/// its attributes and its children (`children(matching: .any)`).
+/// whether it still resolves (`exists`, which never fails the test), its attributes and its
+/// children (`children(matching: .any)`), each read once by the capture.
 struct XCUIElementNode: CapturableElement {
     let element: XCUIElement
 
     func snapshot() throws -> XCUISnapshotNode { XCUISnapshotNode(snapshot: try element.snapshot()) }
+    var exists: Bool { element.exists }
     var attributes: XCUISnapshotNode { XCUISnapshotNode(element: element) }
     var childElements: [XCUIElementNode] {
         element.children(matching: .any).allElementsBoundByIndex.map(XCUIElementNode.init)

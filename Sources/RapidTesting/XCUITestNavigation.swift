@@ -12,9 +12,11 @@ import XCUIAutomation
 extension ControlQuery {
     /// The query as XCUITest runs it under `app`: by type and `identifier == …` in the whole app,
     /// or by type and `label == …` in the screen's root view when exactly one element has the
-    /// screen's identifier now (else the whole app, as verification scopes a screen; several
-    /// are SwiftUI's copies of an identifier set on a container that is not an element, which
-    /// `.accessibilityElement(children: .contain)` on the screen's root avoids). `.element`,
+    /// screen's identifier now and it has children (else the whole app, as
+    /// ``RapidVerify/ControlQuery/evaluate(in:)`` scopes a recorded tree; several, or one
+    /// without children, are SwiftUI's copies of an identifier set on a container that is
+    /// not an element, which `.accessibilityElement(children: .contain)` on the screen's
+    /// root avoids: `descendants(matching:)` of a leaf copy would never find the leaf). `.element`,
     /// not `.firstMatch`: when several elements match, XCUITest fails the action instead of
     /// picking one.
     @MainActor
@@ -23,7 +25,10 @@ extension ControlQuery {
         var base = app
         if let scope {
             let roots = rootViews(scope, in: app)
-            if roots.count == 1 { base = roots.firstMatch }
+            if roots.count == 1 {
+                let root = roots.firstMatch
+                if root.children(matching: .any).count > 0 { base = root }
+            }
         }
         let predicate = NSPredicate(format: predicateFormat, argumentArray: [predicateArgument])
         return base.descendants(matching: type).matching(predicate).element
@@ -65,10 +70,11 @@ extension RapidScreen {
 }
 
 /// Waits until `screen`'s root view (the element whose identifier is its
-/// ``RapidMap/RapidScreen/screenIdentifier``) exists and is hittable, for at most `timeout`
-/// seconds, and returns whether it did. It asks the app one thing at a time: XCTest's
-/// `waitForExistence(timeout:)`, then `isHittable` once per tenth of a second, so a large
-/// screen's slow queries overrun the timeout by one query at most:
+/// ``RapidMap/RapidScreen/screenIdentifier``, or any of SwiftUI's copies of it) exists and
+/// is hittable, for at most `timeout` seconds, and returns whether it did. It asks the app
+/// one thing at a time: XCTest's `waitForExistence(timeout:)`, then, once per tenth of a
+/// second, how many copies there are and `isHittable` of each until one is, so a large
+/// screen's slow queries overrun the timeout by one poll at most:
 /// ```swift
 /// XCTAssert(waitFor(LoginScreen.self, in: app, timeout: 5))
 /// XCTAssert(waitFor(HomeScreen.self, in: app))
@@ -85,11 +91,13 @@ public func waitFor<S: RapidScreen>(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) -> Bool {
-    let root = rootViews(screen.screenIdentifier, in: app).firstMatch
+    let roots = rootViews(screen.screenIdentifier, in: app)
     return ScreenNavigator.live.waitFor(
         KnownScreen(screen), timeout: timeout, among: ScreenRegistry(others).screens,
         at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
-        root: ScreenNavigator.RootProbe(waitForExistence: { root.waitForExistence(timeout: $0) }, isHittable: { root.isHittable }),
+        root: ScreenNavigator.RootProbe(
+            waitForExistence: { roots.firstMatch.waitForExistence(timeout: $0) }, copies: { roots.count },
+            isHittable: { roots.element(boundBy: $0).isHittable }),
         capture: { try AccessibilityTree(capturing: app) })
 }
 #endif

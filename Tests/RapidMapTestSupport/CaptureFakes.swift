@@ -43,6 +43,11 @@ package struct FakeProperties {
     /// `accessibilityFrameInContainerSpace` (nil: not a `UIAccessibilityElement`), relative
     /// to the listing container's frame.
     package var accessibilityFrameInContainerSpace: CGRect?
+    /// `accessibilityActivationPoint` once in a window, when the app sets one; nil is UIKit's
+    /// default, the midpoint of the accessibility frame ("The default value for this
+    /// property is the midpoint of the accessibility frame", Apple's documentation of
+    /// `accessibilityActivationPoint`; kif-framework/KIF#1305 relies on it).
+    package var accessibilityActivationPoint: CGPoint?
 
     /// One with these values.
     package init(
@@ -80,7 +85,14 @@ package struct FakeProperties {
 /// test: `accessibilityElementCount()` answers `NSNotFound` for an object that is no indexed
 /// container, an object outside a window has a zero `accessibilityFrame` (and no path), and
 /// a SwiftUI hosting view exposes its elements only while the accessibility runtime is on,
-/// building its list anew on every call. It counts the calls the capture makes.
+/// building its list anew on every call, and only once the run loop has turned
+/// ``swiftUIPublishTurns`` times since (SwiftUI publishes a `List`'s final accessibility
+/// frames on a batch update one run-loop turn after layout, cashapp/AccessibilitySnapshot#348).
+/// A map view's `accessibilityElementCount()` crashes when a walk asks it (KIF skips
+/// `MKBasicMapView` for that, KIF's UIView-KIFAdditions.m:257-261, kif-framework/KIF#802):
+/// the fake records the crash in ``crashes``. An endless container builds a fresh element,
+/// itself endless, on every read, as SwiftUI builds its elements anew (heoblitz/Loupe#1).
+/// It counts the calls the capture makes.
 @MainActor
 package final class FakeUIKit {
     /// Gives each fake object an identity, as a UIKit object has.
@@ -95,11 +107,28 @@ package final class FakeUIKit {
     fileprivate var indexed: [(count: Int, elements: [Int?])?] = []
     fileprivate var swiftUI: [[Int]?] = []
     fileprivate var tokens: [Token] = []
+    fileprivate var isView: [Bool] = []
+    fileprivate var isMapView: [Bool] = []
+    fileprivate var isEndless: [Bool] = []
     /// Whether each object is in a window, worked out once per change of the hierarchy.
     private var inWindowCache: [Bool?] = []
 
     /// Whether the accessibility runtime is on (off in a unit test until something turns it on).
-    package var accessibilityRuntimeOn = false
+    package var accessibilityRuntimeOn = false {
+        didSet { if !accessibilityRuntimeOn { turnsWithRuntimeOn = 0 } }
+    }
+    /// How many run-loop turns SwiftUI needs, after the runtime is on, before it exposes its
+    /// elements (0: at once).
+    package var swiftUIPublishTurns = 0
+    /// The run-loop turns since the runtime went on (``FakeCaptureHost`` turns it).
+    package var turnsWithRuntimeOn = 0
+    /// What crashed: each a map view whose element count a walk asked for.
+    package private(set) var crashes: [String] = []
+    /// How many elements endless containers built; they stop at ``endlessBuildLimit`` so a
+    /// walk without limits ends (with a tree that long) instead of hanging the tests.
+    package private(set) var endlessBuilds = 0
+    /// The most elements the endless containers build.
+    package var endlessBuildLimit = 5_000
     /// Calls of `accessibilityElements`, per object.
     package private(set) var elementsReads: [Int] = []
     /// Calls of `accessibilityElementCount()`, per object.
@@ -114,9 +143,14 @@ package final class FakeUIKit {
 
     /// Adds a view (or a non-view element, when it has no parent and a container lists it)
     /// as the last subview of `parent`.
+    /// `view` says whether it is a `UIView` (a non-view element is a `UIAccessibilityElement`
+    /// or a SwiftUI element, listed by a container).
     @discardableResult
-    package func add(_ p: FakeProperties, to parent: FakeObject? = nil) -> FakeObject {
+    package func add(_ p: FakeProperties, to parent: FakeObject? = nil, view: Bool = false) -> FakeObject {
         properties.append(p)
+        isView.append(view || parent != nil)
+        isMapView.append(false)
+        isEndless.append(false)
         subviews.append([])
         superview.append(nil)
         listedBy.append(nil)
@@ -155,7 +189,7 @@ package final class FakeUIKit {
         add(
             FakeProperties(
                 isAccessibilityElement: true, accessibilityFrame: frame, accessibilityIdentifier: identifier,
-                accessibilityLabel: identifier, accessibilityTraits: traits), to: parent)
+                accessibilityLabel: identifier, accessibilityTraits: traits), to: parent, view: true)
     }
 
     /// A plain container view.
@@ -166,7 +200,18 @@ package final class FakeUIKit {
     ) -> FakeObject {
         var p = FakeProperties(accessibilityFrame: frame, accessibilityIdentifier: identifier)
         change(&p)
-        return add(p, to: parent)
+        return add(p, to: parent, view: true)
+    }
+
+    /// A container that is not a view (a `UIAccessibilityElement` container), appended to
+    /// `parent`'s `accessibilityElements`: the way such a container is reached.
+    @discardableResult
+    package func nonViewContainer(_ identifier: String, _ frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 400), listedBy parent: FakeObject)
+        -> FakeObject
+    {
+        let container = add(FakeProperties(accessibilityFrame: frame, accessibilityIdentifier: identifier))
+        setAccessibilityElements(of: parent, (elements[parent.index] ?? []).map { FakeObject(world: self, index: $0) } + [container])
+        return container
     }
 
     /// Moves `view` to the end of `parent`'s subviews (`addSubview(_:)`).
@@ -233,6 +278,22 @@ package final class FakeUIKit {
         list.forEach(list: host)
     }
 
+    /// Sets the activation point `object` answers once in a window (`accessibilityActivationPoint`).
+    package func setActivationPoint(of object: FakeObject, _ point: CGPoint) {
+        properties[object.index].accessibilityActivationPoint = point
+    }
+
+    /// Makes `view` a map view (`MKMapView`), whose element count crashes when asked.
+    package func makeMapView(_ view: FakeObject) {
+        isMapView[view.index] = true
+    }
+
+    /// Makes `container` endless: each `accessibilityElements` read builds a new element,
+    /// itself an endless container, until ``endlessBuildLimit`` elements were built.
+    package func makeEndless(_ container: FakeObject) {
+        isEndless[container.index] = true
+    }
+
     fileprivate func listed(_ object: Int, by container: Int) {
         if listedBy[object] == nil && superview[object] == nil {
             listedBy[object] = container
@@ -242,13 +303,14 @@ package final class FakeUIKit {
 
     /// The SwiftUI list of `index` as built now (nil: not SwiftUI, or the runtime is off).
     fileprivate func buildSwiftUIList(_ index: Int) -> [Int]? {
-        guard let list = swiftUI[index], accessibilityRuntimeOn else { return nil }
+        guard let list = swiftUI[index], accessibilityRuntimeOn, turnsWithRuntimeOn >= swiftUIPublishTurns else { return nil }
         swiftUIListBuilds += 1
         return list
     }
 
     fileprivate func countRead(_ index: Int) -> Int {
         countReads[index] += 1
+        if isMapView[index] { crashes.append("accessibilityElementCount() of map view \(properties[index].accessibilityIdentifier ?? "?")") }
         if let indexed = indexed[index] { return indexed.count }
         if let list = buildSwiftUIList(index) ?? elements[index] { return list.count }
         return NSNotFound  // iOS 17 on: no indexed container
@@ -265,11 +327,26 @@ package final class FakeUIKit {
 
     fileprivate func elementsRead(_ index: Int) -> [Int]? {
         elementsReads[index] += 1
+        if isEndless[index] {
+            guard endlessBuilds < endlessBuildLimit else { return nil }
+            endlessBuilds += 1
+            let fresh = add(FakeProperties(accessibilityFrame: properties[index].accessibilityFrame, accessibilityIdentifier: "endless"))
+            isEndless[fresh.index] = true
+            listed(fresh.index, by: index)
+            return [fresh.index]
+        }
         return buildSwiftUIList(index) ?? elements[index]
     }
 
     fileprivate func frame(_ index: Int) -> CGRect {
         inWindow(index) ? properties[index].accessibilityFrame : .zero
+    }
+
+    fileprivate func activationPoint(_ index: Int) -> CGPoint {
+        guard inWindow(index) else { return .zero }
+        if let point = properties[index].accessibilityActivationPoint { return point }
+        let frame = properties[index].accessibilityFrame
+        return CGPoint(x: frame.midX, y: frame.midY)
     }
 
     fileprivate func pathBounds(_ index: Int) -> CGRect? {
@@ -325,6 +402,8 @@ package struct FakeObject: CapturableAccessibilityObject {
     package var clipsToBounds: Bool { p.clipsToBounds }
     package var effectiveUserInterfaceLayoutDirection: FakeLayoutDirection { p.effectiveUserInterfaceLayoutDirection }
     package var userInterfaceIdiom: FakeIdiom { p.userInterfaceIdiom }
+    package var isView: Bool { world.isView[index] }
+    package var accessibilityActivationPoint: CGPoint? { world.activationPoint(index) }
 
     /// One with these values.
     package init(world: FakeUIKit, index: Int) {
@@ -334,23 +413,38 @@ package struct FakeObject: CapturableAccessibilityObject {
 }
 
 /// The app around a unit-test capture, as UIKit behaves: the accessibility runtime's
-/// automation switch (off at first; `nil` when libAccessibility cannot be loaded), a key
-/// window to host a windowless view in, layout and the run loop. Each step is logged.
+/// automation switch (off at first; `nil` when libAccessibility cannot be loaded), a
+/// device-wide preference that KIF and AccessibilitySnapshot turn on once per process and
+/// turn back at exit (KIF's KIFAccessibilityEnabler.m:84-92, AccessibilitySnapshot's
+/// ASAccessibilityEnabler.m:17-34); the app's key window, which a test bundle without a host
+/// application does not have (`UIApplication.shared` is not set up there,
+/// AccessibilitySnapshot's SnapshotTesting+Accessibility.swift:255-261, which shows the view in
+/// a `UIWindow` of its own instead, line 82); layout; a run loop whose turns advance a clock.
+/// One host is one test process: ``exit()`` runs what the capture asked to run at exit. Each
+/// step is logged.
 @MainActor
 package final class FakeCaptureHost: CaptureHost {
     package let ui: FakeUIKit
-    /// False for a test bundle without a host application.
-    package var hasHostApplication = true
+    /// False for a test bundle without a host application (then there is no key window).
+    package var hasHostApplication = true {
+        didSet { if !hasHostApplication { keyWindow = nil } }
+    }
     /// False when libAccessibility or its switch cannot be found.
     package var switchAvailable = true
     /// True when setting the switch has no effect.
     package var switchIgnoresWrites = false
     /// The key window (nil: none).
     package var keyWindow: FakeObject?
+    /// The window the capture made for itself, when it made one.
+    package private(set) var ownWindow: FakeObject?
     /// The idiom of the device.
     package var deviceIdiom = Idiom.phone
+    package var accessibilityAutomationSettled = false
     /// What the capture asked, in order.
     package private(set) var log: [String] = []
+    /// The clock, in seconds: only run-loop turns move it.
+    package private(set) var now: TimeInterval = 0
+    private var atExit: [() -> Void] = []
 
     /// A host for `ui`, with a key window of its own.
     package init(_ ui: FakeUIKit) {
@@ -369,14 +463,34 @@ package final class FakeCaptureHost: CaptureHost {
         if !switchIgnoresWrites { ui.accessibilityRuntimeOn = on }
     }
 
+    package func switchAccessibilityAutomationOffAtExit() {
+        atExit.append { [ui] in
+            self.log.append("runtime off")
+            ui.accessibilityRuntimeOn = false
+        }
+    }
+
+    /// The process exits: what was registered to run at exit runs.
+    package func exit() {
+        atExit.forEach { $0() }
+        atExit = []
+    }
+
     package func isInWindow(_ object: FakeObject) -> Bool { ui.isInWindow(object) }
 
     package func host(_ object: FakeObject) throws(CaptureError) -> @MainActor () -> Void {
-        guard let keyWindow else { throw CaptureError.noKeyWindow }
         var top = object
         while let up = ui.superview(of: top) { top = up }
-        ui.addSubview(top, to: keyWindow)
-        log.append("host")
+        let window: FakeObject
+        if let keyWindow {
+            window = keyWindow
+            log.append("host")
+        } else {
+            window = ui.window("ownWindow")
+            ownWindow = window
+            log.append("own window")
+        }
+        ui.addSubview(top, to: window)
         return { [ui] in
             ui.removeFromSuperview(top)
             self.log.append("restore")
@@ -384,7 +498,12 @@ package final class FakeCaptureHost: CaptureHost {
     }
 
     package func layOut(_ object: FakeObject) { log.append("layOut") }
-    package func turnRunLoop() { log.append("runLoop") }
+
+    package func turnRunLoop(upTo seconds: TimeInterval) {
+        log.append("runLoop")
+        now += seconds
+        if ui.accessibilityRuntimeOn { ui.turnsWithRuntimeOn += 1 }
+    }
 }
 
 /// `XCUIElement.ElementType`, as the fakes give it: any raw value.
@@ -435,6 +554,19 @@ package final class FakeSnapshots {
     package var snapshotSizeLimit = Int.max
     /// The elements whose snapshot fails with another error.
     package var brokenElements: Set<Int> = []
+    /// The elements that no longer resolve (the screen changed): `exists` is false, and
+    /// reading their attributes or children records an XCTest failure ("No matches found",
+    /// openradar 33772300, lionheart/openradar-mirror#18137) that the capture cannot catch.
+    package var vanishedElements: Set<Int> = []
+    /// The elements that element resolving right after their first `snapshot()` call (the
+    /// screen changes while the capture reads it).
+    package var vanishingElements: Set<Int> = []
+    /// The XCTest failures recorded outside any `throw`, as XCTest records them.
+    package fileprivate(set) var recordedFailures: [String] = []
+    /// The reads of live attributes (one per attribute), by element.
+    package fileprivate(set) var attributeReads: [Int] = []
+    /// The `children(matching:)` queries, by element.
+    package fileprivate(set) var childQueries: [Int] = []
     /// The `snapshot()` calls made, by element.
     package private(set) var snapshotCalls: [Int] = []
 
@@ -464,8 +596,20 @@ package final class FakeSnapshots {
 
 extension FakeSnapshots {
     /// What `snapshot()` of the element at `index` does: the snapshot, or XCTest's error.
+    /// A live read of the element at `index`: recorded, and a failure when it no longer resolves.
+    fileprivate func resolve(_ index: Int, _ what: String) {
+        if vanishedElements.contains(index) { recordedFailures.append("No matches found for element \(index) (\(what))") }
+    }
+
+    fileprivate func readAttribute(_ index: Int) {
+        attributeReads.append(index)
+        resolve(index, "attribute")
+    }
+
     fileprivate func snapshot(_ index: Int) throws -> FakeSnapshot {
         snapshotCalls.append(index)
+        defer { if vanishingElements.contains(index) { vanishedElements.insert(index) } }
+        if vanishedElements.contains(index) { throw FakeSnapshotError(description: "Failed to get snapshot: No matches found") }
         if brokenElements.contains(index) { throw FakeSnapshotError(description: "Failed to get snapshot: kAXErrorInvalidUIElement") }
         // Height and size of the subtree, without recursion.
         var stack = [(index, 1)]
@@ -504,8 +648,13 @@ package struct FakeElement: CapturableElement {
     }
 
     package func snapshot() throws -> FakeSnapshot { try world.snapshot(index) }
+    package var exists: Bool { !world.vanishedElements.contains(index) }
     package var attributes: FakeSnapshot { FakeSnapshot(world: world, index: index, childless: true) }
-    package var childElements: [FakeElement] { FakeSnapshot(world: world, index: index).children.map(FakeElement.init) }
+    package var childElements: [FakeElement] {
+        world.childQueries.append(index)
+        world.resolve(index, "children")
+        return world.vanishedElements.contains(index) ? [] : FakeSnapshot(world: world, index: index).children.map(FakeElement.init)
+    }
 }
 
 /// One fake `XCUIElementSnapshot`.
@@ -513,7 +662,10 @@ package struct FakeElement: CapturableElement {
 package struct FakeSnapshot: CapturableElementSnapshot {
     package let world: FakeSnapshots
     package let index: Int
-    private var a: FakeSnapshotAttributes { world.attributes[index] }
+    private var a: FakeSnapshotAttributes {
+        if childless { world.readAttribute(index) }
+        return world.attributes[index]
+    }
 
     package var elementType: FakeElementType { FakeElementType(rawValue: a.elementType) }
     package var identifier: String { a.identifier }

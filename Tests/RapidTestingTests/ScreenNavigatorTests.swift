@@ -97,23 +97,28 @@ import RapidMapTestSupport
     // MARK: waiting for a screen's root
 
     /// A root that never appears, and one that never becomes hittable.
-    var absentRoot: ScreenNavigator.RootProbe { ScreenNavigator.RootProbe(waitForExistence: { _ in false }, isHittable: { false }) }
-    var notHittableRoot: ScreenNavigator.RootProbe { ScreenNavigator.RootProbe(waitForExistence: { _ in true }, isHittable: { false }) }
+    var absentRoot: ScreenNavigator.RootProbe { ScreenNavigator.RootProbe(waitForExistence: { _ in false }, copies: { 1 }, isHittable: { _ in false }) }
+    var notHittableRoot: ScreenNavigator.RootProbe { ScreenNavigator.RootProbe(waitForExistence: { _ in true }, copies: { 1 }, isHittable: { _ in false }) }
 
     /// A screen's root view in a running app, on the fake clock: it exists from `appearsAt`
     /// and is hittable from `hittableAt` (seconds); every query takes `queryTime` (a large
     /// screen's queries are slow) and is counted. `waitForExistence(timeout:)` behaves as
-    /// XCTest's: it returns once the root exists or the timeout has passed.
+    /// XCTest's: it returns once the root exists or the timeout has passed. A SwiftUI
+    /// identifier set on a container that is not an element is copied onto each of its
+    /// elements (cactus-compute/voice-agents-hack#10, wei18/apple-dev-skills#41): the root is
+    /// then `copies` elements, of which only `hittableCopy` (when set) is ever hittable.
     final class FakeRoot: @unchecked Sendable {
         let clock: FakeClock
         var appearsAt: TimeInterval = 0
         var hittableAt: TimeInterval = 0
         var queryTime: TimeInterval = 0
+        var copies = 1
+        var hittableCopy: Int?
         private(set) var queries: [String] = []
         init(_ clock: FakeClock) { self.clock = clock }
 
         var probe: ScreenNavigator.RootProbe {
-            ScreenNavigator.RootProbe(waitForExistence: waitForExistence, isHittable: isHittable)
+            ScreenNavigator.RootProbe(waitForExistence: waitForExistence, copies: { self.copies }, isHittable: isHittable)
         }
 
         func waitForExistence(_ timeout: TimeInterval) -> Bool {
@@ -125,11 +130,20 @@ import RapidMapTestSupport
             return appears
         }
 
-        func isHittable() -> Bool {
+        func isHittable(_ copy: Int) -> Bool {
             queries.append("isHittable")
             if queryTime > 0 { clock.pause(queryTime) }
-            return clock.elapsed >= hittableAt
+            return clock.elapsed >= hittableAt && (hittableCopy.map { $0 == copy } ?? true)
         }
+    }
+
+    @Test func aRootCopiedOntoSeveralElementsAppearsWhenAnyCopyIsHittable() {
+        let root = FakeRoot(clock)
+        root.copies = 3
+        root.hittableCopy = 2  // the first copy is scrolled under the navigation bar
+        #expect(navigator().waitForRoot(timeout: 1, root: root.probe) == nil)
+        #expect(root.queries == ["waitForExistence", "isHittable", "isHittable", "isHittable"])
+        #expect(clock.elapsed == 0)
     }
 
     @Test func aRootAlreadyThereIsAskedTwiceAndNothingWaits() {

@@ -6,14 +6,29 @@ extension AccessibilityTree {
     /// costs that many calls past its last element, not one call per counted index.
     package static let indexedMissLimit = 32
 
+    /// The most objects one capture walks. The largest public recordings RapidMap's tests
+    /// read have about 100 nodes, and UIKit's and SwiftUI's lists expose only the rows
+    /// loaded around the screen; each object costs a few dozen Objective-C calls, so this
+    /// many is seconds of walking: a walk that reaches it is a container whose elements go
+    /// on without end (AccessibilitySnapshot restricted the indexed container API to
+    /// non-views after it hung, cashapp/AccessibilitySnapshot#335), not a screen.
+    package static let captureNodeLimit = 50_000
+
+    /// The deepest a capture walks. The deepest public recording RapidMap's tests read, a
+    /// React Native screen, is 51 levels, and XCTest cannot send a snapshot deeper than about
+    /// 62 (``snapshotDescentLimit``); a walk four times deeper is a chain of containers
+    /// listing freshly built elements (which identity cannot catch as a cycle), not a screen.
+    package static let captureDepthLimit = 256
+
     /// Builds a tree from a UIKit view (or a fake one) through the public accessibility API,
     /// walking without recursion. The idiom and the layout direction are the root's; an
     /// unspecified idiom (a trait collection that does not say) is `deviceIdiom`.
     ///
     /// What VoiceOver would consult is recorded, and the traversal engine applies the rules:
-    /// - an object's children are its `accessibilityElements` when it has them, else the
-    ///   elements of the indexed container API (`accessibilityElementCount()`,
-    ///   `accessibilityElement(at:)`) when the count is positive and not `NSNotFound` and the
+    /// - an object's children are its `accessibilityElements` when it has them, else, for an
+    ///   object that is not a view, the elements of the indexed container API
+    ///   (`accessibilityElementCount()`, `accessibilityElement(at:)`) when the count is
+    ///   positive and not `NSNotFound` and the
     ///   read finds an element, as UIKit resolves them, each list read once (either recorded with an
     ///   ``AccessibilityNode/explicitOrder`` listing every one, in order), else its `subviews`;
     ///   so a view listed by a container elsewhere in the hierarchy is recorded where the
@@ -30,13 +45,20 @@ extension AccessibilityTree {
     ///   `accessibilityFrame` (screen coordinates), or, when that has no area, the frame in
     ///   container space on screen or the bounds of `accessibilityPath`, as VoiceOver sees a
     ///   SwiftUI shape;
-    /// - the type comes from the traits (`ControlType.init(uiKitTraits:)`).
+    /// - the type comes from the traits (`ControlType.init(uiKitTraits:)`);
+    /// - the activation point is kept when the app moved it from the frame's midpoint
+    ///   (``AccessibilityNode/activationPoint``, nil at the default).
+    ///
+    /// The walk stops at 50,000 objects or 256 levels, far past any screen VoiceOver reads,
+    /// and throws ``CaptureError/incompleteTree(_:at:)``: a cut tree is not the screen.
     ///
     /// An object outside a window answers zero frames and this walks the objects as they
     /// are; RapidTesting's `AccessibilityTree(capturing:)` of a view hosts a windowless view
     /// in a window and turns the accessibility runtime on first.
     @MainActor
-    public init<O: CapturableAccessibilityObject>(capturingAccessibilityObject root: O, deviceIdiom: Idiom = .phone) {
+    public init<O: CapturableAccessibilityObject>(
+        capturingAccessibilityObject root: O, deviceIdiom: Idiom = .phone
+    ) throws(CaptureError) {
         var builder = Builder(
             idiom: Idiom(userInterfaceIdiomRawValue: root.userInterfaceIdiom.rawValue) ?? deviceIdiom,
             layoutDirection: InterfaceLayoutDirection(
@@ -47,7 +69,16 @@ extension AccessibilityTree {
         // Each frame: the children still to add, the next one, and the open object's identity.
         var stack: [(children: [O], next: Int, identity: ObjectIdentifier)] = []
 
-        func open(_ object: O) {
+        var walked = 0
+
+        func open(_ object: O) throws(CaptureError) {
+            walked += 1
+            guard walked <= Self.captureNodeLimit else {
+                throw CaptureError.incompleteTree("\(Self.captureNodeLimit) objects", at: Self.describe(object))
+            }
+            guard stack.count < Self.captureDepthLimit else {
+                throw CaptureError.incompleteTree("\(Self.captureDepthLimit) levels", at: Self.describe(object))
+            }
             let identity = object.objectIdentity
             onPath.insert(identity)
             var node = Self.node(from: object)
@@ -63,11 +94,11 @@ extension AccessibilityTree {
             stack.append((children, 0, identity))
         }
 
-        open(root)
+        try open(root)
         while let top = stack.last {
             if top.next < top.children.count {
                 stack[stack.count - 1].next += 1
-                open(top.children[top.next])
+                try open(top.children[top.next])
             } else {
                 builder.close()
                 onPath.remove(top.identity)
@@ -100,7 +131,31 @@ extension AccessibilityTree {
             modal: object.accessibilityViewIsModal,
             groupsChildren: object.shouldGroupAccessibilityChildren,
             containerType: ContainerType(uiAccessibilityContainerTypeRawValue: object.accessibilityContainerType.rawValue),
-            customActions: (object.accessibilityCustomActions ?? []).map(\.name))
+            customActions: (object.accessibilityCustomActions ?? []).map(\.name),
+            activationPoint: movedActivationPoint(object))
+    }
+
+    /// How far an activation point may lie from the accessibility frame's midpoint (UIKit's
+    /// default) and still be the default: half a point, a pixel on a 2× screen, as
+    /// AccessibilitySnapshot compares it (1 / the screen's scale,
+    /// AccessibilityHierarchyParser.swift:656-666).
+    package static let activationPointTolerance = 0.5
+
+    /// The object's activation point when the app moved it from the default, the midpoint of
+    /// `accessibilityFrame`; nil when it did not, or the object gives none.
+    @MainActor
+    static func movedActivationPoint<O: CapturableAccessibilityObject>(_ object: O) -> ScreenPoint? {
+        guard let point = object.accessibilityActivationPoint else { return nil }
+        let frame = object.accessibilityFrame
+        let tolerance = Double(activationPointTolerance)
+        if abs(Double(point.x - frame.midX)) <= tolerance && abs(Double(point.y - frame.midY)) <= tolerance { return nil }
+        return ScreenPoint(point)
+    }
+
+    /// An object as a capture failure names it: its type, identifier and label.
+    @MainActor
+    static func describe<O: CapturableAccessibilityObject>(_ object: O) -> String {
+        node(from: object).summary
     }
 }
 

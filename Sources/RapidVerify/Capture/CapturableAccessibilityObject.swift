@@ -72,6 +72,18 @@ public protocol CapturableAccessibilityObject {
     /// The custom actions.
     var accessibilityCustomActions: [CustomAction]? { get }
 
+    /// True for a `UIView` (a window included), false for any other accessibility object
+    /// (a `UIAccessibilityElement`, a SwiftUI element). The capture reads the indexed
+    /// container API of non-views only: a view's `accessibilityElementCount()` can hang or
+    /// crash (KIF skips map views' for that, KIF's UIView-KIFAdditions.m:257-261,
+    /// kif-framework/KIF#802), and AccessibilitySnapshot restricted the fallback to
+    /// non-views after it hung (cashapp/AccessibilitySnapshot#335); UIKit's own views answer
+    /// `accessibilityElements` or `NSNotFound`.
+    var isView: Bool { get }
+    /// The point VoiceOver activates (`accessibilityActivationPoint`) in screen coordinates,
+    /// or nil when the object does not give one (the default).
+    var accessibilityActivationPoint: CGPoint? { get }
+
     /// The subviews, back to front (empty for a non-view).
     var subviews: [Self] { get }
     /// True when the view is hidden.
@@ -96,19 +108,27 @@ extension CapturableAccessibilityObject {
     /// No path.
     public var accessibilityPathBounds: CGRect? { nil }
 
+    /// Not a view: a conformer wrapping views answers true.
+    public var isView: Bool { false }
+
+    /// No activation point.
+    public var accessibilityActivationPoint: CGPoint? { nil }
+
     /// Not a `UIAccessibilityElement` placed in its container's space.
     public var accessibilityFrameInContainerSpaceOnScreen: CGRect? { nil }
 
     /// The elements UIKit resolves for the object, in order, when it is a container, each
     /// list read once (a SwiftUI hosting view builds its list anew on every call):
-    /// `accessibilityElements` when set; else, when `accessibilityElementCount()` is positive
-    /// and not `NSNotFound`, `accessibilityElement(at:)` for each index below it (an index
+    /// `accessibilityElements` when set; else, for an object that is not a view (``isView``),
+    /// when `accessibilityElementCount()` is positive and not `NSNotFound`,
+    /// `accessibilityElement(at:)` for each index below it (an index
     /// answering nil is skipped, and the read stops after
     /// ``AccessibilityTree/indexedMissLimit`` of them in a row, so a garbage count costs a
     /// few calls); else, or when that read found no element, nil: the subviews are its
     /// elements.
     var resolvedAccessibilityElements: [Self]? {
         if let elements = accessibilityElements { return elements }
+        guard !isView else { return nil }
         let count = accessibilityElementCount()
         guard count > 0, count != NSNotFound else { return nil }
         var found: [Self] = []

@@ -1,8 +1,13 @@
 import Foundation
 
 /// An element of a running app in a UI test (`XCUIElement`): its snapshot, and for when
-/// that fails, its own attributes and its child elements, one query each. The XCUITest
-/// adapter wraps `XCUIElement`; tests use fakes.
+/// that fails, whether it still resolves, its own attributes and its child elements. The
+/// XCUITest adapter wraps `XCUIElement`; tests use fakes.
+///
+/// Reading the attributes or the children of an element that no longer resolves records an
+/// XCTest failure ("No matches found", openradar 33772300) that no `catch` sees, while
+/// `exists` answers false without one: a capture asks `exists` first, and reads each
+/// attribute and the children once.
 @MainActor
 package protocol CapturableElement {
     /// The snapshot `snapshot()` gives.
@@ -12,6 +17,8 @@ package protocol CapturableElement {
 
     /// A snapshot of the element and its descendants (`XCUIElement.snapshot()`).
     func snapshot() throws -> Snapshot
+    /// Whether the element resolves now (`XCUIElement.exists`, which never fails the test).
+    var exists: Bool { get }
     /// The element's attributes, read from the element (`XCUIElementAttributes`).
     var attributes: Attributes { get }
     /// The element's children (`children(matching: .any)`, bound by index).

@@ -1,35 +1,70 @@
 import Foundation
 
 extension AccessibilityTree {
+    /// How long a capture waits for a view to expose its first accessibility element once the
+    /// runtime is on: RapidTesting's `waitFor` default. A SwiftUI hosting view exposes none
+    /// until an assistive technology is on, and SwiftUI publishes some elements (a `List`'s
+    /// final frames) a run-loop turn after layout (cashapp/AccessibilitySnapshot#348); KIF
+    /// waits up to 10 s for what it looks for (KIFTestActor.m:137, `KIFTestStepDefaultTimeout`).
+    package static let elementAppearanceTimeout: TimeInterval = 5
+
+    /// How long the run loop runs between two looks at the view while waiting: the interval
+    /// RapidTesting's `waitFor` polls `isHittable` at. `RunLoop.run(mode:before:)` returns
+    /// sooner when it handled something, so an update that lands is seen at once.
+    package static let elementPollInterval: TimeInterval = 0.1
+
     /// Captures a live view in a unit test, as VoiceOver would find it on a device:
-    /// 1. without a host application, fails with ``CaptureError/noHostApplication``;
-    /// 2. turns the accessibility runtime on when it is off (without it UIKit leaves many
-    ///    accessibility properties unset and SwiftUI exposes no elements), and fails with
-    ///    ``CaptureError/accessibilityRuntime(_:)`` when the switch cannot be reached or
-    ///    stays off;
-    /// 3. hosts a view that has no window in the key window (a windowless view answers zero
-    ///    frames), failing with ``CaptureError/noKeyWindow`` when there is none;
-    /// 4. lays the view out and lets the run loop turn;
-    /// 5. walks it (``init(capturingAccessibilityObject:deviceIdiom:)``, with the device's
-    ///    idiom where the view's trait collection does not say);
-    /// 6. puts the view back where it was and the runtime's switch as it was, also when a
-    ///    step fails.
+    /// 1. turns the accessibility runtime on at the process's first capture when it is off
+    ///    (without it UIKit leaves many accessibility properties unset and SwiftUI exposes no
+    ///    elements), leaves it on for the process's other captures and turns it back off when
+    ///    the process exits, as KIF and AccessibilitySnapshot do (the switch is a device-wide
+    ///    preference: switching it per capture churns it for the whole simulator); fails with
+    ///    ``CaptureError/accessibilityRuntime(_:)`` when the switch cannot be reached or stays off;
+    /// 2. shows a view that has no window in the app's key window, or in a window of its own
+    ///    when the app has none (a test bundle without a host application), as
+    ///    AccessibilitySnapshot does (a windowless view answers zero frames);
+    /// 3. lays the view out, lets the run loop turn, and walks it
+    ///    (``init(capturingAccessibilityObject:deviceIdiom:)``, with the device's idiom where
+    ///    the view's trait collection does not say);
+    /// 4. while the tree has no accessibility element, lets the run loop run again and walks
+    ///    again, up to ``elementAppearanceTimeout``; then fails with
+    ///    ``CaptureError/noElements(within:hostless:)``;
+    /// 5. puts the view back where it was, also when a step fails.
     @MainActor
     package init<H: CaptureHost>(capturingLiveView root: H.Object, host: H) throws(CaptureError) {
-        guard host.hasHostApplication else { throw CaptureError.noHostApplication }
-        let wasOn = try host.accessibilityAutomationIsOn()
-        if !wasOn {
-            try host.setAccessibilityAutomation(true)
-            guard try host.accessibilityAutomationIsOn() else {
-                try? host.setAccessibilityAutomation(false)
-                throw CaptureError.accessibilityRuntime("the automation switch is still off after turning it on")
-            }
-        }
-        defer { if !wasOn { try? host.setAccessibilityAutomation(false) } }
+        try host.settleAccessibilityAutomation()
         let restore = host.isInWindow(root) ? nil : try host.host(root)
         defer { restore?() }
+        let deadline = host.now + Self.elementAppearanceTimeout
         host.layOut(root)
-        host.turnRunLoop()
-        self.init(capturingAccessibilityObject: root, deviceIdiom: host.deviceIdiom)
+        host.turnRunLoop(upTo: 0)
+        var tree = try AccessibilityTree(capturingAccessibilityObject: root, deviceIdiom: host.deviceIdiom)
+        while !tree.nodes.contains(where: { $0.isAccessibilityElement == .yes }) {
+            guard host.now < deadline else {
+                throw CaptureError.noElements(within: Self.elementAppearanceTimeout, hostless: !host.hasHostApplication)
+            }
+            host.turnRunLoop(upTo: min(Self.elementPollInterval, max(0, deadline - host.now)))
+            host.layOut(root)
+            tree = try AccessibilityTree(capturingAccessibilityObject: root, deviceIdiom: host.deviceIdiom)
+        }
+        self = tree
+    }
+}
+
+extension CaptureHost {
+    /// Turns the accessibility runtime on once per process: the first call finds the switch,
+    /// turns it on when it is off (and has it turned off at exit), and checks it took; later
+    /// calls do nothing.
+    func settleAccessibilityAutomation() throws(CaptureError) {
+        guard !accessibilityAutomationSettled else { return }
+        if try !accessibilityAutomationIsOn() {
+            try setAccessibilityAutomation(true)
+            guard try accessibilityAutomationIsOn() else {
+                try? setAccessibilityAutomation(false)
+                throw CaptureError.accessibilityRuntime("the automation switch is still off after turning it on")
+            }
+            switchAccessibilityAutomationOffAtExit()
+        }
+        accessibilityAutomationSettled = true
     }
 }

@@ -7,7 +7,8 @@
 /// A node is a small value (96 bytes on 64-bit machines): the attributes most nodes of a
 /// recording carry (type, frame, identifier, label, value, traits and the flags) are stored
 /// in the node; the rest (placeholder, hint, alpha, the explicit order, the sort priority,
-/// custom actions, the text's colours and font, and the traits above bit 31), which few
+/// custom actions, the text's colours and font, the activation point and the traits above
+/// bit 31), which few
 /// nodes of a recording set, are stored out of line, shared between copies until one of
 /// them changes. A node that sets none of them costs nothing for them. Every attribute reads
 /// and writes as a property either way.
@@ -136,6 +137,14 @@ public struct AccessibilityNode: Sendable, Hashable {
         @inlinable get { rare?.values.boldFont ?? false }
         set { updateRare { $0.boldFont = newValue } }
     }
+    /// Where VoiceOver sends the tap when the element is activated
+    /// (`accessibilityActivationPoint`, in screen points), when the recording carries it (a
+    /// unit-test capture does; XCUITest does not report it). UIKit's default is the frame's
+    /// centre.
+    public var activationPoint: ScreenPoint? {
+        @inlinable get { rare?.values.activationPoint }
+        set { updateRare { $0.activationPoint = newValue } }
+    }
 
     /// Creates a node. Every attribute but the type has a default.
     public init(
@@ -164,7 +173,8 @@ public struct AccessibilityNode: Sendable, Hashable {
         foregroundColor: RGBColor? = nil,
         backgroundColor: RGBColor? = nil,
         fontSize: Double? = nil,
-        boldFont: Bool = false
+        boldFont: Bool = false,
+        activationPoint: ScreenPoint? = nil
     ) {
         self.frame = frame
         self.identifier = identifier
@@ -187,7 +197,7 @@ public struct AccessibilityNode: Sendable, Hashable {
         let values = RareValues(
             placeholder: placeholder, hint: hint, alpha: alpha, explicitOrder: explicitOrder, sortPriority: sortPriority,
             customActions: customActions, foregroundColor: foregroundColor, backgroundColor: backgroundColor, fontSize: fontSize,
-            boldFont: boldFont, highTraits: traits.rawValue >> 32)
+            boldFont: boldFont, activationPoint: activationPoint, highTraits: traits.rawValue >> 32)
         self.rare = values == RareValues() ? nil : RareAttributes(values)
     }
 
@@ -265,6 +275,7 @@ public struct AccessibilityNode: Sendable, Hashable {
         @usableFromInline var backgroundColor: RGBColor?
         @usableFromInline var fontSize: Double?
         @usableFromInline var boldFont = false
+        @usableFromInline var activationPoint: ScreenPoint?
         /// Bits 32 to 63 of ``AccessibilityNode/traits``.
         @usableFromInline var highTraits: UInt64 = 0
     }

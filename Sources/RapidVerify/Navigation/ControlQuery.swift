@@ -91,14 +91,19 @@ public struct ControlQuery: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The nodes the query finds in a recorded tree, as XCUITest would in the running app: the
-    /// descendants of the app (or of the screen root, for a label query) that match.
+    /// descendants of the app (or of the screen root, for a label query) that match. A screen
+    /// root without children is not a scope: it is SwiftUI's copy of the screen's identifier
+    /// on its one element, and XCUITest's `descendants(matching:)` of an element never
+    /// includes the element itself, so the whole app is searched, as for a screen root not
+    /// found.
     public func evaluate(in tree: AccessibilityTree) -> ControlQueryResult {
         var base = tree.root
         var foundScope = false
         if let scope {
             let found = ScreenScope.find(screenIdentifier: scope, in: tree)
-            base = found.node(in: tree)
             foundScope = found.foundScreenRoot
+            let node = found.node(in: tree)
+            if tree.subtree(of: node).count > 1 { base = node }
         }
         let range = tree.subtree(of: base)
         var found: [Int] = []

@@ -26,7 +26,7 @@ import RapidMapTestSupport
         ui.element("title", rect(0, 0), in: card)
         ui.element("body", rect(0, 100), in: card)
         #expect(card.accessibilityElementCount() == NSNotFound)
-        let tree = AccessibilityTree(capturingAccessibilityObject: window)
+        let tree = try AccessibilityTree(capturingAccessibilityObject: window)
         #expect(try identifiers(tree) == ["title", "body"])
         #expect(tree[tree.firstIndex(identifier: "card")!].explicitOrder == nil)
         #expect(ui.indexedReads.allSatisfy { $0 == 0 })
@@ -34,60 +34,71 @@ import RapidMapTestSupport
 
     @Test func eachObjectIsAskedForItsElementsAndItsCountAtMostOnce() throws {
         let window = ui.window()
-        let table = ui.container("table", in: window)
+        let table = ui.nonViewContainer("table", listedBy: window)
         let rows = (0..<5).map {
             ui.add(FakeProperties(isAccessibilityElement: true, accessibilityFrame: rect(0, Double($0) * 50), accessibilityIdentifier: "row\($0)"))
         }
         ui.setIndexedElements(of: table, rows)
-        let list = ui.container("list", in: window)
+        let list = ui.nonViewContainer("list", listedBy: window)
         ui.setAccessibilityElements(of: list, [ui.element("listed", rect(0, 400))])
-        _ = AccessibilityTree(capturingAccessibilityObject: window)
+        _ = try AccessibilityTree(capturingAccessibilityObject: window)
         #expect(ui.elementsReads.allSatisfy { $0 <= 1 })
         #expect(ui.countReads.allSatisfy { $0 <= 1 })
         #expect(ui.indexedReads[table.index] == 5)
         #expect(ui.countReads[list.index] == 0)  // `accessibilityElements` answered
     }
 
-    @Test func anIndexedContainerWhoseReadsAreAllEmptyIsReadThroughItsSubviews() throws {
+    @Test func anIndexedContainerWhoseReadsAreAllEmptyHasNoChildren() throws {
         let window = ui.window()
-        let empty = ui.container("empty", in: window)
-        ui.element("subview", rect(0, 0), in: empty)
+        let empty = ui.nonViewContainer("empty", listedBy: window)
         ui.setIndexedElements(of: empty, [nil, nil, nil])
-        let tree = AccessibilityTree(capturingAccessibilityObject: window)
-        #expect(try identifiers(tree) == ["subview"])
-        #expect(tree[tree.firstIndex(identifier: "empty")!].explicitOrder == nil)
+        let tree = try AccessibilityTree(capturingAccessibilityObject: window)
+        let node = tree.firstIndex(identifier: "empty")!
+        #expect(tree.subtree(of: node).count == 1)
+        #expect(tree[node].explicitOrder == nil)
     }
 
     @Test func aCountOfZeroOrLessOrNSNotFoundMeansNotAContainer() throws {
         for count in [0, -1, Int.min, NSNotFound] {
             let ui = FakeUIKit()
             let window = ui.window()
-            let view = ui.container("view", in: window)
-            ui.element("subview", rect(0, 0), in: view)
-            ui.setIndexedElements(of: view, [ui.element("listed", rect(0, 100))], count: count)
-            let tree = AccessibilityTree(capturingAccessibilityObject: window)
-            #expect(try identifiers(tree) == ["subview"], "count \(count)")
-            #expect(ui.indexedReads[view.index] == 0, "count \(count)")
+            let container = ui.nonViewContainer("container", listedBy: window)
+            ui.setIndexedElements(of: container, [ui.element("listed", rect(0, 100))], count: count)
+            let tree = try AccessibilityTree(capturingAccessibilityObject: window)
+            #expect(try identifiers(tree) == [], "count \(count)")
+            #expect(ui.indexedReads[container.index] == 0, "count \(count)")
         }
+    }
+
+    @Test func aViewsIndexedAPIIsNeverAskedSoAMapViewDoesNotCrashTheWalk() throws {
+        let window = ui.window()
+        let map = ui.container("map", in: window)
+        ui.makeMapView(map)
+        ui.element("pin", rect(100, 100, 44, 44), traits: .button, in: map)
+        ui.setIndexedElements(of: map, [ui.element("annotation", rect(0, 300))])
+        let tree = try AccessibilityTree(capturingAccessibilityObject: window)
+        #expect(ui.crashes == [])
+        #expect(ui.countReads[map.index] == 0 && ui.indexedReads[map.index] == 0)
+        #expect(try identifiers(tree) == ["pin"])  // its subviews, as AccessibilitySnapshot reads a view
     }
 
     @Test func aGarbageCountStopsAfterARunOfMissingElements() throws {
         let window = ui.window()
-        let broken = ui.container("broken", in: window)
+        let broken = ui.nonViewContainer("broken", listedBy: window)
         ui.setIndexedElements(of: broken, [ui.element("only", rect(0, 0))], count: Int.max - 1)
-        let tree = AccessibilityTree(capturingAccessibilityObject: window)
+        let tree = try AccessibilityTree(capturingAccessibilityObject: window)
         #expect(try identifiers(tree) == ["only"])
         #expect(ui.indexedReads[broken.index] == 1 + AccessibilityTree.indexedMissLimit)
     }
 
     @Test func missingIndexesShorterThanTheLimitAreSkipped() throws {
         let window = ui.window()
-        let gappy = ui.container("gappy", in: window)
+        let gappy = ui.nonViewContainer("gappy", listedBy: window)
         var list: [FakeObject?] = [ui.element("first", rect(0, 0))]
         list += Array(repeating: nil, count: AccessibilityTree.indexedMissLimit - 1)
         list.append(ui.element("last", rect(0, 100)))
         ui.setIndexedElements(of: gappy, list)
-        #expect(try identifiers(AccessibilityTree(capturingAccessibilityObject: window)) == ["first", "last"])
+        #expect(try identifiers(try AccessibilityTree(capturingAccessibilityObject: window)) == ["first", "last"])
     }
 
     @Test func aSwiftUIHostingViewBuildsItsListOnceForACapture() throws {
@@ -98,7 +109,7 @@ import RapidMapTestSupport
             ui.add(FakeProperties(isAccessibilityElement: true, accessibilityFrame: rect(0, Double($0) * 4, 100, 3), accessibilityIdentifier: "e\($0)"))
         }
         ui.setSwiftUIElements(of: hosting, elements)
-        let tree = AccessibilityTree(capturingAccessibilityObject: window)
+        let tree = try AccessibilityTree(capturingAccessibilityObject: window)
         #expect(try identifiers(tree).count == 200)
         #expect(ui.swiftUIListBuilds == 1)
     }
@@ -112,18 +123,18 @@ import RapidMapTestSupport
                 isAccessibilityElement: true, accessibilityIdentifier: "shape",
                 accessibilityPathBounds: rect(40, 300, 60, 60)), to: window)
         ui.element("above", rect(0, 100), in: window)
-        let tree = AccessibilityTree(capturingAccessibilityObject: window)
+        let tree = try AccessibilityTree(capturingAccessibilityObject: window)
         #expect(tree[tree.firstIndex(identifier: "shape")!].frame == Frame(x: 40, y: 300, width: 60, height: 60))
         #expect(try identifiers(tree) == ["above", "shape"])
     }
 
-    @Test func aNonZeroFrameWinsOverThePath() {
+    @Test func aNonZeroFrameWinsOverThePath() throws {
         let window = ui.window()
         ui.add(
             FakeProperties(
                 isAccessibilityElement: true, accessibilityFrame: rect(1, 2, 3, 4), accessibilityIdentifier: "framed",
                 accessibilityPathBounds: rect(40, 300, 60, 60)), to: window)
-        let tree = AccessibilityTree(capturingAccessibilityObject: window)
+        let tree = try AccessibilityTree(capturingAccessibilityObject: window)
         #expect(tree[tree.firstIndex(identifier: "framed")!].frame == Frame(x: 1, y: 2, width: 3, height: 4))
     }
 
@@ -135,28 +146,28 @@ import RapidMapTestSupport
                 isAccessibilityElement: true, accessibilityIdentifier: "bar", accessibilityPathBounds: rect(0, 0, 1, 1),
                 accessibilityFrameInContainerSpace: rect(10, 20, 30, 40)))
         ui.setAccessibilityElements(of: chart, [bar])
-        let tree = AccessibilityTree(capturingAccessibilityObject: window)
+        let tree = try AccessibilityTree(capturingAccessibilityObject: window)
         #expect(tree[tree.firstIndex(identifier: "bar")!].frame == Frame(x: 10, y: 220, width: 30, height: 40))
         #expect(try identifiers(tree) == ["bar"])
     }
 
-    @Test func anInfiniteOrEmptyPathIsNotAFrame() {
+    @Test func anInfiniteOrEmptyPathIsNotAFrame() throws {
         let window = ui.window()
         ui.add(FakeProperties(isAccessibilityElement: true, accessibilityIdentifier: "infinite", accessibilityPathBounds: .infinite), to: window)
         ui.add(FakeProperties(isAccessibilityElement: true, accessibilityIdentifier: "null", accessibilityPathBounds: .null), to: window)
-        let tree = AccessibilityTree(capturingAccessibilityObject: window)
+        let tree = try AccessibilityTree(capturingAccessibilityObject: window)
         #expect(tree[tree.firstIndex(identifier: "infinite")!].frame == .zero)
         #expect(tree[tree.firstIndex(identifier: "null")!].frame == .zero)
     }
 
     // MARK: The idiom
 
-    @Test func anUnspecifiedIdiomIsTheDevicesAndAStatedOneIsKept() {
+    @Test func anUnspecifiedIdiomIsTheDevicesAndAStatedOneIsKept() throws {
         let window = ui.window { $0.userInterfaceIdiom = .unspecified }
-        #expect(AccessibilityTree(capturingAccessibilityObject: window, deviceIdiom: .pad).idiom == .pad)
-        #expect(AccessibilityTree(capturingAccessibilityObject: window).idiom == .phone)
+        #expect(try AccessibilityTree(capturingAccessibilityObject: window, deviceIdiom: .pad).idiom == .pad)
+        #expect(try AccessibilityTree(capturingAccessibilityObject: window).idiom == .phone)
         let tv = ui.window { $0.userInterfaceIdiom = .tv }
-        #expect(AccessibilityTree(capturingAccessibilityObject: tv, deviceIdiom: .pad).idiom == .tv)
+        #expect(try AccessibilityTree(capturingAccessibilityObject: tv, deviceIdiom: .pad).idiom == .tv)
     }
 
     // MARK: Capturing in a unit test: window, runtime, restore
@@ -171,7 +182,7 @@ import RapidMapTestSupport
 
     @Test func aWindowlessViewHasZeroFramesSoAPlainWalkReadsNothing() throws {
         let screen = windowlessScreen()
-        let tree = AccessibilityTree(capturingAccessibilityObject: screen)
+        let tree = try AccessibilityTree(capturingAccessibilityObject: screen)
         #expect(tree.nodes.allSatisfy { $0.frame == .zero })
         #expect(try identifiers(tree) == [])
     }
@@ -182,10 +193,30 @@ import RapidMapTestSupport
         let tree = try AccessibilityTree(capturingLiveView: screen, host: host)
         #expect(try identifiers(tree) == ["LoginScreen.email", "LoginScreen.signIn"])
         #expect(tree[0].identifier == "LoginScreen")  // the view, not the key window
-        #expect(host.log == ["runtime on", "host", "layOut", "runLoop", "restore", "runtime off"])
+        #expect(host.log == ["runtime on", "host", "layOut", "runLoop", "restore"])
         #expect(ui.superview(of: screen) == nil)
         #expect(!ui.isInWindow(screen))
+        #expect(ui.accessibilityRuntimeOn)  // on until the process exits
+    }
+
+    @Test func theRuntimeIsTurnedOnOnceForTheProcessAndBackOffAtItsExit() throws {
+        let screen = windowlessScreen()
+        let host = FakeCaptureHost(ui)
+        for _ in 0..<3 { _ = try AccessibilityTree(capturingLiveView: screen, host: host) }
+        #expect(host.log.filter { $0.hasPrefix("runtime") } == ["runtime on"])
+        #expect(ui.accessibilityRuntimeOn)
+        host.exit()
+        #expect(host.log.last == "runtime off")
         #expect(!ui.accessibilityRuntimeOn)
+    }
+
+    @Test func aRuntimeAlreadyOnIsLeftOnAtExit() throws {
+        ui.accessibilityRuntimeOn = true
+        let host = FakeCaptureHost(ui)
+        _ = try AccessibilityTree(capturingLiveView: windowlessScreen(), host: host)
+        host.exit()
+        #expect(!host.log.contains { $0.hasPrefix("runtime") })
+        #expect(ui.accessibilityRuntimeOn)
     }
 
     @Test func aViewInsideAWindowlessHierarchyHostsItsTopAncestor() throws {
@@ -219,7 +250,7 @@ import RapidMapTestSupport
             FakeProperties(
                 isAccessibilityElement: true, accessibilityFrame: rect(20, 140, 200, 44), accessibilityIdentifier: "go", accessibilityTraits: .button))
         ui.setSwiftUIElements(of: hosting, [text, button])
-        #expect(try identifiers(AccessibilityTree(capturingAccessibilityObject: hosting)) == [])
+        #expect(try identifiers(try AccessibilityTree(capturingAccessibilityObject: hosting)) == [])
         let tree = try AccessibilityTree(capturingLiveView: hosting, host: FakeCaptureHost(ui))
         #expect(try identifiers(tree) == ["greeting", "go"])
         #expect(tree[tree.firstIndex(identifier: "greeting")!].frame == Frame(x: 20, y: 80, width: 200, height: 30))
@@ -227,18 +258,105 @@ import RapidMapTestSupport
 
     @Test func theDevicesIdiomFillsAnUnspecifiedTraitCollection() throws {
         let screen = ui.container("screen") { $0.userInterfaceIdiom = .unspecified }
+        ui.element("title", rect(20, 80), in: screen)
         let host = FakeCaptureHost(ui)
         host.deviceIdiom = .pad
         #expect(try AccessibilityTree(capturingLiveView: screen, host: host).idiom == .pad)
     }
 
-    @Test func withoutAHostApplicationTheCaptureFailsBeforeTouchingAnything() {
+    @Test func withoutAHostApplicationTheViewIsShownInAWindowOfItsOwn() throws {
         let screen = windowlessScreen()
         let host = FakeCaptureHost(ui)
+        host.hasHostApplication = false  // a Swift package's test target: no key window
+        let tree = try AccessibilityTree(capturingLiveView: screen, host: host)
+        #expect(try identifiers(tree) == ["LoginScreen.email", "LoginScreen.signIn"])
+        #expect(host.log == ["runtime on", "own window", "layOut", "runLoop", "restore"])
+        #expect(host.ownWindow != nil)
+        #expect(ui.superview(of: screen) == nil)
+    }
+
+    @Test func withoutAHostApplicationAnEmptyViewFailsNamingWhatIsKnownMissingThere() {
+        let host = FakeCaptureHost(ui)
         host.hasHostApplication = false
-        #expect(throws: CaptureError.noHostApplication) { try AccessibilityTree(capturingLiveView: screen, host: host) }
-        #expect(host.log == [])
-        #expect(CaptureError.noHostApplication.reason.contains("host application"))
+        let reason = failure(ui.container("empty"), host)
+        #expect(reason?.contains("no accessibility element within 5 s") == true)
+        #expect(reason?.contains("no host application") == true)
+    }
+
+    // MARK: Waiting for the elements
+
+    @Test func aSwiftUIViewIsReadAgainUntilItPublishesItsElements() throws {
+        ui.swiftUIPublishTurns = 3
+        let hosting = ui.container("hosting")
+        let text = ui.add(FakeProperties(isAccessibilityElement: true, accessibilityFrame: rect(20, 80, 200, 30), accessibilityIdentifier: "greeting"))
+        ui.setSwiftUIElements(of: hosting, [text])
+        let host = FakeCaptureHost(ui)
+        let tree = try AccessibilityTree(capturingLiveView: hosting, host: host)
+        #expect(try identifiers(tree) == ["greeting"])
+        #expect(host.log.filter { $0 == "runLoop" }.count == 3)
+        #expect(host.now < AccessibilityTree.elementAppearanceTimeout)
+    }
+
+    @Test func aViewThatNeverExposesAnElementFailsSayingSoAfterPollingUntilTheTimeout() {
+        let host = FakeCaptureHost(ui)
+        let reason = failure(ui.container("empty"), host)
+        #expect(reason?.contains("no accessibility element within 5 s") == true)
+        #expect(reason?.contains("host application") == false)
+        #expect(host.now >= AccessibilityTree.elementAppearanceTimeout)
+        // Polled, not slept: a turn at most every poll interval until the timeout.
+        let turns = host.log.filter { $0 == "runLoop" }.count
+        #expect(turns >= Int(AccessibilityTree.elementAppearanceTimeout / AccessibilityTree.elementPollInterval))
+    }
+
+    // MARK: Limits of the walk
+
+    @Test func aContainerBuildingElementsWithoutEndIsReportedIncompleteAtTheDepthLimit() {
+        let window = ui.window()
+        ui.makeEndless(ui.nonViewContainer("endless", listedBy: window))
+        do {
+            _ = try AccessibilityTree(capturingAccessibilityObject: window)
+            Issue.record("captured an endless container as a screen (\(ui.endlessBuilds) elements built)")
+        } catch {
+            #expect(error.reason.contains("\(AccessibilityTree.captureDepthLimit) levels"))
+            #expect(error.reason.contains("not the whole screen"))
+        }
+        #expect(ui.endlessBuilds < AccessibilityTree.captureDepthLimit)
+    }
+
+    @Test func aContainerListingMoreObjectsThanTheLimitIsReportedIncomplete() {
+        let window = ui.window()
+        let huge = ui.nonViewContainer("huge", listedBy: window)
+        let rows = (0..<AccessibilityTree.captureNodeLimit).map { _ in ui.add(FakeProperties(isAccessibilityElement: true, accessibilityFrame: rect(0, 0))) }
+        ui.setIndexedElements(of: huge, rows)
+        #expect {
+            try AccessibilityTree(capturingAccessibilityObject: window)
+        } throws: { error in
+            (error as? CaptureError)?.reason.contains("\(AccessibilityTree.captureNodeLimit) objects") == true
+        }
+    }
+
+    @Test func aLiveCaptureReachingALimitFailsAndPutsTheViewBack() {
+        let screen = ui.container("screen")
+        ui.makeEndless(ui.nonViewContainer("endless", listedBy: screen))
+        let host = FakeCaptureHost(ui)
+        #expect(failure(screen, host)?.contains("levels") == true)
+        #expect(ui.superview(of: screen) == nil)
+    }
+
+    // MARK: The activation point
+
+    @Test func aMovedActivationPointIsKeptAndTheDefaultIsNot() throws {
+        let window = ui.window()
+        ui.element("plain", rect(20, 100, 100, 44), traits: .button, in: window)
+        let row = ui.element("row", rect(0, 200, 390, 44), traits: .button, in: window)
+        ui.setActivationPoint(of: row, CGPoint(x: 360, y: 222))
+        let nudged = ui.element("nudged", rect(0, 300, 100, 44), traits: .button, in: window)
+        ui.setActivationPoint(of: nudged, CGPoint(x: 50.25, y: 322))  // a quarter point off the midpoint
+        let tree = try AccessibilityTree(capturingAccessibilityObject: window)
+        #expect(tree[tree.firstIndex(identifier: "row")!].activationPoint == ScreenPoint(x: 360, y: 222))
+        #expect(tree[tree.firstIndex(identifier: "plain")!].activationPoint == nil)
+        #expect(tree[tree.firstIndex(identifier: "nudged")!].activationPoint == nil)
+        _ = try identifiers(tree)  // and it survives a native recording
     }
 
     /// The reason a capture of `screen` fails, or nil after recording that it did not.
@@ -271,12 +389,11 @@ import RapidMapTestSupport
         #expect(!host.log.contains("host"))
     }
 
-    @Test func withoutAKeyWindowTheCaptureFailsAndTheRuntimeIsRestored() {
+    @Test func withoutAKeyWindowTheViewIsShownInAWindowOfItsOwn() throws {
         let screen = windowlessScreen()
         let host = FakeCaptureHost(ui)
         host.keyWindow = nil
-        #expect(throws: CaptureError.noKeyWindow) { try AccessibilityTree(capturingLiveView: screen, host: host) }
-        #expect(host.log == ["runtime on", "runtime off"])
-        #expect(!ui.accessibilityRuntimeOn)
+        #expect(try identifiers(AccessibilityTree(capturingLiveView: screen, host: host)) == ["LoginScreen.email", "LoginScreen.signIn"])
+        #expect(host.log.contains("own window"))
     }
 }

@@ -12,7 +12,7 @@ import RapidMapTestSupport
 
     /// Captures `root`, records it, reads it back and orders it.
     func order(_ root: FakeObject) throws -> (identifiers: [String], tree: AccessibilityTree) {
-        let tree = AccessibilityTree(capturingAccessibilityObject: root)
+        let tree = try AccessibilityTree(capturingAccessibilityObject: root)
         let result = try orderedIdentifiersAfterRecording(tree)
         #expect(result.tree == tree)
         return result
@@ -85,8 +85,7 @@ import RapidMapTestSupport
 
     @Test func aContainerThatOnlyImplementsTheIndexedAPIIsReadInItsIndexOrder() throws {
         let window = ui.window("window")
-        let table = ui.container("table", in: window)
-        ui.element("subviewNotAnElement", rect(0, 0), in: table)
+        let table = ui.nonViewContainer("table", listedBy: window)
         // Drawn rows (non-view elements), listed bottom first: the index order wins over frames.
         let rows = (0..<3).map { row in
             ui.add(
@@ -98,12 +97,11 @@ import RapidMapTestSupport
         let (ids, tree) = try order(window)
         #expect(ids == ["row0", "row1", "row2"])
         #expect(tree[tree.firstIndex(identifier: "table")!].explicitOrder == [0, 1, 2])
-        #expect(tree.firstIndex(identifier: "subviewNotAnElement") == nil)
     }
 
     @Test func accessibilityElementsWinOverTheIndexedAPIAsInUIKit() throws {
         let window = ui.window("window")
-        let card = ui.container("card", in: window)
+        let card = ui.nonViewContainer("card", listedBy: window)
         let listed = ui.element("listed", rect(0, 0))
         let indexed = ui.element("indexedOnly", rect(0, 100))
         ui.setAccessibilityElements(of: card, [listed])
@@ -111,24 +109,23 @@ import RapidMapTestSupport
         #expect(try order(window).identifiers == ["listed"])
     }
 
-    @Test func indexedElementsThatAreNilAreSkippedAndACountOfZeroOrLessMeansSubviews() throws {
+    @Test func indexedElementsThatAreNilAreSkippedAndACountOfZeroOrLessMeansNone() throws {
         let window = ui.window("window")
-        let gappy = ui.container("gappy", in: window)
+        let gappy = ui.nonViewContainer("gappy", listedBy: window)
         let first = ui.element("first", rect(0, 0))
         let last = ui.element("last", rect(0, 100))
         ui.setIndexedElements(of: gappy, [first, nil, last], count: 4)  // index 3 answers nil too
-        let negative = ui.container("negative", in: window)
-        ui.element("negativeSubview", rect(0, 200), in: negative)
-        ui.setIndexedElements(of: negative, [first], count: -1)
+        let negative = ui.nonViewContainer("negative", listedBy: window)
+        ui.setIndexedElements(of: negative, [ui.element("negativeListed", rect(0, 200))], count: -1)
         let (ids, tree) = try order(window)
-        #expect(ids == ["first", "last", "negativeSubview"])
+        #expect(ids == ["first", "last"])
         #expect(tree[tree.firstIndex(identifier: "gappy")!].explicitOrder == [0, 1])
         #expect(tree[tree.firstIndex(identifier: "negative")!].explicitOrder == nil)
     }
 
     @Test func cyclesThroughTheIndexedAPIEnd() throws {
         let window = ui.window("window")
-        let a = ui.container("a", in: window)
+        let a = ui.nonViewContainer("a", listedBy: window)
         let leaf = ui.element("leaf", rect(0, 0))
         ui.setIndexedElements(of: a, [a, window, leaf, leaf])  // itself, an ancestor, a duplicate
         let (ids, tree) = try order(window)
@@ -183,7 +180,7 @@ import RapidMapTestSupport
             ui.element("c", rect(0, 100), in: left)
             ui.element("b", rect(200, 0), in: right)
             ui.element("d", rect(200, 100), in: right)
-            let tree = AccessibilityTree(capturingAccessibilityObject: window)
+            let tree = try AccessibilityTree(capturingAccessibilityObject: window)
             let (ids, back) = try orderedIdentifiersAfterRecording(tree)
             #expect(back == tree)
             #expect(ids == expected, "container type \(String(describing: group))")
@@ -229,15 +226,15 @@ import RapidMapTestSupport
         #expect(ids == ["rightCell", "leftCell", "nextRow"])
     }
 
-    @Test func aHundredThousandDeepViewTreeIsWalkedWithoutRecursion() throws {
-        let depth = 100_000
+    @Test func aViewTreeAsDeepAsTheLimitIsWalkedWithoutRecursion() throws {
+        let depth = AccessibilityTree.captureDepthLimit
         let root = ui.window("root")
         var parent = root
-        for _ in 1..<depth { parent = ui.container(nil, in: parent) }
+        for _ in 1..<depth - 1 { parent = ui.container(nil, in: parent) }
         ui.element("leaf", rect(0, 0), in: parent)
         let (ids, tree) = try order(root)
-        #expect(tree.count == depth + 1)
-        #expect(tree.height == depth)
+        #expect(tree.count == depth)
+        #expect(tree.height == depth - 1)
         #expect(ids == ["leaf"])
     }
 
@@ -307,7 +304,7 @@ import RapidMapTestSupport
                 isAccessibilityElement: true, accessibilityFrame: rect(20, 160, 350, 44),
                 accessibilityIdentifier: "LoginScreen.signIn", accessibilityLabel: "Sign In",
                 accessibilityTraits: [.button, .notEnabled]), to: screen)
-        let captured = AccessibilityTree(capturingAccessibilityObject: window)
+        let captured = try AccessibilityTree(capturingAccessibilityObject: window)
         let expected = AccessibilityTree(
             root: NestedNode(
                 AccessibilityNode(

@@ -89,6 +89,28 @@ import RapidMapTestSupport
         }
     }
 
+    @Test func eachChildIsSnapshottedOnceAndEachElementAskedForItsChildrenOnce() throws {
+        let app = deepScreen(depth: 70)
+        _ = try capture(app)
+        #expect(Set(snapshots.snapshotCalls).count == snapshots.snapshotCalls.count, "a child snapshotted twice: \(snapshots.snapshotCalls)")
+        #expect(Set(snapshots.childQueries).count == snapshots.childQueries.count, "children asked twice: \(snapshots.childQueries)")
+        // Each element whose snapshot failed has its nine attributes read once.
+        let unsent = Set(snapshots.childQueries)
+        #expect(snapshots.attributeReads.count == 9 * unsent.count)
+    }
+
+    @Test func anElementThatStopsResolvingDuringTheDescentIsACaptureErrorNotAnXCTestFailure() {
+        let app = deepScreen(depth: 70)
+        snapshots.vanishingElements = [2]  // the screen disappears once its snapshot failed
+        do {
+            _ = try capture(app)
+            Issue.record("captured around an element that no longer resolves")
+        } catch {
+            #expect(error.reason.contains("stopped resolving"))
+        }
+        #expect(snapshots.recordedFailures == [])
+    }
+
     // MARK: Visibility
 
     @Test func aLoadedPageOffScreenIsNotVisibleAndNotRead() throws {

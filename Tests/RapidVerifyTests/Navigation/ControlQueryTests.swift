@@ -123,6 +123,26 @@ import RapidMapTestSupport
         #expect(result.message(in: noRoot).contains("no node has the screen identifier \"SignIn\", so the whole tree was searched"))
     }
 
+    @Test func aScreenIdentifierSwiftUICopiedOntoItsOneLeafDoesNotHideThatLeaf() throws {
+        // SwiftUI copies an identifier set on a container that is not an element onto its
+        // elements (cactus-compute/voice-agents-hack#10); with one element, the only node
+        // carrying "SignIn" is that leaf, and XCUITest's `descendants(matching:)` of an
+        // element never includes the element itself.
+        let welcome = try query(0)
+        let tree = AccessibilityTree(
+            root: NestedNode(
+                AccessibilityNode(type: .application, frame: Frame(x: 0, y: 0, width: 390, height: 844)),
+                children: [
+                    NestedNode(
+                        AccessibilityNode(
+                            type: .staticText, identifier: "SignIn", label: "Welcome back",
+                            frame: Frame(x: 20, y: 100, width: 200, height: 30)))
+                ]))
+        let result = welcome.evaluate(in: tree)
+        #expect(result.matches == [1])
+        #expect(result.scopeFound)
+    }
+
     @Test func severalMatchesAreReportedWithTheFrameOfEach() throws {
         // Entry 3: an image with neither identifier nor label; the screen has two unlabelled images
         // (an empty label reads as none).

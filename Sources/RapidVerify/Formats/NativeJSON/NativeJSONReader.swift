@@ -28,7 +28,8 @@ import Foundation
 /// `explicitOrder` an array of child positions (each in range and listed once),
 /// `customActions` an array of strings and `children` an array of nodes. The optional
 /// `foregroundColor` and `backgroundColor` (`"#RRGGBB"` or `"#RRGGBBAA"`), `fontSize` and
-/// `boldFont` describe a text for the `contrast` audit.
+/// `boldFont` describe a text for the `contrast` audit. The optional `activationPoint`
+/// (`[x, y]` in screen points) is where VoiceOver activates the element.
 ///
 /// Rules:
 /// - keys may come in any order (`children` may come before `frame`);
@@ -72,13 +73,13 @@ public enum NativeJSONReader: TreeReader {
         case type, identifier, label, value, placeholder, hint, frame, traits, enabled, selected
         case isAccessibilityElement, hidden, visible, alpha, clipsToBounds, accessibilityElementsHidden
         case modal, groupsChildren, containerType, explicitOrder, sortPriority, customActions, children
-        case foregroundColor, backgroundColor, fontSize, boldFont
+        case foregroundColor, backgroundColor, fontSize, boldFont, activationPoint
 
         static let names = [
             "type", "identifier", "label", "value", "placeholder", "hint", "frame", "traits", "enabled", "selected",
             "isAccessibilityElement", "hidden", "visible", "alpha", "clipsToBounds", "accessibilityElementsHidden",
             "modal", "groupsChildren", "containerType", "explicitOrder", "sortPriority", "customActions", "children",
-            "foregroundColor", "backgroundColor", "fontSize", "boldFont",
+            "foregroundColor", "backgroundColor", "fontSize", "boldFont", "activationPoint",
         ]
     }
 
@@ -343,6 +344,9 @@ public enum NativeJSONReader: TreeReader {
             case .backgroundColor: walk.node.backgroundColor = try readOptionalColor(&s, "backgroundColor", empty: empty)
             case .fontSize: walk.node.fontSize = try readOptionalNumber(&s, "`fontSize`")
             case .boldFont: if let v = try readOptionalBool(&s, "boldFont") { walk.node.boldFont = v }
+            case .activationPoint:
+                if s.readNullIfPresent() { break }
+                walk.node.activationPoint = try readPoint(&s)
             case .children:
                 if try s.openChildren() {
                     try walk.openChildren(&s, &builder)
@@ -426,6 +430,27 @@ public enum NativeJSONReader: TreeReader {
 
     /// `[x, y, width, height]`.
     @inline(__always)
+    /// An `activationPoint`: `[x, y]`, each a number or `"nan"`, `"inf"`, `"-inf"`.
+    static func readPoint(_ s: inout JSONScanner) throws -> ScreenPoint {
+        let start = s.position
+        guard s.peek() == UInt8(ascii: "[") else {
+            throw s.error("`activationPoint` must be an array of 2 numbers [x, y], found \(s.describeValue())")
+        }
+        s.position += 1
+        var values: [Double] = []
+        var more = try s.firstElement()
+        while more {
+            guard values.count < 2 else { throw s.error("`activationPoint` must have exactly 2 numbers, found more", at: start) }
+            let d = s.peek()
+            values.append(
+                d &- UInt8(ascii: "0") < 10 || d == UInt8(ascii: "-")
+                    ? try s.readNumber() : try readNumberOrSpecial(&s, "each `activationPoint` entry"))
+            more = try s.nextElement()
+        }
+        guard values.count == 2 else { throw s.error("`activationPoint` must have exactly 2 numbers, found \(values.count)", at: start) }
+        return ScreenPoint(x: values[0], y: values[1])
+    }
+
     static func readFrame(_ s: inout JSONScanner) throws -> Frame {
         let start = s.position
         guard s.peek() == UInt8(ascii: "[") else {

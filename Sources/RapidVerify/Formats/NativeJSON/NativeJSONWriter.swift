@@ -18,8 +18,8 @@ import Foundation
 ///   characters, U+2028/U+2029) and everything else is written as UTF-8, unescaped.
 ///
 /// With `pretty`, each key is on its own line, indented by two spaces per level; small
-/// arrays (`frame`, `traits`, `explicitOrder`, `customActions`) stay on one line. The
-/// indentation elements growing after 32 levels so that very deep trees stay writable.
+/// arrays (`frame`, `traits`, `explicitOrder`, `customActions`, `activationPoint`) stay on one line. The
+/// indentation stops growing after 32 levels so that very deep trees stay writable.
 /// The walk is iterative: a tree 1,000,000 levels deep is written without recursion.
 public enum NativeJSONWriter {
     /// The deepest indentation level `pretty` output uses.
@@ -131,6 +131,11 @@ public enum NativeJSONWriter {
         if let v = node.backgroundColor { out.comma(inner); out.key("backgroundColor"); out.string(v.hex) }
         if let v = node.fontSize { out.comma(inner); out.key("fontSize"); out.number(v) }
         if node.boldFont { out.comma(inner); out.key("boldFont"); out.raw("true") }
+        if let point = node.activationPoint {
+            out.comma(inner); out.key("activationPoint"); out.raw("[")
+            out.number(point.x); out.listSeparator(); out.number(point.y)
+            out.raw("]")
+        }
         if hasChildren { out.comma(inner); out.key("children"); out.raw("[") }
     }
 

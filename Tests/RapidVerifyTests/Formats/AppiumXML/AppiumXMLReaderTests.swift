@@ -275,7 +275,7 @@ extension AccessibilityTree {
     }
 
     @Test func indentationPlaysNoPart() throws {
-        // 200 levels where the indentation elements growing at 8 spaces, as in Appium Inspector exports.
+        // 200 levels where the indentation stops growing at 8 spaces, as in Appium Inspector exports.
         var xml = "<AppiumAUT>\n"
         for depth in 0..<200 { xml += String(repeating: " ", count: min(depth, 8)) + "<XCUIElementTypeOther name=\"n\(depth)\">\n" }
         for depth in (0..<200).reversed() { xml += String(repeating: " ", count: min(depth, 8)) + "</XCUIElementTypeOther>\n" }

@@ -58,6 +58,26 @@ private func readingError(_ data: Data) -> RecordingError? {
         #expect(Array(tree.children(of: 1)) == [2, 3])
     }
 
+    @Test func anActivationPointIsReadAndAFileWithoutOneHasNone() throws {
+        let moved = try read(document(root: #"{"type":"cell","frame":[0,100,390,44],"activationPoint":[360,122.5]}"#))
+        #expect(moved[0].activationPoint == ScreenPoint(x: 360, y: 122.5))
+        let special = try read(document(root: #"{"type":"cell","frame":[0,100,390,44],"activationPoint":["nan",-1]}"#))
+        #expect(special[0].activationPoint?.x.isNaN == true)
+        #expect(try read(document(root: #"{"type":"cell","frame":[0,0,1,1],"activationPoint":null}"#))[0].activationPoint == nil)
+        // A file written before the key existed reads as it did.
+        #expect(try NativeJSONReader.read(try nativeFixture("every-attribute.json"), path: nil).nodes.allSatisfy { $0.activationPoint == nil })
+    }
+
+    @Test func anActivationPointThatIsNotTwoNumbersIsAnError() {
+        for (bad, words) in [
+            (#""point""#, "must be an array of 2 numbers"), ("[1]", "exactly 2 numbers, found 1"),
+            ("[1,2,3]", "exactly 2 numbers, found more"), (#"[1,"x"]"#, "activationPoint"),
+        ] {
+            let error = readingError(document(root: #"{"type":"cell","frame":[0,0,1,1],"activationPoint":\#(bad)}"#))
+            #expect(error?.message.contains(words) == true, "\(bad): \(String(describing: error))")
+        }
+    }
+
     @Test func keysMayComeInAnyOrderWithChildrenBeforeFrameAndUnknownKeysAreSkipped() throws {
         let tree = try NativeJSONReader.read(try nativeFixture("login-children-first.json"), path: nil)
         #expect(tree.nodes.map(\.type) == [.window, .button, .textField])

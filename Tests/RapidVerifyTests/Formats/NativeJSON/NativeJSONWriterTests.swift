@@ -63,6 +63,7 @@ private func randomTree(_ random: inout SeededRandom, nodes: Int) -> Accessibili
         }
         n.sortPriority = random.below(3) == 0 ? number(&random) : 0
         n.customActions = (0..<random.below(3)).map { _ in string(&random) }
+        if random.below(4) == 0 { n.activationPoint = ScreenPoint(x: number(&random), y: number(&random)) }
         tree[i] = n
     }
     return tree
@@ -128,14 +129,17 @@ private func randomTree(_ random: inout SeededRandom, nodes: Int) -> Accessibili
             type: .switch, identifier: "i", label: "l", value: "v", placeholder: "p", hint: "h", frame: .zero,
             traits: .button, enabled: false, selected: true, isAccessibilityElement: .yes, hidden: true, visible: false,
             alpha: 0.5, clipsToBounds: true, accessibilityElementsHidden: true, modal: true, groupsChildren: true,
-            containerType: .list, explicitOrder: [0], sortPriority: 1, customActions: ["a"])
+            containerType: .list, explicitOrder: [0], sortPriority: 1, customActions: ["a"],
+            activationPoint: ScreenPoint(x: 5, y: 6.5))
         let tree = AccessibilityTree(root: NestedNode(node, children: [NestedNode(AccessibilityNode(type: .other))]))
         let output = text(NativeJSONWriter.write(tree, pretty: false))
         let keys = [
             "type", "identifier", "label", "value", "placeholder", "hint", "frame", "traits", "enabled", "selected",
             "isAccessibilityElement", "hidden", "visible", "alpha", "clipsToBounds", "accessibilityElementsHidden",
-            "modal", "groupsChildren", "containerType", "explicitOrder", "sortPriority", "customActions", "children",
+            "modal", "groupsChildren", "containerType", "explicitOrder", "sortPriority", "customActions", "activationPoint",
+            "children",
         ]
+        #expect(output.contains(#""activationPoint":[5,6.5]"#))
         let positions = try keys.map { key in try #require(output.range(of: "\"\(key)\":")).lowerBound }
         #expect(positions == positions.sorted())
         // The child has only defaults: type and frame.
