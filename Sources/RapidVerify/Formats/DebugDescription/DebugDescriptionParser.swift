@@ -295,6 +295,7 @@ struct DebugDescriptionParser {
         var node = AccessibilityNode(type: type)
         var hasFrame = false
         var title: String?
+        var keyboardFocused = false
         while true {
             skipSpaces()
             if isEndOfLine(p) { break }
@@ -324,7 +325,9 @@ struct DebugDescriptionParser {
                 case .disabled:
                     node.enabled = false
                     node.traits.insert(.notEnabled)
-                case .keyboardFocused, .focused:
+                case .keyboardFocused:
+                    keyboardFocused = true
+                case .focused:
                     break
                 }
                 p = end
@@ -336,6 +339,9 @@ struct DebugDescriptionParser {
             }
         }
         if node.label == nil, let title { node.label = title }
+        // The keyboard's focus on a text input is its editing state; on anything else (a
+        // macOS sheet or cell) it is not.
+        if keyboardFocused, node.type.isTextInput { node.traits.insert(.isEditing) }
         RecordedEchoes.remove(from: &node, selectedButtonEcho: false)
         return (node, hasFrame)
     }
