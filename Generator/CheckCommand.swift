@@ -88,6 +88,7 @@ struct CheckCommand: Subcommand {
         var tally2 = tally
         let status = ExitCode.catching { () throws(ExitCode) in
             let tree = try context.readTree(job.recordingPath, format: job.request.format)
+            context.notePlatform(of: tree, at: job.recordingPath)
             let mapStatus = try checkOrThrow(job, tree: tree)
             let variantStatus = checkVariants(job, base: tree, tally: &tally2)
             if mapStatus == .success && variantStatus == .checkFailed { tally2.screensDiffering += 1 }
@@ -108,8 +109,9 @@ struct CheckCommand: Subcommand {
     /// that does not pass is an error followed by the differences explained.
     func checkVariants(_ job: GenerateCommand.Job, base: AccessibilityTree, tally: inout VariantTally) -> ExitCode {
         var status = ExitCode.success
-        for (path, _, result) in ConfigurationCheck.all(job, base: base, in: context, status: &status) {
+        for (path, tree, result) in ConfigurationCheck.all(job, base: base, in: context, status: &status) {
             tally.checked += 1
+            context.notePlatform(of: tree, at: path)
             let shown = context.display(path)
             guard !result.passed else {
                 context.detail("\(shown): \(result.headline)")
@@ -200,4 +202,13 @@ struct CheckCommand: Subcommand {
 extension String {
     /// The string without leading spaces and tabs.
     var trimmingLeadingSpaces: Substring { drop { $0 == " " || $0 == "\t" } }
+}
+
+extension CommandContext {
+    /// Prints `RECORDING: note: order computed with iOS's rules: …` (unless quiet) when the
+    /// recording comes from a platform whose VoiceOver order is not modelled.
+    func notePlatform(of tree: AccessibilityTree, at path: String) {
+        guard let note = RecordingPlatform(idiom: tree.idiom).verificationNote else { return }
+        info("\(display(path)): note: \(note)")
+    }
 }

@@ -1,6 +1,22 @@
 /// The platform a recording comes from, as its `Idiom` shows, and whether RapidMap models
 /// the order VoiceOver follows there.
 ///
+/// The readers recognise the platform from what the recording shows, in this order, the
+/// first that speaks winning (``recognisedIdiom(showsMacOSTypes:stated:screen:)``):
+/// 1. element types only macOS has (``macOSOnlyTypes``: a menu bar, its items, dock items,
+///    status items): macOS, whatever idiom the recording states. A Mac Catalyst or
+///    "Designed for iPad" app recorded through XCUITest on the Mac shows the Mac's menu bar,
+///    so it is macOS, where VoiceOver is macOS's.
+/// 2. the idiom the recording states: native JSON's `idiom` (an in-app capture writes the
+///    one UIKit reports: `mac` for a Catalyst app optimized for Mac; `pad` for a
+///    "Designed for iPad" app or a Catalyst app scaled to match iPad, which an in-app capture
+///    cannot tell from an iPad), and the `focused` attribute that only tvOS's page source
+///    carries.
+/// 3. the screen's size: 1920×1080 points is an Apple TV (``Frame/isTelevisionScreen``),
+///    an Apple Watch's screen (``watchScreens``) is watchOS; a debugDescription dump also
+///    takes a screen at least 744 points on both sides for an iPad.
+/// Otherwise the recording is taken for an iPhone's.
+///
 /// The traversal engine computes iOS's order (iPadOS's is the same, with a wider row
 /// tolerance). VoiceOver on the other platforms moves differently, so a recording from one
 /// of them is still ordered with iOS's rules, and ``VerificationResult/platform`` and the
@@ -64,10 +80,53 @@ public enum RecordingPlatform: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// The note for a verification of a recording from this platform, or nil where the order
-    /// is modelled: `order computed with iOS's rules: tvOS's VoiceOver order is not modelled (…)`.
+    /// The note every output that shows or checks an order of a recording from this platform
+    /// carries (`rapidgen order`, `speak`, `render`, `check`, `report` and its site, and a
+    /// verification's notes), or nil where the order is modelled:
+    /// `order computed with iOS's rules: tvOS's VoiceOver order is not modelled (…)`.
     public var verificationNote: String? {
         guard let why = unmodelledOrder else { return nil }
         return "order computed with iOS's rules: \(name)'s VoiceOver order is not modelled (\(why))"
+    }
+}
+
+extension RecordingPlatform {
+    /// The element types only macOS's accessibility has: the menu bar and its items, dock
+    /// items and status items (`XCUIElement.ElementType` documents them as macOS elements;
+    /// the mac2 driver's page source names them `XCUIElementTypeMenuBar`, …).
+    package static let macOSOnlyTypes: [ControlType] = [.menuBar, .menuBarItem, .dockItem, .statusItem]
+
+    /// Apple Watch screens in points, width × height, as the Human Interface Guidelines list
+    /// them (watchOS device screen dimensions): 38 mm, 42 mm (Series 1–3), 40 and 44 mm
+    /// (Series 4–6, SE), 41 and 45 mm (Series 7–9), 42 and 46 mm (Series 10 and 11), 49 mm
+    /// (Ultra). No iPhone, iPad, Apple TV or Mac screen has one of these sizes.
+    package static let watchScreens: [(width: Double, height: Double)] = [
+        (136, 170), (156, 195), (162, 197), (184, 224), (176, 215), (198, 242), (187, 223), (208, 248), (205, 251),
+    ]
+
+    /// The idiom a screen of this size belongs to when only one platform has it: an Apple
+    /// TV's or an Apple Watch's; nil for any other size.
+    package static func idiom(ofScreen frame: Frame) -> Idiom? {
+        if frame.isTelevisionScreen { return .tv }
+        if watchScreens.contains(where: { $0.width == frame.width && $0.height == frame.height }) { return .watch }
+        return nil
+    }
+
+    /// Whether any of the `count` nodes `node(i)` gives has a type only macOS has.
+    package static func showsMacOSTypes(count: Int, node: (Int) -> AccessibilityNode) -> Bool {
+        var i = 0
+        while i < count {
+            if macOSOnlyTypes.contains(node(i).type) { return true }
+            i += 1
+        }
+        return false
+    }
+
+    /// The idiom a recording shows, by the precedence above: macOS types, then the idiom it
+    /// states, then its screen's size; nil when none of them tells.
+    package static func recognisedIdiom(showsMacOSTypes: Bool, stated: Idiom?, screen: Frame?) -> Idiom? {
+        if showsMacOSTypes { return .mac }
+        if let stated { return stated }
+        return screen.flatMap(idiom(ofScreen:))
     }
 }

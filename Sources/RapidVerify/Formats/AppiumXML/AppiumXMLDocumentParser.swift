@@ -239,7 +239,12 @@ struct AppiumXMLDocumentParser {
             let message = sawWrapper ? "`<AppiumAUT>` holds no element" : "the file holds no XML element"
             throw scanner.error(message, at: scanner.end)
         }
-        if sawFocused || builder[0].frame.isTelevisionScreen { builder.idiom = .tv }
+        let macOS = RecordingPlatform.showsMacOSTypes(count: builder.count) { builder[$0] }
+        if let idiom = RecordingPlatform.recognisedIdiom(
+            showsMacOSTypes: macOS, stated: sawFocused ? .tv : nil, screen: builder[0].frame)
+        {
+            builder.idiom = idiom
+        }
         do {
             return try builder.finish()
         } catch {

@@ -103,12 +103,11 @@ struct DebugDescriptionParser {
                     : "no element lines after `Element subtree:`")
         }
         while builder.depth > 0 { builder.close() }
-        if let frame = sizingFrame {
-            if frame.isTelevisionScreen {
-                builder.idiom = .tv
-            } else if min(frame.width, frame.height) >= 744 {
-                builder.idiom = .pad
-            }
+        let macOS = RecordingPlatform.showsMacOSTypes(count: builder.count) { builder[$0] }
+        if let idiom = RecordingPlatform.recognisedIdiom(showsMacOSTypes: macOS, stated: nil, screen: sizingFrame) {
+            builder.idiom = idiom
+        } else if let frame = sizingFrame, min(frame.width, frame.height) >= 744 {
+            builder.idiom = .pad
         }
         do {
             return try builder.finish()

@@ -78,7 +78,8 @@ import Foundation
 ///
 /// ## What the format does not say
 /// `isAccessibilityElement` is ``AccessibilityElementFlag/unknown`` for every node. The idiom
-/// is `Idiom.tv` when the first window (or the root, when it has a frame and there is no
+/// is `Idiom.mac` when a type only macOS has appears (a menu bar, ``RecordingPlatform``),
+/// `Idiom.watch` when the first window (or root) is an Apple Watch's screen, `Idiom.tv` when the first window (or the root, when it has a frame and there is no
 /// window) is 1920×1080 points (an Apple TV's screen), `Idiom.pad` when it has both sides
 /// at least 744 points (the narrowest iPad, the iPad mini, is 744 wide; an iPhone in
 /// landscape is never 744 tall), else `Idiom.phone`. The row tolerance depends on it
