@@ -65,6 +65,9 @@ private func randomTree(_ random: inout SeededRandom, nodes: Int) -> Accessibili
         n.customActions = (0..<random.below(3)).map { _ in string(&random) }
         tree[i] = n
     }
+    // A tree holding a type only macOS has is a Mac's whatever it states (RecordingPlatform's
+    // precedence, which the reader applies), so such a random tree says so itself.
+    if tree.nodes.contains(where: { RecordingPlatform.macOSOnlyTypes.contains($0.type) }) { tree.idiom = .mac }
     return tree
 }
 
