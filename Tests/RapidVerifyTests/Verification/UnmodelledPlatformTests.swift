@@ -153,4 +153,3 @@ import RapidMapTestSupport
         }
     }
 }
-
