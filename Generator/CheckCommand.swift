@@ -203,12 +203,3 @@ extension String {
     /// The string without leading spaces and tabs.
     var trimmingLeadingSpaces: Substring { drop { $0 == " " || $0 == "\t" } }
 }
-
-extension CommandContext {
-    /// Prints `RECORDING: note: order computed with iOS's rules: …` (unless quiet) when the
-    /// recording comes from a platform whose VoiceOver order is not modelled.
-    func notePlatform(of tree: AccessibilityTree, at path: String) {
-        guard let note = RecordingPlatform(idiom: tree.idiom).verificationNote else { return }
-        info("\(display(path)): note: \(note)")
-    }
-}

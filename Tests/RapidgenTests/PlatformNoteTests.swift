@@ -62,8 +62,12 @@ import Testing
     }
 
     @Test(arguments: recordings)
-    func checkNotesTheRecording(file: String, platform: String) throws {
+    func generateCheckAndCompareNoteTheRecording(file: String, platform: String) throws {
         let cli = try Self.project(file)
+        #expect(cli.run(["--force"]) == .success)
+        #expect(cli.errors.contains("Recordings/\(file): note: " + Self.note(platform)))
+        #expect(cli.run(["compare", "Recordings/\(file)", "Recordings/\(file)"]) == .success)
+        #expect(cli.errors.components(separatedBy: ": note: " + Self.note(platform)).count == 3, "both recordings")
         #expect(cli.run(["check"]) == .success)
         #expect(cli.errors.contains("Recordings/\(file): note: " + Self.note(platform)))
         #expect(cli.run(["check", "--quiet"]) == .success)

@@ -2,19 +2,19 @@
 /// the order VoiceOver follows there.
 ///
 /// The readers recognise the platform from what the recording shows, in this order, the
-/// first that speaks winning (``recognisedIdiom(showsMacOSTypes:stated:screen:)``):
-/// 1. element types only macOS has (``macOSOnlyTypes``: a menu bar, its items, dock items,
-///    status items): macOS, whatever idiom the recording states. A Mac Catalyst or
-///    "Designed for iPad" app recorded through XCUITest on the Mac shows the Mac's menu bar,
-///    so it is macOS, where VoiceOver is macOS's.
+/// first that speaks winning:
+/// 1. element types only macOS has (a menu bar, its items, dock items, status items):
+///    macOS, whatever idiom the recording states. A Mac Catalyst or "Designed for iPad" app
+///    recorded through XCUITest on the Mac shows the Mac's menu bar, so it is macOS, where
+///    VoiceOver is macOS's.
 /// 2. the idiom the recording states: native JSON's `idiom` (an in-app capture writes the
 ///    one UIKit reports: `mac` for a Catalyst app optimized for Mac; `pad` for a
 ///    "Designed for iPad" app or a Catalyst app scaled to match iPad, which an in-app capture
 ///    cannot tell from an iPad), and the `focused` attribute that only tvOS's page source
 ///    carries.
-/// 3. the screen's size: 1920×1080 points is an Apple TV (``Frame/isTelevisionScreen``),
-///    an Apple Watch's screen (``watchScreens``) is watchOS; a debugDescription dump also
-///    takes a screen at least 744 points on both sides for an iPad.
+/// 3. the screen's size: 1920×1080 points is an Apple TV, an Apple Watch's screen is
+///    watchOS; a debugDescription dump also takes a screen at least 744 points on both
+///    sides for an iPad.
 /// Otherwise the recording is taken for an iPhone's.
 ///
 /// The traversal engine computes iOS's order (iPadOS's is the same, with a wider row
