@@ -129,4 +129,35 @@ import Testing
                     .utf8))
         #expect(SpeechRules.utterance(for: older[0], context: nil).hint == "Double tap to edit.")
     }
+
+    /// The real dumps beside the project that mark a text input `Keyboard Focused`, by name.
+    static let realDumpsWithKeyboardFocus: [String] = {
+        guard RealTrees.available, let names = try? FileManager.default.contentsOfDirectory(atPath: RealTrees.directory.path) else {
+            return []
+        }
+        return names.sorted().filter { name in
+            guard let text = try? String(contentsOf: RealTrees.url(name), encoding: .utf8) else { return false }
+            return text.contains("Keyboard Focused") && (try? DebugDescriptionReader.read(Data(text.utf8), path: name)) != nil
+        }
+    }()
+
+    /// A real capture with `Keyboard Focused` on a text input speaks it as edited, and only
+    /// because of that flag: without it the same dump says `Double tap to edit.` there.
+    @Test(
+        .enabled(if: !realDumpsWithKeyboardFocus.isEmpty, "no debugDescription dump in ../shared/realtrees has Keyboard Focused"),
+        .tags(.realTrees))
+    func aRealDumpWithKeyboardFocusSpeaksTheFocusedInputAsEdited() throws {
+        for name in Self.realDumpsWithKeyboardFocus {
+            let tree = try AccessibilityTree(contentsOf: RealTrees.url(name))
+            let edited = tree.nodes.indices.filter { tree[$0].type.isTextInput && tree[$0].traits.contains(.isEditing) }
+            var plain = tree
+            for i in edited { plain[i].traits.remove(.isEditing) }
+            for i in edited {
+                #expect(SpeechRules.utterance(for: tree[i], context: nil).description.hasSuffix("Is editing."), "\(name) #\(i)")
+                #expect(SpeechRules.utterance(for: tree[i], context: nil).hint == Self.rotor, "\(name) #\(i)")
+                #expect(SpeechRules.utterance(for: plain[i], context: nil).hint != Self.rotor, "\(name) #\(i)")
+            }
+            if !edited.isEmpty { #expect(Transcript(tree: tree).text() != Transcript(tree: plain).text(), "\(name)") }
+        }
+    }
 }
