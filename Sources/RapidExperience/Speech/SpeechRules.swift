@@ -134,7 +134,7 @@ public enum SpeechRules {
         SpeechRule(
             identifier: "editing-state",
             summary:
-                "A text input is spoken as edited only when its recording says so: the isEditing trait (native JSON, an old dump's `traits:` mask) or a debugDescription `Keyboard Focused` on it. Appium XML and WebDriverAgent JSON do not record it (their `focused` is the focus engine's, not the keyboard's), so there the state is unknown and spoken as not edited; a keyboard on screen does not make any field edited.",
+                "A text input is spoken as edited only when its recording says so: the isEditing trait (native JSON, an old dump's `traits:` mask) or a debugDescription `Keyboard Focused` on it. Appium XML, WebDriverAgent JSON and the XCUITest capture do not record it (the `focused` of the first two is the focus engine's, not the keyboard's), so there the state is unknown and spoken as not edited; a keyboard on screen does not make any field edited.",
             source:
                 "Decision: a debugDescription dump marks the element holding the keyboard's focus, on a text input the one typed into; WebDriverAgent's traits attribute lists only the public traits and its focused attribute is the focus engine's (hasFocus). Unknown is spoken as not edited because every field but one on a screen is not being edited, and a recording with the keyboard up does not say which one is"
         ),
