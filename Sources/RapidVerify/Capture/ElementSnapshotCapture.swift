@@ -68,7 +68,7 @@ extension AccessibilityTree {
         self = try! builder.finish()
         // A Mac's menu bar outranks the test device's idiom: an iPad app on a Mac ("Designed
         // for iPad", Mac Catalyst) runs its UI tests with the iPad idiom (RecordingPlatform).
-        if RecordingPlatform.showsMacOSTypes(count: count, node: { self[$0] }) { idiom = .mac }
+        RecordingPlatform.recognise(&self, stated: idiom, screen: nil)
         ConfigurationInference.infer(&self)
     }
 

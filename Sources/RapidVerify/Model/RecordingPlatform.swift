@@ -2,7 +2,7 @@
 /// the order VoiceOver follows there.
 ///
 /// The readers recognise the platform from what the recording shows, in this order, the
-/// first that speaks winning:
+/// first that speaks winning (the readers and the XCUITest capture apply it):
 /// 1. element types only macOS has (a menu bar, its items, dock items, status items):
 ///    macOS, whatever idiom the recording states. A Mac Catalyst or "Designed for iPad" app
 ///    recorded through XCUITest on the Mac shows the Mac's menu bar, so it is macOS, where
@@ -81,8 +81,8 @@ public enum RecordingPlatform: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The note every output that shows or checks an order of a recording from this platform
-    /// carries (`rapidgen order`, `speak`, `render`, `check`, `report` and its site, and a
-    /// verification's notes), or nil where the order is modelled:
+    /// carries (`rapidgen order`, `speak`, `render`, `generate`, `check`, `compare`, `report`
+    /// and its site, and a verification's notes), or nil where the order is modelled:
     /// `order computed with iOS's rules: tvOS's VoiceOver order is not modelled (…)`.
     public var verificationNote: String? {
         guard let why = unmodelledOrder else { return nil }
@@ -91,9 +91,8 @@ public enum RecordingPlatform: String, Sendable, Hashable, CaseIterable {
 }
 
 extension RecordingPlatform {
-    /// The element types only macOS's accessibility has: the menu bar and its items, dock
-    /// items and status items (`XCUIElement.ElementType` documents them as macOS elements;
-    /// the mac2 driver's page source names them `XCUIElementTypeMenuBar`, …).
+    /// The element types only a Mac's interface has: the menu bar and its items, the Dock's
+    /// items and the menu bar's status items (`XCUIElementTypeMenuBar`, … in a page source).
     package static let macOSOnlyTypes: [ControlType] = [.menuBar, .menuBarItem, .dockItem, .statusItem]
 
     /// Apple Watch screens in points, width × height, as the Human Interface Guidelines list
@@ -112,21 +111,17 @@ extension RecordingPlatform {
         return nil
     }
 
-    /// Whether any of the `count` nodes `node(i)` gives has a type only macOS has.
-    package static func showsMacOSTypes(count: Int, node: (Int) -> AccessibilityNode) -> Bool {
-        var i = 0
-        while i < count {
-            if macOSOnlyTypes.contains(node(i).type) { return true }
-            i += 1
-        }
-        return false
-    }
-
-    /// The idiom a recording shows, by the precedence above: macOS types, then the idiom it
-    /// states, then its screen's size; nil when none of them tells.
-    package static func recognisedIdiom(showsMacOSTypes: Bool, stated: Idiom?, screen: Frame?) -> Idiom? {
-        if showsMacOSTypes { return .mac }
-        if let stated { return stated }
-        return screen.flatMap(idiom(ofScreen:))
+    /// Sets `tree`'s idiom to the one the recording shows, by the precedence above: a type
+    /// only macOS has, then the idiom it states (`stated`), then its screen's size
+    /// (`screen`). Returns false, leaving the idiom as it is, when none of them tells. One
+    /// pass over the nodes, reading each node's type in place.
+    @discardableResult
+    package static func recognise(_ tree: inout AccessibilityTree, stated: Idiom?, screen: Frame?) -> Bool {
+        let found: Idiom? =
+            tree.nodes.contains(where: { macOSOnlyTypes.contains($0.type) })
+            ? .mac : stated ?? screen.flatMap(Self.idiom(ofScreen:))
+        guard let found else { return false }
+        tree.idiom = found
+        return true
     }
 }

@@ -103,17 +103,18 @@ struct DebugDescriptionParser {
                     : "no element lines after `Element subtree:`")
         }
         while builder.depth > 0 { builder.close() }
-        let macOS = RecordingPlatform.showsMacOSTypes(count: builder.count) { builder[$0] }
-        if let idiom = RecordingPlatform.recognisedIdiom(showsMacOSTypes: macOS, stated: nil, screen: sizingFrame) {
-            builder.idiom = idiom
-        } else if let frame = sizingFrame, min(frame.width, frame.height) >= 744 {
-            builder.idiom = .pad
-        }
+        var tree: AccessibilityTree
         do {
-            return try builder.finish()
+            tree = try builder.finish()
         } catch {
             throw Failure(offset: n, message: "\(error)")
         }
+        if !RecordingPlatform.recognise(&tree, stated: nil, screen: sizingFrame), let frame = sizingFrame,
+            min(frame.width, frame.height) >= 744
+        {
+            tree.idiom = .pad
+        }
+        return tree
     }
 
     /// The lines that are not element lines.

@@ -196,7 +196,7 @@ public enum NativeJSONReader: TreeReader {
             throw RecordingError(format: format, file: path, line: 1, column: 1, message: "missing `root` node")
         }
         // A macOS type outranks the stated idiom (RecordingPlatform's precedence).
-        if RecordingPlatform.showsMacOSTypes(count: tree.count, node: { tree[$0] }) { tree.idiom = .mac }
+        RecordingPlatform.recognise(&tree, stated: tree.idiom, screen: nil)
         return tree
     }
 

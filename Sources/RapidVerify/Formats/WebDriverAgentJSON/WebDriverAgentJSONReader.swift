@@ -241,15 +241,10 @@ public enum WebDriverAgentJSONReader: TreeReader {
         }
         try s.expectEnd()
         if let xmlSource { return try readW3CSource(xmlSource, path: path) }
-        if builder.count > 0 {
-            let macOS = RecordingPlatform.showsMacOSTypes(count: builder.count) { builder[$0] }
-            if let idiom = RecordingPlatform.recognisedIdiom(showsMacOSTypes: macOS, stated: nil, screen: builder[0].frame) {
-                builder.idiom = idiom
-            }
-        }
-        guard let tree = try? builder.finish() else {
+        guard var tree = try? builder.finish() else {
             throw RecordingError(format: format, file: path, line: 1, column: 1, message: "no accessibility tree found")
         }
+        RecordingPlatform.recognise(&tree, stated: nil, screen: tree[0].frame)
         return tree
     }
 
