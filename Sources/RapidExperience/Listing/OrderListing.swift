@@ -357,7 +357,7 @@ package enum OrderListing {
     ///   {"index": 0, "type": "button", "identifier": "tv.play", "label": "Play", "frame": [100, 900, 300, 90]}
     /// ]}
     /// ```
-    package static func json(_ elements: [OrderedElement], platform: RecordingPlatform = .iOS) -> String {
+    package static func json(_ elements: [OrderedElement], platform: RecordingPlatform) -> String {
         var out = "{\"platform\": \(jsonString(platform.name)), \"orderModelled\": \(platform.isOrderModelled), "
         out += "\"note\": \(platform.verificationNote.map(jsonString) ?? "null"),\n \"elements\": ["
         guard !elements.isEmpty else { return out + "]}\n" }
