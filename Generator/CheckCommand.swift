@@ -88,6 +88,7 @@ struct CheckCommand: Subcommand {
         var tally2 = tally
         let status = ExitCode.catching { () throws(ExitCode) in
             let tree = try context.readTree(job.recordingPath, format: job.request.format)
+            context.notePlatform(of: tree, at: job.recordingPath)
             let mapStatus = try checkOrThrow(job, tree: tree)
             let configurationStatus = checkConfigurations(job, base: tree, tally: &tally2)
             if mapStatus == .success && configurationStatus == .checkFailed { tally2.screensDiffering += 1 }
@@ -108,8 +109,9 @@ struct CheckCommand: Subcommand {
     /// that does not pass is an error followed by the differences explained.
     func checkConfigurations(_ job: GenerateCommand.Job, base: AccessibilityTree, tally: inout ConfigurationTally) -> ExitCode {
         var status = ExitCode.success
-        for (path, _, result) in ConfigurationCheck.all(job, base: base, in: context, status: &status) {
+        for (path, tree, result) in ConfigurationCheck.all(job, base: base, in: context, status: &status) {
             tally.checked += 1
+            context.notePlatform(of: tree, at: path)
             let shown = context.display(path)
             guard !result.passed else {
                 context.detail("\(shown): \(result.headline)")

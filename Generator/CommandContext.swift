@@ -39,6 +39,13 @@ struct CommandContext {
     func info(_ text: String) { if verbosity >= .normal { standardError(text + "\n") } }
     /// Prints a detail line when verbose.
     func detail(_ text: String) { if verbosity >= .verbose { standardError(text + "\n") } }
+    /// Prints `RECORDING: note: order computed with iOS's rules: …` (unless quiet) when the
+    /// recording comes from a platform whose VoiceOver order is not modelled
+    /// (`generate`, `check` and `compare`; the outputs that print an order carry the note).
+    func notePlatform(of tree: AccessibilityTree, at path: String) {
+        guard let note = RecordingPlatform(idiom: tree.idiom).verificationNote else { return }
+        info("\(display(path)): note: \(note)")
+    }
 
     /// A path from the command line made absolute and normalized.
     func absolute(_ path: String) -> String {

@@ -34,6 +34,8 @@ struct CompareCommand: Subcommand {
         let format = parsed.value("--format", as: RecordingFormat.self)
         let base = try context.readTree(context.absolute(parsed.positionals[0]), format: format)
         let other = try context.readTree(context.absolute(parsed.positionals[1]), format: format)
+        context.notePlatform(of: base, at: context.absolute(parsed.positionals[0]))
+        context.notePlatform(of: other, at: context.absolute(parsed.positionals[1]))
         let comparison = ConfigurationComparison(base: base, other: other, screenIdentifier: parsed["--scope"])
         let shown = context.display(context.absolute(parsed.positionals[1]))
         guard !comparison.agrees else {

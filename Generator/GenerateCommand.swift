@@ -192,6 +192,7 @@ struct GenerateCommand: Subcommand {
                 "\(shownRecording): warning: no element has the identifier \(SwiftSourceEscaping.stringLiteral(job.request.resolvedScreenIdentifier)); the map of \(screen) covers the whole tree (when the screen's type declares another screenIdentifier, pass it with --identifier, or \"identifier\" in rapidmap.json)"
             )
         }
+        context.notePlatform(of: tree, at: job.recordingPath)
         let visited = MapGeneration.elements(in: tree, scope: scope)
         var job = job
         job.options = job.options.recorded(in: tree)

@@ -11,8 +11,11 @@ struct OrderCommand: Subcommand {
         usage: ["order RECORDING [--format FORMAT] [--json] [--scope IDENTIFIER]"],
         discussion: """
             Prints the elements VoiceOver visits, in order: position, type, identifier, label and
-            frame in aligned columns, or with --json a JSON array of objects with the keys index,
-            type, identifier, label and frame ([x, y, width, height]).
+            frame in aligned columns, or with --json a JSON object: platform, orderModelled, note
+            and elements, an array of objects with the keys index, type, identifier, label and
+            frame ([x, y, width, height]). The order is iOS's (iPadOS's): for a recording from
+            another platform (tvOS, macOS, watchOS, …) a note line comes first, and the JSON has
+            orderModelled false.
             """,
         options: [
             .recordingFormat(),
@@ -33,9 +36,11 @@ struct OrderCommand: Subcommand {
             scope = found
         }
         let elements = TraversalEngine().order(tree, scope: scope)
+        let platform = RecordingPlatform(idiom: tree.idiom)
         if parsed.has("--json") {
-            context.output(OrderListing.json(elements))
+            context.output(OrderListing.json(elements, platform: platform))
         } else {
+            context.output(Experience.notes(tree))
             // Streamed in pieces: a million-element table is never one string.
             OrderListing.writeTable(elements) { context.output(bytes: $0) }
         }

@@ -13,7 +13,9 @@ struct RenderCommand: Subcommand {
         discussion: """
             Draws the screen with every VoiceOver element outlined in its own colour and numbered in
             a badge, and a legend of number, colour and spoken text beside it. With --screenshot
-            the PNG is stretched under the outlines to the recording's size in points.
+            the PNG is stretched under the outlines to the recording's size in points. A recording
+            from a platform whose order is not modelled (tvOS, macOS, watchOS, …) gets a note
+            under the title.
             """,
         options: [
             .value("--output", "-o", placeholder: "FILE", help: "The SVG file (default: standard output)."),

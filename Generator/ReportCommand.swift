@@ -21,7 +21,9 @@ struct ReportCommand: Subcommand {
             VoiceOver says at every element, and whether the screen's committed map (the entry of
             rapidmap.json for NAME) matches the recording; then the findings of the audits
             (`rapidgen audit`'s checks) of every recording. Hovering or focusing a row highlights
-            its outline. The file loads nothing from elsewhere.
+            its outline. The file loads nothing from elsewhere. A recording from a platform whose
+            VoiceOver order is not modelled (tvOS, macOS, watchOS, …) is ordered with iOS's rules
+            and its section, picture and site cell say so (summary.json: orderModelled false).
 
             With --site DIR, every screen of rapidmap.json in every recorded configuration (its
             recording and the NAME@CONFIGURATION.json beside it): DIR/index.html is a matrix of

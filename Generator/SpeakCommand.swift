@@ -14,6 +14,8 @@ struct SpeakCommand: Subcommand {
             Prints the spoken transcript: one block per VoiceOver element, in order, with what
             VoiceOver says (label, value, state and trait words), the hint and the custom actions.
             The speaking rules and their sources are listed in the RapidExperience docs ("What VoiceOver says").
+            The order is iOS's (iPadOS's): a recording from another platform (tvOS, macOS,
+            watchOS, …) starts with a note line saying its order is not modelled.
             """,
         options: [
             .recordingFormat(),

@@ -10,9 +10,17 @@ package enum Experience {
         return MapGeneration.elements(screen: screen, tree: tree)
     }
 
-    /// The spoken transcript (``Transcript/text(frames:)``).
+    /// The spoken transcript (``Transcript/text(frames:)``), after the platform's note and
+    /// an empty line when the recording's order is not modelled (``notes(_:)``).
     package static func speak(_ tree: AccessibilityTree, screen: String? = nil, frames: Bool = false) -> String {
-        Transcript(tree: tree, elements: elements(of: tree, screen: screen)).text(frames: frames)
+        notes(tree) + Transcript(tree: tree, elements: elements(of: tree, screen: screen)).text(frames: frames)
+    }
+
+    /// `note: order computed with iOS's rules: tvOS's VoiceOver order is not modelled (…)`
+    /// and an empty line, for a recording from a platform whose order is not modelled
+    /// (``RecordingPlatform/verificationNote``); empty for iOS and iPadOS.
+    package static func notes(_ tree: AccessibilityTree) -> String {
+        RecordingPlatform(idiom: tree.idiom).verificationNote.map { "note: \($0)\n\n" } ?? ""
     }
 
     /// The title of a picture: `NAME — VoiceOver order (N elements)`.
@@ -62,7 +70,8 @@ package enum Experience {
                 transcript: transcript, tree: r.tree)
             return HTMLReport.Section(
                 heading: r.name, picture: picture, screenshot: r.screenshot, transcript: transcript,
-                verification: r.verification?.report, verificationPassed: r.verification?.passed ?? true)
+                verification: r.verification?.report, verificationPassed: r.verification?.passed ?? true,
+                note: RecordingPlatform(idiom: r.tree.idiom).verificationNote)
         }
         let heading = "VoiceOver experience" + (screen.map { " of \($0)" } ?? "")
         return HTMLReport.html(title: heading, sections: sections, findings: findings)

@@ -190,6 +190,12 @@ public enum ControlType: UInt, CaseIterable, Sendable, Hashable, Codable, Custom
     /// Same as ``name``.
     public var description: String { name }
 
+    /// Whether this is a type people type into: a text field, secure text field, search
+    /// field or text view. A recording's keyboard focus on one of them is its editing state.
+    package var isTextInput: Bool {
+        self == .textField || self == .secureTextField || self == .searchField || self == .textView
+    }
+
     /// Whether this type matches `other` when a map is checked against a tree:
     /// equal types match, and ``any`` on either side matches everything.
     public func matches(_ other: ControlType) -> Bool {

@@ -20,12 +20,16 @@ struct OtherCommandsTests {
         #expect(lines.dropFirst().allSatisfy { $0.range(of: "{{")?.lowerBound.utf16Offset(in: $0) == frameColumn })
     }
 
-    @Test("order --json prints index, type, identifier, label and frame")
+    @Test("order --json prints the platform and the elements' index, type, identifier, label and frame")
     func orderJSON() throws {
         let cli = try CLIHarness()
         try cli.write(TestRecording.login, to: "Login.rec")
         #expect(cli.run(["order", "Login.rec", "--json"]) == .success)
-        let array = try #require(try JSONSerialization.jsonObject(with: Data(cli.output.utf8)) as? [[String: Any]])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(cli.output.utf8)) as? [String: Any])
+        #expect(object["platform"] as? String == "iOS")
+        #expect(object["orderModelled"] as? Bool == true)
+        #expect(object["note"] is NSNull)
+        let array = try #require(object["elements"] as? [[String: Any]])
         #expect(array.count == 5)
         #expect(array[0]["identifier"] as? String == "outside")
         #expect(array[3]["identifier"] is NSNull)

@@ -2,7 +2,7 @@ import Foundation
 import RapidMap
 import RapidVerify
 /// The VoiceOver order as `rapidgen order` prints it: an aligned table for people, or
-/// a JSON array for scripts. Only `rapidgen order` uses it. Columns are measured with
+/// a JSON object for scripts. Only `rapidgen order` uses it. Columns are measured with
 /// ``TerminalWidth``, like the verification report's table.
 package enum OrderListing {
     /// One line per element, in columns: position, type, identifier, label, frame.
@@ -346,12 +346,22 @@ package enum OrderListing {
         }
     }
 
-    /// A JSON array, one object per line, with the keys `index`, `type`, `identifier`
+    /// A JSON object: the recording's `platform` (``RecordingPlatform/name``), whether its
+    /// order is modelled (`orderModelled`), the `note` saying it is not (`null` when it is),
+    /// and the `elements`, one object per line with the keys `index`, `type`, `identifier`
     /// (`null` when missing), `label` (`null` when missing) and `frame` (`[x, y, width, height]`;
     /// a non-finite number is `null`).
-    package static func json(_ elements: [OrderedElement]) -> String {
-        guard !elements.isEmpty else { return "[]\n" }
-        var out = "[\n"
+    /// ```json
+    /// {"platform": "tvOS", "orderModelled": false, "note": "order computed with iOS's rules: …",
+    ///  "elements": [
+    ///   {"index": 0, "type": "button", "identifier": "tv.play", "label": "Play", "frame": [100, 900, 300, 90]}
+    /// ]}
+    /// ```
+    package static func json(_ elements: [OrderedElement], platform: RecordingPlatform) -> String {
+        var out = "{\"platform\": \(jsonString(platform.name)), \"orderModelled\": \(platform.isOrderModelled), "
+        out += "\"note\": \(platform.verificationNote.map(jsonString) ?? "null"),\n \"elements\": ["
+        guard !elements.isEmpty else { return out + "]}\n" }
+        out += "\n"
         for (n, e) in elements.enumerated() {
             let f = e.node.frame
             let frame = [f.x, f.y, f.width, f.height].map { $0.isFinite ? Frame.format($0) : "null" }.joined(separator: ", ")
@@ -360,7 +370,7 @@ package enum OrderListing {
             out += "\"label\": \(e.node.label.map(jsonString) ?? "null"), \"frame\": [\(frame)]}"
             out += n == elements.count - 1 ? "\n" : ",\n"
         }
-        return out + "]\n"
+        return out + "]}\n"
     }
 
     /// A JSON string literal, escaped as ``JSONText/stringLiteral(_:)`` says.

@@ -26,10 +26,13 @@ package enum HTMLReport {
         package var verification: String?
         /// Whether the verification passed (ignored when `verification` is nil).
         package var verificationPassed: Bool
+        /// The platform's note when the recording's order is not modelled
+        /// (``RecordingPlatform/verificationNote``), shown under the heading.
+        package var note: String?
 
         package init(
             heading: String, picture: OrderPicture, screenshot: PNGImage? = nil, transcript: Transcript,
-            verification: String? = nil, verificationPassed: Bool = true
+            verification: String? = nil, verificationPassed: Bool = true, note: String? = nil
         ) {
             self.heading = heading
             self.picture = picture
@@ -37,6 +40,7 @@ package enum HTMLReport {
             self.transcript = transcript
             self.verification = verification
             self.verificationPassed = verificationPassed
+            self.note = note
         }
     }
 
@@ -66,6 +70,7 @@ package enum HTMLReport {
             let id = "recording-\(i + 1)"
             out += "<section aria-labelledby=\"\(id)\" data-section=\"\(i + 1)\">\n"
             out += "<h2 id=\"\(id)\">\(e(section.heading))</h2>\n"
+            if let note = section.note { out += "<p class=\"note\">Note: \(e(note))</p>\n" }
             out += "<h3>Picture of the order</h3>\n<div class=\"picture\">\n"
             out += SVGRenderer.svg(section.picture, screenshot: section.screenshot, standalone: false)
                 .replacingOccurrences(of: "id=\"order-title\"", with: "id=\"\(id)-picture-title\"")

@@ -50,6 +50,9 @@ package struct OrderPicture: Sendable, Hashable {
 
     /// The picture's title, e.g. `LoginScreen — VoiceOver order (9 elements)`.
     package var title: String
+    /// A line under the title: the platform's note when the recording's order is not
+    /// modelled (``RecordingPlatform/verificationNote``).
+    package var note: String?
     /// The screen's rectangle in picture coordinates.
     package var screen: Frame
     /// The elements, in VoiceOver order; missing elements (verification) last.
@@ -78,7 +81,7 @@ package struct OrderPicture: Sendable, Hashable {
         let inputs = transcript.elements.map { Input(frame: $0.element.node.frame, text: $0.utterance.description) }
         self.init(
             title: title, inputs: inputs, screen: Self.screenBounds(tree: tree, frames: inputs.compactMap(\.frame)),
-            rightToLeft: tree.layoutDirection == .rightToLeft)
+            rightToLeft: tree.layoutDirection == .rightToLeft, note: RecordingPlatform(idiom: tree.idiom).verificationNote)
     }
 
     /// The bounds of the screen: the root's frame when it has a size, otherwise the union
@@ -97,11 +100,12 @@ package struct OrderPicture: Sendable, Hashable {
     }
 
     /// Lays out `inputs` (in order) over a screen whose bounds are `screen` (in points).
-    package init(title: String, inputs: [Input], screen bounds: Frame, rightToLeft: Bool) {
+    package init(title: String, inputs: [Input], screen bounds: Frame, rightToLeft: Bool, note: String? = nil) {
         let s = PictureStyle.self
         self.title = title
+        self.note = note
         self.rightToLeft = rightToLeft
-        let top = s.margin + s.titleHeight
+        let top = s.margin + s.titleHeight + (note == nil ? 0 : s.noteHeight)
         screen = Frame(x: s.margin, y: top, width: bounds.width, height: bounds.height)
         let rowsPerColumn = max(s.minimumRowsPerColumn, Int(bounds.height / s.legendRowHeight))
         let legendLeft = s.margin + bounds.width + s.legendGap
@@ -139,6 +143,7 @@ package struct OrderPicture: Sendable, Hashable {
         let columns = max(1, (inputs.count + rowsPerColumn - 1) / rowsPerColumn)
         let legendRows = min(max(inputs.count, 1), rowsPerColumn)
         width = legendLeft + Double(columns) * s.legendColumnWidth + s.margin
+        if let note { width = max(width, 2 * s.margin + Double(note.count) * s.legendFontSize * s.averageCharacterWidth) }
         height = top + max(bounds.height, Double(legendRows) * s.legendRowHeight) + s.margin
     }
 
@@ -223,6 +228,6 @@ extension OrderPicture {
         self.init(
             title: title, inputs: inputs,
             screen: Self.screenBounds(tree: tree, frames: inputs.compactMap(\.frame)),
-            rightToLeft: tree.layoutDirection == .rightToLeft)
+            rightToLeft: tree.layoutDirection == .rightToLeft, note: RecordingPlatform(idiom: tree.idiom).verificationNote)
     }
 }

@@ -63,6 +63,12 @@ package enum PictureStyle {
     package static let titleFontSize = 14.0
     /// The height of the title line above the screen.
     package static let titleHeight = 24.0
+    /// The height of the note line under the title, when a picture has one.
+    package static let noteHeight = 18.0
+    /// A character's average advance in the legend's font, in ems, to size a picture as
+    /// wide as its note: DejaVu Sans's lowercase letters and spaces average about 0.55 em,
+    /// so 0.6 leaves room for the wider fonts of the stack.
+    package static let averageCharacterWidth = 0.6
     /// The font stack: DejaVu Sans is what Debian's Chromium has; the rest cover macOS.
     package static let fontFamily = "DejaVu Sans, Helvetica, Arial, sans-serif"
     /// The size of a screen with no frames at all (an iPhone's points).

@@ -22,6 +22,10 @@ package enum SVGRenderer {
         out += "<rect width=\"100%\" height=\"100%\" fill=\"\(s.background.hex)\"/>\n"
         out +=
             "<text x=\"\(n(s.margin))\" y=\"\(n(s.margin + s.titleFontSize))\" font-size=\"\(n(s.titleFontSize))\" font-weight=\"bold\" fill=\"\(s.text.hex)\">\(Markup.escape(picture.title))</text>\n"
+        if let note = picture.note {
+            out +=
+                "<text class=\"note\" x=\"\(n(s.margin))\" y=\"\(n(s.margin + s.titleHeight + s.legendFontSize))\" font-size=\"\(n(s.legendFontSize))\" fill=\"\(s.text.hex)\">Note: \(Markup.escape(note))</text>\n"
+        }
         let scr = picture.screen
         let screenRect = "x=\"\(n(scr.x))\" y=\"\(n(scr.y))\" width=\"\(n(scr.width))\" height=\"\(n(scr.height))\""
         out += "<rect class=\"screen\" \(screenRect) fill=\"\(s.screenFill.hex)\"/>\n"

@@ -29,6 +29,8 @@ package enum SiteReport {
         package var audit: [String: Int]?
         /// The first line of the check's report, shown in the cell when it differs.
         package var summary: String
+        /// The platform of the recording, as its configuration's idiom shows.
+        package var platform: RecordingPlatform { RecordingPlatform(idiom: configuration.idiom ?? .phone) }
 
         package init(configuration: RecordingConfiguration, status: Status, page: String, audit: [String: Int]?, summary: String) {
             self.configuration = configuration
@@ -148,6 +150,9 @@ package enum SiteReport {
                 if let audit = cell.audit {
                     out += "<br><span class=\"detail\">\(e(auditWords(audit)))</span>"
                 }
+                if !cell.platform.isOrderModelled {
+                    out += "<br><span class=\"detail\">\(e(orderNotModelled(cell.platform)))</span>"
+                }
                 out += "</td>"
             }
             out += "</tr>\n"
@@ -156,6 +161,12 @@ package enum SiteReport {
         out += evidenceSection(evidence)
         out += "</main>\n</body>\n</html>\n"
         return out
+    }
+
+    /// `order computed with iOS's rules: tvOS's is not modelled`, the cell's short form of
+    /// ``RecordingPlatform/verificationNote`` (the page says why).
+    static func orderNotModelled(_ platform: RecordingPlatform) -> String {
+        "order computed with iOS's rules: \(platform.name)'s is not modelled"
     }
 
     /// `no audit findings`, `2 errors, 1 warning`.
@@ -188,7 +199,9 @@ package enum SiteReport {
     }
 
     /// The JSON summary for CI dashboards: every screen's configurations with their status,
-    /// page and audit counts, the columns, and the evidence counts.
+    /// page, platform (`platform`, and `orderModelled`: false when the order shown is iOS's
+    /// for a platform whose order is not modelled) and audit counts, the columns, and the
+    /// evidence counts.
     package static func summary(screens: [Screen]) -> String {
         let q = JSONText.stringLiteral
         let v = Evidence(screens)
@@ -200,7 +213,8 @@ package enum SiteReport {
             out += screen.cells.map { cell in
                 var fields = [
                     "\"name\": \(q(cell.configuration.name))", "\"status\": \(q(cell.status.rawValue))",
-                    "\"page\": \(q(cell.page))",
+                    "\"page\": \(q(cell.page))", "\"platform\": \(q(cell.platform.name))",
+                    "\"orderModelled\": \(cell.platform.isOrderModelled)",
                 ]
                 if let audit = cell.audit {
                     fields.append("\"audit\": {" + audit.sorted { $0.key < $1.key }.map { "\(q($0.key)): \($0.value)" }.joined(separator: ", ") + "}")

@@ -58,6 +58,11 @@ public enum SpeechRules {
         public static let landmarkEnd = "End."
         /// The hint of a text field that is not being edited.
         public static let textFieldHint = "Double tap to edit."
+        /// The hint of a text field or text view that is being edited.
+        public static let editingHint = "Use the rotor to access Misspelled Words"
+        /// The hint of a text view (the `textArea` trait) that is not being edited, as
+        /// VoiceOver joins its two parts.
+        public static let textViewHint = "Double tap to edit., Use the rotor to access Misspelled Words"
         /// The hint of a switch.
         public static let switchHint = "Double tap to toggle setting."
         /// The hint of an adjustable element.
@@ -108,8 +113,31 @@ public enum SpeechRules {
         SpeechRule(
             identifier: "text-field",
             summary:
-                "A text field says `Text Field.` (`Is editing.` while edited) and the hint `Double tap to edit.` unless dimmed; a secure one says `Secure Text Field.`",
-            source: "AS: the textEntry trait's strings; the secure wording is a Decision (AS has no string for it)"),
+                "A text field (and a text view) says `Text Field.`, a secure one `Secure Text Field.`; not being edited, a text field's hint is `Double tap to edit.` (in place of the app's hint), none when dimmed.",
+            source:
+                "AS: reference case testUIKitTextField, its empty, placeholder and filled fields (\"Text Field.\", hint \"Double tap to edit.\"), and testSwiftUITextEntry's SecureFields (\"Secure Text Field.\"); strings trait.text_field.description, trait.secure_text_field.description, trait.text_field.hint"
+        ),
+        SpeechRule(
+            identifier: "text-editing",
+            summary:
+                "A text field or text view being edited (the isEditing trait) says `Is editing.` after its role, and the hint `Use the rotor to access Misspelled Words` instead of `Double tap to edit.`",
+            source:
+                "AS: reference cases testUIKitTextField and testUIKitTextView, the input made first responder (\"Text Field. Is editing.\", hint \"Use the rotor to access Misspelled Words\"); strings trait.text_field_is_editing.description, trait.text_field_is_editing.hint"
+        ),
+        SpeechRule(
+            identifier: "text-view",
+            summary:
+                "A text view (the textArea trait; XCUITest's text view type) not being edited has the hint `Double tap to edit., Use the rotor to access Misspelled Words`.",
+            source:
+                "AS: reference cases testUIKitTextView, its empty and filled views, and testSwiftUITextEntry's TextEditor (\"Text Field.\", hint \"Double tap to edit., Use the rotor to access Misspelled Words\"); string trait.text_area.hint"
+        ),
+        SpeechRule(
+            identifier: "editing-state",
+            summary:
+                "A text input is spoken as edited only when its recording says so: the isEditing trait (native JSON, an old dump's `traits:` mask) or a debugDescription `Keyboard Focused` on it. Appium XML, WebDriverAgent JSON and the XCUITest capture do not record it (the `focused` of the first two is the focus engine's, not the keyboard's), so there the state is unknown and spoken as not edited; a keyboard on screen does not make any field edited.",
+            source:
+                "Decision: a debugDescription dump marks the element holding the keyboard's focus, on a text input the one typed into; WebDriverAgent's traits attribute lists only the public traits and its focused attribute is the focus engine's (hasFocus). Unknown is spoken as not edited because every field but one on a screen is not being edited, and a recording with the keyboard up does not say which one is"
+        ),
         SpeechRule(
             identifier: "heading",
             summary: "`Heading.` for the header trait.",
@@ -153,8 +181,10 @@ public enum SpeechRules {
         SpeechRule(
             identifier: "traits-from-type",
             summary:
-                "An element recorded with no traits at all takes them from its XCUITest type (button, link, image, slider, search field, text field, switch).",
-            source: "Decision: XCUITest names element types after the traits and many recordings drop the traits themselves"),
+                "An element recorded with no traits but its state (selected, not enabled, being edited) takes them from its XCUITest type (button, link, image, slider, search field, text field, text view, switch).",
+            source:
+                "Decision: XCUITest names element types after the traits and many recordings drop the traits themselves, keeping only the states their flags show (`Selected`, `Disabled`, `Keyboard Focused`)"
+        ),
         SpeechRule(
             identifier: "hint-when-silent",
             summary: "An element with nothing else to say speaks its hint as its description.",
@@ -167,16 +197,19 @@ public enum SpeechRules {
         ),
     ]
 
-    /// The traits VoiceOver is told about for `node`: its recorded traits, or, when it has
-    /// none, the ones its type implies (rule `traits-from-type`); `notEnabled` when it is
-    /// disabled; `selected` when it is selected.
+    /// The traits VoiceOver is told about for `node`: its recorded traits, with the ones its
+    /// type implies when it records none but its state (rule `traits-from-type`);
+    /// `notEnabled` when it is disabled; `selected` when it is selected.
     public static func effectiveTraits(of node: AccessibilityNode) -> AccessibilityTraitSet {
         var traits = node.traits
-        if traits.isEmpty { traits = impliedTraits(of: node.type) }
+        if traits.subtracting(stateTraits).isEmpty { traits.formUnion(impliedTraits(of: node.type)) }
         if !node.enabled { traits.insert(.notEnabled) }
         if node.selected { traits.insert(.selected) }
         return traits
     }
+
+    /// The traits that say what state an element is in, not what it is.
+    static let stateTraits: AccessibilityTraitSet = [.selected, .notEnabled, .isEditing]
 
     /// The traits an XCUITest type implies.
     public static func impliedTraits(of type: ControlType) -> AccessibilityTraitSet {
@@ -186,7 +219,8 @@ public enum SpeechRules {
         case .image, .icon: return .image
         case .slider, .stepper, .pickerWheel: return .adjustable
         case .searchField: return [.searchField, .textEntry]
-        case .textField, .textView: return .textEntry
+        case .textField: return .textEntry
+        case .textView: return [.textEntry, .textArea]
         case .secureTextField: return [.textEntry, .secureTextField]
         case .switch, .toggle: return [.button, .switchButton]
         default: return []
@@ -263,7 +297,12 @@ public enum SpeechRules {
         // Generated hints.
         let dimmed = traits.contains(.notEnabled)
         if traits.contains(.switchButton), !dimmed { hint = joined(hint.map(stripPeriod), Word.switchHint) }
-        if traits.contains(.textEntry), !dimmed { hint = Word.textFieldHint }
+        if traits.contains(.textEntry), !dimmed {
+            // text-editing, text-view, text-field.
+            hint =
+                traits.contains(.isEditing)
+                ? Word.editingHint : traits.contains(.textArea) ? Word.textViewHint : Word.textFieldHint
+        }
         let hintOnly = nonEmpty(node.hint) != nil && label == nil && nonEmpty(node.value) == nil
         if traits.contains(.adjustable), !dimmed, !traits.contains(.switchButton), !hintOnly {
             hint = joined(hint.map(stripPeriod), Word.adjustableHint)

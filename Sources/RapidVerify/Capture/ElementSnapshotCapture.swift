@@ -10,7 +10,11 @@ extension AccessibilityTree {
     /// - `isSelected` → `selected` and the `.selected` trait, `!isEnabled` → `enabled == false` and
     ///   the `.notEnabled` trait, as ``DebugDescriptionReader`` does for the same flags;
     /// - ``AccessibilityNode/isAccessibilityElement`` stays `unknown`: a snapshot does not say it, so
-    ///   the traversal engine infers it as for every XCUITest recording.
+    ///   the traversal engine infers it as for every XCUITest recording; nor does it say which
+    ///   text input is being edited, so none is recorded as edited.
+    ///
+    /// A snapshot holding a type only macOS has (the menu bar an app on a Mac shows) is
+    /// recorded as `Idiom.mac` whatever `idiom` says (``RecordingPlatform``).
     ///
     /// A snapshot is a value (`children` is an array), so it has no cycles.
     @MainActor
@@ -62,6 +66,9 @@ extension AccessibilityTree {
         }
         // Balanced by construction: every open has its close.
         self = try! builder.finish()
+        // A Mac's menu bar outranks the test device's idiom: an iPad app on a Mac ("Designed
+        // for iPad", Mac Catalyst) runs its UI tests with the iPad idiom (RecordingPlatform).
+        RecordingPlatform.recognise(&self, stated: idiom, screen: nil)
         ConfigurationInference.infer(&self)
     }
 

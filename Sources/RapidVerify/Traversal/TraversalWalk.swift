@@ -60,7 +60,7 @@ struct TraversalWalk {
     /// The lists built by the collect phase.
     struct Collection {
         var groups: [Group]
-        var stops: Int
+        var elementCount: Int
         /// The last node in pre-order, other than the scope's start, that is modal over the
         /// whole screen (the modal rule: an alert, a sheet, or an override), or -1.
         var screenModal: Int
@@ -400,7 +400,7 @@ struct TraversalWalk {
                     explicit: false, hasOverride: false, overrideX: 0, overrideY: 0,
                     parent: -1, slot: -1)
             ],
-            stops: 0, screenModal: -1)
+            elementCount: 0, screenModal: -1)
         guard let startRole = role(start, scopeStart: start) else { return collection }
         var stack: [Pending] = [Pending(node: Int32(start), group: 0, role: startRole, insideTabBar: false, spokenBy: -1)]
         var kids: [Int] = []
@@ -411,7 +411,7 @@ struct TraversalWalk {
             if item.role == .stop {
                 collection.groups[Int(item.group)].units.append(
                     Unit(ref: item.node, x: frame.x, y: frame.y, priority: nodes[i].sortPriority))
-                collection.stops += 1
+                collection.elementCount += 1
                 continue
             }
             var group = item.group
@@ -420,7 +420,7 @@ struct TraversalWalk {
                 // The elements rule: the container's own element first, then its descendants, sorted.
                 let outer = addGroup(&collection.groups, parent: item.group, explicit: true, priority: nodes[i].sortPriority)
                 collection.groups[Int(outer)].units.append(Unit(ref: item.node, x: frame.x, y: frame.y, priority: 0))
-                collection.stops += 1
+                collection.elementCount += 1
                 group = addGroup(&collection.groups, parent: outer, explicit: false, priority: 0)
                 spokenBy = item.node
             }
@@ -598,7 +598,7 @@ struct TraversalWalk {
     func readOut(_ collection: Collection) -> [OrderedElement] {
         let groups = collection.groups
         var result: [OrderedElement] = []
-        result.reserveCapacity(collection.stops)
+        result.reserveCapacity(collection.elementCount)
         var cursor: [(group: Int, next: Int)] = [(0, 0)]
         while let top = cursor.last {
             guard top.next < groups[top.group].units.count else {

@@ -68,8 +68,36 @@ let speechCases: [SpeechCase] = [
         description: "Search. Tab. 2 of 5."),
     SpeechCase(rule: "tab", node: node(.button, label: "Home", traits: [.button, .tabBarItem]), description: "Home. Tab."),
     SpeechCase(
-        rule: "text-field", node: node(.textField, label: "Name", traits: [.textEntry, .isEditing]),
-        description: "Name. Text Field. Is editing.", hint: "Double tap to edit."),
+        rule: "text-field", node: node(.textField, label: "Name", hint: "Your full name.", traits: .textEntry),
+        description: "Name. Text Field.", hint: "Double tap to edit."),
+    SpeechCase(
+        rule: "text-editing", node: node(.textField, label: "Name", traits: [.textEntry, .isEditing]),
+        description: "Name. Text Field. Is editing.", hint: "Use the rotor to access Misspelled Words"),
+    SpeechCase(
+        rule: "text-editing", node: node(.textView, label: "Notes", traits: [.textEntry, .textArea, .isEditing]),
+        description: "Notes. Text Field. Is editing.", hint: "Use the rotor to access Misspelled Words"),
+    SpeechCase(
+        rule: "text-editing", node: node(.secureTextField, label: "Password", traits: [.textEntry, .secureTextField, .isEditing]),
+        description: "Password. Secure Text Field. Is editing.", hint: "Use the rotor to access Misspelled Words"),
+    SpeechCase(
+        rule: "text-editing", node: node(.textField, label: "Name", traits: [.textEntry, .isEditing, .notEnabled]),
+        description: "Name. Dimmed. Text Field. Is editing."),
+    SpeechCase(
+        rule: "text-view", node: node(.textView, value: "Hello", traits: [.textEntry, .textArea]),
+        description: "Hello. Text Field.", hint: "Double tap to edit., Use the rotor to access Misspelled Words"),
+    SpeechCase(
+        rule: "text-view", node: node(.textView, label: "Notes"), description: "Notes. Text Field.",
+        hint: "Double tap to edit., Use the rotor to access Misspelled Words"),
+    // A dump's `Keyboard Focused` on a text field: the isEditing trait alone, the role from the type.
+    SpeechCase(
+        rule: "editing-state", node: node(.textField, label: "Email", traits: .isEditing),
+        description: "Email. Text Field. Is editing.", hint: "Use the rotor to access Misspelled Words"),
+    // Not recorded (Appium XML, WebDriverAgent JSON): spoken as not edited.
+    SpeechCase(
+        rule: "editing-state", node: node(.textField, label: "Email"), description: "Email. Text Field.",
+        hint: "Double tap to edit."),
+    // The editing trait on an element that takes no text says nothing of editing.
+    SpeechCase(rule: "editing-state", node: node(.cell, label: "Inbox", traits: .isEditing), description: "Inbox"),
     SpeechCase(
         rule: "text-field", node: node(.secureTextField, label: "Password"), description: "Password. Secure Text Field.",
         hint: "Double tap to edit."),
@@ -108,6 +136,8 @@ let speechCases: [SpeechCase] = [
     SpeechCase(rule: "traits-from-type", node: node(.button, label: "Go"), description: "Go. Button."),
     SpeechCase(rule: "traits-from-type", node: node(.image, label: "Logo"), description: "Logo. Image."),
     SpeechCase(rule: "traits-from-type", node: node(.button, label: "Bold", traits: .staticText), description: "Bold"),
+    SpeechCase(rule: "traits-from-type", node: node(.button, label: "Home", traits: .selected, selected: true), description: "Selected: Home. Button."),
+    SpeechCase(rule: "traits-from-type", node: node(.button, label: "Pay", traits: .notEnabled, enabled: false), description: "Pay. Dimmed. Button."),
     SpeechCase(rule: "hint-when-silent", node: node(.other, hint: "Shows more."), description: "Shows more."),
     SpeechCase(rule: "hint-when-silent", node: node(.button, hint: "Shows more."), description: "Shows more. Button."),
     SpeechCase(rule: "period-joins", node: node(.button, label: "Done.", traits: .button), description: "Done. Button."),

@@ -67,6 +67,18 @@ import RapidMapTestSupport
         #expect(disabled[disabled.firstIndex(identifier: "LoginScreen.email")!].placeholder == "you@example.com")
     }
 
+    @Test func anIPadAppsSnapshotOnAMacIsAMacsByItsMenuBar() {
+        let app = snapshots.add(.application, FakeSnapshotAttributes(label: "Notes", frame: rect(0, 0, 1512, 982)))
+        snapshots.add(.menuBar, FakeSnapshotAttributes(frame: rect(0, 0, 1512, 24)), to: app)
+        let window = snapshots.add(.window, FakeSnapshotAttributes(frame: rect(0, 0, 1512, 982)), to: app)
+        snapshots.add(.button, FakeSnapshotAttributes(identifier: "new", label: "New", frame: rect(20, 40)), to: window)
+        let onMac = AccessibilityTree(capturingSnapshot: app, idiom: .pad, layoutDirection: .leftToRight)
+        #expect(onMac.idiom == .mac)
+        #expect(RecordingPlatform(idiom: onMac.idiom).verificationNote != nil)
+        let onPad = AccessibilityTree(capturingSnapshot: loginScreen(), idiom: .pad, layoutDirection: .leftToRight)
+        #expect(onPad.idiom == .pad)
+    }
+
     @Test func aRightToLeftSnapshotIsReadFromTheRight() throws {
         let root = snapshots.add(.window, FakeSnapshotAttributes(frame: rect(0, 0, 390, 844)))
         snapshots.add(.button, FakeSnapshotAttributes(identifier: "left", frame: rect(0, 0)), to: root)

@@ -16,7 +16,7 @@ import RapidMapTestSupport
     typealias R = RecordedShape
 
     /// The elements, with the nodes each one speaks for, by label.
-    static func stops(_ root: NestedNode, options: TraversalOptions = TraversalOptions()) -> [String] {
+    static func labels(_ root: NestedNode, options: TraversalOptions = TraversalOptions()) -> [String] {
         let tree = AccessibilityTree(root: root)
         return TraversalEngine(options: options).order(tree).map { element in
             let name = element.node.label ?? "<\(element.node.type.name)>"
@@ -50,7 +50,7 @@ import RapidMapTestSupport
                 R.node(.image, "Map preview", 16, 300, 358, 80),
             ])
         #expect(
-            Self.stops(R.screen([cell])) == [
+            Self.labels(R.screen([cell])) == [
                 "Delivery address [Street, Map preview]", "Street", "Privacy policy", "Tip", "Leave at the door",
             ])
     }
@@ -65,7 +65,7 @@ import RapidMapTestSupport
                 R.node(.staticText, "Notifications", 16, 112, 200, 20),
                 R.node(.button, "More Info", 340, 107, 30, 30),
             ])
-        #expect(Self.stops(R.screen([cell])) == ["<cell> [Notifications]", "More Info"])
+        #expect(Self.labels(R.screen([cell])) == ["<cell> [Notifications]", "More Info"])
     }
 
     @Test func elementsThatAreNoControlAreAbsorbedWhateverMadeThemElements() {
@@ -78,7 +78,7 @@ import RapidMapTestSupport
                 R.node(.staticText, nil, 120, 110, 60, 20),
                 R.node(.button, "Compose", 320, 110, 50, 44),
             ])
-        #expect(Self.stops(R.screen([cell])) == ["Inbox [Unread, 3 new, Syncing]", "Compose"])
+        #expect(Self.labels(R.screen([cell])) == ["Inbox [Unread, 3 new, Syncing]", "Compose"])
     }
 
     /// What stays an element: a control by its type or its traits, a merged switch row, a node the
@@ -107,7 +107,7 @@ import RapidMapTestSupport
             ])
         let options = TraversalOptions(overrides: InferenceOverrides(elements: ["pass"]))
         #expect(
-            Self.stops(R.screen([section]), options: options) == [
+            Self.labels(R.screen([section]), options: options) == [
                 "Travel [Before you fly]", "Boarding pass", "Seat 12A", "Airplane Mode", "Gate B12 [Boards 10:40]", "Directions",
             ])
     }
@@ -122,9 +122,9 @@ import RapidMapTestSupport
                 R.node(.button, "Pay", 16, 160, 100, 44),
             ]
         ) { $0.isAccessibilityElement = .no }
-        #expect(Self.stops(R.screen([card])) == ["Total 12 €", "Pay"])
+        #expect(Self.labels(R.screen([card])) == ["Total 12 €", "Pay"])
         let plain = R.node(.other, nil, 0, 100, 390, 200, [R.node(.staticText, "Total", 16, 120, 200, 20), R.node(.button, "Pay", 16, 160, 100, 44)])
-        #expect(Self.stops(R.screen([plain])) == ["Total", "Pay"])
+        #expect(Self.labels(R.screen([plain])) == ["Total", "Pay"])
     }
 
     @Test func aControlsOwnTextIsNotAbsorbedByTheContainer() {
@@ -133,6 +133,6 @@ import RapidMapTestSupport
             [
                 R.node(.button, "Get", 300, 120, 74, 30, [R.node(.staticText, "GET", 310, 125, 50, 20)])
             ])
-        #expect(Self.stops(R.screen([cell])) == ["Keynote", "Get"])
+        #expect(Self.labels(R.screen([cell])) == ["Keynote", "Get"])
     }
 }

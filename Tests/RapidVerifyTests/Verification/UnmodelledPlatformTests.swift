@@ -91,4 +91,65 @@ import RapidMapTestSupport
         #expect(Self.verify(tree).platform == .tvOS)
         #expect(Self.verify(tree).notes.count == 1)
     }
+
+    @Test func macOSTypesMakeARecordingMacOSInEveryFormatWhateverElseItSays() throws {
+        let xml = try AccessibilityTree(
+            contentsOf: PackagePaths.fixtures("AppiumXML").appendingPathComponent("macos-constructed.xml"))
+        #expect(xml.idiom == .mac)
+        #expect(Self.verify(xml).notes.first?.contains("macOS's VoiceOver order is not modelled") == true)
+        // A dump whose window is iPad-sized but holds a menu bar: types before size.
+        let dump = try Self.tree(
+            """
+            Element subtree:
+             →Application, 0x600000c8, pid: 12, label: 'Notes'
+                MenuBar, 0x600000c9, {{0.0, 0.0}, {1512.0, 24.0}}
+                  MenuBarItem, 0x600000ca, {{10.0, 0.0}, {34.0, 24.0}}, title: 'Apple'
+                Window (Main), 0x600000cb, {{0.0, 0.0}, {1512.0, 982.0}}
+                  Button, 0x600000cc, {{100.0, 900.0}, {80.0, 28.0}}, label: 'New'
+            """)
+        #expect(dump.idiom == .mac)
+        let wda = try Self.tree(
+            #"{"value": {"type": "Application", "label": "Notes", "rect": {"origin": {"x": 0, "y": 0}, "size": {"width": 1920, "height": 1080}}, "children": [{"type": "DockItem", "label": "Notes", "rect": {"origin": {"x": 900, "y": 1040}, "size": {"width": 40, "height": 40}}}]}}"#
+        )
+        #expect(wda.idiom == .mac, "a dock item outranks an Apple TV's screen size")
+        // A Mac Catalyst or "Designed for iPad" app captured in-app states the iPad idiom;
+        // recorded on the Mac, its menu bar says macOS.
+        let native = try Self.tree(
+            #"{"format": "rapidmap-native-json", "version": 1, "idiom": "pad", "root": {"type": "application", "frame": [0, 0, 1512, 982], "children": [{"type": "menuBar", "frame": [0, 0, 1512, 24]}, {"type": "button", "label": "New", "frame": [100, 100, 80, 28]}]}}"#
+        )
+        #expect(native.idiom == .mac)
+        let stated = try Self.tree(
+            #"{"format": "rapidmap-native-json", "version": 1, "idiom": "pad", "root": {"type": "window", "frame": [0, 0, 1920, 1080], "children": [{"type": "button", "label": "New", "frame": [100, 100, 80, 28]}]}}"#
+        )
+        #expect(stated.idiom == .pad, "a stated idiom outranks the screen's size")
+    }
+
+    @Test(arguments: RecordingPlatform.watchScreens.map { [$0.width, $0.height] })
+    func anAppleWatchScreenIsWatchOSInEveryAutomationFormat(size: [Double]) throws {
+        let (w, h) = (Frame.format(size[0]), Frame.format(size[1]))
+        let appium = try Self.tree(
+            #"<AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="W" x="0" y="0" width="\#(w)" height="\#(h)"><XCUIElementTypeButton type="XCUIElementTypeButton" name="Start" x="10" y="40" width="100" height="44"/></XCUIElementTypeApplication></AppiumAUT>"#
+        )
+        #expect(appium.idiom == .watch)
+        let wda = try Self.tree(
+            #"{"value": {"type": "Application", "rect": {"origin": {"x": 0, "y": 0}, "size": {"width": \#(w), "height": \#(h)}}, "children": [{"type": "Button", "label": "Start", "rect": {"origin": {"x": 10, "y": 40}, "size": {"width": 100, "height": 44}}}]}}"#
+        )
+        #expect(wda.idiom == .watch)
+        let dump = try Self.tree(
+            """
+            Element subtree:
+             →Application, 0x600000c8, pid: 12, label: 'W'
+                Window (Main), 0x600000c9, {{0.0, 0.0}, {\(w), \(h)}}
+                  Button, 0x600000ca, {{10.0, 40.0}, {100.0, 44.0}}, label: 'Start'
+            """)
+        #expect(dump.idiom == .watch)
+        #expect(Self.verify(dump).notes.first?.contains("watchOS") == true)
+    }
+
+    @Test func noPhoneOrPadScreenIsAWatchs() {
+        // Sizes near a watch's that are other devices' or app windows' must not be taken for one.
+        for frame in [Frame(x: 0, y: 0, width: 320, height: 568), Frame(x: 0, y: 0, width: 184, height: 225), Frame(x: 0, y: 0, width: 224, height: 184)] {
+            #expect(RecordingPlatform.idiom(ofScreen: frame) == nil)
+        }
+    }
 }

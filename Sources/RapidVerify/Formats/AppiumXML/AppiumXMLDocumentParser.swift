@@ -239,12 +239,14 @@ struct AppiumXMLDocumentParser {
             let message = sawWrapper ? "`<AppiumAUT>` holds no element" : "the file holds no XML element"
             throw scanner.error(message, at: scanner.end)
         }
-        if sawFocused || builder[0].frame.isTelevisionScreen { builder.idiom = .tv }
+        var tree: AccessibilityTree
         do {
-            return try builder.finish()
+            tree = try builder.finish()
         } catch {
             throw scanner.error("the tree is incomplete: \(error)", at: scanner.end)
         }
+        RecordingPlatform.recognise(&tree, stated: sawFocused ? .tv : nil, screen: tree[0].frame)
+        return tree
     }
 
     private func name(_ tag: (start: Int, count: Int)) -> String {

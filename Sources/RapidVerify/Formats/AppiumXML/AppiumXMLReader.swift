@@ -41,9 +41,12 @@ import Foundation
 /// - `traits` → `AccessibilityTraitSet`: WebDriverAgent's comma-separated names
 ///   (`"Button, Selected"`; `ToggleButton` is the switch bit), or a decimal / `0x` mask.
 ///   Unknown names are skipped, so new traits do not make a file unreadable.
-/// - `focused` (tvOS only), or a root of 1920×1080 points (an Apple TV's screen), marks the
-///   tree's idiom as `Idiom.tv`; otherwise the idiom is `Idiom.phone` and the direction
-///   left to right (the format records neither).
+/// - the idiom is recognised as ``RecordingPlatform`` says: a macOS-only type (the mac2
+///   driver's `XCUIElementTypeMenuBar`, …) makes it `Idiom.mac`; `focused` (tvOS only)
+///   `Idiom.tv`; else a root of 1920×1080 points `Idiom.tv` and an Apple Watch's screen
+///   `Idiom.watch`; otherwise the idiom is `Idiom.phone` and the direction left to right
+///   (the format records neither). `focused` is the focus engine's, not the keyboard's: the
+///   format does not say which text input is being edited.
 /// - `index`, `hittable`, `processId`, `bundleId` and any other attribute are read (and
 ///   checked for duplicates) but not used: document order is the order.
 /// - The `<AppiumAUT>` wrapper is optional and is not a node.

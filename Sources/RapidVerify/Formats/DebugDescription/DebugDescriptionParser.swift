@@ -103,18 +103,18 @@ struct DebugDescriptionParser {
                     : "no element lines after `Element subtree:`")
         }
         while builder.depth > 0 { builder.close() }
-        if let frame = sizingFrame {
-            if frame.isTelevisionScreen {
-                builder.idiom = .tv
-            } else if min(frame.width, frame.height) >= 744 {
-                builder.idiom = .pad
-            }
-        }
+        var tree: AccessibilityTree
         do {
-            return try builder.finish()
+            tree = try builder.finish()
         } catch {
             throw Failure(offset: n, message: "\(error)")
         }
+        if !RecordingPlatform.recognise(&tree, stated: nil, screen: sizingFrame), let frame = sizingFrame,
+            min(frame.width, frame.height) >= 744
+        {
+            tree.idiom = .pad
+        }
+        return tree
     }
 
     /// The lines that are not element lines.
@@ -295,6 +295,7 @@ struct DebugDescriptionParser {
         var node = AccessibilityNode(type: type)
         var hasFrame = false
         var title: String?
+        var keyboardFocused = false
         while true {
             skipSpaces()
             if isEndOfLine(p) { break }
@@ -324,7 +325,9 @@ struct DebugDescriptionParser {
                 case .disabled:
                     node.enabled = false
                     node.traits.insert(.notEnabled)
-                case .keyboardFocused, .focused:
+                case .keyboardFocused:
+                    keyboardFocused = true
+                case .focused:
                     break
                 }
                 p = end
@@ -336,6 +339,9 @@ struct DebugDescriptionParser {
             }
         }
         if node.label == nil, let title { node.label = title }
+        // The keyboard's focus on a text input is its editing state; on anything else (a
+        // macOS sheet or cell) it is not.
+        if keyboardFocused, node.type.isTextInput { node.traits.insert(.isEditing) }
         RecordedEchoes.remove(from: &node, selectedButtonEcho: false)
         return (node, hasFrame)
     }

@@ -53,9 +53,12 @@ import Foundation
 ///   or the placeholder (text entry) is dropped (`RecordedEchoes`);
 /// - any other `key: …`, skipped;
 /// - the flags `Selected` (→ `selected` and the `.selected` trait), `Disabled`
-///   (→ `enabled == false` and the `.notEnabled` trait), `Keyboard Focused` and `Focused`
-///   (accepted and not recorded: the model has no focus attribute and focus does not
-///   change the VoiceOver order). Any other bare word is an error.
+///   (→ `enabled == false` and the `.notEnabled` trait), `Keyboard Focused` (→ the
+///   `.isEditing` trait on a text field, secure text field, search field or text view: the
+///   one being typed into; on any other element, such as a macOS sheet or cell, it is not
+///   recorded) and `Focused` (accepted and not recorded: focus does not change the VoiceOver
+///   order). Any other bare word is an error. A dump lists `Keyboard Focused` wherever the
+///   keyboard's focus is, so a text input without it is known not to be edited.
 ///
 /// ## Quoted strings
 /// XCUITest does not escape quotes inside labels, so `label: 'Rock 'n', roll', Selected`
@@ -75,7 +78,8 @@ import Foundation
 ///
 /// ## What the format does not say
 /// `isAccessibilityElement` is ``AccessibilityElementFlag/unknown`` for every node. The idiom
-/// is `Idiom.tv` when the first window (or the root, when it has a frame and there is no
+/// is `Idiom.mac` when a type only macOS has appears (a menu bar, ``RecordingPlatform``),
+/// `Idiom.watch` when the first window (or root) is an Apple Watch's screen, `Idiom.tv` when the first window (or the root, when it has a frame and there is no
 /// window) is 1920×1080 points (an Apple TV's screen), `Idiom.pad` when it has both sides
 /// at least 744 points (the narrowest iPad, the iPad mini, is 744 wide; an iPhone in
 /// landscape is never 744 tall), else `Idiom.phone`. The row tolerance depends on it

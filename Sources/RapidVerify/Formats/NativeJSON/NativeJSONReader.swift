@@ -12,7 +12,9 @@ import Foundation
 /// The document is an object with `format` (must be `"rapidmap-native-json"`), `version`
 /// (an integer; 1 and 2 are read, a greater one is refused with a clear error), the optional
 /// `idiom` and `layoutDirection` (raw values of `Idiom` and `InterfaceLayoutDirection`;
-/// defaults `phone` and `leftToRight`) and `root`, a node.
+/// defaults `phone` and `leftToRight`; a tree holding a type only macOS has is `mac`
+/// whatever its `idiom` says, ``RecordingPlatform``) and `root`, a node. A text input's
+/// editing state is its `isEditing` trait.
 ///
 /// Version 2 adds the rest of the recording's ``RecordingConfiguration``, each optional
 /// (absent or null: unknown): `language` (a BCP 47 tag, `"ar"`), `contentSizeCategory` (a
@@ -191,9 +193,11 @@ public enum NativeJSONReader: TreeReader {
         guard version != nil else {
             throw RecordingError(format: format, file: path, line: 1, column: 1, message: "missing `version`")
         }
-        guard seen & (1 << UInt32(DocumentKey.root.rawValue)) != 0, let tree = try? builder.finish() else {
+        guard seen & (1 << UInt32(DocumentKey.root.rawValue)) != 0, var tree = try? builder.finish() else {
             throw RecordingError(format: format, file: path, line: 1, column: 1, message: "missing `root` node")
         }
+        // A macOS type outranks the stated idiom (RecordingPlatform's precedence).
+        RecordingPlatform.recognise(&tree, stated: tree.idiom, screen: nil)
         return tree
     }
 

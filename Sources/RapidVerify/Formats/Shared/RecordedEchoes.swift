@@ -27,7 +27,7 @@ enum RecordedEchoes {
         switch node.type {
         case .staticText:
             if value == node.label { node.value = nil }
-        case .textField, .secureTextField, .searchField, .textView:
+        case let type where type.isTextInput:
             if value == node.placeholder { node.value = nil }
         case .button:
             if selectedButtonEcho, node.selected, value == "1" { node.value = nil }

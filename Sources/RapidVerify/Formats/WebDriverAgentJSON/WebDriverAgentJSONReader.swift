@@ -41,8 +41,10 @@ import Foundation
 /// WebDriverAgent filled in from another attribute (a static text's label, a text entry's
 /// placeholder, `1` for a selected button) is dropped (`RecordedEchoes`).
 ///
-/// The source names no device: the idiom is `Idiom.tv` when the root is 1920×1080 points
-/// (an Apple TV's screen), else `Idiom.phone`.
+/// The source names no device: the idiom is `Idiom.mac` when a type only macOS has appears,
+/// else `Idiom.tv` when the root is 1920×1080 points (an Apple TV's screen), `Idiom.watch`
+/// for an Apple Watch's screen, else `Idiom.phone` (``RecordingPlatform``). It does not say
+/// which text input is being edited.
 ///
 /// The W3C answer to `GET /session/{id}/source`, `{"value": "<?xml …>", "sessionId": …}`
 /// (what `curl` and client logs show for an XML source), is read as the XML page source
@@ -239,10 +241,10 @@ public enum WebDriverAgentJSONReader: TreeReader {
         }
         try s.expectEnd()
         if let xmlSource { return try readW3CSource(xmlSource, path: path) }
-        if builder.count > 0, builder[0].frame.isTelevisionScreen { builder.idiom = .tv }
-        guard let tree = try? builder.finish() else {
+        guard var tree = try? builder.finish() else {
             throw RecordingError(format: format, file: path, line: 1, column: 1, message: "no accessibility tree found")
         }
+        RecordingPlatform.recognise(&tree, stated: nil, screen: tree[0].frame)
         return tree
     }
 

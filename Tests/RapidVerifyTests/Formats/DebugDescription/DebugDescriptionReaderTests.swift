@@ -46,7 +46,7 @@ enum DebugDescriptionFixtures {
                                     NestedNode(
                                         AccessibilityNode(
                                             type: .textField, identifier: "email", value: "jane@example.com",
-                                            placeholder: "Email", frame: frame(20, 120, 350, 44))),
+                                            placeholder: "Email", frame: frame(20, 120, 350, 44), traits: .isEditing)),
                                     NestedNode(
                                         AccessibilityNode(
                                             type: .secureTextField, identifier: "password",
@@ -213,8 +213,8 @@ struct DebugDescriptionAttributeTests {
         #expect(buttons.map(\.traits) == [.selected, .notEnabled, [.selected, .notEnabled], []])
     }
 
-    @Test("Keyboard Focused and Focused are accepted and change nothing")
-    func focusFlagsAreNotRecorded() throws {
+    @Test("Keyboard Focused on a text input is its editing state; elsewhere, and Focused, change nothing")
+    func keyboardFocusOnATextInputIsEditing() throws {
         let tree = try DebugDescriptionReader.read(
             Data(
                 """
@@ -223,9 +223,25 @@ struct DebugDescriptionAttributeTests {
                   TextField, {{1, 2}, {3, 4}}, value: x
                   Button, label: 'TV', Focused
                   Button, label: 'TV'
+                  SecureTextField, label: 'Password', Keyboard Focused
+                  SearchField, label: 'Search', Keyboard Focused
+                  TextView, label: 'Notes', Keyboard Focused, Selected
+                  Sheet, label: 'alert', Keyboard Focused
+                  Cell, identifier: 'row', Keyboard Focused, Selected
+                  Keyboard, {{0, 500}, {390, 300}}
+                    Key, label: 'q'
                 """.utf8), path: nil)
-        #expect(tree[1] == tree[2])
+        #expect(tree[1].traits == .isEditing)
+        #expect(tree[2].traits.isEmpty)
+        var edited = tree[1]
+        edited.traits = []
+        #expect(edited == tree[2], "the flag changes nothing but the trait")
         #expect(tree[3] == tree[4])
+        #expect(tree[5].traits == .isEditing && tree[6].traits == .isEditing)
+        #expect(tree[7].traits == [.isEditing, .selected])
+        // Keyboard focus on what takes no text is not editing (macOS sheets and cells).
+        #expect(tree[8].traits.isEmpty)
+        #expect(tree[9].traits == .selected)
     }
 
     @Test("values are unquoted, may contain commas and keep XCUITest's ... cut")

@@ -66,6 +66,9 @@ private func randomTree(_ random: inout SeededRandom, nodes: Int) -> Accessibili
         if random.below(4) == 0 { n.activationPoint = ScreenPoint(x: number(&random), y: number(&random)) }
         tree[i] = n
     }
+    // A tree holding a type only macOS has is a Mac's whatever it states (RecordingPlatform's
+    // precedence, which the reader applies), so such a random tree says so itself.
+    if tree.nodes.contains(where: { RecordingPlatform.macOSOnlyTypes.contains($0.type) }) { tree.idiom = .mac }
     return tree
 }
 
