@@ -22,8 +22,10 @@ let package = Package(
         .executable(name: "rapidgen", targets: ["rapidgen"]),
         // Release-build benchmark of the readers and the traversal engine.
         .executable(name: "rapidmap-bench", targets: ["RapidMapBench"]),
-        // `swift package rapidgen [check]`: runs rapidgen on the package's rapidmap.json.
+        // `swift package rapidgen [check]`: runs rapidgen on the package's rapidmap.json (in Xcode,
+        // on the project's); `swift package rapidgen-check` checks without write access.
         .plugin(name: "RapidgenPlugin", targets: ["RapidgenPlugin"]),
+        .plugin(name: "RapidgenCheckPlugin", targets: ["RapidgenCheckPlugin"]),
     ],
     targets: [
         .target(name: "RapidMap"),
@@ -46,6 +48,12 @@ let package = Package(
                     description: "Generate (or check) the screen maps listed in rapidmap.json"),
                 permissions: [.writeToPackageDirectory(reason: "rapidgen writes the generated screen maps")]),
             dependencies: ["rapidgen"], path: "Plugins/RapidgenPlugin"),
+        // Shares PluginArguments.swift and RapidgenRun.swift with RapidgenPlugin (symbolic links).
+        .plugin(
+            name: "RapidgenCheckPlugin",
+            capability: .command(
+                intent: .custom(verb: "rapidgen-check", description: "Check that the screen maps listed in rapidmap.json match their recordings")),
+            dependencies: ["rapidgen"], path: "Plugins/RapidgenCheckPlugin"),
 
         // What the tests share: the test screens and trees, fakes of the capture protocols,
         // the real trees beside the project, fixtures, the browser and the built executables.

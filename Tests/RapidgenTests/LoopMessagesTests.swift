@@ -106,7 +106,8 @@ struct LoopMessagesTests {
             "--attachments-path", "--stream", "--product",
         ])  // swift test's attachments folder; xmllint --stream in the speed comparison; swift build --product rapidgen
         known.insert("--name")  // the parser's comment spelling out `--name=value`
-        let folders = ["Generator", "Sources/RapidVerify/MapSource", "Sources/RapidTesting", "Plugins/RapidgenPlugin"]
+        known.insert("--target")  // what Xcode and SwiftPM pass a command plugin; the plugins take it out
+        let folders = ["Generator", "Sources/RapidVerify/MapSource", "Sources/RapidTesting", "Plugins/RapidgenPlugin", "Plugins/RapidgenCheckPlugin"]
         var texts: [(String, String)] = []
         for folder in folders {
             for name in try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path) where name.hasSuffix(".swift") {

@@ -1,0 +1,1 @@
+../RapidgenPlugin/PluginArguments.swift

@@ -1,0 +1,1 @@
+../RapidgenPlugin/RapidgenRun.swift

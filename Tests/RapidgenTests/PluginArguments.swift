@@ -1,0 +1,1 @@
+../../Plugins/RapidgenPlugin/PluginArguments.swift
