@@ -85,7 +85,7 @@ typecheck_bundle() { # the bundle's name, then the folder of its files
     swiftc -typecheck "${xcode26[@]}" -module-name "$1" -D RAPIDMAP_APPLE_STANDIN \
         -I "$work/fixture" -I "$work/client" -I "$work/ios" -I "$modules" "$2"/*.swift
 }
-for bundle in AppTests AppUITests; do typecheck_bundle "$bundle" "$fixture/Tests/$bundle"; done
+for bundle in AppTests AppUITests AppUITestsByMembership; do typecheck_bundle "$bundle" "$fixture/Tests/$bundle"; done
 # Checked: the Apple-only files are compiled, not left out by their `#if canImport(…)`.
 sed 's/accessibilityElement(children: .contain)/accessibilityElement(children: .contains)/' "$fixture/Sources/App/LoginView.swift" \
     > "$work/LoginView.swift"

@@ -3,8 +3,12 @@
 # (its own package, depending on this one by path): the maps in AppScreens, compiled with Xcode
 # 26's new-app settings (MainActor default isolation, approachable concurrency, Swift 6, warnings
 # as errors), are what `rapidgen generate` writes and verify from XCTest and Swift Testing tests
-# of every isolation. Then the check is checked: a map isolated to the main actor must be
-# rejected where it is declared, with the compiler's message.
+# of every isolation. The app's UIKit screens are captured (its App target compiled against the
+# runnable UIKit of Tests/AppleStandIn/UIKitRuntime.swift, walked by the capture walker through
+# RapidTesting's UIKit adapter) and must be exactly their maps, with frames that have an area.
+# Then the checks are checked: a control without a frame, with another label or left out must
+# fail the capture check, and a map isolated to the main actor must be rejected where it is
+# declared, with the compiler's message.
 # Its Apple-only files are type-checked by .ci/typecheck-adapters.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -34,10 +38,49 @@ CI=1 swift test --package-path "$fixture" --skip-build > "$log" 2>&1 || { cat "$
 grep -E "^Test Suite 'All tests' (passed|failed)|Executed [0-9]+ tests|^. Test run with" "$log" | tail -2 | sed 's/^ *\t*/    /'
 rm -f "$log"
 
-# A map whose conformance is isolated to the main actor must fail where it is declared.
-modules="$(swift build --package-path "$fixture" --show-bin-path)/Modules"
+bin="$(swift build --package-path "$fixture" --show-bin-path)"
+modules="$bin/Modules"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
+
+# The app's UIKit screens, captured: the App target compiled against the runnable UIKit of
+# Tests/AppleStandIn/UIKitRuntime.swift, each view controller shown in a window and walked by
+# the capture walker through RapidTesting's UIKit adapter; what VoiceOver reads must be the
+# screen's map (types, identifiers, labels, in order) with frames that have an area.
+echo "capturing the fixture's UIKit screens (runnable UIKit stand-in): each must be its map"
+xcode26=(-swift-version 6 -warnings-as-errors -enable-upcoming-feature InferIsolatedConformances
+    -enable-upcoming-feature NonisolatedNonsendingByDefault)
+mkdir "$work/capture"
+swiftc -emit-library -static -emit-module -swift-version 6 -module-name UIKit -emit-module-path "$work/capture/UIKit.swiftmodule" \
+    -o "$work/capture/libUIKit.a" Tests/AppleStandIn/UIKitRuntime.swift
+capture_check() { # the folder of the App target's sources; builds and runs the check
+    swiftc -emit-library -static -emit-module "${xcode26[@]}" -default-isolation MainActor -enable-testing -module-name App \
+        -I "$work/capture" -I "$modules" -emit-module-path "$work/capture/App.swiftmodule" -o "$work/capture/libApp.a" "$1"/*.swift
+    swiftc -swift-version 6 -warnings-as-errors -parse-as-library -module-name FixtureCaptureCheck -I "$work/capture" -I "$modules" \
+        -L "$work/capture" -lUIKit -lApp -o "$work/capture/check" Tests/AppleStandIn/FixtureCaptureCheck.swift \
+        Sources/RapidTesting/UIKitAccessibilityObject.swift Sources/RapidTesting/UIKitCustomAction.swift \
+        "$bin"/RapidMap.build/*.o "$bin"/RapidVerify.build/*.o "$bin"/AppScreens.build/*.o
+    "$work/capture/check"
+}
+capture_check "$fixture/Sources/App" | sed 's/^/    /'
+# Checked: a control left without a frame, a control labelled otherwise, and a control the
+# view does not add each fail (file|from|to|expected).
+for mutation in "LoginViewController.swift|signIn.frame = CGRect(x: 20, y: 436, width: width, height: 50)||LoginScreen: button LoginScreen.signIn \"Sign In\" has a frame without area" \
+                "LoginViewController.swift|signIn.setTitle(\"Sign In\", for: .normal)|signIn.setTitle(\"Log In\", for: .normal)|captured button LoginScreen.signIn \"Log In\", the map says button LoginScreen.signIn \"Sign In\"" \
+                "SettingsViewController.swift|.action(\"Sign Out\", name: \"signOut\"),||the map says button SettingsScreen.signOut \"Sign Out\""; do
+    IFS='|' read -r file from to expected <<< "$mutation"
+    rm -rf "$work/mutant" && mkdir "$work/mutant" && cp "$fixture/Sources/App"/*.swift "$work/mutant/"
+    python3 -c 'import sys; p, a, b = sys.argv[1:]; s = open(p).read(); assert a in s, a; open(p, "w").write(s.replace(a, b, 1))' \
+        "$work/mutant/$file" "$from" "$to"
+    if capture_check "$work/mutant" > "$work/mutant.log" 2>&1; then
+        echo "'$from' changed in $file and the captured screens still equal their maps: the capture check is not effective"; exit 1
+    fi
+    grep -qF "$expected" "$work/mutant.log" || { echo "'$from' changed in $file failed for another reason than '$expected':"; cat "$work/mutant.log"; exit 1; }
+    echo "'$from' changed in $fixture/Sources/App/$file fails, as it must:"
+    grep -m1 -F "$expected" "$work/mutant.log" | sed 's/^/    /'
+done
+
+# A map whose conformance is isolated to the main actor must fail where it is declared.
 sed -e 's/^nonisolated public enum LoginScreen/@MainActor public enum LoginScreen/' -e 's/nonisolated public static/public static/' \
     "$fixture/Sources/AppScreens/LoginScreen.swift" > "$work/LoginScreen.swift"
 if swiftc -typecheck -swift-version 6 -default-isolation MainActor -enable-upcoming-feature InferIsolatedConformances \

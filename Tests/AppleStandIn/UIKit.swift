@@ -16,6 +16,8 @@ public struct UIAccessibilityTraits: OptionSet, Sendable {
     public let rawValue: UInt64
     public init(rawValue: UInt64) { self.rawValue = rawValue }
     public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
+    public static let link = UIAccessibilityTraits(rawValue: 1 << 1)
+    public static let image = UIAccessibilityTraits(rawValue: 1 << 2)
     public static let staticText = UIAccessibilityTraits(rawValue: 1 << 6)
     public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
 }
@@ -254,19 +256,71 @@ open class UIViewController: NSObject {
     }
     public func loadViewIfNeeded() { standIn() }
     open func viewDidLoad() { standIn() }
+    open func viewDidLayoutSubviews() { standIn() }
+}
+
+/// `UIImage` (not main-actor isolated).
+open class UIImage: NSObject {
+    public init?(named name: String) { fatalError("stand-in") }
+    @available(iOS 13.0, tvOS 13.0, *)
+    public init?(systemName name: String) { fatalError("stand-in") }
+}
+
+/// `UIImageView`.
+@MainActor
+open class UIImageView: UIView {
+    public init(image: UIImage?) { standIn() }
+}
+
+/// `UILabel`.
+@MainActor
+open class UILabel: UIView {
+    public var text: String? {
+        get { standIn() }
+        set { standIn() }
+    }
 }
 
 /// `UIControl`.
 @MainActor
-open class UIControl: UIView {}
+open class UIControl: UIView {
+    /// `UIControl.State`.
+    public struct State: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+    }
+}
 
 /// `UITextField`.
 @MainActor
-open class UITextField: UIControl {}
+open class UITextField: UIControl {
+    public var placeholder: String? {
+        get { standIn() }
+        set { standIn() }
+    }
+    public var isSecureTextEntry: Bool {
+        get { standIn() }
+        set { standIn() }
+    }
+}
 
 /// `UIButton`.
 @MainActor
-open class UIButton: UIControl {}
+open class UIButton: UIControl {
+    public func setTitle(_ title: String?, for state: UIControl.State) { standIn() }
+    public func setImage(_ image: UIImage?, for state: UIControl.State) { standIn() }
+}
+
+/// `UISwitch` (not available on tvOS).
+@available(tvOS, unavailable)
+@MainActor
+open class UISwitch: UIControl {
+    public var isOn: Bool {
+        get { standIn() }
+        set { standIn() }
+    }
+}
 
 /// `UIDevice`.
 @MainActor

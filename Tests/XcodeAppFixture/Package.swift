@@ -5,7 +5,9 @@
 //   - AppScreens is a local package (or a framework target): the screens' maps, linked by the
 //     app, its unit tests and its UI tests alike (a UI-test bundle cannot import the app);
 //   - App is the app target, whose views set the maps' identifiers;
-//   - AppTests is the hosted unit-test bundle; AppUITests the UI-test bundle.
+//   - AppTests is the hosted unit-test bundle; AppUITests the UI-test bundle;
+//   - AppUITestsByMembership is the cheaper layout: a UI-test bundle with no AppScreens,
+//     compiling the generated map files itself (Target Membership in Xcode; symbolic links here).
 import PackageDescription
 
 /// What Xcode 26 gives a new app target: Default Actor Isolation = MainActor and Approachable
@@ -39,6 +41,11 @@ let package = Package(
         .testTarget(
             name: "AppUITests",
             dependencies: ["AppScreens", .product(name: "RapidTesting", package: "RapidMap")],
+            swiftSettings: xcode26Tests),
+        // The cheaper layout: no shared module; the map files are members of this target too.
+        .testTarget(
+            name: "AppUITestsByMembership",
+            dependencies: [.product(name: "RapidMap", package: "RapidMap"), .product(name: "RapidTesting", package: "RapidMap")],
             swiftSettings: xcode26Tests),
     ]
 )

@@ -14,9 +14,9 @@ nonisolated public enum SettingsScreen: RapidScreen {
             ControlInformation(index: 3, type: .switch, identifier: "SettingsScreen.sounds", label: "Sounds"),
             ControlInformation(index: 4, type: .staticText, identifier: nil, label: "PRIVACY"),
             ControlInformation(index: 5, type: .switch, identifier: "SettingsScreen.shareAnalytics", label: "Share Analytics"),
-            ControlInformation(index: 6, type: .cell, identifier: "SettingsScreen.privacyPolicy", label: "Privacy Policy"),
+            ControlInformation(index: 6, type: .button, identifier: "SettingsScreen.privacyPolicy", label: "Privacy Policy"),
             ControlInformation(index: 7, type: .staticText, identifier: nil, label: "ACCOUNT"),
-            ControlInformation(index: 8, type: .cell, identifier: "SettingsScreen.signOut", label: "Sign Out"),
+            ControlInformation(index: 8, type: .button, identifier: "SettingsScreen.signOut", label: "Sign Out"),
             ControlInformation(index: 9, type: .staticText, identifier: nil, label: "Version 4.2.1 (1187)"),
         ]
     }

@@ -1,0 +1,428 @@
+// A runnable fake of the part of UIKit the Xcode app fixture's view controllers
+// (Tests/XcodeAppFixture/Sources/App) and RapidTesting's UIKit adapter
+// (Sources/RapidTesting/UIKitAccessibilityObject.swift) use, compiled as a module named UIKit
+// by `.ci/xcode-fixture.sh`, which captures the fixture's views through the capture walker and
+// checks them against their maps. Unlike Tests/AppleStandIn/UIKit.swift (signatures only,
+// for type-checking), this one runs: views keep their properties, lay out, and answer the
+// accessibility defaults UIKit gives each standard view, so the types, labels and frames a
+// capture reads come from the views the fixture builds, never from the check.
+//
+// The names and types are UIKit's (Tests/AppleStandIn/UIKit.swift carries the same ones with
+// their availability); what each default is, and where it is documented, is said beside it.
+// Layout is the views' frames as the app sets them (no Auto Layout), and a view's
+// `layoutSubviews()` lets its view controller lay out (`viewDidLayoutSubviews()`), as UIKit's
+// does. A window is at the screen's origin, so window coordinates are screen coordinates.
+@_exported import Foundation
+
+/// `UIAccessibilityTraits`: the documented bits, and the private ones UIKit's standard views
+/// set (named as RapidMap's `AccessibilityTraitSet` names them, from real dumps).
+public struct UIAccessibilityTraits: OptionSet, Sendable {
+    public let rawValue: UInt64
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+    public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
+    public static let link = UIAccessibilityTraits(rawValue: 1 << 1)
+    public static let image = UIAccessibilityTraits(rawValue: 1 << 2)
+    public static let selected = UIAccessibilityTraits(rawValue: 1 << 3)
+    public static let staticText = UIAccessibilityTraits(rawValue: 1 << 6)
+    public static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
+    public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
+    /// Private: a text field accepts text entry.
+    static let textEntry = UIAccessibilityTraits(rawValue: 1 << 18)
+    /// Private: a secure text field.
+    static let secureTextField = UIAccessibilityTraits(rawValue: 1 << 24)
+    /// Private: a switch (`UISwitch`).
+    static let switchButton = UIAccessibilityTraits(rawValue: 1 << 53)
+}
+
+/// `UIAccessibilityContainerType`.
+public enum UIAccessibilityContainerType: Int, Sendable {
+    case none = 0, dataTable, list, landmark, semanticGroup
+}
+
+/// `UIUserInterfaceLayoutDirection`.
+public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+    case leftToRight = 0, rightToLeft
+}
+
+/// `UIUserInterfaceIdiom`.
+public enum UIUserInterfaceIdiom: Int, Sendable {
+    case unspecified = -1, phone, pad, tv, carPlay, mac = 5, vision
+}
+
+/// `UIAccessibilityCustomAction`.
+@MainActor
+open class UIAccessibilityCustomAction: NSObject {
+    public var name: String
+    public init(name: String, actionHandler: @escaping (UIAccessibilityCustomAction) -> Bool) { self.name = name }
+}
+
+/// `UIAccessibilityIdentification`.
+@MainActor
+public protocol UIAccessibilityIdentification: NSObjectProtocol {
+    var accessibilityIdentifier: String? { get set }
+}
+
+/// What an app set on an object through the informal `UIAccessibility` protocol; nil: not
+/// set, the object's class answers its default.
+@MainActor
+final class AccessibilityAttributes {
+    var isAccessibilityElement: Bool?
+    var label: String?
+    var hint: String?
+    var value: String?
+    var traits: UIAccessibilityTraits?
+    var frame: CGRect?
+    var elementsHidden = false
+    var viewIsModal = false
+    var groupsChildren = false
+    var elements: [Any]?
+    var containerType = UIAccessibilityContainerType.none
+    var customActions: [UIAccessibilityCustomAction]?
+    var path: UIBezierPath?
+    var activationPoint: CGPoint?
+}
+
+/// The objects that keep accessibility attributes (views and accessibility elements), and
+/// their class's defaults.
+@MainActor
+protocol AccessibilityAttributed: AnyObject {
+    var attributes: AccessibilityAttributes { get }
+    var defaultIsAccessibilityElement: Bool { get }
+    var defaultAccessibilityTraits: UIAccessibilityTraits { get }
+    var defaultAccessibilityLabel: String? { get }
+    var defaultAccessibilityValue: String? { get }
+    var defaultAccessibilityFrame: CGRect { get }
+}
+
+/// NSObject's informal `UIAccessibility` and `UIAccessibilityContainer` protocols. An object
+/// that is no view or accessibility element answers UIKit's defaults and ignores writes.
+@MainActor
+extension NSObject {
+    private var attributed: (any AccessibilityAttributed)? { self as? any AccessibilityAttributed }
+
+    /// "The default value for this property is false unless the receiver is a standard UIKit
+    /// control" (Apple's documentation of `isAccessibilityElement`).
+    public var isAccessibilityElement: Bool {
+        get { attributed.map { $0.attributes.isAccessibilityElement ?? $0.defaultIsAccessibilityElement } ?? false }
+        set { attributed?.attributes.isAccessibilityElement = newValue }
+    }
+    /// A standard control's label is its text (a button's title, a label's text).
+    public var accessibilityLabel: String? {
+        get { attributed.flatMap { $0.attributes.label ?? $0.defaultAccessibilityLabel } }
+        set { attributed?.attributes.label = newValue }
+    }
+    public var accessibilityHint: String? {
+        get { attributed?.attributes.hint }
+        set { attributed?.attributes.hint = newValue }
+    }
+    public var accessibilityValue: String? {
+        get { attributed.flatMap { $0.attributes.value ?? $0.defaultAccessibilityValue } }
+        set { attributed?.attributes.value = newValue }
+    }
+    public var accessibilityTraits: UIAccessibilityTraits {
+        get { attributed.map { $0.attributes.traits ?? $0.defaultAccessibilityTraits } ?? [] }
+        set { attributed?.attributes.traits = newValue }
+    }
+    /// A view's frame on screen: zero outside a window ("The default value … is CGRectZero
+    /// unless the receiver is a UIView object or subclass of it, in which case it is the
+    /// frame of the view", in screen coordinates, so only a view in a window has one).
+    public var accessibilityFrame: CGRect {
+        get { attributed.map { $0.attributes.frame ?? $0.defaultAccessibilityFrame } ?? .zero }
+        set { attributed?.attributes.frame = newValue }
+    }
+    public var accessibilityElementsHidden: Bool {
+        get { attributed?.attributes.elementsHidden ?? false }
+        set { attributed?.attributes.elementsHidden = newValue }
+    }
+    public var accessibilityViewIsModal: Bool {
+        get { attributed?.attributes.viewIsModal ?? false }
+        set { attributed?.attributes.viewIsModal = newValue }
+    }
+    public var shouldGroupAccessibilityChildren: Bool {
+        get { attributed?.attributes.groupsChildren ?? false }
+        set { attributed?.attributes.groupsChildren = newValue }
+    }
+    public var accessibilityElements: [Any]? {
+        get { attributed?.attributes.elements }
+        set { attributed?.attributes.elements = newValue }
+    }
+    public var accessibilityContainerType: UIAccessibilityContainerType {
+        get { attributed?.attributes.containerType ?? .none }
+        set { attributed?.attributes.containerType = newValue }
+    }
+    public var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { attributed?.attributes.customActions }
+        set { attributed?.attributes.customActions = newValue }
+    }
+    public var accessibilityRespondsToUserInteraction: Bool {
+        get { isAccessibilityElement }
+        set {}
+    }
+    public var accessibilityPath: UIBezierPath? {
+        get { attributed?.attributes.path }
+        set { attributed?.attributes.path = newValue }
+    }
+    /// "The default value for this property is the midpoint of the accessibility frame."
+    public var accessibilityActivationPoint: CGPoint {
+        get {
+            if let point = attributed?.attributes.activationPoint { return point }
+            let frame = accessibilityFrame
+            return CGPoint(x: frame.midX, y: frame.midY)
+        }
+        set { attributed?.attributes.activationPoint = newValue }
+    }
+    /// No indexed elements: an object answers `NSNotFound` from iOS 17 on.
+    public func accessibilityElementCount() -> Int { NSNotFound }
+    public func accessibilityElement(at index: Int) -> Any? { nil }
+    public func index(ofAccessibilityElement element: Any) -> Int { NSNotFound }
+}
+
+/// `UIAccessibilityElement`: not an element until the app says so, its frame as set.
+@MainActor
+open class UIAccessibilityElement: NSObject, UIAccessibilityIdentification, AccessibilityAttributed {
+    let attributes = AccessibilityAttributes()
+    public var accessibilityIdentifier: String?
+    public weak var accessibilityContainer: AnyObject?
+    public var accessibilityFrameInContainerSpace = CGRect.null
+    public init(accessibilityContainer container: Any) { accessibilityContainer = container as AnyObject }
+    var defaultIsAccessibilityElement: Bool { false }
+    var defaultAccessibilityTraits: UIAccessibilityTraits { [] }
+    var defaultAccessibilityLabel: String? { nil }
+    var defaultAccessibilityValue: String? { nil }
+    var defaultAccessibilityFrame: CGRect { .zero }
+}
+
+/// `UIBezierPath`.
+open class UIBezierPath: NSObject {
+    public let bounds: CGRect
+    public init(rect: CGRect) { bounds = rect }
+}
+
+/// `UIAccessibility`.
+public enum UIAccessibility {
+    /// A rectangle in `view`'s coordinates, on screen.
+    @MainActor
+    public static func convertToScreenCoordinates(_ rect: CGRect, in view: UIView) -> CGRect { view.convert(rect, to: nil) }
+}
+
+/// `UITraitCollection`: a phone's, left to right.
+@MainActor
+open class UITraitCollection: NSObject {
+    public let userInterfaceIdiom: UIUserInterfaceIdiom
+    public let layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+    init(userInterfaceIdiom: UIUserInterfaceIdiom) { self.userInterfaceIdiom = userInterfaceIdiom }
+}
+
+/// `UIView`: a frame in its superview, subviews back to front, and layout.
+@MainActor
+open class UIView: NSObject, UIAccessibilityIdentification, AccessibilityAttributed {
+    let attributes = AccessibilityAttributes()
+    public var accessibilityIdentifier: String?
+    public private(set) var subviews: [UIView] = []
+    public private(set) weak var superview: UIView?
+    /// The view controller whose view this is (it lays out with the view).
+    weak var owner: UIViewController?
+    public var frame: CGRect
+    public var isHidden = false
+    public var alpha: CGFloat = 1
+    public var clipsToBounds = false
+
+    public init(frame: CGRect) { self.frame = frame }
+    public convenience override init() { self.init(frame: .zero) }
+
+    public var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { frame.size = newValue.size }
+    }
+    public var window: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current.superview
+        }
+        return nil
+    }
+    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+    /// A phone's traits in a window; unspecified outside one.
+    public var traitCollection: UITraitCollection { UITraitCollection(userInterfaceIdiom: window == nil ? .unspecified : .phone) }
+
+    public func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+    public func removeFromSuperview() {
+        superview?.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+    /// Lays out this view, then its subviews, top down.
+    public func layoutIfNeeded() {
+        layoutSubviews()
+        for view in subviews { view.layoutIfNeeded() }
+    }
+    /// The view controller of this view lays out its subviews.
+    open func layoutSubviews() { owner?.viewDidLayoutSubviews() }
+    public func setNeedsLayout() {}
+    /// `rect` in this view's coordinates, in `view`'s (nil: the window's).
+    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        let mine = originInWindow
+        let theirs = view?.originInWindow ?? .zero
+        return rect.offsetBy(dx: mine.x - theirs.x, dy: mine.y - theirs.y)
+    }
+    private var originInWindow: CGPoint {
+        var point = CGPoint.zero
+        var view: UIView? = self
+        while let current = view, !(current is UIWindow) {
+            point.x += current.frame.origin.x
+            point.y += current.frame.origin.y
+            view = current.superview
+        }
+        return point
+    }
+
+    var defaultIsAccessibilityElement: Bool { false }
+    var defaultAccessibilityTraits: UIAccessibilityTraits { [] }
+    var defaultAccessibilityLabel: String? { nil }
+    var defaultAccessibilityValue: String? { nil }
+    var defaultAccessibilityFrame: CGRect { window == nil ? .zero : convert(bounds, to: nil) }
+}
+
+/// `UIWindow`: at the screen's origin; its root view controller's view fills it.
+@MainActor
+open class UIWindow: UIView {
+    public var rootViewController: UIViewController? {
+        didSet {
+            oldValue?.view.removeFromSuperview()
+            guard let controller = rootViewController else { return }
+            controller.view.frame = bounds
+            addSubview(controller.view)
+        }
+    }
+    /// Shows the window: its views lay out.
+    public func makeKeyAndVisible() { layoutIfNeeded() }
+}
+
+/// `UIViewController`: its view is loaded (`loadView()`, then `viewDidLoad()`) when first asked for.
+@MainActor
+open class UIViewController: NSObject {
+    private var loadedView: UIView?
+    public override init() {}
+    public var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set {
+            loadedView = newValue
+            newValue?.owner = self
+        }
+    }
+    public var isViewLoaded: Bool { loadedView != nil }
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        viewDidLoad()
+    }
+    /// A plain view, the screen's size.
+    open func loadView() { view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844)) }
+    open func viewDidLoad() {}
+    open func viewDidLayoutSubviews() {}
+}
+
+/// `UIImage`: a named or system image.
+open class UIImage: NSObject {
+    let name: String
+    public init?(named name: String) { self.name = name }
+    public init?(systemName name: String) { self.name = name }
+}
+
+/// `UILabel`: an element whose label is its text, with the static-text trait.
+@MainActor
+open class UILabel: UIView {
+    public var text: String?
+    override var defaultIsAccessibilityElement: Bool { true }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .staticText }
+    override var defaultAccessibilityLabel: String? { text }
+}
+
+/// `UIImageView`: no element by default, with the image trait.
+@MainActor
+open class UIImageView: UIView {
+    public var image: UIImage?
+    public init(image: UIImage?) {
+        self.image = image
+        super.init(frame: .zero)
+    }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .image }
+}
+
+/// `UIControl`: a disabled control has the not-enabled trait.
+@MainActor
+open class UIControl: UIView {
+    /// `UIControl.State`.
+    public struct State: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let disabled = State(rawValue: 1 << 1)
+    }
+    public var isEnabled = true
+    public var isSelected = false
+    var controlTraits: UIAccessibilityTraits {
+        UIAccessibilityTraits().union(isEnabled ? [] : .notEnabled).union(isSelected ? .selected : [])
+    }
+    override var defaultIsAccessibilityElement: Bool { true }
+}
+
+/// `UIButton`: an element with the button trait, labelled by its title.
+@MainActor
+open class UIButton: UIControl {
+    private var titles: [UInt: String] = [:]
+    private var images: [UInt: UIImage] = [:]
+    public func setTitle(_ title: String?, for state: UIControl.State) { titles[state.rawValue] = title }
+    public func setImage(_ image: UIImage?, for state: UIControl.State) { images[state.rawValue] = image }
+    public var currentTitle: String? { titles[UIControl.State.normal.rawValue] }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { controlTraits.union(.button) }
+    override var defaultAccessibilityLabel: String? { currentTitle }
+}
+
+/// `UITextField`: an element with the text-entry trait (and the secure one when its entry is
+/// secure), whose value is its text.
+@MainActor
+open class UITextField: UIControl {
+    public var text: String?
+    public var placeholder: String?
+    public var isSecureTextEntry = false
+    override var defaultAccessibilityTraits: UIAccessibilityTraits {
+        controlTraits.union(.textEntry).union(isSecureTextEntry ? .secureTextField : [])
+    }
+    override var defaultAccessibilityValue: String? { text?.isEmpty == false ? text : nil }
+}
+
+/// `UISwitch`: an element with the button and switch traits whose value is "1" when on.
+@MainActor
+open class UISwitch: UIControl {
+    public var isOn = false
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { controlTraits.union([.button, .switchButton]) }
+    override var defaultAccessibilityValue: String? { isOn ? "1" : "0" }
+}
+
+// Objective-C runtime parts of Foundation that swift-corelibs-foundation lacks, as the
+// type-checking stand-in declares them: no object of this fake answers a selector it does
+// not declare.
+
+/// `Selector`.
+public struct Selector: Hashable, Sendable {
+    let name: String
+    public init(_ name: String) { self.name = name }
+}
+
+/// `NSSelectorFromString(_:)`.
+public func NSSelectorFromString(_ aSelectorName: String) -> Selector { Selector(aSelectorName) }
+
+extension NSObject {
+    /// `NSObjectProtocol.responds(to:)`: nothing outside the declared API.
+    public func responds(to aSelector: Selector!) -> Bool { false }
+    /// `NSKeyValueCoding.value(forKey:)`.
+    public func value(forKey key: String) -> Any? { nil }
+}

@@ -1,0 +1,1 @@
+../../Sources/AppScreens/LoginScreen.swift

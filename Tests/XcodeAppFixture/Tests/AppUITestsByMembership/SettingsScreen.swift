@@ -1,0 +1,1 @@
+../../Sources/AppScreens/SettingsScreen.swift
