@@ -28,7 +28,7 @@ struct LoginView: View {
                 .accessibilityLabel("Show password")
                 .accessibilityIdentifier(LoginScreen.id("showPassword"))
             }
-            Link("Forgot password?", destination: URL(string: "https://example.com/reset")!)
+            Link("Forgot password?", destination: URL(string: "acme://reset-password")!)
                 .accessibilityIdentifier(LoginScreen.id("forgotPassword"))
             Button("Sign In") {}
                 .accessibilityIdentifier(LoginScreen.id("signIn"))
