@@ -8,7 +8,7 @@ import PackagePlugin
 ///
 /// - In a package: `swift package --allow-writing-to-package-directory rapidgen [ARGUMENTS…]`.
 /// - In an Xcode project: right-click the project in the Project navigator and choose the
-///   plugin; Xcode asks once to let it write the maps into the project's folder.
+///   plugin; Xcode asks for permission to let it write the maps into the project's folder.
 ///
 /// Targets chosen in Xcode's sheet (`--target NAME`) are named in a printed note and otherwise left
 /// out: rapidgen works on every map the manifest lists. The plugin exits with rapidgen's own
