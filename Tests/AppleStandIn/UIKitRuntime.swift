@@ -8,7 +8,12 @@
 // capture reads come from the views the fixture builds, never from the check.
 //
 // The names and types are UIKit's (Tests/AppleStandIn/UIKit.swift carries the same ones with
-// their availability); what each default is, and where it is documented, is said beside it.
+// their availability). The defaults are those Apple documents for the informal
+// UIAccessibility protocol (each quoted or named beside it) and for the standard controls,
+// which are accessibility elements labelled by their own text (Apple's "Accessibility
+// Programming Guide for iOS": standard UIKit controls and views are accessible by default);
+// the private trait bits a text field and a switch carry are those real dumps show (RapidMap's
+// `AccessibilityTraitSet` names them; the fixture's recordings carry `switchButton`).
 // Layout is the views' frames as the app sets them (no Auto Layout), and a view's
 // `layoutSubviews()` lets its view controller lay out (`viewDidLayoutSubviews()`), as UIKit's
 // does. A window is at the screen's origin, so window coordinates are screen coordinates.
@@ -123,9 +128,9 @@ extension NSObject {
         get { attributed.map { $0.attributes.traits ?? $0.defaultAccessibilityTraits } ?? [] }
         set { attributed?.attributes.traits = newValue }
     }
-    /// A view's frame on screen: zero outside a window ("The default value … is CGRectZero
-    /// unless the receiver is a UIView object or subclass of it, in which case it is the
-    /// frame of the view", in screen coordinates, so only a view in a window has one).
+    /// A view's frame on screen: by Apple's documentation of `accessibilityFrame`, zero for
+    /// an object that is no view and a view's own frame, in screen coordinates, for a view; so
+    /// a view outside a window answers zero here, as the capture fakes model it.
     public var accessibilityFrame: CGRect {
         get { attributed.map { $0.attributes.frame ?? $0.defaultAccessibilityFrame } ?? .zero }
         set { attributed?.attributes.frame = newValue }
