@@ -15,7 +15,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-plugin_api="$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")/lib/swift/pm/PluginAPI"
+# The toolchain's PackagePlugin module (on a Mac, the selected Xcode's toolchain).
+swift_bin="$(readlink -f "$(command -v swift)")"
+command -v xcrun > /dev/null 2>&1 && swift_bin="$(xcrun --find swift)"
+plugin_api="$(dirname "$(dirname "$swift_bin")")/lib/swift/pm/PluginAPI"
 [[ -d "$plugin_api" ]] || { echo "the toolchain's PackagePlugin module is not at $plugin_api"; exit 1; }
 tools_version="$(head -1 Package.swift | sed 's/.*swift-tools-version: *//')"
 
