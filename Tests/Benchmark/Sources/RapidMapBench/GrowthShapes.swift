@@ -533,7 +533,8 @@ enum GrowthShapes {
     static func commands() -> [Shape] {
         guard rapidgen != nil else {
             Bench.say(
-                "Growth: rapidgen is not built beside rapidmap-bench (swift build -c release --package-path Tests/Benchmark): the generate/check/accept shapes are skipped")
+                "Growth: rapidgen is not built beside rapidmap-bench (swift build -c release --package-path Tests/Benchmark): the generate/check/accept shapes are skipped"
+            )
             return []
         }
         func config(_ n: Int, _ entry: (Int) -> String) -> String {
