@@ -150,6 +150,12 @@ struct CheckCommand: Subcommand {
         }
         let previous = (region: region, text: String(decoding: file.bytes[region.byteRange], as: UTF8.self))
         let comparison = MapRegionComparison(old: previous.text, new: String(decoding: newRegion, as: UTF8.self))
+        if comparison.outcome == .olderForm {
+            context.info(
+                "\(shown):\(previous.region.beginLine): note: map for \(screen) is up to date, written as one array literal; run `\(job.options.command ?? "swift run rapidgen")` to rewrite it one statement an entry, which type-checks faster"
+            )
+            return .success
+        }
         guard comparison.outcome == .declarationsDiffer else {
             context.info(
                 "\(shown):\(previous.region.beginLine): note: map for \(screen) is up to date; only its comments differ from what rapidgen writes (run `\(job.options.command ?? "swift run rapidgen")` to refresh them)"
@@ -165,7 +171,7 @@ struct CheckCommand: Subcommand {
         if context.verbosity >= .normal {
             var shownLines = 0
             for hunk in comparison.difference {
-                let line = previous.region.beginLine + hunk.oldStart
+                let line = previous.region.beginLine + comparison.regionLine(hunk.oldStart)
                 // Only declaration lines: comments are not compared (see MapRegionComparison).
                 for text in hunk.removed where shownLines < Self.maximumShownLines && MapRegionComparison.isDeclaration(text) {
                     context.error("\(shown):\(line): note: - \(text.trimmingLeadingSpaces)")
