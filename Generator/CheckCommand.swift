@@ -172,18 +172,19 @@ struct CheckCommand: Subcommand {
             var shownLines = 0
             for hunk in comparison.difference {
                 let line = previous.region.beginLine + comparison.regionLine(hunk.oldStart)
-                // Only declaration lines: comments are not compared (see MapRegionComparison).
-                for text in hunk.removed where shownLines < Self.maximumShownLines && MapRegionComparison.isDeclaration(text) {
+                // Only declaration lines: comments are not compared, capacities follow from
+                // the entries (see MapRegionComparison).
+                for text in hunk.removed where shownLines < Self.maximumShownLines && MapRegionComparison.isReported(text) {
                     context.error("\(shown):\(line): note: - \(text.trimmingLeadingSpaces)")
                     shownLines += 1
                 }
-                for text in hunk.added where shownLines < Self.maximumShownLines && MapRegionComparison.isDeclaration(text) {
+                for text in hunk.added where shownLines < Self.maximumShownLines && MapRegionComparison.isReported(text) {
                     context.error("\(shown):\(line): note: + \(text.trimmingLeadingSpaces)")
                     shownLines += 1
                 }
             }
             let total = comparison.difference.reduce(0) {
-                $0 + ($1.removed + $1.added).filter(MapRegionComparison.isDeclaration).count
+                $0 + ($1.removed + $1.added).filter(MapRegionComparison.isReported).count
             }
             if total > shownLines { context.error("\(shown): note: … \(total - shownLines) more changed lines") }
         }

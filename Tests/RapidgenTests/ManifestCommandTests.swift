@@ -65,10 +65,12 @@ struct ManifestCommandTests {
         #expect(lines.contains("Maps/LoginOrdered.swift:6: error: map for LoginScreen is stale (1 difference)"))
         #expect(
             lines.contains(
-                #"Maps/LoginScreen.swift:14: note: - ControlInformation(index: 3, type: .button, identifier: "LoginScreen.signIn", label: "Sign In"),"#))
+                #"Maps/LoginScreen.swift:15: note: - controls.append(ControlInformation(index: 3, type: .button, identifier: "LoginScreen.signIn", label: "Sign In"))"#
+            ))
         #expect(
             lines.contains(
-                #"Maps/LoginScreen.swift:14: note: + ControlInformation(index: 3, type: .button, identifier: "LoginScreen.signIn", label: "Log In"),"#))
+                #"Maps/LoginScreen.swift:15: note: + controls.append(ControlInformation(index: 3, type: .button, identifier: "LoginScreen.signIn", label: "Log In"))"#
+            ))
         #expect(try cli.read("Maps/LoginScreen.swift") == before)
         #expect(cli.run(["check", "--quiet"]) == .checkFailed)
         #expect(cli.errors.split(separator: "\n").count == 2)

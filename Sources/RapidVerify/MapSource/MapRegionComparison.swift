@@ -66,7 +66,7 @@ package struct MapRegionComparison: Sendable, Hashable {
 
     /// The number of changed declaration lines (see ``LineDifference/changeCount``).
     package var changeCount: Int {
-        difference.reduce(0) { $0 + max($1.removed.filter(Self.isDeclaration).count, $1.added.filter(Self.isDeclaration).count) }
+        difference.reduce(0) { $0 + max($1.removed.filter(Self.isReported).count, $1.added.filter(Self.isReported).count) }
     }
 
     /// Compares the committed region `old` with the regenerated `new`.
@@ -139,6 +139,13 @@ package struct MapRegionComparison: Sendable, Hashable {
     package static func isDeclaration(_ line: String) -> Bool {
         let text = trimmed(line)
         return !text.isEmpty && !text.hasPrefix("//")
+    }
+
+    /// Whether a changed line is shown and counted as a difference: a declaration, except a
+    /// list's `reserveCapacity`, which follows from its entries.
+    package static func isReported(_ line: String) -> Bool {
+        let text = trimmed(line)
+        return isDeclaration(text) && !text.hasPrefix("controls.reserveCapacity(") && !text.hasPrefix("variants.reserveCapacity(")
     }
 
     static func trimmed(_ line: String) -> String {

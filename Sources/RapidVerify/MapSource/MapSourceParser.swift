@@ -96,7 +96,8 @@ package struct MapSourceParser {
             } else if text.hasSuffix("static func variants() -> [MapVariant] {") {
                 (step, inVariants, functionLine, variants) = (.open, true, line, [])
             } else if let r = text.range(of: "static var screenIdentifier: String { ") {
-                cursor = LiteralCursor(trimmed[r.upperBound...], line: line + 1, column: column + text.distance(from: text.startIndex, to: r.upperBound))
+                cursor = LiteralCursor(
+                    Substring(text)[r.upperBound...], line: line + 1, column: column + text.distance(from: text.startIndex, to: r.upperBound))
                 declarations.screenIdentifier = try cursor.string()
                 try cursor.expect(" }")
                 try cursor.expectEnd()

@@ -10,7 +10,13 @@ struct MapSourceParserTests {
         ControlInformation(index: 1, type: .button, identifier: nil, label: "Sign In", traits: [.button, .selected]),
         ControlInformation(index: 2, type: .switch, identifier: "LoginScreen.remember", value: "1", traits: AccessibilityTraits(rawValue: 1 << 40)),
     ]
-    static let variant = MapVariant(language: "ar", layoutDirection: .rightToLeft, controls: [controls[1], controls[0]])
+    /// The first two controls in the other order, indexed in that order.
+    static let variant: MapVariant = {
+        var first = controls[1], second = controls[0]
+        first.index = 0
+        second.index = 1
+        return MapVariant(language: "ar", layoutDirection: .rightToLeft, controls: [first, second])
+    }()
 
     static func options(variants: [MapVariant] = []) -> MapSourceOptions {
         var options = MapSourceOptions(recordingPath: "Recordings/Login.json", command: "swift run rapidgen")
