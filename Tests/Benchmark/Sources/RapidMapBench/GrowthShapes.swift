@@ -10,7 +10,7 @@ import RapidExperience
 /// Each generator gives an input whose size grows in proportion to `n`.
 enum GrowthShapes {
     static func all() -> [GrowthHarness.Shape] {
-        readers() + configuration() + mapSource() + phases() + commands()
+        readers() + configuration() + mapSource() + phases() + commands() + compiler()
     }
 
     typealias Shape = GrowthHarness.Shape
@@ -523,6 +523,37 @@ enum GrowthShapes {
         process.standardError = FileHandle.nullDevice
         try process.run()
         process.waitUntilExit()
+    }
+
+    /// The compiler's peak memory type-checking the map of *n* controls, the least over runs.
+    nonisolated(unsafe) static var compilerPeaks: [Int: Int] = [:]
+
+    /// `swiftc` type-checking a generated map (``MapTypeCheck``): processor time and peak
+    /// memory of the compiler process.
+    static func compiler() -> [Shape] {
+        guard MapTypeCheck.swiftc != nil, MapTypeCheck.modules != nil else {
+            Bench.say("Growth: no swiftc on PATH or no RapidMap module beside rapidmap-bench: the type-check shape is skipped")
+            return []
+        }
+        func megabytes(_ n: Int) -> String { compilerPeaks[n].map { String(format: "%.0f MB", Double($0) / 1e6) } ?? "-" }
+        return [
+            Shape(
+                subject: "swiftc -typecheck (Xcode 26 settings)", shape: "generated map of n controls", start: 1_000, cap: 2_000,
+                minimumSeconds: 0.2, childProcessTime: true,
+                note: { n in "peak \(megabytes(n)) at n, \(megabytes(n * GrowthHarness.growth)) at \(GrowthHarness.growth)n" }
+            ) { n in
+                let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rapidmap-growth-\(UUID().uuidString)")
+                scratch.append(folder)
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                let file = try MapTypeCheck.writeMap(n, in: folder)
+                // Once outside the clock: a map that does not compile stops the run.
+                _ = try MapTypeCheck.typeCheck(file)
+                return {
+                    let run = try MapTypeCheck.typeCheck(file)
+                    compilerPeaks[n] = min(compilerPeaks[n] ?? .max, run.peakBytes)
+                }
+            }
+        ]
     }
 
     static func removeScratch() {

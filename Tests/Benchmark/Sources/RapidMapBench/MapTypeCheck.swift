@@ -1,0 +1,111 @@
+import Foundation
+import RapidMap
+import RapidVerify
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The cost a team pays for a generated map in its own build: the toolchain's `swiftc`
+/// type-checking a map file of `n` controls, as `rapidgen generate` writes it, with Xcode
+/// 26's settings for a new app target (Swift 6, main-actor default isolation, the upcoming
+/// features it turns on). Measured as the compiler process's processor time (user and
+/// system, from `wait4`) and peak resident memory.
+///
+/// The targets: 1,000 controls in at most ``cpuSecondsPer1000`` s of processor time and
+/// ``peakBytesPer1000`` of memory; the growth harness judges 8n against n like every
+/// other shape.
+enum MapTypeCheck {
+    /// 1,000 controls: at most this much processor time (issue 38; an array literal of that
+    /// size took 15 s).
+    static let cpuSecondsPer1000 = 1.0
+    /// 1,000 controls: at most this much peak memory (an array literal took 4.9 GB).
+    static let peakBytesPer1000 = 200_000_000
+
+    /// Xcode 26's settings for a new app target, as `.ci/xcode-fixture.sh` compiles the
+    /// fixture's maps with.
+    static let xcode26Flags = [
+        "-swift-version", "6", "-default-isolation", "MainActor",
+        "-enable-upcoming-feature", "InferIsolatedConformances",
+        "-enable-upcoming-feature", "NonisolatedNonsendingByDefault",
+    ]
+
+    /// One compiler run: its processor time and its peak resident memory.
+    struct Run {
+        var cpuSeconds: Double
+        var peakBytes: Int
+    }
+
+    /// The toolchain's `swiftc`: `$SWIFTC`, else the first on `PATH`.
+    static let swiftc: String? = {
+        if let given = ProcessInfo.processInfo.environment["SWIFTC"] { return given }
+        for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":") {
+            let path = "\(folder)/swiftc"
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+        }
+        return nil
+    }()
+
+    /// The folder holding `RapidMap.swiftmodule` of the build this benchmark is part of.
+    static let modules: String? = {
+        let bin = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        for folder in [bin.appendingPathComponent("Modules"), bin]
+        where FileManager.default.fileExists(atPath: folder.appendingPathComponent("RapidMap.swiftmodule").path) {
+            return folder.path
+        }
+        return nil
+    }()
+
+    /// `count` controls of the long feed (labels in several scripts, identifiers, traits on
+    /// some), indexed from 0.
+    static func controls(_ count: Int) -> [ControlInformation] {
+        var options = MapSourceOptions()
+        options.traits = true
+        let order = TraversalEngine().order(FeedGenerator.longFeed(elements: count * 2 + 10))
+        return Array(options.controls(for: order).prefix(count))
+    }
+
+    /// Writes the map of `count` controls into `folder` and returns its path.
+    static func writeMap(_ count: Int, in folder: URL) throws -> String {
+        let url = folder.appendingPathComponent("FeedScreen\(count).swift")
+        try Data(MapSourceWriter.file(screen: "FeedScreen", controls: controls(count)).utf8).write(to: url)
+        return url.path
+    }
+
+    /// Type-checks `file` once; throws with the compiler's messages when it fails.
+    static func typeCheck(_ file: String) throws -> Run {
+        guard let swiftc, let modules else { throw Bench.Failure(description: "no swiftc or no RapidMap module to type-check against") }
+        let arguments = [swiftc, "-typecheck"] + xcode26Flags + ["-module-name", "AppScreens", "-I", modules, file]
+        let errors = FileManager.default.temporaryDirectory.appendingPathComponent("rapidmap-typecheck-\(getpid()).log")
+        defer { try? FileManager.default.removeItem(at: errors) }
+        var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, errors.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        var argv = arguments.map { strdup($0) } + [nil]
+        defer { for p in argv { free(p) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, swiftc, &actions, nil, &argv, environ)
+        guard spawned == 0 else { throw Bench.Failure(description: "could not start \(swiftc): error \(spawned)") }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        let cpu = seconds(usage.ru_utime) + seconds(usage.ru_stime)
+        // ru_maxrss is in kilobytes on Linux, in bytes on Darwin.
+        #if canImport(Darwin)
+        let peak = Int(usage.ru_maxrss)
+        #else
+        let peak = Int(usage.ru_maxrss) * 1024
+        #endif
+        guard status == 0 else {
+            let messages = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+            throw Bench.Failure(description: "swiftc -typecheck \(file) failed (status \(status)):\n\(messages.prefix(2000))")
+        }
+        return Run(cpuSeconds: cpu, peakBytes: peak)
+    }
+
+    private static func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+}
