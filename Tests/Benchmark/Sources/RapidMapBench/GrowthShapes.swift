@@ -342,6 +342,18 @@ enum GrowthShapes {
                     }
                 }
             },
+            Shape(subject: "map source check", shape: "huge map in the array-literal form, one entry changed", start: k, cap: 200 * k) { n in
+                // The form earlier versions wrote: read by MapSourceParser, compared by entries.
+                let entries = controls(n)
+                let old =
+                    "    // rapidgen:begin Screen0\n    nonisolated public static func controlsInformation() -> [ControlInformation] {\n        [\n"
+                    + entries.map { "            " + MapSourceWriter.expression(for: $0) + ",\n" }.joined()
+                    + "        ]\n    }\n    // rapidgen:end\n"
+                var changed = entries
+                changed[n / 2].label = "Changed"
+                let new = MapSourceWriter.region(screen: "Screen0", controls: changed)
+                return { _ = MapRegionComparison(old: old, new: new).changeCount }
+            },
             Shape(subject: "map source check", shape: "many regions in one file", start: 200, cap: 20 * k) { n in
                 let existing = file(regions: n, perRegion: 2)
                 let entries = controls(2)
@@ -539,7 +551,7 @@ enum GrowthShapes {
         return [
             Shape(
                 subject: "swiftc -typecheck (Xcode 26 settings)", shape: "generated map of n controls", start: 1_000, cap: 2_000,
-                minimumSeconds: 0.2, childProcessTime: true,
+                minimumSeconds: 0.2, reportsItsTime: true,
                 note: { n in "peak \(megabytes(n)) at n, \(megabytes(n * GrowthHarness.growth)) at \(GrowthHarness.growth)n" }
             ) { n in
                 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rapidmap-growth-\(UUID().uuidString)")
@@ -550,6 +562,7 @@ enum GrowthShapes {
                 _ = try MapTypeCheck.typeCheck(file)
                 return {
                     let run = try MapTypeCheck.typeCheck(file)
+                    GrowthHarness.reportedSeconds = run.cpuSeconds
                     compilerPeaks[n] = min(compilerPeaks[n] ?? .max, run.peakBytes)
                 }
             }

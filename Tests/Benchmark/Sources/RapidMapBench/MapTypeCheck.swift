@@ -74,37 +74,74 @@ enum MapTypeCheck {
         return url.path
     }
 
+    /// The option that makes `rapidmap-bench` the process between the benchmark and the
+    /// compiler (``childMain(_:)``).
+    static let childOption = "--type-check-child"
+
     /// Type-checks `file` once; throws with the compiler's messages when it fails.
+    ///
+    /// The compiler is not spawned from the benchmark itself: on Linux a spawned process
+    /// starts in its parent's memory (`vfork`), and its peak resident memory, kept across
+    /// `exec`, would count the benchmark's. This executable is started as a small process
+    /// between (``childOption``), which spawns the compiler from its own memory and prints
+    /// the compiler's processor time and peak.
     static func typeCheck(_ file: String) throws -> Run {
-        guard let swiftc, let modules else { throw Bench.Failure(description: "no swiftc or no RapidMap module to type-check against") }
+        let folder = FileManager.default.temporaryDirectory
+        let output = folder.appendingPathComponent("rapidmap-typecheck-\(getpid()).out")
+        let errors = folder.appendingPathComponent("rapidmap-typecheck-\(getpid()).log")
+        defer {
+            try? FileManager.default.removeItem(at: output)
+            try? FileManager.default.removeItem(at: errors)
+        }
+        let me = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
+        let (status, _) = try spawnAndWait([me, childOption, file], output: output.path, errors: errors.path)
+        let printed = ((try? String(contentsOf: output, encoding: .utf8)) ?? "").split(separator: " ")
+        guard status == 0, printed.count == 2, let cpu = Double(printed[0]), let peak = Int(printed[1].filter { $0 != "\n" }) else {
+            let messages = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+            throw Bench.Failure(description: "swiftc -typecheck \(file) failed (status \(status)):\n\(messages.prefix(2000))")
+        }
+        return Run(cpuSeconds: cpu, peakBytes: peak)
+    }
+
+    /// `rapidmap-bench --type-check-child FILE`: type-checks FILE with the toolchain's
+    /// `swiftc` and prints its processor time in seconds and its peak memory in bytes; the
+    /// compiler's messages go to standard error. Returns the exit status.
+    static func childMain(_ file: String) -> Int32 {
+        guard let swiftc, let modules else {
+            FileHandle.standardError.write(Data("no swiftc or no RapidMap module to type-check against\n".utf8))
+            return 1
+        }
         let arguments = [swiftc, "-typecheck"] + xcode26Flags + ["-module-name", "AppScreens", "-I", modules, file]
-        let errors = FileManager.default.temporaryDirectory.appendingPathComponent("rapidmap-typecheck-\(getpid()).log")
-        defer { try? FileManager.default.removeItem(at: errors) }
-        var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
+        guard let (status, run) = try? spawnAndWait(arguments, output: "/dev/null", errors: nil) else { return 1 }
+        print("\(run.cpuSeconds) \(run.peakBytes)")
+        return status == 0 ? 0 : 1
+    }
+
+    /// Starts `arguments` (an absolute executable first) with standard output to `output`
+    /// and standard error to `errors` (inherited when nil), waits for it, and returns its
+    /// exit status, processor time (user and system, its children's included) and peak
+    /// resident memory, from `wait4`.
+    static func spawnAndWait(_ arguments: [String], output: String, errors: String?) throws -> (status: Int32, run: Run) {
+        var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, errors.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        if let errors { posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
         var argv = arguments.map { strdup($0) } + [nil]
         defer { for p in argv { free(p) } }
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, swiftc, &actions, nil, &argv, environ)
-        guard spawned == 0 else { throw Bench.Failure(description: "could not start \(swiftc): error \(spawned)") }
+        let spawned = posix_spawn(&pid, arguments[0], &actions, nil, &argv, environ)
+        guard spawned == 0 else { throw Bench.Failure(description: "could not start \(arguments[0]): error \(spawned)") }
         var status: Int32 = 0
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
-        let cpu = seconds(usage.ru_utime) + seconds(usage.ru_stime)
         // ru_maxrss is in kilobytes on Linux, in bytes on Darwin.
         #if canImport(Darwin)
         let peak = Int(usage.ru_maxrss)
         #else
         let peak = Int(usage.ru_maxrss) * 1024
         #endif
-        guard status == 0 else {
-            let messages = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
-            throw Bench.Failure(description: "swiftc -typecheck \(file) failed (status \(status)):\n\(messages.prefix(2000))")
-        }
-        return Run(cpuSeconds: cpu, peakBytes: peak)
+        return (status, Run(cpuSeconds: seconds(usage.ru_utime) + seconds(usage.ru_stime), peakBytes: peak))
     }
 
     private static func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }

@@ -39,6 +39,10 @@ let help = """
     target, stops the run with an error line and a non-zero exit status.
     """
 
+// The process between the benchmark and a compiler it measures (MapTypeCheck), not an option.
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == MapTypeCheck.childOption {
+    exit(MapTypeCheck.childMain(CommandLine.arguments[2]))
+}
 let arguments = Set(CommandLine.arguments.dropFirst())
 if arguments.contains("--help") || arguments.contains("-h") {
     print(help, terminator: "")
