@@ -2,12 +2,6 @@ import Foundation
 import RapidMap
 import RapidVerify
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The cost a team pays for a generated map in its own build: the toolchain's `swiftc`
 /// type-checking a map file of `n` controls, as `rapidgen generate` writes it, with Xcode
 /// 26's settings for a new app target (Swift 6, main-actor default isolation, the upcoming
@@ -39,14 +33,7 @@ enum MapTypeCheck {
     }
 
     /// The toolchain's `swiftc`: `$SWIFTC`, else the first on `PATH`.
-    static let swiftc: String? = {
-        if let given = ProcessInfo.processInfo.environment["SWIFTC"] { return given }
-        for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":") {
-            let path = "\(folder)/swiftc"
-            if FileManager.default.isExecutableFile(atPath: path) { return path }
-        }
-        return nil
-    }()
+    static let swiftc: String? = ProcessInfo.processInfo.environment["SWIFTC"] ?? ChildProcess.which("swiftc")
 
     /// The folder holding `RapidMap.swiftmodule` of the build this benchmark is part of.
     static let modules: String? = {
@@ -74,17 +61,11 @@ enum MapTypeCheck {
         return url.path
     }
 
-    /// The option that makes `rapidmap-bench` the process between the benchmark and the
-    /// compiler (``childMain(_:)``).
-    static let childOption = "--type-check-child"
-
     /// Type-checks `file` once; throws with the compiler's messages when it fails.
     ///
-    /// The compiler is not spawned from the benchmark itself: on Linux a spawned process
-    /// starts in its parent's memory (`vfork`), and its peak resident memory, kept across
-    /// `exec`, would count the benchmark's. This executable is started as a small process
-    /// between (``childOption``), which spawns the compiler from its own memory and prints
-    /// the compiler's processor time and peak.
+    /// The compiler is not started from the benchmark itself, whose memory its peak would
+    /// count (``ChildProcess``): this executable is started as a small process between
+    /// (``childOption``), which starts the compiler and prints its processor time and peak.
     static func typeCheck(_ file: String) throws -> Run {
         let folder = FileManager.default.temporaryDirectory
         let output = folder.appendingPathComponent("rapidmap-typecheck-\(getpid()).out")
@@ -94,14 +75,18 @@ enum MapTypeCheck {
             try? FileManager.default.removeItem(at: errors)
         }
         let me = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
-        let (status, _) = try spawnAndWait([me, childOption, file], output: output.path, errors: errors.path)
-        let printed = ((try? String(contentsOf: output, encoding: .utf8)) ?? "").split(separator: " ")
-        guard status == 0, printed.count == 2, let cpu = Double(printed[0]), let peak = Int(printed[1].filter { $0 != "\n" }) else {
+        let usage = try ChildProcess.run([me, childOption, file], output: output.path, errors: errors.path)
+        let printed = ((try? String(contentsOf: output, encoding: .utf8)) ?? "").split(whereSeparator: \.isWhitespace)
+        guard usage.status == 0, printed.count == 2, let cpu = Double(printed[0]), let peak = Int(printed[1]) else {
             let messages = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
-            throw Bench.Failure(description: "swiftc -typecheck \(file) failed (status \(status)):\n\(messages.prefix(2000))")
+            throw Bench.Failure(description: "swiftc -typecheck \(file) failed (status \(usage.status)):\n\(messages.prefix(2000))")
         }
         return Run(cpuSeconds: cpu, peakBytes: peak)
     }
+
+    /// The option that makes `rapidmap-bench` the process between the benchmark and the
+    /// compiler (``childMain(_:)``).
+    static let childOption = "--type-check-child"
 
     /// `rapidmap-bench --type-check-child FILE`: type-checks FILE with the toolchain's
     /// `swiftc` and prints its processor time in seconds and its peak memory in bytes; the
@@ -112,37 +97,8 @@ enum MapTypeCheck {
             return 1
         }
         let arguments = [swiftc, "-typecheck"] + xcode26Flags + ["-module-name", "AppScreens", "-I", modules, file]
-        guard let (status, run) = try? spawnAndWait(arguments, output: "/dev/null", errors: nil) else { return 1 }
-        print("\(run.cpuSeconds) \(run.peakBytes)")
-        return status == 0 ? 0 : 1
+        guard let usage = try? ChildProcess.run(arguments) else { return 1 }
+        print("\(usage.cpuSeconds) \(usage.peakBytes)")
+        return usage.status == 0 ? 0 : 1
     }
-
-    /// Starts `arguments` (an absolute executable first) with standard output to `output`
-    /// and standard error to `errors` (inherited when nil), waits for it, and returns its
-    /// exit status, processor time (user and system, its children's included) and peak
-    /// resident memory, from `wait4`.
-    static func spawnAndWait(_ arguments: [String], output: String, errors: String?) throws -> (status: Int32, run: Run) {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        if let errors { posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
-        var argv = arguments.map { strdup($0) } + [nil]
-        defer { for p in argv { free(p) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, arguments[0], &actions, nil, &argv, environ)
-        guard spawned == 0 else { throw Bench.Failure(description: "could not start \(arguments[0]): error \(spawned)") }
-        var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
-        // ru_maxrss is in kilobytes on Linux, in bytes on Darwin.
-        #if canImport(Darwin)
-        let peak = Int(usage.ru_maxrss)
-        #else
-        let peak = Int(usage.ru_maxrss) * 1024
-        #endif
-        return (status, Run(cpuSeconds: seconds(usage.ru_utime) + seconds(usage.ru_stime), peakBytes: peak))
-    }
-
-    private static func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
 }
