@@ -14,11 +14,12 @@
 /// ```swift
 /// nonisolated enum LoginScreen: RapidScreen {
 ///     nonisolated static func controlsInformation() -> [ControlInformation] {
-///         [
-///             ControlInformation(index: 0, type: .textField, identifier: id("email")),
-///             ControlInformation(index: 1, type: .secureTextField, identifier: id("password")),
-///             ControlInformation(index: 2, type: .button, identifier: id("signIn")),
-///         ]
+///         var controls: [ControlInformation] = []
+///         controls.reserveCapacity(3)
+///         controls.append(ControlInformation(index: 0, type: .textField, identifier: id("email")))
+///         controls.append(ControlInformation(index: 1, type: .secureTextField, identifier: id("password")))
+///         controls.append(ControlInformation(index: 2, type: .button, identifier: id("signIn")))
+///         return controls
 ///     }
 /// }
 /// ```
