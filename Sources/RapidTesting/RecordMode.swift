@@ -27,7 +27,7 @@ public enum RecordMode: String, Sendable, Hashable, CaseIterable {
     case all
 
     /// The default: ``never`` when the environment says CI, ``failed`` otherwise.
-    public static func defaultMode(onCI: Bool) -> RecordMode { onCI ? .never : .failed }
+    package static func defaultMode(onCI: Bool) -> RecordMode { onCI ? .never : .failed }
 
     /// Whether an assertion records what it saw: always in ``all``, when its check
     /// `failed` in ``failed``, never in ``never``. The one decision every assertion makes.
