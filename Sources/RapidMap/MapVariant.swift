@@ -51,7 +51,7 @@ public struct MapVariant: Sendable, Hashable {
     }
 
     /// How many fields the variant states.
-    public var specificity: Int {
+    package var specificity: Int {
         [language != nil, layoutDirection != nil, contentSizeCategory != nil, idiom != nil, orientation != nil]
             .filter { $0 }.count
     }

@@ -83,7 +83,7 @@ package struct MapSourceParser {
         var at = function
         if function > 0, lines[function - 1].trimmingCharacters(in: .whitespaces).isEmpty { at = function - 1 } else { added.append("") }
         declarations.currentFormLines.insert(contentsOf: added, at: at)
-        declarations.origins.insert(contentsOf: Array(repeating: declarations.origins[function], count: added.count), at: at)
+        declarations.origins.insert(contentsOf: Array(repeating: declarations.origins[at], count: added.count), at: at)
     }
 
     private mutating func emit(_ text: String, from line: Int) {
