@@ -53,10 +53,15 @@ xcode26=(-swift-version 6 -warnings-as-errors -enable-upcoming-feature InferIsol
 mkdir "$work/capture"
 swiftc -emit-library -static -emit-module -swift-version 6 -module-name UIKit -emit-module-path "$work/capture/UIKit.swiftmodule" \
     -o "$work/capture/libUIKit.a" Tests/AppleStandIn/UIKitRuntime.swift
+# The capture walker and the adapter's protocol are `package` API of RapidMap's package: the
+# check is compiled as part of that package, under the name SwiftPM gave it in the fixture's build.
+rapidmap_package="$(grep '"-module-name","RapidVerify"' "$fixture/.build/debug.yaml" | grep -o '"-package-name","[^"]*"' | head -1 | cut -d'"' -f4)"
+[[ -n "$rapidmap_package" ]] || { echo "no -package-name for RapidVerify in $fixture/.build/debug.yaml"; exit 1; }
 capture_check() { # the folder of the App target's sources; builds and runs the check
     swiftc -emit-library -static -emit-module "${xcode26[@]}" -default-isolation MainActor -enable-testing -module-name App \
         -I "$work/capture" -I "$modules" -emit-module-path "$work/capture/App.swiftmodule" -o "$work/capture/libApp.a" "$1"/*.swift
-    swiftc -swift-version 6 -warnings-as-errors -parse-as-library -module-name FixtureCaptureCheck -I "$work/capture" -I "$modules" \
+    swiftc -swift-version 6 -warnings-as-errors -parse-as-library -module-name FixtureCaptureCheck -package-name "$rapidmap_package" \
+        -I "$work/capture" -I "$modules" \
         -L "$work/capture" -lUIKit -lApp -o "$work/capture/check" Tests/AppleStandIn/FixtureCaptureCheck.swift \
         Sources/RapidTesting/UIKitAccessibilityObject.swift Sources/RapidTesting/UIKitCustomAction.swift \
         "$bin"/RapidMap.build/*.o "$bin"/RapidVerify.build/*.o "$bin"/AppScreens.build/*.o
