@@ -31,16 +31,18 @@ import RapidExperience
 ///   - filePath: The call site's path, which also locates the file read; leave the default.
 ///   - line: The call site's line; leave the default.
 ///   - column: The call site's column; leave the default.
+///   - function: The calling function, which names the test in the artifacts' names when
+///     no framework can; leave the default.
 /// - Returns: Whether the experience matches the reference.
 @discardableResult
 public func assertExperience(
     of tree: AccessibilityTree, matches name: String,
     as format: ExperienceFormat = .transcript(), screen: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    line: UInt = #line, column: UInt = #column, function: StaticString = #function
 ) -> Bool {
     ExperienceHarness(environment: .current, sink: .live)
         .assert(
             tree, reference: ExperienceHarness.referenceURL(name: name, format: format, filePath: "\(filePath)"),
-            as: format, screen: screen, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+            as: format, screen: screen, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
 }

@@ -1,7 +1,7 @@
 import Foundation
 import RapidExperience
 
-/// Runs ``assertExperience(of:matches:as:screen:fileID:filePath:line:column:)`` with an
+/// Runs ``assertExperience(of:matches:as:screen:fileID:filePath:line:column:function:)`` with an
 /// injected environment and sink.
 struct ExperienceHarness: Sendable {
     /// The settings from the environment.
@@ -52,7 +52,11 @@ struct ExperienceHarness: Sendable {
         let records = environment.recordMode.records(failed: differs)
         guard differs || records else { return true }
         var lines: [String] = []
-        if reference == nil {
+        if reference == nil, let missing = TreeRecorder.missingTestFolder(
+            url.deletingLastPathComponent().path, files: files, advice: nil)
+        {
+            lines.append("no reference experience can be read here: \(missing)")
+        } else if reference == nil {
             lines.append("no reference experience at \(url.path)")
         } else if let difference {
             lines.append("the experience differs from \(url.path) (- reference, + actual):")
@@ -62,7 +66,7 @@ struct ExperienceHarness: Sendable {
             lines.append("Failing because \(environment.recordModeSetting) records every assertion.")
         }
         let writer = ArtifactWriter(environment: environment, files: files)
-        let base = writer.baseName(subject: name, site: site, test: sink.currentTestName())
+        let base = writer.baseName(subject: name, site: site, test: sink.testName(at: site))
         let experience = ArtifactWriter.Artifact(
             role: "experience", fileName: base + "." + format.fileExtension, bytes: Array(actual.utf8))
         if records {

@@ -55,6 +55,8 @@
 ///   - filePath: The call site's path; leave the default.
 ///   - line: The call site's line; leave the default.
 ///   - column: The call site's column; leave the default.
+///   - function: The calling function, which names the test in the artifacts' names when
+///     no framework can; leave the default.
 /// - Returns: Whether the tree matches the map. On `false` the report is already recorded.
 @discardableResult
 public func verify<S: RapidScreen>(
@@ -62,11 +64,11 @@ public func verify<S: RapidScreen>(
     mode: VerificationMode? = nil,
     options: VerificationOptions = VerificationOptions(),
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    line: UInt = #line, column: UInt = #column, function: StaticString = #function
 ) -> Bool {
     VerificationHarness.live.verify(
         screen, tree, mode: mode, options: options,
-        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
 }
 
 /// Verifies `screen`'s map against a recording found next to the test file (see
@@ -87,6 +89,8 @@ public func verify<S: RapidScreen>(
 ///   - filePath: The call site's path, which also locates the file read; leave the default.
 ///   - line: The call site's line; leave the default.
 ///   - column: The call site's column; leave the default.
+///   - function: The calling function, which names the test in the artifacts' names when
+///     no framework can; leave the default.
 /// - Returns: Whether the recording matches the map.
 @discardableResult
 public func verify<S: RapidScreen>(
@@ -94,9 +98,9 @@ public func verify<S: RapidScreen>(
     mode: VerificationMode? = nil,
     options: VerificationOptions = VerificationOptions(),
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    line: UInt = #line, column: UInt = #column, function: StaticString = #function
 ) -> Bool {
-    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
     let tree: AccessibilityTree
     do {
         tree = try AccessibilityTree(recording: name, filePath: "\(filePath)")

@@ -35,7 +35,7 @@ struct VerificationHarness: Sendable {
         options: VerificationOptions = VerificationOptions(), at site: CallSite
     ) -> Bool {
         let result = Verifier.verify(screen, tree, mode: mode, options: options)
-        guard let failure = failure(for: result, tree: tree, at: site, test: sink.currentTestName()) else { return true }
+        guard let failure = failure(for: result, tree: tree, at: site, test: sink.testName(at: site)) else { return true }
         sink.fail(message(for: failure), at: site)
         for artifact in failure.files.artifacts { sink.attach(ArtifactWriter.attachment(artifact), site) }
         return false
