@@ -62,7 +62,9 @@ struct IsolationCheck {
 
         // No XCTest test case running (a Swift Testing test, a main-queue callback after
         // the test): an activity would stop the process ("Current context must not be
-        // nil"), so nothing is attached, from the main thread or any other.
+        // nil", even under Xcode's runner), so nothing is attached, from the main thread or
+        // any other.
+        runUnderXcode(true)
         attachment.attachToRunningTest(at: site)
         expect("main actor, no test case seen", StandInLog.take(), [])
         Task.detached {
@@ -71,8 +73,29 @@ struct IsolationCheck {
         }
         waitOrFail(done, "detached task, no test case seen")
         expect("detached task, no test case seen", StandInLog.take(), [])
+        runUnderXcode(false)
 
         let testCase = XCTestCase(standInName: "LoginTests.testOrder")
+        // Under `swift test` on macOS no activity is allowed: every file goes to the test case.
+        for (what, entries) in attachFromEveryIsolation(testCase, tracker) {
+            expect("\(what), test case running (swift test)", entries, byTestCase)
+        }
+        // Under Xcode's runner, the main actor groups the file in a named activity.
+        runUnderXcode(true)
+        for (what, entries) in attachFromEveryIsolation(testCase, tracker) {
+            expect("\(what), test case running (Xcode's runner)", entries, what == "main actor" ? byActivity : byTestCase)
+        }
+        runUnderXcode(false)
+        if tracker.runningTestCase != nil {
+            print("FAIL the tracker still sees a running test case after it finished")
+            exit(1)
+        }
+    }
+
+    /// What attaching to the running `testCase` logs from the main actor, a detached task,
+    /// an `async` test body and a plain thread.
+    static func attachFromEveryIsolation(_ testCase: XCTestCase, _ tracker: XCTestCaseTracker) -> [(String, [String])] {
+        let done = DispatchSemaphore(value: 0)
         var cases: [(String, [String])] = []
         XCTestObservationCenter.shared.standInRun(testCase) {
             precondition(tracker.runningTestCase === testCase, "the tracker did not see the test case start")
@@ -98,21 +121,7 @@ struct IsolationCheck {
             waitOrFail(done, "plain thread")
             cases.append(("plain thread", StandInLog.take()))
         }
-        for (what, entries) in cases {
-            expect("\(what), test case running (swift test)", entries, byTestCase)
-        }
-        // Under Xcode's runner, the main actor groups the file in a named activity.
-        setenv("__XCODE_BUILT_PRODUCTS_DIR_PATHS", "/Build/Products/Debug-iphonesimulator", 1)
-        XCTestObservationCenter.shared.standInRun(testCase) {
-            _ = StandInLog.take()
-            attachment.attachToRunningTest(at: site)
-            expect("main actor, test case running (Xcode's runner)", StandInLog.take(), byActivity)
-        }
-        unsetenv("__XCODE_BUILT_PRODUCTS_DIR_PATHS")
-        if tracker.runningTestCase != nil {
-            print("FAIL the tracker still sees a running test case after it finished")
-            exit(1)
-        }
+        return cases
     }
 
     /// A sink with its own tracker, as the first use of RapidTesting makes it, logging what
@@ -178,6 +187,15 @@ struct IsolationCheck {
         expect(
             "observing, no XCTest test: Swift Testing and standard error", StandInLog.take(),
             ["XCTFail report", "Issue.record report", "standard error report"])
+    }
+
+    /// Sets or removes the variable Xcode's test runner sets (and `swift test` does not).
+    static func runUnderXcode(_ xcode: Bool) {
+        if xcode {
+            setenv("__XCODE_BUILT_PRODUCTS_DIR_PATHS", "/Build/Products/Debug-iphonesimulator", 1)
+        } else {
+            unsetenv("__XCODE_BUILT_PRODUCTS_DIR_PATHS")
+        }
     }
 
     /// Waits for `done`; a code path that waits for the (blocked) main thread never signals.
