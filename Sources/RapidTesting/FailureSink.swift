@@ -46,11 +46,13 @@ struct FailureSink: Sendable {
     /// Where a report goes, given what is known of the frameworks: one issue, in the
     /// framework running the test, and standard error only when none can be known.
     ///
-    /// - Inside a Swift Testing test: `Issue.record` only. Never `XCTFail` there: Swift
-    ///   Testing 6.2 and 6.3 drop it, and from the interoperability of ST-0021 on
-    ///   (`SWIFT_TESTING_XCTEST_INTEROP_MODE`, after swift-testing 6.3) it becomes a
-    ///   warning (`limited`), a failure plus a warning (`complete`) or a fatal error
-    ///   (`strict`).
+    /// - Inside a Swift Testing test: `Issue.record` only, never `XCTFail`, whatever
+    ///   Swift Testing's XCTest interoperability mode (ST-0021,
+    ///   `SWIFT_TESTING_XCTEST_INTEROP_MODE`, read by swift-testing after 6.3; 6.2 and 6.3
+    ///   behave as `none`): with `none` an `XCTFail` there is dropped (the test would
+    ///   pass), with `limited` it is a warning (the test would pass), with `complete` a
+    ///   failure plus a warning (two issues), with `strict` a fatal error. Each mode
+    ///   records a framework's own API in its own test as one issue.
     /// - Otherwise `XCTFail` first: it reaches a running XCTest test (XCTest records it
     ///   from any thread) and is dropped when none runs (swift-corelibs-xctest's
     ///   Sources/XCTest/Public/XCTAssert.swift:98 at swift-6.3.1-RELEASE). When XCTest is
@@ -64,7 +66,11 @@ struct FailureSink: Sendable {
     /// - When observing and XCTest did not take it, no XCTest test runs: `Issue.record`
     ///   (a `Task.detached` of a Swift Testing test, whose task-local `Test.current` is
     ///   gone: the run reports an issue of no test), and standard error, since nothing
-    ///   says a Swift Testing run exists.
+    ///   says a Swift Testing run exists. (From the interoperability modes on, XCTest hands
+    ///   an `XCTFail` with no test of its own to Swift Testing — swift-corelibs-xctest's
+    ///   XCTAssert.swift after 6.3 — so these two cases, which call `XCTFail` to find out,
+    ///   would add its warning, and stop the process under `strict`; Swift 6.2 and 6.3
+    ///   drop it.)
     static func destinations(swiftTesting: Bool, xcTestRunning: Bool, xcTestReported: Bool, observing: Bool) -> [Destination] {
         if swiftTesting { return [.swiftTesting] }
         if xcTestRunning || xcTestReported { return [.xcTest] }
