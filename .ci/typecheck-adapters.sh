@@ -13,12 +13,15 @@
 # Then the README's examples (Tests/AppleStandIn/Usage.swift) are type-checked as a client, and
 # so is Tests/XcodeAppFixture as an iOS app's targets with Xcode 26's settings (its
 # Apple-only files, the UIKit view controller and the UI tests, included);
-# RapidTesting's XCTest attachment code is run from every isolation against the runnable
-# parts of the XCTest stand-in (Tests/AppleStandIn/IsolationCheck.swift), whose
-# `XCTContext.runActivity` traps off the main thread as the real one does; and the check is
-# checked: a misspelt member, a wrong type, the other platform's observer signature, a
-# Swift 6.3 call outside its `#if`, a mistake in a plain-macOS branch, or an activity run
-# from any thread must make it fail. So must a mistake in each call the modelled run-time
+# RapidTesting's XCTest glue (attachments, the observer, where a failure is reported) is run
+# from every isolation against the runnable parts of the XCTest stand-in
+# (Tests/AppleStandIn/IsolationCheck.swift), whose `XCTContext.runActivity` traps off the
+# main thread, with no test running and outside Xcode's runner as the real one does, and
+# whose `XCTFail` tells the observers; an Xcode test bundle's code (Usage.swift) is checked
+# to have no `Bundle.module`; and the check is checked: a misspelt member, a wrong type, the
+# other platform's observer signature, a Swift 6.3 call outside its `#if`, a mistake in a
+# plain-macOS branch, an activity run from any thread or outside Xcode's runner, or each
+# rule of issue 40's testing glue broken must make it fail. So must a mistake in each call the modelled run-time
 # rules of issue 40 rest on (the rules themselves run in `swift test`, on the fakes of
 # Tests/RapidMapTestSupport/CaptureFakes.swift): `exists` before reading a gone element,
 # the children of a single screen root, every copy's `isHittable`, the activation point,

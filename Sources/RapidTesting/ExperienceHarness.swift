@@ -52,8 +52,9 @@ struct ExperienceHarness: Sendable {
         let records = environment.recordMode.records(failed: differs)
         guard differs || records else { return true }
         var lines: [String] = []
-        if reference == nil, let missing = TreeRecorder.missingTestFolder(
-            url.deletingLastPathComponent().path, files: files, advice: nil)
+        if reference == nil,
+            let missing = TreeRecorder.missingTestFolder(
+                url.deletingLastPathComponent().path, files: files, advice: nil)
         {
             lines.append("no reference experience can be read here: \(missing)")
         } else if reference == nil {
