@@ -166,27 +166,28 @@ struct IsolationCheck {
     /// observing, a failure no XCTest test takes goes to Swift Testing and standard error.
     static func failureBeforeTheObserverIsRegistered() {
         let tracker = XCTestCaseTracker()
-        let done = DispatchSemaphore(value: 0)
         XCTestObservationCenter.shared.standInRun(XCTestCase(standInName: "LoginTests.testAsync")) {
-            Task.detached {
-                sink(tracker).fail("report", at: site)
-                done.signal()
-            }
-            waitOrFail(done, "a failure before registration")
+            failOffTheMainThread(tracker, "a failure before registration")
         }
         expect(
             "a failure before registration: XCTest and standard error, once", StandInLog.take(),
             ["XCTFail report", "standard error report"])
         RunLoop.main.run(until: Date().addingTimeInterval(0.5))
         expect("then the main actor registers the observer", StandInLog.take(), ["observer added"])
+        failOffTheMainThread(tracker, "a failure no XCTest test takes")
+        expect(
+            "observing, no XCTest test: Swift Testing and standard error", StandInLog.take(),
+            ["XCTFail report", "Issue.record report", "standard error report"])
+    }
+
+    /// Reports a failure through a sink of `tracker` from a detached task, and waits for it.
+    static func failOffTheMainThread(_ tracker: XCTestCaseTracker, _ what: String) {
+        let done = DispatchSemaphore(value: 0)
         Task.detached {
             sink(tracker).fail("report", at: site)
             done.signal()
         }
-        waitOrFail(done, "a failure no XCTest test takes")
-        expect(
-            "observing, no XCTest test: Swift Testing and standard error", StandInLog.take(),
-            ["XCTFail report", "Issue.record report", "standard error report"])
+        waitOrFail(done, what)
     }
 
     /// Sets or removes the variable Xcode's test runner sets (and `swift test` does not).
