@@ -11,14 +11,17 @@
 /// XCTAssert(verify(LoginScreen.self, tree))   // XCTest
 /// #expect(verify(LoginScreen.self, tree))     // Swift Testing
 /// ```
-/// The issue is reported at the call site:
-/// - inside a Swift Testing test (`Test.current` is set), with `Issue.record`;
+/// The issue is reported once, at the call site, in the framework running the test:
+/// - inside a Swift Testing test (`Test.current` is set), with `Issue.record` only;
 /// - otherwise with `XCTFail`, which reaches a running XCTest test;
-/// - when XCTest did not record it either (a call from a `Task.detached` in a Swift
-///   Testing test, whose task-local `Test.current` is gone, or code outside any test), the
-///   report is also written to standard error and recorded with `Issue.record`, which a
-///   running Swift Testing run reports as an issue of an unknown test and fails. It is
-///   never silently lost.
+/// - before XCTest is observed (the process's first RapidTesting call, made off the main
+///   thread), nothing can say whether `XCTFail` reached a test: the report is also
+///   written to standard error, never also recorded in Swift Testing;
+/// - when XCTest is observed and took no failure (a call from a `Task.detached` in a
+///   Swift Testing test, whose task-local `Test.current` is gone, or code outside any
+///   test), the report is recorded with `Issue.record`, which a running Swift Testing run
+///   reports as an issue of an unknown test and fails, and written to standard error. It
+///   is never silently lost.
 ///
 /// Record mode (`RAPIDMAP_RECORD`: `never`, `failed`, `all`; default `never` when `CI` is
 /// set, `failed` otherwise) writes the recorded tree and the corrected map to
