@@ -24,7 +24,17 @@
 /// ```
 public protocol RapidScreen: SendableMetatype {
     /// The controls of the screen, one per element VoiceOver visits, indexed in that order.
+    ///
+    /// A screen declared without a map (`nonisolated public enum LoginScreen: RapidScreen {}`)
+    /// gets an empty one and ``hasRecordedMap`` false: its first `verify` records the map
+    /// into the declaration, as a snapshot test's first run records its reference.
     static func controlsInformation() -> [ControlInformation]
+
+    /// Whether the map was recorded: false for a screen declared without one (the default
+    /// of an empty ``controlsInformation()``), true for any map with a control, and for a
+    /// recorded empty map, whose generated region declares it. Decided by what the compiler
+    /// sees, never by reading a file.
+    static var hasRecordedMap: Bool { get }
 
     /// The accessibility identifier of the screen's root view: verification orders only
     /// its subtree. Defaults to the type's name, qualified where it is nested
@@ -49,6 +59,12 @@ public protocol RapidScreen: SendableMetatype {
 }
 
 extension RapidScreen {
+    /// No control: the map of a screen declared without one, until its first recording.
+    public static func controlsInformation() -> [ControlInformation] { [] }
+
+    /// True when the map has a control; a generated region of an empty map says true itself.
+    public static var hasRecordedMap: Bool { !controlsInformation().isEmpty }
+
     /// The type's name, qualified where it is nested: `"LoginScreen"`, `"Onboarding.Screen"`.
     public static var screenIdentifier: String { screenTypeName }
 

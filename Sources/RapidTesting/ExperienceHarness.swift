@@ -49,7 +49,7 @@ struct ExperienceHarness: Sendable {
             }
         }
         let differs = reference == nil || difference != nil
-        let records = environment.recordMode.records(failed: differs)
+        let records = environment.recordMode.records(failed: difference != nil, missing: reference == nil)
         guard differs || records else { return true }
         var lines: [String] = []
         if reference == nil,

@@ -1,43 +1,55 @@
 /// When an assertion records what it saw, as swift-snapshot-testing users know record
-/// modes. Every RapidTesting assertion (`verify`, `assertExperience`, `recordTree`) reads
-/// it the same way, through ``records(failed:)``:
+/// modes; each mode has one meaning for every RapidTesting assertion (`verify`,
+/// `assertExperience`, `recordTree`), through ``records(failed:missing:)``:
 ///
-/// - Recording writes to the artifacts folder only (`RAPIDMAP_ARTIFACTS`, default
-///   `RapidMap-artifacts` in the temporary folder), never into the project: the test may
-///   run on a device or a CI machine that has no checkout.
-/// - The failure names what was written and prints the `rapidgen accept` command that
-///   takes it into the project (the recording and the regenerated map for `verify` and
-///   `recordTree`, the reference file for `assertExperience`), so a change always goes
-///   through review.
+/// - ``missing`` records what has no reference yet: a screen declared without a map, an
+///   experience without a reference file. The default off CI: a first run records, fails
+///   once, and the second run is green.
+/// - ``failed`` also re-records what differs: how a team accepts an intended change (set it
+///   for one run from the scheme's environment, a trait or `withRecordMode(_:_:)`).
+/// - ``all`` records every assertion, each of which then fails.
+/// - ``never`` records nothing: the default on CI (`CI` set).
+///
+/// `verify` records into the project when the test's source tree is on this machine (a
+/// simulator, a Mac, Linux): the recording beside the test (`Recordings/`), the map's
+/// generated region inside the screen's own declaration, and its `rapidmap.json` entry; the
+/// test fails once, naming the files it changed. Where the sources are not reachable (a
+/// device, a CI runner without a checkout) it writes the artifacts folder instead
+/// (`RAPIDMAP_ARTIFACTS`) and prints the `rapidgen accept` command. A CI run that wants the
+/// failure's files without touching its checkout sets `RAPIDMAP_EVIDENCE=1`: the artifacts
+/// folder is written on every failure, whatever the record mode.
 ///
 /// Set it for the whole run with the environment variable `RAPIDMAP_RECORD`, for one
 /// Swift Testing test or suite with the ``RecordModeTrait`` trait
-/// (`@Test(.recordMode(.all))`), or for a block of code with
-/// `withRecordMode(_:_:)` (XCTest). The innermost setting wins. The default
-/// off CI is ``failed``: a failing test leaves everything needed to fix it. On CI (`CI`
-/// set) it is ``never``, so a CI run writes nothing unless it asks for artifacts with
-/// `RAPIDMAP_RECORD=failed`.
+/// (`@Test(.recordMode(.failed))`), or for a block of code with
+/// `withRecordMode(_:_:)` (XCTest). The innermost setting wins.
 public enum RecordMode: String, Sendable, Hashable, CaseIterable {
     /// Never write files.
     case never
-    /// Write files when the assertion fails.
+    /// Record only what has no reference yet (a screen without a map).
+    case missing
+    /// Record what has no reference yet and what differs from its reference.
     case failed
-    /// Write files for every assertion; each one then fails, so record mode is not left on
-    /// by accident.
+    /// Record every assertion; each one then fails, so record mode is not left on by
+    /// accident.
     case all
 
-    /// The default: ``never`` when the environment says CI, ``failed`` otherwise.
-    public static func defaultMode(onCI: Bool) -> RecordMode { onCI ? .never : .failed }
+    /// The default: ``never`` when the environment says CI, ``missing`` otherwise.
+    public static func defaultMode(onCI: Bool) -> RecordMode { onCI ? .never : .missing }
 
-    /// Whether an assertion records what it saw: always in ``all``, when its check
-    /// `failed` in ``failed``, never in ``never``. The one decision every assertion makes.
+    /// Whether an assertion records what it saw: in ``all`` always, in ``failed`` when its
+    /// check failed or has no reference, in ``missing`` when it has no reference, in
+    /// ``never`` never. The one decision every assertion makes.
     ///
-    /// - Parameter failed: Whether the assertion's own check failed.
-    /// - Returns: Whether to write the artifacts.
-    public func records(failed: Bool) -> Bool {
+    /// - Parameters:
+    ///   - failed: Whether the assertion's check failed against an existing reference.
+    ///   - missing: Whether there is no reference yet (a screen without a map).
+    /// - Returns: Whether to record.
+    public func records(failed: Bool, missing: Bool = false) -> Bool {
         switch self {
         case .never: return false
-        case .failed: return failed
+        case .missing: return missing
+        case .failed: return failed || missing
         case .all: return true
         }
     }

@@ -15,6 +15,9 @@ struct TestEnvironment: Sendable, Hashable {
     var colour: Bool
     /// Whether the environment says CI (`CI` set and not false).
     var onCI: Bool = false
+    /// Whether a failure writes its files to the artifacts folder whatever the record mode
+    /// (`RAPIDMAP_EVIDENCE=1`): a CI run's evidence, which never touches the checkout.
+    var evidence: Bool = false
     /// Problems with the environment, shown in failure messages (e.g. an unknown record mode).
     var warnings: [String] = []
     /// The `rapidmap.json` that names the screens' recordings and maps, when
@@ -39,13 +42,15 @@ struct TestEnvironment: Sendable, Hashable {
     }
 
     /// The settings for an environment:
-    /// - `RAPIDMAP_RECORD`: `never`, `failed` or `all` (any case); unset or empty gives the
+    /// - `RAPIDMAP_RECORD`: `never`, `missing`, `failed` or `all` (any case); unset or empty gives the
     ///   default (``RecordMode/defaultMode(onCI:)``); anything else gives the default and a warning;
     /// - `CI`: set and not `false`/`0`/empty means CI;
     /// - `RAPIDMAP_ARTIFACTS`: the artifacts folder; default `RapidMap-artifacts` in `temporaryDirectory`;
     /// - `RAPIDMAP_MANIFEST`: the `rapidmap.json` a failure's accept command uses, for a
     ///   project whose manifest is not in a folder above its test files;
     /// - `RAPIDMAP_RAPIDGEN`: the command the printed commands run `rapidgen` with;
+    /// - `RAPIDMAP_EVIDENCE`: `1` writes a failure's files to the artifacts folder whatever the
+    ///   record mode, never into the project (CI's evidence);
     /// - `SIMULATOR_HOST_HOME` (set in a simulator): the artifacts folder's default is
     ///   `Library/Caches/RapidMap-artifacts` there, a folder on the Mac that a command pasted
     ///   into its Terminal can read, not the simulator's temporary folder;
@@ -74,7 +79,7 @@ struct TestEnvironment: Sendable, Hashable {
             if let parsed = RecordMode(rawValue: raw.lowercased()) {
                 mode = parsed
             } else {
-                warnings.append("RAPIDMAP_RECORD=\(raw) is not never, failed or all; using \(fallback.rawValue)")
+                warnings.append("RAPIDMAP_RECORD=\(raw) is not never, missing, failed or all; using \(fallback.rawValue)")
             }
         }
         let directory: URL
@@ -93,6 +98,7 @@ struct TestEnvironment: Sendable, Hashable {
             colour: standardErrorIsTerminal && !noColour, onCI: ci, warnings: warnings,
             manifestPath: manifest)
         settings.rapidgenOverride = environment[RapidgenCommand.variable]
+        settings.evidence = ["1", "true", "yes"].contains((environment["RAPIDMAP_EVIDENCE"] ?? "").lowercased())
         return settings
     }
 

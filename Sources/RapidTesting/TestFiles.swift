@@ -14,6 +14,35 @@ struct TestFiles: Sendable {
     var write: @Sendable ([UInt8], String) throws -> Void
     /// The working directory, against which a relative `RAPIDMAP_MANIFEST` is resolved.
     var currentDirectory: @Sendable () -> String
+    /// The names of a folder's entries, nil when it cannot be listed.
+    var list: @Sendable (String) -> [String]? = { try? FileManager.default.contentsOfDirectory(atPath: $0) }
+    /// The path with every symbolic link resolved (`/private` included on Apple
+    /// platforms); for a path that does not exist yet, its nearest existing ancestor is
+    /// resolved and the rest appended, so a new file's real place is known before it is made.
+    var resolve: @Sendable (String) -> String = TestFiles.resolvedPath
+    /// Creates `path` only when nothing is there (an exclusive create): the lock two tests
+    /// recording one file take; false when another holds it.
+    var createExclusively: @Sendable (String) -> Bool = { path in
+        let fd = open(path, O_CREAT | O_EXCL | O_WRONLY, 0o644)
+        guard fd >= 0 else { return false }
+        close(fd)
+        return true
+    }
+    /// Removes a file; nothing when it is not there.
+    var remove: @Sendable (String) -> Void = { try? FileManager.default.removeItem(atPath: $0) }
+
+    /// ``resolve``'s real implementation.
+    static func resolvedPath(_ path: String) -> String {
+        var existing = URL(fileURLWithPath: path).standardizedFileURL
+        var rest: [String] = []
+        while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {
+            rest.insert(existing.lastPathComponent, at: 0)
+            existing.deleteLastPathComponent()
+        }
+        var resolved = existing.resolvingSymlinksInPath().path
+        for component in rest { resolved = (resolved as NSString).appendingPathComponent(component) }
+        return resolved
+    }
 
     /// The process's file system, through `FileManager`.
     static let live = TestFiles(

@@ -44,7 +44,7 @@ struct TreeRecorder: Sendable {
     ///   ``RapidVerify/AccessibilityTree/init(recording:filePath:)`` reads (`Recordings/`
     ///   next to the test file);
     /// - `failed` (the default off CI) writes only when there is none or its bytes differ
-    ///   (``RecordMode/records(failed:)`` with "failed" meaning "differs");
+    ///   (``RecordMode/records(failed:missing:)``: no committed recording is "missing", another one "failed");
     ///   `all` always writes;
     /// - the file written is `artifactName(<name>.json)` in the artifacts folder (the last
     ///   path component of `name`, named by ``ArtifactWriter/recordingFileName(_:site:test:)``
@@ -76,7 +76,7 @@ struct TreeRecorder: Sendable {
                 environment: environment, data: data, configuration: configuration, artifactName: artifactName, read: read)
         }
         let differs = existing?.data != data
-        guard environment.recordMode.records(failed: differs) else {
+        guard environment.recordMode.records(failed: existing != nil && differs, missing: existing == nil) else {
             if let existing, !differs { return .unchanged(existing.url) }
             return .skip
         }

@@ -35,10 +35,45 @@ struct VerificationHarness: Sendable {
         options: VerificationOptions = VerificationOptions(), at site: CallSite
     ) -> Bool {
         let result = Verifier.verify(screen, tree, mode: mode, options: options)
-        guard let failure = failure(for: result, tree: tree, at: site, test: sink.testName(at: site)) else { return true }
+        let missing = !S.hasRecordedMap
+        var projectLines: [String] = []
+        if environment.recordMode.records(failed: !result.passed && !missing, missing: missing) {
+            switch recordIntoProject(result, tree: tree, compiled: S.controlsInformation(), at: site) {
+            case .unreachable:
+                break
+            case .written(_, let changes):
+                var lines = [missing ? "\(result.screen) has no map yet." : result.report(ReportOptions(colour: environment.colour)), ""]
+                lines.append("Recorded \(result.screen)'s map into the project (\(environment.recordModeSetting)):")
+                lines += changes.map { "  " + $0 }
+                lines.append(
+                    changes.isEmpty
+                        ? "Nothing changed: the project already holds this map. Failing because \(environment.recordModeSetting) records every verification."
+                        : "Run the tests again: the next run verifies against the recorded map. Review the change with `git diff`.")
+                sink.fail(writer.message(lines), at: site)
+                return false
+            case .refused(let why):
+                projectLines = ["", "Not recorded into the project: \(why)"]
+            }
+        }
+        guard var failure = failure(for: result, tree: tree, at: site, test: sink.testName(at: site), missing: missing) else { return true }
+        failure.configurationNotes += projectLines
         sink.fail(message(for: failure), at: site)
         for artifact in failure.files.artifacts { sink.attach(ArtifactWriter.attachment(artifact), site) }
         return false
+    }
+
+    /// Records `result`'s corrected map into the project (``ProjectRecorder``), with the
+    /// header `rapidgen` writes: the screen's manifest entry's options when it has one.
+    func recordIntoProject(
+        _ result: VerificationResult, tree: AccessibilityTree, compiled: [ControlInformation], at site: CallSite
+    ) -> ProjectRecorder.Outcome {
+        let entry = artifacts.screenEntry(screen: result.screen, site: site)
+        var options = result.mapSourceOptions
+        options.recordingPath = entry?.options.recordingPath
+        options.command = entry?.options.command
+        return ProjectRecorder(files: files).record(
+            screen: result.screen, tree: tree, controls: result.correctedMap, options: options, compiled: compiled,
+            entry: entry, testFile: "\(site.filePath)")
     }
 
     /// What a result reports, or nil when the test passes and record mode does not record.
@@ -48,8 +83,10 @@ struct VerificationHarness: Sendable {
     /// header) or when the tree was recorded in a known configuration (the notes); the
     /// committed recording only for the notes. A failure with record mode `never` of a tree
     /// recorded without a configuration reads and writes nothing.
-    func failure(for result: VerificationResult, tree: AccessibilityTree, at site: CallSite, test: String?) -> VerificationFailure? {
-        let records = environment.recordMode.records(failed: !result.passed)
+    func failure(
+        for result: VerificationResult, tree: AccessibilityTree, at site: CallSite, test: String?, missing: Bool = false
+    ) -> VerificationFailure? {
+        let records = environment.recordMode.records(failed: !result.passed && !missing, missing: missing) || environment.evidence
         guard records || !result.passed else { return nil }
         let wantsNotes = !result.passed && tree.configuration.name != RecordingConfiguration().name
         let entry = records || wantsNotes ? artifacts.screenEntry(screen: result.screen, site: site) : nil

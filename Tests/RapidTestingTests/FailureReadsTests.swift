@@ -53,11 +53,13 @@ struct FailureReadsTests {
         #expect(message.contains("Compared with the committed recording Tests/Recordings/LoginScreen.json"))
     }
 
-    @Test("record mode failed: the manifest read once, the tree, the map and the picture written, nothing else")
-    func failedReadsTheManifestOnce() throws {
+    @Test("CI's evidence (never, RAPIDMAP_EVIDENCE=1): the manifest read once, the tree, the map and the picture written to the artifacts folder only")
+    func evidenceReadsTheManifestOnce() throws {
         let files = project()
         let issues = CapturedFailures()
-        #expect(!harness(.failed, files, issues: issues).verify(LoginScreen.self, Trees.missingSignIn, mode: nil, at: sampleSite))
+        var evidence = harness(.never, files, issues: issues)
+        evidence.environment.evidence = true
+        #expect(!evidence.verify(LoginScreen.self, Trees.missingSignIn, mode: nil, at: sampleSite))
         #expect(files.reads == [Self.manifest])
         #expect(files.writes.map { URL(fileURLWithPath: $0).pathExtension } == ["json", "swift", "svg"])
         #expect(files.writes.allSatisfy { $0.hasPrefix("/artifacts/") })

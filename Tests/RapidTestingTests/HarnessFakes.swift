@@ -53,6 +53,8 @@ final class FakeFiles: @unchecked Sendable {
     private var _reads: [String] = []
     private var _writes: [String] = []
     private let failingWrites: Bool
+    private var links: [String: String] = [:]
+    private var locks: Set<String> = []
 
     /// The files there are, by absolute path; folders are the paths' ancestors.
     init(_ contents: [String: [UInt8]] = [:], failingWrites: Bool = false) {
@@ -83,8 +85,39 @@ final class FakeFiles: @unchecked Sendable {
                     self._writes.append(path); self.contents[path] = bytes
                 }
             },
-            currentDirectory: { "/" })
+            currentDirectory: { "/" },
+            list: { folder in
+                self.lock.withLock {
+                    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+                    let names = self.contents.keys.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count).prefix { $0 != "/" }) }
+                    return names.isEmpty && !self.isFolder(folder) ? nil : Array(Set(names)).sorted()
+                }
+            },
+            resolve: { path in
+                self.lock.withLock {
+                    var resolved = path
+                    for (link, target) in self.links where resolved == link || resolved.hasPrefix(link + "/") {
+                        resolved = target + resolved.dropFirst(link.count)
+                    }
+                    return resolved
+                }
+            },
+            createExclusively: { path in
+                self.lock.withLock {
+                    if self.locks.contains(path) { return false }
+                    self.locks.insert(path)
+                    return true
+                }
+            },
+            remove: { path in _ = self.lock.withLock { self.locks.remove(path) } })
     }
+
+    /// Symbolic links: a path below `link` resolves below `target`.
+    func link(_ link: String, to target: String) { lock.withLock { links[link] = target } }
+    /// Takes the lock another test would hold on `path`.
+    func holdLock(_ path: String) { _ = lock.withLock { locks.insert(path) } }
+    /// The locks held now.
+    var heldLocks: Set<String> { lock.withLock { locks } }
 
     private func isFolder(_ path: String) -> Bool {
         let prefix = path.hasSuffix("/") ? path : path + "/"

@@ -15,25 +15,41 @@ import RapidMapTestSupport
         #expect(settings(["CI": "1"]).recordMode == .never)
     }
 
-    @Test func offCIFailuresAreRecordedByDefault() {
-        #expect(settings([:]).recordMode == .failed)
-        #expect(settings(["CI": ""]).recordMode == .failed)
-        #expect(settings(["CI": "false"]).recordMode == .failed)
-        #expect(settings(["CI": "0"]).recordMode == .failed)
+    @Test func offCIWhatIsMissingIsRecordedByDefault() {
+        #expect(settings([:]).recordMode == .missing)
+        #expect(settings(["CI": ""]).recordMode == .missing)
+        #expect(settings(["CI": "false"]).recordMode == .missing)
+        #expect(settings(["CI": "0"]).recordMode == .missing)
+    }
+
+    @Test func eachModeRecordsWhatItsNameSays() {
+        for (mode, expected) in [
+            (RecordMode.never, [false, false, false]), (.missing, [false, true, false]), (.failed, [true, true, false]), (.all, [true, true, true]),
+        ] {
+            #expect([mode.records(failed: true), mode.records(failed: false, missing: true), mode.records(failed: false)] == expected, "\(mode)")
+        }
+    }
+
+    @Test func evidenceIsItsOwnSwitch() {
+        #expect(settings(["CI": "true", "RAPIDMAP_EVIDENCE": "1"]).evidence)
+        #expect(settings(["CI": "true", "RAPIDMAP_EVIDENCE": "1"]).recordMode == .never)
+        #expect(!settings(["RAPIDMAP_EVIDENCE": "0"]).evidence)
+        #expect(settings(["TEST_RUNNER_RAPIDMAP_EVIDENCE": "yes"]).evidence)
     }
 
     @Test func theRecordVariableOverridesTheDefaultInAnyCase() {
         #expect(settings(["CI": "true", "RAPIDMAP_RECORD": "failed"]).recordMode == .failed)
         #expect(settings(["RAPIDMAP_RECORD": "ALL"]).recordMode == .all)
         #expect(settings(["RAPIDMAP_RECORD": "never"]).recordMode == .never)
-        #expect(settings(["RAPIDMAP_RECORD": ""]).recordMode == .failed)
+        #expect(settings(["RAPIDMAP_RECORD": ""]).recordMode == .missing)
+        #expect(settings(["RAPIDMAP_RECORD": "Missing"]).recordMode == .missing)
         #expect(settings(["RAPIDMAP_RECORD": "never"]).warnings.isEmpty)
     }
 
     @Test func anUnknownRecordModeFallsBackToTheDefaultWithAWarning() {
         let s = settings(["RAPIDMAP_RECORD": "yes", "CI": "true"])
         #expect(s.recordMode == .never)
-        #expect(s.warnings == ["RAPIDMAP_RECORD=yes is not never, failed or all; using never"])
+        #expect(s.warnings == ["RAPIDMAP_RECORD=yes is not never, missing, failed or all; using never"])
     }
 
     @Test func artifactsGoToTheTemporaryFolderUnlessTheVariableSaysWhere() {

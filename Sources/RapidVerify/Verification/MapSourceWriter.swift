@@ -68,6 +68,10 @@ package enum MapSourceWriter {
             lines.append(pad + "/// The labels are in \(SwiftSourceEscaping.commentText(language)): a recording in another language is verified without them.")
             lines.append(pad + "\(modifier)static var labelLanguage: String? { \(SwiftSourceEscaping.stringLiteral(language)) }")
         }
+        if controls.isEmpty {
+            lines.append(pad + "/// Recorded with no control: the map is empty, not missing.")
+            lines.append(pad + "\(modifier)static var hasRecordedMap: Bool { true }")
+        }
         if lines.count > 3 { lines.append("") }
         lines.append(pad + "\(modifier)static func controlsInformation() -> [ControlInformation] {")
         if controls.isEmpty {

@@ -1,0 +1,233 @@
+import Foundation
+
+/// Records a screen's map into the project, as a snapshot test records its reference beside
+/// the test: the recording beside the test file (`Recordings/`), the generated region inside
+/// the screen's own declaration, and the screen's `rapidmap.json` entry (the manifest is
+/// created when there is none). What `rapidgen accept` does from the command line, done by
+/// the test itself when its source tree is on this machine.
+///
+/// Every file goes through ``TestFiles``: each path is resolved (symbolic links and
+/// `/private` included) and must stay inside the project's folder; each file is locked
+/// while it is read and written, so two tests recording at once never lose an update (the
+/// second says another test recorded it); a region edited by hand since the build is
+/// never overwritten; every write is atomic.
+struct ProjectRecorder: Sendable {
+    /// The file system.
+    var files: TestFiles
+
+    /// What a recording into the project did.
+    enum Outcome: Sendable, Hashable {
+        /// The project is not on this machine (a device, a CI runner without sources), or
+        /// has no folder marking its root: record to the artifacts folder instead.
+        case unreachable
+        /// The files changed, relative to the project's folder, with what changed in each.
+        case written(root: String, changes: [String])
+        /// Nothing was written, and why.
+        case refused(String)
+    }
+
+    /// The files and folders whose presence makes a folder a project's root.
+    static func isRootMarker(_ name: String) -> Bool {
+        name == "Package.swift" || name == ManifestFile.fileName || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
+    }
+
+    /// Folders never searched for a declaration: builds, dependencies, version control.
+    static let skippedFolders: Set<String> = [
+        ".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage", "SourcePackages", "node_modules", "build",
+    ]
+
+    /// The project's folder for the test file at `testFile`: the nearest folder at or above
+    /// it holding `Package.swift`, an `.xcodeproj`, an `.xcworkspace` or `rapidmap.json`,
+    /// never above the repository's root (the folder holding `.git`); nil when none is, or
+    /// when the test's folder is not on this machine.
+    func projectRoot(of testFile: String) -> String? {
+        var folder = MapOutputPath.directory(of: testFile)
+        guard files.isDirectory(folder) else { return nil }
+        while true {
+            let names = files.list(folder) ?? []
+            if names.contains(where: Self.isRootMarker) { return folder }
+            if names.contains(".git") || folder == "/" || folder.isEmpty { return nil }
+            folder = MapOutputPath.directory(of: folder)
+        }
+    }
+
+    /// The Swift files below `root`, skipping ``skippedFolders`` and hidden folders; the walk
+    /// is iterative.
+    func swiftFiles(below root: String) -> [String] {
+        var found: [String] = []
+        var pending = [root]
+        while let folder = pending.popLast() {
+            for name in (files.list(folder) ?? []).sorted() {
+                let path = (folder as NSString).appendingPathComponent(name)
+                if name.hasSuffix(".swift") {
+                    found.append(path)
+                } else if !name.hasPrefix("."), !Self.skippedFolders.contains(name), files.isDirectory(path) {
+                    pending.append(path)
+                }
+            }
+        }
+        return found.sorted()
+    }
+
+    /// Where `screen`'s map goes: the file holding its generated region, else its
+    /// declaration. Refused when none or several are found.
+    enum MapPlace: Sendable, Hashable {
+        case region(file: String)
+        case declaration(file: String, SwiftDeclarationScanner.Declaration)
+        case refused(String)
+    }
+
+    /// The place of `screen`'s map among `candidates` (the manifest entry's output, or every
+    /// Swift file of the project): a file with its region wins; else its one declaration (a
+    /// type declaration before an extension of it).
+    func mapPlace(of screen: String, in candidates: [String], root: String) -> MapPlace {
+        let needle = Array((screen.split(separator: ".").last.map(String.init) ?? screen).utf8)
+        var regions: [String] = []
+        var declarations: [(String, SwiftDeclarationScanner.Declaration)] = []
+        for path in candidates {
+            guard let bytes = files.read(path), bytes.contains(subsequence: needle) else { continue }
+            if let found = try? MapRegion.scan(bytes, file: path), found.contains(where: { MapFileUpdater.isRegion($0, of: screen) }) {
+                regions.append(path)
+                continue
+            }
+            for d in SwiftDeclarationScanner.declarations(of: screen, in: bytes) { declarations.append((path, d)) }
+        }
+        let shown = { (path: String) in MapOutputPath.relative(path, to: root) }
+        if regions.count == 1 { return .region(file: regions[0]) }
+        if regions.count > 1 {
+            return .refused("\(screen) has a rapidgen region in several files: \(regions.map(shown).joined(separator: ", ")); keep one")
+        }
+        let types = declarations.filter { !$0.1.isExtension }
+        let chosen = types.isEmpty ? declarations : types
+        if chosen.count == 1 { return .declaration(file: chosen[0].0, chosen[0].1) }
+        if chosen.isEmpty {
+            return .refused(
+                "no declaration of \(screen) was found in the project's Swift files; declare it in the app's module (`nonisolated public enum \(screen.split(separator: ".").last ?? Substring(screen)): RapidScreen {}`) and run again"
+            )
+        }
+        return .refused(
+            "\(screen) is declared in several places: \(chosen.map { "\(shown($0.0)):\($0.1.line)" }.joined(separator: ", ")); list it in rapidmap.json (\"output\") to say which holds the map"
+        )
+    }
+
+    /// The map entries a region's text declares (each `ControlInformation(…)` as written),
+    /// in order: what the hand-edit check compares.
+    static func declaredEntries(_ text: String) -> [String] {
+        text.split(whereSeparator: \.isNewline).compactMap { line in
+            guard let start = line.range(of: "ControlInformation(index:") else { return nil }
+            var entry = line[start.lowerBound...].trimmingCharacters(in: .whitespaces)
+            if entry.hasSuffix(",") { entry.removeLast() }
+            if line.contains(".append(ControlInformation("), entry.hasSuffix(")") { entry.removeLast() }
+            return entry
+        }
+    }
+
+    /// Records `tree` as `screen`'s map (`controls`, written with `options`) for the test at
+    /// `testFile`. `compiled` is the map the test was built with: a region in the file that
+    /// declares other entries was edited since the build and is not overwritten. `entry` is
+    /// the screen's manifest entry when it has one.
+    func record(
+        screen: String, tree: AccessibilityTree, controls: [ControlInformation], options: MapSourceOptions,
+        compiled: [ControlInformation], entry: VerificationArtifacts.ScreenEntry?, testFile: String
+    ) -> Outcome {
+        guard let root = projectRoot(of: testFile) else { return .unreachable }
+        let manifestPath = entry?.manifestPath ?? (root as NSString).appendingPathComponent(ManifestFile.fileName)
+        let manifestFolder = MapOutputPath.directory(of: manifestPath)
+        let recordingPath =
+            entry?.recordingPath
+            ?? MapOutputPath.resolve("Recordings/" + ArtifactWriter.safeFileName(screen) + ".json", against: MapOutputPath.directory(of: testFile))
+        let candidates =
+            entry.map { [MapOutputPath.resolve($0.output, against: manifestFolder)] } ?? swiftFiles(below: root)
+        let place = mapPlace(of: screen, in: candidates, root: root)
+        let mapPath: String
+        switch place {
+        case .refused(let why): return .refused(why)
+        case .region(let file): mapPath = file
+        case .declaration(let file, _): mapPath = file
+        }
+        var paths = [recordingPath, mapPath]
+        if entry == nil { paths.append(manifestPath) }
+        // No write leaves the project, whatever a link or a manifest entry says.
+        let realRoot = files.resolve(root)
+        for path in paths where !files.resolve(path).hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/") {
+            return .refused(
+                "\(MapOutputPath.relative(path, to: root)) resolves to \(files.resolve(path)), outside the project \(realRoot); nothing was written")
+        }
+        // One lock a file, taken in a fixed order; a lock held means another test records it.
+        var locked: [String] = []
+        defer { for lock in locked { files.remove(lock) } }
+        for path in paths.sorted() {
+            let lock = path + ".rapidmap-lock"
+            guard files.createExclusively(lock) else {
+                return .refused("\(MapOutputPath.relative(path, to: root)) is being recorded by another test; run again")
+            }
+            locked.append(lock)
+        }
+        // Read under the locks, so what another test wrote before is what this one edits.
+        let mapBytes = files.read(mapPath)
+        var newMap: [UInt8]
+        do {
+            if let mapBytes, let region = try MapRegion.scan(mapBytes, file: mapPath).first(where: { MapFileUpdater.isRegion($0, of: screen) }) {
+                let written = Self.declaredEntries(String(decoding: mapBytes[region.byteRange], as: UTF8.self))
+                let built = compiled.sorted { $0.index < $1.index }.map(MapSourceWriter.expression(for:))
+                guard written == built else {
+                    return .refused(
+                        "the map of \(screen) in \(MapOutputPath.relative(mapPath, to: root)) is not the one this test was built with (edited since the build, or recorded by another test): build and run again, or regenerate it with rapidgen"
+                    )
+                }
+                var regionOptions = options
+                if let declaration = SwiftDeclarationScanner.declarations(of: screen, in: mapBytes).first(where: { !$0.isExtension }) {
+                    regionOptions.accessLevel = MapRegionInsertion.accessLevel(of: declaration)
+                }
+                newMap = try MapFileUpdater.update(mapBytes, file: mapPath, screen: screen, controls: controls, options: regionOptions).bytes
+            } else if let mapBytes, let declaration = SwiftDeclarationScanner.declarations(of: screen, in: mapBytes).first {
+                newMap = MapRegionInsertion.insert(
+                    into: mapBytes, declaration: declaration, screen: screen, controls: controls, options: options)
+            } else {
+                return .refused("\(screen)'s declaration is no longer in \(MapOutputPath.relative(mapPath, to: root)); run again")
+            }
+        } catch {
+            return .refused("\(error)")
+        }
+        var writes: [(path: String, bytes: [UInt8], change: String)] = []
+        let recording = Array(NativeJSONWriter.write(tree, pretty: true))
+        let oldRecording = files.read(recordingPath)
+        if oldRecording != recording {
+            writes.append((recordingPath, recording, oldRecording == nil ? "new recording" : "recording updated"))
+        }
+        if mapBytes != newMap { writes.append((mapPath, newMap, "map of \(screen)")) }
+        if entry == nil {
+            let existing = files.read(manifestPath)
+            do {
+                let bytes = try ManifestEntryAddition.adding(
+                    recording: MapOutputPath.relative(recordingPath, to: manifestFolder), screen: screen,
+                    output: MapOutputPath.relative(mapPath, to: manifestFolder), to: existing, path: manifestPath)
+                writes.append((manifestPath, bytes, existing == nil ? "manifest created with \(screen)'s entry" : "\(screen)'s entry added"))
+            } catch {
+                return .refused("\(error)")
+            }
+        }
+        for write in writes {
+            do {
+                try files.write(write.bytes, write.path)
+            } catch {
+                return .refused("could not write \(MapOutputPath.relative(write.path, to: root)): \(error.localizedDescription)")
+            }
+        }
+        return .written(root: root, changes: writes.map { "\(MapOutputPath.relative($0.path, to: root)) (\($0.change))" })
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// Whether `needle` occurs in the bytes (a quick filter before a file is scanned).
+    func contains(subsequence needle: [UInt8]) -> Bool {
+        guard let first = needle.first, needle.count <= count else { return needle.isEmpty }
+        var i = 0
+        while let start = self[i...].firstIndex(of: first) {
+            if start + needle.count > count { return false }
+            if self[start..<(start + needle.count)].elementsEqual(needle) { return true }
+            i = start + 1
+        }
+        return false
+    }
+}
