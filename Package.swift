@@ -20,8 +20,6 @@ let package = Package(
         .library(name: "RapidTesting", targets: ["RapidTesting"]),
         // The command-line generator.
         .executable(name: "rapidgen", targets: ["rapidgen"]),
-        // Release-build benchmark of the readers and the traversal engine.
-        .executable(name: "rapidmap-bench", targets: ["RapidMapBench"]),
         // `swift package rapidgen [check]`: runs rapidgen on the package's rapidmap.json.
         .plugin(name: "RapidgenPlugin", targets: ["RapidgenPlugin"]),
     ],
@@ -35,7 +33,6 @@ let package = Package(
         .target(name: "RapidExperience", dependencies: ["RapidMap", "RapidVerify"]),
         .target(name: "RapidTesting", dependencies: ["RapidMap", "RapidVerify", "RapidAudit", "RapidExperience"]),
         .executableTarget(name: "rapidgen", dependencies: ["RapidMap", "RapidVerify", "RapidAudit", "RapidExperience"], path: "Generator"),
-        .executableTarget(name: "RapidMapBench", dependencies: ["RapidMap", "RapidVerify", "RapidAudit", "RapidExperience"]),
         // The example app-domain module: four screens, their recordings and generated maps.
         .target(name: "ScreenMaps", dependencies: ["RapidMap"], path: "ScreenMaps", exclude: ["Recordings", "Pictures"]),
         .plugin(

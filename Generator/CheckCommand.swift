@@ -21,7 +21,10 @@ struct CheckCommand: Subcommand {
             each map whose declarations differ (entries, verificationMode, screenIdentifier),
             followed by the changed lines, and exits with 1. Comment lines (the generated header)
             are not compared: when only they differ, a note says so and the map counts as up to
-            date. A map whose entries match but whose members lack `nonisolated` is an error
+            date. A map written as one array literal (what earlier versions wrote) is compared by
+            its entries: when they match, a note says that regenerating rewrites it one statement
+            an entry, which type-checks faster.
+            A map whose entries match but whose members lack `nonisolated` is an error
             (map for NAME lacks `nonisolated`): in a module whose default isolation is MainActor
             its conformance is main-actor-isolated; a note per member gives the line and column
             to insert `nonisolated ` at. Recordings of the screen in other configurations, beside
@@ -152,6 +155,12 @@ struct CheckCommand: Subcommand {
         }
         let previous = (region: region, text: String(decoding: file.bytes[region.byteRange], as: UTF8.self))
         let comparison = MapRegionComparison(old: previous.text, new: String(decoding: newRegion, as: UTF8.self))
+        if comparison.outcome == .olderForm {
+            context.info(
+                "\(shown):\(previous.region.beginLine): note: map for \(screen) is up to date, written as one array literal; run `\(job.options.command ?? "swift run rapidgen")` to rewrite it one statement an entry, which type-checks faster"
+            )
+            return .success
+        }
         guard comparison.outcome == .declarationsDiffer else {
             context.info(
                 "\(shown):\(previous.region.beginLine): note: map for \(screen) is up to date; only its comments differ from what rapidgen writes (run `\(job.options.command ?? "swift run rapidgen")` to refresh them)"
@@ -167,19 +176,20 @@ struct CheckCommand: Subcommand {
         if context.verbosity >= .normal {
             var shownLines = 0
             for hunk in comparison.difference {
-                let line = previous.region.beginLine + hunk.oldStart
-                // Only declaration lines: comments are not compared (see MapRegionComparison).
-                for text in hunk.removed where shownLines < Self.maximumShownLines && MapRegionComparison.isDeclaration(text) {
+                let line = previous.region.beginLine + comparison.regionLine(hunk.oldStart)
+                // Only declaration lines: comments are not compared, capacities follow from
+                // the entries (see MapRegionComparison).
+                for text in hunk.removed where shownLines < Self.maximumShownLines && MapRegionComparison.isReported(text) {
                     context.error("\(shown):\(line): note: - \(text.trimmingLeadingSpaces)")
                     shownLines += 1
                 }
-                for text in hunk.added where shownLines < Self.maximumShownLines && MapRegionComparison.isDeclaration(text) {
+                for text in hunk.added where shownLines < Self.maximumShownLines && MapRegionComparison.isReported(text) {
                     context.error("\(shown):\(line): note: + \(text.trimmingLeadingSpaces)")
                     shownLines += 1
                 }
             }
             let total = comparison.difference.reduce(0) {
-                $0 + ($1.removed + $1.added).filter(MapRegionComparison.isDeclaration).count
+                $0 + ($1.removed + $1.added).filter(MapRegionComparison.isReported).count
             }
             if total > shownLines { context.error("\(shown): note: … \(total - shownLines) more changed lines") }
         }

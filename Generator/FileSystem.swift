@@ -29,9 +29,24 @@ protocol FileSystem {
     func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError)
     /// The names of the entries of a folder (none when it cannot be listed).
     func names(in directory: String) -> [String]
+    /// The path with its symbolic links resolved; for a path that does not exist yet, its
+    /// nearest existing folder is resolved and the rest appended.
+    func resolvingLinks(_ path: String) -> String
 }
 
 extension FileSystem {
+    func resolvingLinks(_ path: String) -> String {
+        var existing = URL(fileURLWithPath: path).standardizedFileURL
+        var rest: [String] = []
+        while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {
+            rest.insert(existing.lastPathComponent, at: 0)
+            existing.deleteLastPathComponent()
+        }
+        var resolved = existing.resolvingSymlinksInPath().path
+        for component in rest { resolved = (resolved as NSString).appendingPathComponent(component) }
+        return resolved
+    }
+
     func data(of path: String) throws(FileSystemError) -> Data { Data(try contents(of: path)) }
     func recordingData(of path: String) throws(FileSystemError) -> (data: Data, release: (any InputRelease)?) {
         (try data(of: path), nil)

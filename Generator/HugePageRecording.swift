@@ -11,8 +11,8 @@ import Musl
 /// reader has read goes back to the system as it reads (``RapidVerify/InputRelease``).
 ///
 /// Huge pages: a recording of a million nodes is 100 to 250 MB; read into 4 KB pages, each
-/// first write of a page is a page fault, 51,000 for the dense feed's 210 MB of XML, about
-/// a tenth of `rapidgen order`'s time on it. `MADV_HUGEPAGE` asks for 2 MB pages, which
+/// first write of a page is a page fault, tens of thousands of them, a noticeable share of
+/// `rapidgen order`'s time. `MADV_HUGEPAGE` asks for 2 MB pages, which
 /// Debian's and Ubuntu's default "madvise" setting of transparent huge pages waits for.
 ///
 /// Giving back: the reader says how far it has read; the whole 2 MB pages before go back

@@ -89,6 +89,21 @@ struct ManifestLoader {
     func job(for entry: ManifestFile.Entry, in manifest: Manifest) throws(ExitCode) -> GenerateCommand.Job {
         switch manifest.resolve(entry, isDirectory: context.fileSystem.isDirectory) {
         case .success(let map):
+            // A link inside the project may point anywhere: the paths are checked as resolved.
+            let root = context.fileSystem.resolvingLinks(manifest.directory)
+            let folder = manifest.directory.hasSuffix("/") ? manifest.directory : manifest.directory + "/"
+            // A recording named outside the folder (`../shared/…`) is read where it says;
+            // one named inside it must stay there, since `accept` writes it.
+            let recording = map.recordingPath.hasPrefix(folder) ? [("recording", map.recordingPath)] : []
+            for (key, path) in [("output", map.outputPath)] + recording {
+                let real = context.fileSystem.resolvingLinks(path)
+                guard real.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
+                    context.error(
+                        "\(context.display(manifest.path)):\(entry.line): error: \(key) path \(context.display(path)) resolves to \(real) through a symbolic link, outside the manifest's folder \(root); refusing to use it"
+                    )
+                    throw .input
+                }
+            }
             return GenerateCommand.Job(
                 request: map.request, recordingPath: map.recordingPath,
                 outputPath: map.outputPath, options: map.options)

@@ -15,14 +15,15 @@ nonisolated public enum HomeScreen: RapidScreen {
     nonisolated public static var verificationMode: VerificationMode { .ordered }
 
     nonisolated public static func controlsInformation() -> [ControlInformation] {
-        [
-            ControlInformation(index: 0, type: .button, identifier: "HomeScreen.profile", label: "Profile"),
-            ControlInformation(index: 1, type: .searchField, identifier: "HomeScreen.search", label: "Search recipes"),
-            ControlInformation(index: 2, type: .button, identifier: "HomeScreen.tab.home", label: "Home"),
-            ControlInformation(index: 3, type: .button, identifier: "HomeScreen.tab.search", label: "Search"),
-            ControlInformation(index: 4, type: .button, identifier: "HomeScreen.tab.saved", label: "Saved"),
-            ControlInformation(index: 5, type: .button, identifier: "HomeScreen.tab.settings", label: "Settings"),
-        ]
+        var controls: [ControlInformation] = []
+        controls.reserveCapacity(6)
+        controls.append(ControlInformation(index: 0, type: .button, identifier: "HomeScreen.profile", label: "Profile"))
+        controls.append(ControlInformation(index: 1, type: .searchField, identifier: "HomeScreen.search", label: "Search recipes"))
+        controls.append(ControlInformation(index: 2, type: .button, identifier: "HomeScreen.tab.home", label: "Home"))
+        controls.append(ControlInformation(index: 3, type: .button, identifier: "HomeScreen.tab.search", label: "Search"))
+        controls.append(ControlInformation(index: 4, type: .button, identifier: "HomeScreen.tab.saved", label: "Saved"))
+        controls.append(ControlInformation(index: 5, type: .button, identifier: "HomeScreen.tab.settings", label: "Settings"))
+        return controls
     }
     // rapidgen:end
 }

@@ -13,17 +13,18 @@ nonisolated public enum LoginScreen: RapidScreen {
     nonisolated public static var labelLanguage: String? { "en" }
 
     nonisolated public static func controlsInformation() -> [ControlInformation] {
-        [
-            ControlInformation(index: 0, type: .image, identifier: "LoginScreen.logo", label: "Acme"),
-            ControlInformation(index: 1, type: .staticText, identifier: nil, label: "Welcome back"),
-            ControlInformation(index: 2, type: .textField, identifier: "LoginScreen.email", label: "Email"),
-            ControlInformation(index: 3, type: .secureTextField, identifier: "LoginScreen.password", label: "Password"),
-            ControlInformation(index: 4, type: .button, identifier: "LoginScreen.showPassword", label: "Show password"),
-            ControlInformation(index: 5, type: .link, identifier: "LoginScreen.forgotPassword", label: "Forgot password?"),
-            ControlInformation(index: 6, type: .button, identifier: "LoginScreen.signIn", label: "Sign In"),
-            ControlInformation(index: 7, type: .staticText, identifier: nil, label: "Don’t have an account?"),
-            ControlInformation(index: 8, type: .button, identifier: "LoginScreen.createAccount", label: "Create account"),
-        ]
+        var controls: [ControlInformation] = []
+        controls.reserveCapacity(9)
+        controls.append(ControlInformation(index: 0, type: .image, identifier: "LoginScreen.logo", label: "Acme"))
+        controls.append(ControlInformation(index: 1, type: .staticText, identifier: nil, label: "Welcome back"))
+        controls.append(ControlInformation(index: 2, type: .textField, identifier: "LoginScreen.email", label: "Email"))
+        controls.append(ControlInformation(index: 3, type: .secureTextField, identifier: "LoginScreen.password", label: "Password"))
+        controls.append(ControlInformation(index: 4, type: .button, identifier: "LoginScreen.showPassword", label: "Show password"))
+        controls.append(ControlInformation(index: 5, type: .link, identifier: "LoginScreen.forgotPassword", label: "Forgot password?"))
+        controls.append(ControlInformation(index: 6, type: .button, identifier: "LoginScreen.signIn", label: "Sign In"))
+        controls.append(ControlInformation(index: 7, type: .staticText, identifier: nil, label: "Don’t have an account?"))
+        controls.append(ControlInformation(index: 8, type: .button, identifier: "LoginScreen.createAccount", label: "Create account"))
+        return controls
     }
     // rapidgen:end
 }

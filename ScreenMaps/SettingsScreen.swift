@@ -9,18 +9,19 @@ nonisolated public enum SettingsScreen: RapidScreen {
     // Generated from ScreenMaps/Recordings/SettingsScreen.json by rapidgen. Regenerate: swift run rapidgen
     // Edits between the rapidgen markers are replaced when the map is regenerated.
     nonisolated public static func controlsInformation() -> [ControlInformation] {
-        [
-            ControlInformation(index: 0, type: .staticText, identifier: nil, label: "NOTIFICATIONS"),
-            ControlInformation(index: 1, type: .switch, identifier: "SettingsScreen.pushNotifications", label: "Push Notifications"),
-            ControlInformation(index: 2, type: .switch, identifier: "SettingsScreen.emailDigest", label: "Weekly Email Digest"),
-            ControlInformation(index: 3, type: .switch, identifier: "SettingsScreen.sounds", label: "Sounds"),
-            ControlInformation(index: 4, type: .staticText, identifier: nil, label: "PRIVACY"),
-            ControlInformation(index: 5, type: .switch, identifier: "SettingsScreen.shareAnalytics", label: "Share Analytics"),
-            ControlInformation(index: 6, type: .cell, identifier: "SettingsScreen.privacyPolicy", label: "Privacy Policy"),
-            ControlInformation(index: 7, type: .staticText, identifier: nil, label: "ACCOUNT"),
-            ControlInformation(index: 8, type: .cell, identifier: "SettingsScreen.signOut", label: "Sign Out"),
-            ControlInformation(index: 9, type: .staticText, identifier: nil, label: "Version 4.2.1 (1187)"),
-        ]
+        var controls: [ControlInformation] = []
+        controls.reserveCapacity(10)
+        controls.append(ControlInformation(index: 0, type: .staticText, identifier: nil, label: "NOTIFICATIONS"))
+        controls.append(ControlInformation(index: 1, type: .switch, identifier: "SettingsScreen.pushNotifications", label: "Push Notifications"))
+        controls.append(ControlInformation(index: 2, type: .switch, identifier: "SettingsScreen.emailDigest", label: "Weekly Email Digest"))
+        controls.append(ControlInformation(index: 3, type: .switch, identifier: "SettingsScreen.sounds", label: "Sounds"))
+        controls.append(ControlInformation(index: 4, type: .staticText, identifier: nil, label: "PRIVACY"))
+        controls.append(ControlInformation(index: 5, type: .switch, identifier: "SettingsScreen.shareAnalytics", label: "Share Analytics"))
+        controls.append(ControlInformation(index: 6, type: .cell, identifier: "SettingsScreen.privacyPolicy", label: "Privacy Policy"))
+        controls.append(ControlInformation(index: 7, type: .staticText, identifier: nil, label: "ACCOUNT"))
+        controls.append(ControlInformation(index: 8, type: .cell, identifier: "SettingsScreen.signOut", label: "Sign Out"))
+        controls.append(ControlInformation(index: 9, type: .staticText, identifier: nil, label: "Version 4.2.1 (1187)"))
+        return controls
     }
     // rapidgen:end
 }

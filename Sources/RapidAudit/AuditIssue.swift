@@ -22,7 +22,7 @@ public struct AuditIssue: Sendable, Hashable {
     public var baselined: Bool
 
     /// Creates an issue.
-    public init(
+    package init(
         check: String, checkName: String, severity: AuditSeverity, element: AuditElement, message: String,
         hint: String, suppressed: Bool = false, baselined: Bool = false
     ) {

@@ -18,7 +18,7 @@ public struct AuditReport: Sendable {
     public var warningsFail: Bool
 
     /// Creates a report.
-    public init(
+    package init(
         recording: String, issues: [AuditIssue], fixed: [AuditBaseline.Entry] = [], checks: [AuditCheck],
         warningsFail: Bool = false
     ) {

@@ -76,7 +76,7 @@ public struct AuditThresholds: Sendable, Hashable, Codable {
     public func spacing(for idiom: Idiom) -> Double { idiom == .phone ? phoneSpacing : padSpacing }
 
     /// True when `value` is below `threshold` by more than the tolerance.
-    public func isBelow(_ value: Double, _ threshold: Double) -> Bool { value < threshold - tolerance }
+    package func isBelow(_ value: Double, _ threshold: Double) -> Bool { value < threshold - tolerance }
 
     /// True when a `width`×`height` area is narrower or shorter than a `side`×`side` square
     /// by more than the tolerance.

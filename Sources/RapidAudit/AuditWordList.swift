@@ -48,7 +48,7 @@ public struct AuditWordList: Sendable, Hashable {
     }
 
     /// The first of `words` found in `label`, or nil.
-    public func firstWord(of words: [String], in label: String) -> String? {
+    package func firstWord(of words: [String], in label: String) -> String? {
         let lowered = label.lowercased()
         if !matchesWholeWords { return words.first { lowered.contains($0) } }
         let tokens = Self.words(of: lowered)
@@ -63,14 +63,14 @@ public struct AuditWordList: Sendable, Hashable {
     }
 
     /// Whether the whole label is a non-descriptive title.
-    public func isNonDescriptive(_ label: String) -> Bool {
+    package func isNonDescriptive(_ label: String) -> Bool {
         let trimmed = label.lowercased().trimmingCharacters(in: Self.trailing)
         if matchesWholeWords { return nonDescriptiveTitles.contains(Self.words(of: trimmed).joined(separator: " ")) }
         return nonDescriptiveTitles.contains(trimmed)
     }
 
     /// The type words that apply to an element of `type` with `traits`.
-    public func typeWords(for type: ControlType, traits: AccessibilityTraitSet) -> [String] {
+    package func typeWords(for type: ControlType, traits: AccessibilityTraitSet) -> [String] {
         var result = typeWords[type] ?? []
         if traits.contains(.button), type != .button { result += typeWords[.button] ?? [] }
         if traits.contains(.link), type != .link { result += typeWords[.link] ?? [] }

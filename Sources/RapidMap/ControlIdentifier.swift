@@ -26,7 +26,7 @@ public enum ControlIdentifier {
 
     /// Splits a scoped identifier into its screen and control parts at the first
     /// separator, or returns nil when it has none.
-    public static func split(_ identifier: String) -> (screen: String, control: String)? {
+    package static func split(_ identifier: String) -> (screen: String, control: String)? {
         guard let screen = screenPart(of: identifier) else { return nil }
         return (String(screen), String(identifier[identifier.index(after: screen.endIndex)...]))
     }

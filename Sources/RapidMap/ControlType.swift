@@ -179,13 +179,13 @@ public enum ControlType: UInt, CaseIterable, Sendable, Hashable, Codable, Custom
     public var name: String { Self.names[Int(rawValue)] }
 
     /// The name XCUITest's debugDescription uses, e.g. `"Button"`, `"StaticText"`.
-    public var debugName: String {
+    package var debugName: String {
         let n = name
         return n.prefix(1).uppercased() + n.dropFirst()
     }
 
     /// The tag Appium and WebDriverAgent use, e.g. `"XCUIElementTypeButton"`.
-    public var xcuiName: String { "XCUIElementType" + debugName }
+    package var xcuiName: String { "XCUIElementType" + debugName }
 
     /// Same as ``name``.
     public var description: String { name }

@@ -32,7 +32,7 @@ public enum InterfaceContentSizeCategory: String, Sendable, Hashable, Codable, C
 
     /// The size's short name, as Xcode's environment overrides show it: `XS` … `XXXL`,
     /// `accessibility-M` … `accessibility-XXXL`.
-    public var shortName: String {
+    package var shortName: String {
         let sizes = ["XS", "S", "M", "L", "XL", "XXL", "XXXL", "M", "L", "XL", "XXL", "XXXL"]
         let index = Self.allCases.firstIndex(of: self)!
         return (isAccessibilitySize ? "accessibility-" : "") + sizes[index]

@@ -7,12 +7,16 @@
 /// states only what sets the configuration apart from the main recording's:
 /// ```swift
 /// public static func variants() -> [MapVariant] {
-///     [
-///         MapVariant(idiom: .pad, controls: [
-///             ControlInformation(index: 0, type: .staticText, identifier: "SignUp.title", label: "Create account"),
-///             ControlInformation(index: 1, type: .staticText, identifier: "SignUp.promo", label: "Join 10,000 teams"),
-///         ]),
-///     ]
+///     var variants: [MapVariant] = []
+///     variants.reserveCapacity(1)
+///     do {
+///         var controls: [ControlInformation] = []
+///         controls.reserveCapacity(2)
+///         controls.append(ControlInformation(index: 0, type: .staticText, identifier: "SignUp.title", label: "Create account"))
+///         controls.append(ControlInformation(index: 1, type: .staticText, identifier: "SignUp.promo", label: "Join 10,000 teams"))
+///         variants.append(MapVariant(idiom: .pad, controls: controls))
+///     }
+///     return variants
 /// }
 /// ```
 /// A recording is verified against the variant whose every stated field matches its
@@ -47,7 +51,7 @@ public struct MapVariant: Sendable, Hashable {
     }
 
     /// How many fields the variant states.
-    public var specificity: Int {
+    package var specificity: Int {
         [language != nil, layoutDirection != nil, contentSizeCategory != nil, idiom != nil, orientation != nil]
             .filter { $0 }.count
     }

@@ -14,11 +14,12 @@
 /// ```swift
 /// nonisolated enum LoginScreen: RapidScreen {
 ///     nonisolated static func controlsInformation() -> [ControlInformation] {
-///         [
-///             ControlInformation(index: 0, type: .textField, identifier: id("email")),
-///             ControlInformation(index: 1, type: .secureTextField, identifier: id("password")),
-///             ControlInformation(index: 2, type: .button, identifier: id("signIn")),
-///         ]
+///         var controls: [ControlInformation] = []
+///         controls.reserveCapacity(3)
+///         controls.append(ControlInformation(index: 0, type: .textField, identifier: id("email")))
+///         controls.append(ControlInformation(index: 1, type: .secureTextField, identifier: id("password")))
+///         controls.append(ControlInformation(index: 2, type: .button, identifier: id("signIn")))
+///         return controls
 ///     }
 /// }
 /// ```
@@ -38,7 +39,7 @@ public protocol RapidScreen: SendableMetatype {
 
     /// The accessibility identifier of the screen's root view: verification orders only
     /// its subtree. Defaults to the type's name, qualified where it is nested
-    /// (``screenTypeName``), so `Onboarding.Screen` and `Settings.Screen` never collide.
+    /// (`screenTypeName`), so `Onboarding.Screen` and `Settings.Screen` never collide.
     static var screenIdentifier: String { get }
 
     /// How the map is compared with the screen (default ``VerificationMode/exact``).
@@ -81,7 +82,7 @@ extension RapidScreen {
     /// (`"Onboarding.Screen"`): the name `rapidgen` keys a map by (`"screen"` in
     /// `rapidmap.json`, the `// rapidgen:begin` marker). A generic or local type, whose
     /// qualified name is not a plain dotted path, gives its short name.
-    public static var screenTypeName: String {
+    package static var screenTypeName: String {
         let reflected = String(reflecting: Self.self)
         let short = String(describing: Self.self)
         guard !reflected.contains("("), !reflected.contains("<"), let dot = reflected.firstIndex(of: ".") else { return short }

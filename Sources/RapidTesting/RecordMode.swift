@@ -35,7 +35,7 @@ public enum RecordMode: String, Sendable, Hashable, CaseIterable {
     case all
 
     /// The default: ``never`` when the environment says CI, ``missing`` otherwise.
-    public static func defaultMode(onCI: Bool) -> RecordMode { onCI ? .never : .missing }
+    package static func defaultMode(onCI: Bool) -> RecordMode { onCI ? .never : .missing }
 
     /// Whether an assertion records what it saw: in ``all`` always, in ``failed`` when its
     /// check failed or has no reference, in ``missing`` when it has no reference, in

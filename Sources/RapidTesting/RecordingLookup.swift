@@ -2,7 +2,7 @@ import Foundation
 
 extension AccessibilityTree {
     /// The folder, next to a test file, where recordings are kept and looked for.
-    public static let recordingFolder = "Recordings"
+    package static let recordingFolder = "Recordings"
 
     /// Reads a recording kept next to the test file that calls this, the way
     /// swift-snapshot-testing keeps its references: `name` is looked for in

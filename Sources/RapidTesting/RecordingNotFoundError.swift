@@ -12,7 +12,7 @@ public struct RecordingNotFoundError: Error, Sendable, Hashable, CustomStringCon
     public var reason: String?
 
     /// Creates an error.
-    public init(name: String, triedPaths: [String], reason: String? = nil) {
+    package init(name: String, triedPaths: [String], reason: String? = nil) {
         self.name = name
         self.triedPaths = triedPaths
         self.reason = reason

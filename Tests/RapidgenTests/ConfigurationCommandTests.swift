@@ -167,16 +167,20 @@ struct ConfigurationCommandTests {
                 """
                     /// Deliberate differences: the map in other configurations, from their recordings.
                     nonisolated public static func variants() -> [MapVariant] {
-                        [
-                            MapVariant(idiom: .pad, controls: [
-                                ControlInformation(index: 0, type: .staticText, identifier: "SignUp.title", label: "Create account"),
-                                ControlInformation(index: 1, type: .staticText, identifier: "SignUp.promo", label: "Join 10,000 teams"),
+                        var variants: [MapVariant] = []
+                        variants.reserveCapacity(1)
+                        do {
+                            var controls: [ControlInformation] = []
+                            controls.reserveCapacity(7)
+                            controls.append(ControlInformation(index: 0, type: .staticText, identifier: "SignUp.title", label: "Create account"))
+                            controls.append(ControlInformation(index: 1, type: .staticText, identifier: "SignUp.promo", label: "Join 10,000 teams"))
                 """))
         #expect(
             map.hasSuffix(
                 """
-                            ]),
-                        ]
+                            variants.append(MapVariant(idiom: .pad, controls: controls))
+                        }
+                        return variants
                     }
                     // rapidgen:end
                 }
@@ -190,7 +194,9 @@ struct ConfigurationCommandTests {
         pad[pad.firstIndex(identifier: "SignUp.promo")!].label = "Join 20,000 teams"
         try cli.write(String(decoding: NativeJSONWriter.write(pad), as: UTF8.self), to: "Recordings/SignUp@en-pad.json")
         #expect(cli.run(["check"]) == .checkFailed)
-        #expect(cli.errors.contains("+ ControlInformation(index: 1, type: .staticText, identifier: \"SignUp.promo\", label: \"Join 20,000 teams\"),"))
+        #expect(
+            cli.errors.contains(
+                "+ controls.append(ControlInformation(index: 1, type: .staticText, identifier: \"SignUp.promo\", label: \"Join 20,000 teams\"))"))
     }
 
     @Test("\"variants\" must list configuration names")

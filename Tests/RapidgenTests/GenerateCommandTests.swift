@@ -12,7 +12,7 @@ struct GenerateCommandTests {
         try cli.write(TestRecording.login, to: "Recordings/Login.rec")
         #expect(cli.run(["generate", "Recordings/Login.rec", "--screen", "LoginScreen"]) == .success)
         #expect(cli.output.contains("public enum LoginScreen: RapidScreen {"))
-        #expect(cli.output.contains(#"ControlInformation(index: 2, type: .staticText, identifier: nil, label: "Forgot your password?"),"#))
+        #expect(cli.output.contains(#"controls.append(ControlInformation(index: 2, type: .staticText, identifier: nil, label: "Forgot your password?"))"#))
         #expect(cli.output.contains("// Generated from Recordings/Login.rec by rapidgen."))
         #expect(!cli.output.contains("Outside the screen"))
         #expect(cli.errors.isEmpty)
@@ -35,7 +35,7 @@ struct GenerateCommandTests {
         try cli.write(TestRecording.login, to: "Login.rec")
         #expect(cli.run(["generate", "Login.rec", "--screen", "LoginScreen", "--mode", "ordered"]) == .success)
         #expect(!cli.output.contains("Forgot"))
-        #expect(cli.output.contains(#"ControlInformation(index: 2, type: .button, identifier: "LoginScreen.signIn", label: "Sign In"),"#))
+        #expect(cli.output.contains(#"controls.append(ControlInformation(index: 2, type: .button, identifier: "LoginScreen.signIn", label: "Sign In"))"#))
         #expect(cli.output.contains("public static var verificationMode: VerificationMode { .ordered }"))
     }
 
@@ -65,7 +65,8 @@ struct GenerateCommandTests {
         let text = try cli.read("LoginScreen.swift")
         #expect(text.hasPrefix("import RapidMap\r\n\r\n/// Mine.\r\nenum LoginScreen: RapidScreen {\r\n  // rapidgen:begin LoginScreen\r\n"))
         #expect(text.hasSuffix("  // rapidgen:end\r\n  static let mine = 1\r\n}"))
-        #expect(text.contains("\r\n      ControlInformation(index: 0, type: .textField, identifier: \"LoginScreen.email\", label: \"Email\"),\r\n"))
+        #expect(
+            text.contains("\r\n    controls.append(ControlInformation(index: 0, type: .textField, identifier: \"LoginScreen.email\", label: \"Email\"))\r\n"))
     }
 
     @Test("a file without markers is refused (exit 3) unless --force")

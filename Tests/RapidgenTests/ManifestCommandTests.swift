@@ -39,6 +39,62 @@ struct ManifestCommandTests {
         #expect(cli.errors.isEmpty)
     }
 
+    /// `text` with its list of controls in the array-literal form earlier versions wrote.
+    static func arrayLiteralForm(_ text: String) -> String {
+        var lines: [String] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let indentation = String(line.prefix { $0 == " " })
+            let code = line.dropFirst(indentation.count)
+            if code == "var controls: [ControlInformation] = []" {
+                lines.append(indentation + "[")
+            } else if code.hasPrefix("controls.reserveCapacity(") {
+                continue
+            } else if code.hasPrefix("controls.append("), code.hasSuffix(")") {
+                lines.append(indentation + "    " + code.dropFirst("controls.append(".count).dropLast() + ",")
+            } else if code == "return controls" {
+                lines.append(indentation + "]")
+            } else {
+                lines.append(String(line))
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    @Test("check accepts a map in the array-literal form by its entries, with a note; generate rewrites it")
+    func checkAcceptsArrayLiteralForm() throws {
+        let cli = try package()
+        cli.run([])
+        let written = try cli.read("Maps/LoginScreen.swift")
+        let older = Self.arrayLiteralForm(written)
+        #expect(older.contains("        [\n            ControlInformation(index: 0, "))
+        #expect(!older.contains("controls."))
+        try cli.write(older, to: "Maps/LoginScreen.swift")
+        #expect(cli.run(["check"]) == .success)
+        #expect(cli.output == "2 maps up to date (rapidmap.json)\n")
+        #expect(
+            cli.errors.contains(
+                "Maps/LoginScreen.swift:6: note: map for LoginScreen is up to date, written as one array literal; run `swift run rapidgen` to rewrite it one statement an entry, which type-checks faster"
+            ))
+        // A changed entry is stale, reported at its own line of the older form.
+        try cli.write(TestRecording.login.replacingOccurrences(of: "Sign In", with: "Log In"), to: "Recordings/Login.rec")
+        #expect(cli.run(["check"]) == .checkFailed)
+        let lines = cli.errors.split(separator: "\n")
+        #expect(lines.contains("Maps/LoginScreen.swift:6: error: map for LoginScreen is stale (1 difference)"))
+        let olderLines = older.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(olderLines[13].contains(#"label: "Sign In""#))
+        #expect(
+            lines.contains(
+                #"Maps/LoginScreen.swift:14: note: - controls.append(ControlInformation(index: 3, type: .button, identifier: "LoginScreen.signIn", label: "Sign In"))"#
+            ))
+        // generate rewrites it one statement an entry; check then has nothing to say.
+        #expect(cli.run([]) == .success)
+        #expect(
+            try cli.read("Maps/LoginScreen.swift").contains(
+                #"controls.append(ControlInformation(index: 3, type: .button, identifier: "LoginScreen.signIn", label: "Log In"))"#))
+        #expect(cli.run(["check"]) == .success)
+        #expect(!cli.errors.contains("array literal"))
+    }
+
     @Test("check passes on fresh maps and writes nothing")
     func checkPasses() throws {
         let cli = try package()
@@ -65,10 +121,12 @@ struct ManifestCommandTests {
         #expect(lines.contains("Maps/LoginOrdered.swift:6: error: map for LoginScreen is stale (1 difference)"))
         #expect(
             lines.contains(
-                #"Maps/LoginScreen.swift:14: note: - ControlInformation(index: 3, type: .button, identifier: "LoginScreen.signIn", label: "Sign In"),"#))
+                #"Maps/LoginScreen.swift:15: note: - controls.append(ControlInformation(index: 3, type: .button, identifier: "LoginScreen.signIn", label: "Sign In"))"#
+            ))
         #expect(
             lines.contains(
-                #"Maps/LoginScreen.swift:14: note: + ControlInformation(index: 3, type: .button, identifier: "LoginScreen.signIn", label: "Log In"),"#))
+                #"Maps/LoginScreen.swift:15: note: + controls.append(ControlInformation(index: 3, type: .button, identifier: "LoginScreen.signIn", label: "Log In"))"#
+            ))
         #expect(try cli.read("Maps/LoginScreen.swift") == before)
         #expect(cli.run(["check", "--quiet"]) == .checkFailed)
         #expect(cli.errors.split(separator: "\n").count == 2)
@@ -164,6 +222,20 @@ struct ManifestCommandTests {
         #expect(cli.run([], in: "pkg") == .input)
         #expect(cli.errors.contains("rapidmap.json:2: error: output path ../evil.swift leaves the directory"))
         #expect(!cli.exists("evil.swift"))
+    }
+
+    @Test("an output reached through a link inside the project that points outside it is refused, the outside file untouched")
+    func outputThroughLinkRefused() throws {
+        let cli = try CLIHarness()
+        try cli.write(TestRecording.login, to: "pkg/Login.rec")
+        try cli.write("secret\n", to: "outside/.profile")
+        try FileManager.default.createSymbolicLink(
+            atPath: cli.root + "/pkg/link", withDestinationPath: cli.root + "/outside")
+        try cli.write("{\"maps\": [\n{\"recording\": \"Login.rec\", \"screen\": \"LoginScreen\", \"output\": \"link/.profile\"}]}", to: "pkg/rapidmap.json")
+        #expect(cli.run([], in: "pkg") == .input)
+        #expect(cli.errors.contains("rapidmap.json:2: error: output path"))
+        #expect(cli.errors.contains("outside the manifest's folder"))
+        #expect(try cli.read("outside/.profile") == "secret\n")
     }
 
     @Test("without a manifest, rapidgen and check are usage errors; --manifest picks a file")

@@ -40,8 +40,8 @@ package enum OrderListing {
     /// writes each line into a reused buffer (``TableBytes``), with positions and
     /// whole-number frames written digit by digit. Appending a dozen small strings a line
     /// and making a `String` of each piece (which checks its UTF-8 again) cost more than
-    /// the bytes themselves: on the dense feed's 600,000 lines, most of the time
-    /// `rapidgen order` spent printing.
+    /// the bytes themselves, on a screen of short labels most of what `rapidgen order`
+    /// spends printing.
     package static func writeTable(
         _ elements: [OrderedElement], chunkBytes: Int = chunkBytes, toBytes write: (UnsafeBufferPointer<UInt8>) -> Void
     ) {

@@ -200,7 +200,7 @@ public enum SpeechRules {
     /// The traits VoiceOver is told about for `node`: its recorded traits, with the ones its
     /// type implies when it records none but its state (rule `traits-from-type`);
     /// `notEnabled` when it is disabled; `selected` when it is selected.
-    public static func effectiveTraits(of node: AccessibilityNode) -> AccessibilityTraitSet {
+    package static func effectiveTraits(of node: AccessibilityNode) -> AccessibilityTraitSet {
         var traits = node.traits
         if traits.subtracting(stateTraits).isEmpty { traits.formUnion(impliedTraits(of: node.type)) }
         if !node.enabled { traits.insert(.notEnabled) }
@@ -212,7 +212,7 @@ public enum SpeechRules {
     static let stateTraits: AccessibilityTraitSet = [.selected, .notEnabled, .isEditing]
 
     /// The traits an XCUITest type implies.
-    public static func impliedTraits(of type: ControlType) -> AccessibilityTraitSet {
+    package static func impliedTraits(of type: ControlType) -> AccessibilityTraitSet {
         switch type {
         case .button, .menuButton, .popUpButton, .toolbarButton, .radioButton, .checkBox: return .button
         case .link: return .link

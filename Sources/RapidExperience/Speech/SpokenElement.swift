@@ -12,7 +12,7 @@ public struct SpokenElement: Sendable, Hashable {
     public var customActions: [String]
 
     /// Creates an element.
-    public init(element: OrderedElement, utterance: Utterance, customActions: [String]) {
+    package init(element: OrderedElement, utterance: Utterance, customActions: [String]) {
         self.element = element
         self.utterance = utterance
         self.customActions = customActions

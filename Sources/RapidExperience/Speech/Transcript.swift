@@ -142,7 +142,7 @@ public struct Transcript: Sendable, Hashable {
 
     /// A frame with each number rounded to a whole point, so sub-point jitter does not show
     /// in a diff.
-    public static func rounded(_ frame: Frame) -> Frame {
+    package static func rounded(_ frame: Frame) -> Frame {
         Frame(x: frame.x.rounded(), y: frame.y.rounded(), width: frame.width.rounded(), height: frame.height.rounded())
     }
 

@@ -56,7 +56,7 @@ extension AccessibilityTree {
     /// are; RapidTesting's `AccessibilityTree(capturing:)` of a view hosts a windowless view
     /// in a window and turns the accessibility runtime on first.
     @MainActor
-    public init<O: CapturableAccessibilityObject>(
+    package init<O: CapturableAccessibilityObject>(
         capturingAccessibilityObject root: O, deviceIdiom: Idiom = .phone
     ) throws(CaptureError) {
         var builder = Builder(

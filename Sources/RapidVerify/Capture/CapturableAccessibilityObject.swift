@@ -13,7 +13,7 @@ import Foundation
 /// `accessibilityRespondsToUserInteraction` is not part of it: the tree model has no
 /// attribute for it, and it does not change the VoiceOver order.
 @MainActor
-public protocol CapturableAccessibilityObject {
+package protocol CapturableAccessibilityObject {
     /// `UIAccessibilityContainerType` (none 0, dataTable 1, list 2, landmark 3, semanticGroup 4).
     associatedtype ContainerType: RawRepresentable where ContainerType.RawValue == Int
     /// `UIAccessibilityTraits`, every bit of which is kept.
@@ -100,22 +100,22 @@ public protocol CapturableAccessibilityObject {
 
 extension CapturableAccessibilityObject {
     /// No indexed elements: the object answers `accessibilityElements` or its subviews.
-    public func accessibilityElementCount() -> Int { 0 }
+    package func accessibilityElementCount() -> Int { 0 }
 
     /// No indexed elements.
-    public func accessibilityElement(at index: Int) -> Self? { nil }
+    package func accessibilityElement(at index: Int) -> Self? { nil }
 
     /// No path.
-    public var accessibilityPathBounds: CGRect? { nil }
+    package var accessibilityPathBounds: CGRect? { nil }
 
     /// Not a view: a conformer wrapping views answers true.
-    public var isView: Bool { false }
+    package var isView: Bool { false }
 
     /// No activation point.
-    public var accessibilityActivationPoint: CGPoint? { nil }
+    package var accessibilityActivationPoint: CGPoint? { nil }
 
     /// Not a `UIAccessibilityElement` placed in its container's space.
-    public var accessibilityFrameInContainerSpaceOnScreen: CGRect? { nil }
+    package var accessibilityFrameInContainerSpaceOnScreen: CGRect? { nil }
 
     /// The elements UIKit resolves for the object, in order, when it is a container, each
     /// list read once (a SwiftUI hosting view builds its list anew on every call):

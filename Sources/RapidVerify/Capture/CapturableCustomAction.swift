@@ -2,7 +2,7 @@ import Foundation
 
 /// A custom action's name, as `UIAccessibilityCustomAction` declares it.
 @MainActor
-public protocol CapturableCustomAction {
+package protocol CapturableCustomAction {
     /// The name VoiceOver reads.
     var name: String { get }
 }

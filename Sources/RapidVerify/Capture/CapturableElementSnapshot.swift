@@ -8,7 +8,7 @@ import Foundation
 /// `hasFocus` is not part of it: XCTest documents it for tvOS, and focus does not change the
 /// VoiceOver order (``DebugDescriptionReader`` drops it too).
 @MainActor
-public protocol CapturableElementSnapshot {
+package protocol CapturableElementSnapshot {
     /// `XCUIElement.ElementType`, whose raw values are `ControlType`'s.
     associatedtype ElementType: RawRepresentable where ElementType.RawValue == UInt
     /// The element type.

@@ -18,7 +18,7 @@ extension AccessibilityTree {
     ///
     /// A snapshot is a value (`children` is an array), so it has no cycles.
     @MainActor
-    public init<S: CapturableElementSnapshot>(
+    package init<S: CapturableElementSnapshot>(
         capturingSnapshot root: S, idiom: Idiom,
         layoutDirection: InterfaceLayoutDirection
     ) {
@@ -42,7 +42,7 @@ extension AccessibilityTree {
     ///   ``AccessibilityNode/visible`` false, so a loaded page or cell off screen is not
     ///   read as an element. Windows and nodes without a size are left visible.
     @MainActor
-    public init<S: CapturableElementSnapshot>(capturingSnapshot root: S, configuration: RecordingConfiguration) {
+    package init<S: CapturableElementSnapshot>(capturingSnapshot root: S, configuration: RecordingConfiguration) {
         var builder = Builder(source: .code)
         builder.configuration = configuration.merging(
             RecordingConfiguration(

@@ -23,7 +23,7 @@ public struct ConfigurationDifference: Sendable, Hashable, CustomStringConvertib
     public var message: String
 
     /// Creates a difference.
-    public init(kind: Kind, identifiers: [String], message: String) {
+    package init(kind: Kind, identifiers: [String], message: String) {
         self.kind = kind
         self.identifiers = identifiers
         self.message = message

@@ -59,7 +59,7 @@ public enum MirroringCheck {
     }
 
     /// True when `after` (right to left) mirrors `before` (left to right) on a screen `width` wide.
-    public static func isMirrored(_ before: Frame, _ after: Frame, width: Double) -> Bool {
+    package static func isMirrored(_ before: Frame, _ after: Frame, width: Double) -> Bool {
         let leading = abs(after.maxX - (width - before.x))
         let trailing = abs(after.x - (width - before.maxX))
         let centre = abs((after.x + after.width / 2) - (width - (before.x + before.width / 2)))

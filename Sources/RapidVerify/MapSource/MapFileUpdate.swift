@@ -25,10 +25,11 @@ package struct MapFileUpdate: Sendable {
 }
 
 extension MapFileUpdate {
-    /// The number of changed lines between the old and the new region (0 when unchanged,
-    /// or when there was no old region).
+    /// The number of changed declarations between the old and the new region, compared by
+    /// entries (``MapRegionComparison/changeCount``): 0 when unchanged, when only comments or
+    /// the form differ, or when there was no old region.
     package var differenceCount: Int {
         guard let previousRegion else { return 0 }
-        return LineDifference(old: previousRegion.text, new: regionText).changeCount
+        return MapRegionComparison(old: previousRegion.text, new: regionText).changeCount
     }
 }

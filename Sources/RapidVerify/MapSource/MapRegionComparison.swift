@@ -8,6 +8,10 @@
 /// map's header) are not compared: when only they differ, `check` prints a note and
 /// passes. So a map made with `rapidgen generate … -o FILE` and then listed in
 /// `rapidmap.json` is up to date as long as its entries are.
+///
+/// A committed region in the array-literal form earlier versions wrote is read by
+/// ``MapSourceParser`` and compared in the statement form, entry by entry: when its
+/// entries are what `rapidgen` writes, it is ``Outcome/olderForm``, up to date.
 package struct MapRegionComparison: Sendable, Hashable {
     /// The outcome.
     package enum Outcome: Sendable, Hashable {
@@ -15,6 +19,10 @@ package struct MapRegionComparison: Sendable, Hashable {
         case identical
         /// Only comment lines, indentation or blank lines differ: not stale.
         case commentsOnly
+        /// The region is in the array-literal form and its entries are what `rapidgen`
+        /// writes: not stale, but regenerating it gives the form that type-checks in
+        /// linear time.
+        case olderForm
         /// Declarations differ: stale.
         case declarationsDiffer
     }
@@ -24,6 +32,11 @@ package struct MapRegionComparison: Sendable, Hashable {
     /// The line difference of the whole texts, with the hunks that change only comment
     /// or blank lines left out (empty unless ``Outcome/declarationsDiffer``).
     package var difference: [LineDifference.Hunk]
+
+    /// For each line of the compared old text (the committed region, in the statement form
+    /// when it was written as array literals), its line in the committed region, from 0:
+    /// where a hunk's ``LineDifference/Hunk/oldStart`` is in the file.
+    package var oldLineOrigins: [Int] = []
 
     /// The region's member declarations that lack the `nonisolated` rapidgen writes
     /// (``MapSourceWriter/memberModifier(_:)``), from the committed region, in order.
@@ -53,7 +66,7 @@ package struct MapRegionComparison: Sendable, Hashable {
 
     /// The number of changed declaration lines (see ``LineDifference/changeCount``).
     package var changeCount: Int {
-        difference.reduce(0) { $0 + max($1.removed.filter(Self.isDeclaration).count, $1.added.filter(Self.isDeclaration).count) }
+        difference.reduce(0) { $0 + max($1.removed.filter(Self.isReported).count, $1.added.filter(Self.isReported).count) }
     }
 
     /// Compares the committed region `old` with the regenerated `new`.
@@ -69,17 +82,38 @@ package struct MapRegionComparison: Sendable, Hashable {
             difference = []
             return
         }
-        outcome = .declarationsDiffer
         var oldLines = LineDifference.lines(old)
-        missingNonisolated = Self.missingNonisolated(in: oldLines)
-        for missing in missingNonisolated {
-            oldLines[missing.line] = String(repeating: " ", count: missing.column - 1) + "nonisolated " + missing.text
+        var origins = Array(oldLines.indices)
+        var compared = old
+        if let read = try? MapSourceParser.parse(region: old), read.form == .arrayLiteral {
+            oldLines = read.currentFormLines
+            origins = read.origins
+            guard oldLines.filter(Self.isDeclaration).map(Self.trimmed) != declarationsOf(new) else {
+                outcome = .olderForm
+                difference = []
+                oldLineOrigins = origins
+                return
+            }
+            compared = oldLines.joined(separator: "\n")
         }
+        outcome = .declarationsDiffer
+        let missing = Self.missingNonisolated(in: oldLines)
+        for m in missing {
+            oldLines[m.line] = String(repeating: " ", count: m.column - 1) + "nonisolated " + m.text
+        }
+        missingNonisolated = missing.map { MissingNonisolated(line: origins[$0.line], column: $0.column, text: $0.text) }
         onlyIsolationDiffers =
             !missingNonisolated.isEmpty && oldLines.filter(Self.isDeclaration).map(Self.trimmed) == declarationsOf(new)
-        difference = LineDifference(old: old, new: new).hunks.filter {
+        difference = LineDifference(old: compared, new: new).hunks.filter {
             $0.removed.contains(where: Self.isDeclaration) || $0.added.contains(where: Self.isDeclaration)
         }
+        oldLineOrigins = origins
+    }
+
+    /// The line of the committed region, from 0, where the compared old text's line
+    /// `index` (a hunk's ``LineDifference/Hunk/oldStart``) comes from.
+    package func regionLine(_ index: Int) -> Int {
+        index < oldLineOrigins.count ? oldLineOrigins[index] : (oldLineOrigins.last.map { $0 + 1 } ?? index)
     }
 
     /// The member declarations (`static var` and `static func` lines) among `lines` whose
@@ -105,6 +139,13 @@ package struct MapRegionComparison: Sendable, Hashable {
     package static func isDeclaration(_ line: String) -> Bool {
         let text = trimmed(line)
         return !text.isEmpty && !text.hasPrefix("//")
+    }
+
+    /// Whether a changed line is shown and counted as a difference: a declaration, except a
+    /// list's `reserveCapacity`, which follows from its entries.
+    package static func isReported(_ line: String) -> Bool {
+        let text = trimmed(line)
+        return isDeclaration(text) && !text.hasPrefix("controls.reserveCapacity(") && !text.hasPrefix("variants.reserveCapacity(")
     }
 
     static func trimmed(_ line: String) -> String {

@@ -67,7 +67,7 @@ public struct RecordingConfiguration: Sendable, Hashable, Codable, CustomStringC
     }
 
     /// A language tag's primary subtag, lowercased: `"pt-BR"` → `"pt"`, `"zh_Hans"` → `"zh"`.
-    public static func primaryLanguage(_ tag: String) -> String {
+    package static func primaryLanguage(_ tag: String) -> String {
         String(tag.prefix { $0 != "-" && $0 != "_" }).lowercased()
     }
 
@@ -148,7 +148,7 @@ extension RecordingConfiguration {
 
     /// The variant condition that sets this configuration apart from `base`: each known
     /// field that differs, with `controls`.
-    public func variant(comparedWith base: RecordingConfiguration, controls: [ControlInformation]) -> MapVariant {
+    package func variant(comparedWith base: RecordingConfiguration, controls: [ControlInformation]) -> MapVariant {
         MapVariant(
             language: language != base.language ? language : nil,
             layoutDirection: layoutDirection != base.layoutDirection ? layoutDirection : nil,

@@ -69,7 +69,7 @@ public enum RecordingPlatform: String, Sendable, Hashable, CaseIterable {
 
     /// How VoiceOver's order differs on this platform, for the note a verification adds;
     /// nil where the order is modelled.
-    public var unmodelledOrder: String? {
+    package var unmodelledOrder: String? {
         switch self {
         case .iOS, .iPadOS: return nil
         case .tvOS: return "VoiceOver follows the focus engine, moving between focusable items by direction"

@@ -2,9 +2,9 @@
 /// ```
 /// expected LoginScreen within 5 s; on screen: OnboardingScreen
 /// ```
-public struct ScreenWaitFailure: Sendable, Hashable, CustomStringConvertible {
+package struct ScreenWaitFailure: Sendable, Hashable, CustomStringConvertible {
     /// What the expected screen's root view was when the time ran out.
-    public enum RootState: Sendable, Hashable {
+    package enum RootState: Sendable, Hashable {
         /// No element has the screen identifier.
         case absent
         /// The root view exists but cannot be tapped (covered, off screen, or animating).
@@ -12,27 +12,27 @@ public struct ScreenWaitFailure: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The screen waited for.
-    public var expected: KnownScreen
+    package var expected: KnownScreen
     /// The time waited, in seconds.
-    public var timeout: Double
+    package var timeout: Double
     /// The root view's state at the end.
-    public var rootState: RootState
+    package var rootState: RootState
     /// The screens known when the wait ended: the declared ones, the ones passed and the
     /// expected one.
-    public var known: ScreenRegistry
+    package var known: ScreenRegistry
     /// The known screens found on screen by one capture, or the reason the capture failed.
-    public var onScreen: Result<[KnownScreen], CaptureFailure>
+    package var onScreen: Result<[KnownScreen], CaptureFailure>
 
     /// A capture that failed, by its reason.
-    public struct CaptureFailure: Error, Sendable, Hashable {
+    package struct CaptureFailure: Error, Sendable, Hashable {
         /// The reason, as the capture gave it.
-        public var reason: String
+        package var reason: String
         /// A capture failure with a reason.
-        public init(reason: String) { self.reason = reason }
+        package init(reason: String) { self.reason = reason }
     }
 
     /// A failure to report.
-    public init(
+    package init(
         expected: KnownScreen, timeout: Double, rootState: RootState, known: ScreenRegistry,
         onScreen: Result<[KnownScreen], CaptureFailure>
     ) {
@@ -45,7 +45,7 @@ public struct ScreenWaitFailure: Sendable, Hashable, CustomStringConvertible {
 
     /// The text: what was expected, the root's state when it exists, and which known
     /// screens are on screen instead (or why that is not known).
-    public var description: String {
+    package var description: String {
         var text = "expected \(expected.name) within \(Frame.format(timeout)) s"
         if rootState == .notHittable {
             text += ": its root view \"\(expected.identifier)\" is there but not hittable"

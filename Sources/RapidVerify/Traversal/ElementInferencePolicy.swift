@@ -25,7 +25,7 @@
 ///    traits as what an element *is* (a button, a link, an adjustable element…), and
 ///    recorders copy traits from elements. *Guess*: a container view could carry such a
 ///    trait without being an element; a recording that says so (`.no`) wins.
-/// 2. **Controls are always elements** (`controlTypesRule`, ``isControlType(_:)``):
+/// 2. **Controls are always elements** (`controlTypesRule`, `isControlType(_:)`):
 ///    button, radio button, check box, disclosure triangle, pop-up button, combo box,
 ///    menu button, toolbar button, keyboard key, link, text field, secure text field,
 ///    search field, text view, switch, toggle, slider, stepper, picker wheel, increment
@@ -69,7 +69,7 @@
 ///    node, not itself invisible (with ``TraversalOptions/skipsInvisible``; an invisible
 ///    wrapper does not hide it), and when the recording does not mark it `.no`. A control inside a control is not counted again.
 ///    Indicators are not controls.
-/// 5. **Merged switch rows** (`mergedSwitchRowRule`, ``mergesRow(cell:control:)``). A
+/// 5. **Merged switch rows** (`mergedSwitchRowRule`, `mergesRow(cell:control:)`). A
 ///    `cell` with its own label whose subtree holds exactly one visible control, a switch
 ///    (type `switch` or `toggle`, or the `switchButton` trait), is one element when its
 ///    label covers the switch: the cell's value equals the switch's, or the switch's
@@ -85,7 +85,7 @@
 ///    otherwise is named in ``InferenceOverrides/elements``. A cell with several
 ///    controls, or whose label and value say nothing of its switch, stays split (the
 ///    speaking-other-and-cell rule).
-///    **A cell without a label** (``mayMergeUnlabelledRow(cell:control:)``) is one element
+///    **A cell without a label** (`mayMergeUnlabelledRow(cell:control:)`) is one element
 ///    with its one switch when its value is the switch's and a text inside it has the
 ///    switch's label; the element takes the switch's label, and speaks for the cell's other
 ///    texts (``OrderedElement/absorbedNodeIndices``). *Evidence*: WebDriverAgent records a
@@ -107,7 +107,7 @@
 ///    group their children; scroll views, tables and windows are containers in every
 ///    dump in `../shared/realtrees/`.
 /// 7. **Containers that order their own children** (`selfOrderingContainersRule`,
-///    ``ordersOwnChildren(_:)``): navigation bars, toolbars, segmented controls and
+///    `ordersOwnChildren(_:)`): navigation bars, toolbars, segmented controls and
 ///    pickers keep their recorded child order, as if they set `accessibilityElements`
 ///    (XCUITest lists a container's children in its accessibility order).
 ///    *Evidence*, from UIKit's accessibility bundle: `UINavigationBar` builds its own
@@ -135,7 +135,7 @@ public struct ElementInferencePolicy: Sendable, Hashable {
     ///
     /// `containsControl` tells whether the node's subtree holds a visible control
     /// (see ``isControl(_:)``); it is evaluated only for a labelled `other` or `cell`.
-    public func isElement(_ node: AccessibilityNode, containsControl: @autoclosure () -> Bool) -> Bool {
+    package func isElement(_ node: AccessibilityNode, containsControl: @autoclosure () -> Bool) -> Bool {
         isElement(type: node.type, traits: node.traits, speaks: Self.speaks(node), containsControl: containsControl())
     }
 
@@ -161,7 +161,7 @@ public struct ElementInferencePolicy: Sendable, Hashable {
     /// Whether a container of this type orders its own children (the
     /// self-ordering-containers rule): navigation
     /// bar, toolbar, segmented control, picker.
-    public func ordersOwnChildren(_ type: ControlType) -> Bool {
+    package func ordersOwnChildren(_ type: ControlType) -> Bool {
         switch type {
         case .navigationBar, .toolbar, .segmentedControl, .picker: return true
         default: return false
@@ -171,7 +171,7 @@ public struct ElementInferencePolicy: Sendable, Hashable {
     /// Whether a labelled `cell` and the one control its subtree holds are one element
     /// (the merged-switch-row rule): the control is a switch and the cell's label covers it (equal non-empty
     /// values, or the switch's label equal to the cell's).
-    public func mergesRow(cell: AccessibilityNode, control: AccessibilityNode) -> Bool {
+    package func mergesRow(cell: AccessibilityNode, control: AccessibilityNode) -> Bool {
         guard cell.type == .cell, let label = cell.label, !label.isEmpty, Self.isSwitch(control) else { return false }
         if let value = cell.value, !value.isEmpty, value == control.value { return true }
         return control.label == label
@@ -181,7 +181,7 @@ public struct ElementInferencePolicy: Sendable, Hashable {
     /// be one element (the merged-switch-row rule): the control is a switch with a label, and the cell's value is
     /// the switch's (UIKit gives a cell its accessory switch's value). The traversal merges
     /// them when a text inside the cell has the switch's label.
-    public func mayMergeUnlabelledRow(cell: AccessibilityNode, control: AccessibilityNode) -> Bool {
+    package func mayMergeUnlabelledRow(cell: AccessibilityNode, control: AccessibilityNode) -> Bool {
         guard cell.type == .cell, cell.label?.isEmpty ?? true, Self.isSwitch(control) else { return false }
         guard let name = control.label, !name.isEmpty, let value = cell.value, !value.isEmpty else { return false }
         return value == control.value
@@ -195,7 +195,7 @@ public struct ElementInferencePolicy: Sendable, Hashable {
     /// The element a merged row is read as (the merged-switch-row rule): the cell, with the control's type,
     /// traits and value, the cell's label and identifier when it has them (else the
     /// control's), and enabled only when both are.
-    public func mergedRow(cell: AccessibilityNode, control: AccessibilityNode) -> AccessibilityNode {
+    package func mergedRow(cell: AccessibilityNode, control: AccessibilityNode) -> AccessibilityNode {
         var node = cell
         node.type = control.type == .toggle ? .toggle : .switch
         node.traits = control.traits
@@ -209,7 +209,7 @@ public struct ElementInferencePolicy: Sendable, Hashable {
 
     /// Whether a node is a control for the speaking-other-and-cell rule: a control type or a node with an element
     /// trait that the recording does not mark as `.no`.
-    public func isControl(_ node: AccessibilityNode) -> Bool {
+    package func isControl(_ node: AccessibilityNode) -> Bool {
         isControl(flag: node.isAccessibilityElement, type: node.type, traits: node.traits)
     }
 
@@ -222,7 +222,7 @@ public struct ElementInferencePolicy: Sendable, Hashable {
 
     /// Whether a type is one of the controls of the control-types rule (not the indicators), always an
     /// element when the recording does not say otherwise.
-    public func isControlType(_ type: ControlType) -> Bool {
+    package func isControlType(_ type: ControlType) -> Bool {
         Self.controlTypes[Int(type.rawValue)]
     }
 

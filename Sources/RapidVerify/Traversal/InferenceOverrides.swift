@@ -20,7 +20,7 @@
 public struct InferenceOverrides: Sendable, Hashable {
     /// Containers whose children are visited in their recorded order, never re-sorted, as
     /// if the container set `accessibilityElements` (a custom bar that orders its items
-    /// itself, like the system bars of ``ElementInferencePolicy/ordersOwnChildren(_:)``).
+    /// itself, like the system bars of `ElementInferencePolicy.ordersOwnChildren(_:)`).
     public var orderedContainers: Set<String>
     /// Nodes that are one element, one VoiceOver element, even when they hold controls (a
     /// custom cell that reads its row as one). A node that holds exactly one switch takes

@@ -51,7 +51,7 @@ public struct OrderedElement: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Creates an ordered element.
-    public init(
+    package init(
         position: Int, nodeIndex: Int, node: AccessibilityNode, mergedControlIndex: Int? = nil,
         absorbedNodeIndices: [Int] = []
     ) {

@@ -80,7 +80,7 @@
 ///    traits.
 /// 6. **Position.** The units of a list are sorted stably, starting from hierarchy
 ///    pre-order, by the top-left corner of their frames: when the tops differ by at least
-///    the row tolerance (``rowTolerance(for:)``: 8 pt on a phone, 13 pt on every other
+///    the row tolerance (`rowTolerance(for:)`: 8 pt on a phone, 13 pt on every other
 ///    idiom) the higher one comes first; otherwise the one whose left edge `x` is smaller
 ///    comes first, or larger in a right-to-left layout. *Decision*: right-to-left compares
 ///    the same left edge `x` in the other direction, not the right edge, as
@@ -121,7 +121,7 @@ public struct TraversalEngine: Sendable {
 
     /// The least difference, in points, between the tops of two frames for VoiceOver to
     /// read them as different rows: 8 on a phone, 13 on every other idiom.
-    public static func rowTolerance(for idiom: Idiom) -> Double {
+    package static func rowTolerance(for idiom: Idiom) -> Double {
         idiom == .phone ? 8 : 13
     }
 
@@ -147,7 +147,7 @@ public struct TraversalEngine: Sendable {
 
     /// Whether the node at `position` is an accessibility element: the recorded flag when
     /// there is one, otherwise ``ElementInferencePolicy``'s answer.
-    public func isElement(at position: Int, in tree: AccessibilityTree) -> Bool {
+    package func isElement(at position: Int, in tree: AccessibilityTree) -> Bool {
         guard position >= 0, position < tree.count else { return false }
         return tree.nodes.withUnsafeBufferPointer { nodes in
             var walk = TraversalWalk(tree: tree, nodes: nodes, options: options, policy: .standard)

@@ -27,7 +27,7 @@ public enum MapDifference: Sendable, Hashable, CustomStringConvertible {
     case badMapIndex(index: Int, occurrences: Int, count: Int)
     /// No node has the screen's identifier, and ``VerificationOptions/requiresScreenRoot``
     /// requires one. `candidates` are the identifiers of the nodes that look like other
-    /// screens' roots (see ``Verifier/screenRootCandidates(in:)``).
+    /// screens' roots (see `Verifier.screenRootCandidates(in:)`).
     case screenRootNotFound(identifier: String, candidates: [String])
 
     /// How many screen root candidates ``description`` names; the rest are counted.
@@ -63,7 +63,7 @@ public enum MapDifference: Sendable, Hashable, CustomStringConvertible {
 
         /// The phrase the summary uses for `count` differences of this kind: `1 moved`,
         /// `2 wrong labels`, `1 duplicate identifier in the tree`.
-        public func phrase(count: Int) -> String {
+        package func phrase(count: Int) -> String {
             let one = count == 1
             switch self {
             case .moved: return "\(count) moved"

@@ -9,16 +9,30 @@
 ///     // rapidgen:begin LoginScreen
 ///     // Generated from Recordings/Login.json by `swift run rapidgen generate …`.
 ///     nonisolated public static func controlsInformation() -> [ControlInformation] {
-///         [
-///             ControlInformation(index: 0, type: .textField, identifier: "LoginScreen.email", label: "Email"),
-///         ]
+///         var controls: [ControlInformation] = []
+///         controls.reserveCapacity(1)
+///         controls.append(ControlInformation(index: 0, type: .textField, identifier: "LoginScreen.email", label: "Email"))
+///         return controls
 ///     }
 ///     // rapidgen:end
 /// }
 /// ```
+///
+/// Every list is written as one statement per entry, appended to a variable, never as one
+/// array literal: Swift type-checks an array literal as one system whose cost grows faster
+/// than its entries (a literal of 1,000 entries is seconds and gigabytes in every clean
+/// build of the app), while each statement is type-checked alone, so the map costs time
+/// and memory linear in its entries at every size. The region still reads as a table, one
+/// entry a line. ``MapSourceParser`` reads this form and the array literal earlier versions
+/// wrote.
 package enum MapSourceWriter {
     /// The prefix of the line that opens a generated region; the screen's type name follows.
     package static let beginMarker = "// rapidgen:begin"
+    /// The comment before ``recordedEmptyDeclaration`` in a region.
+    package static let recordedEmptyComment = "/// Recorded with no control: the map is empty, not missing."
+    /// What a region of an empty map declares, after its member modifiers, so the screen
+    /// counts as recorded (`RapidScreen.hasRecordedMap`).
+    package static let recordedEmptyDeclaration = "static var hasRecordedMap: Bool { true }"
     /// The line that closes a generated region.
     package static let endMarker = "// rapidgen:end"
 
@@ -69,46 +83,73 @@ package enum MapSourceWriter {
             lines.append(pad + "\(modifier)static var labelLanguage: String? { \(SwiftSourceEscaping.stringLiteral(language)) }")
         }
         if controls.isEmpty {
-            lines.append(pad + "/// Recorded with no control: the map is empty, not missing.")
-            lines.append(pad + "\(modifier)static var hasRecordedMap: Bool { true }")
+            lines.append(pad + recordedEmptyComment)
+            lines.append(pad + modifier + recordedEmptyDeclaration)
         }
         if lines.count > 3 { lines.append("") }
         lines.append(pad + "\(modifier)static func controlsInformation() -> [ControlInformation] {")
-        if controls.isEmpty {
-            lines.append(pad + options.indent + "[]")
-        } else {
-            lines.append(pad + options.indent + "[")
-            for c in controls.sorted(by: { $0.index < $1.index }) {
-                lines.append(pad + options.indent + options.indent + expression(for: c) + ",")
-            }
-            lines.append(pad + options.indent + "]")
-        }
+        appendList(controls, indentation: pad + options.indent, to: &lines)
+        lines.append(pad + options.indent + returnControls)
         lines.append(pad + "}")
         if !options.variants.isEmpty {
-            let i1 = pad + options.indent, i2 = i1 + options.indent, i3 = i2 + options.indent
+            let i1 = pad + options.indent, i2 = i1 + options.indent
             lines.append("")
             lines.append(pad + "/// Deliberate differences: the map in other configurations, from their recordings.")
             lines.append(pad + "\(modifier)static func variants() -> [MapVariant] {")
-            lines.append(i1 + "[")
+            lines.append(i1 + declareVariants)
+            lines.append(i1 + "variants.reserveCapacity(\(options.variants.count))")
             for variant in options.variants {
-                let fields =
-                    [variant.language.map { "language: " + SwiftSourceEscaping.stringLiteral($0) }]
-                    + [
-                        ("layoutDirection", variant.layoutDirection?.rawValue),
-                        ("contentSizeCategory", variant.contentSizeCategory?.rawValue),
-                        ("idiom", variant.idiom?.rawValue), ("orientation", variant.orientation?.rawValue),
-                    ]
-                    .map { name, value in value.map { "\(name): .\($0)" } }
-                let stated = fields.compactMap { $0 }
-                lines.append(i2 + "MapVariant(" + (stated + ["controls: ["]).joined(separator: ", "))
-                for c in variant.controls.sorted(by: { $0.index < $1.index }) { lines.append(i3 + expression(for: c) + ",") }
-                lines.append(i2 + "]),")
+                lines.append(i1 + openVariant)
+                appendList(variant.controls, indentation: i2, to: &lines)
+                lines.append(i2 + variantAppend(fields: variantFields(variant)))
+                lines.append(i1 + "}")
             }
-            lines.append(i1 + "]")
+            lines.append(i1 + returnVariants)
             lines.append(pad + "}")
         }
         lines.append(pad + endMarker)
         return lines.map { $0.isEmpty ? lineEnding : $0 + lineEnding }.joined()
+    }
+
+    /// The statement that declares a list of controls.
+    package static let declareControls = "var controls: [ControlInformation] = []"
+    /// The statement that ends `controlsInformation()`.
+    package static let returnControls = "return controls"
+    /// The statement that declares the list of variants.
+    package static let declareVariants = "var variants: [MapVariant] = []"
+    /// The statement that ends `variants()`.
+    package static let returnVariants = "return variants"
+    /// The line that opens one variant's block (its own `controls`).
+    package static let openVariant = "do {"
+
+    /// A list of controls as statements, one entry a line, each line indented by
+    /// `indentation`: the variable, its capacity, then one `controls.append(…)` per entry in
+    /// index order.
+    static func appendList(_ controls: [ControlInformation], indentation: String, to lines: inout [String]) {
+        lines.append(indentation + declareControls)
+        lines.append(indentation + "controls.reserveCapacity(\(controls.count))")
+        for c in controls.sorted(by: { $0.index < $1.index }) {
+            lines.append(indentation + "controls.append(" + expression(for: c) + ")")
+        }
+    }
+
+    /// The statement that ends a variant's block: `variants.append(MapVariant(…, controls: controls))`.
+    package static func variantAppend(fields: [String]) -> String {
+        "variants.append(MapVariant(" + (fields + ["controls: controls"]).joined(separator: ", ") + "))"
+    }
+
+    /// What a variant states beside its controls, as Swift arguments: `language: "ar"`,
+    /// `layoutDirection: .rightToLeft`, in the initializer's order.
+    package static func variantFields(_ variant: MapVariant) -> [String] {
+        let fields =
+            [variant.language.map { "language: " + SwiftSourceEscaping.stringLiteral($0) }]
+            + [
+                ("layoutDirection", variant.layoutDirection?.rawValue),
+                ("contentSizeCategory", variant.contentSizeCategory?.rawValue),
+                ("idiom", variant.idiom?.rawValue), ("orientation", variant.orientation?.rawValue),
+            ]
+            .map { name, value in value.map { "\(name): .\($0)" } }
+        return fields.compactMap { $0 }
     }
 
     /// The modifiers of each declaration in a region: `nonisolated`, then the access level

@@ -18,7 +18,7 @@ public enum ScreenRootRequirement: String, Sendable, Hashable, CaseIterable, Exp
 
     /// Whether a tree without the root of the screen `screenIdentifier`, whose map is
     /// `map`, fails.
-    public func requiresRoot(screenIdentifier: String, map: [ControlInformation]) -> Bool {
+    package func requiresRoot(screenIdentifier: String, map: [ControlInformation]) -> Bool {
         switch self {
         case .always: return true
         case .never: return false

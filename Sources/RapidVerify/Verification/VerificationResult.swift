@@ -35,7 +35,7 @@ public struct VerificationResult: Sendable {
         public var actual: OrderedElement?
 
         /// Creates a row.
-        public init(mark: Mark, expected: ControlInformation?, actual: OrderedElement?) {
+        package init(mark: Mark, expected: ControlInformation?, actual: OrderedElement?) {
             self.mark = mark
             self.expected = expected
             self.actual = actual
@@ -114,7 +114,7 @@ public struct VerificationResult: Sendable {
         }
     }
     /// How ``correctedMap`` and ``correctedMapSource`` are written.
-    public var mapSourceOptions: MapSourceOptions
+    package var mapSourceOptions: MapSourceOptions
     /// The configuration of the verified recording (what it knew of it).
     public var configuration = RecordingConfiguration()
     /// Remarks the report prints under its summary, such as labels left unchecked in
@@ -127,7 +127,7 @@ public struct VerificationResult: Sendable {
     public var platform: RecordingPlatform { RecordingPlatform(idiom: configuration.idiom ?? .phone) }
 
     /// Creates a result. ``Verifier`` makes them; this is for tools and tests.
-    public init(
+    package init(
         screen: String, screenIdentifier: String, mode: VerificationMode, scope: ScreenScope,
         expected: [ControlInformation], actual: [OrderedElement], differences: [MapDifference],
         rows: [Row], mapSourceOptions: MapSourceOptions = MapSourceOptions()

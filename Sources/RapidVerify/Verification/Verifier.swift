@@ -17,7 +17,7 @@ public enum Verifier {
     /// sorted by index (see ``MapDifference`` for what is reported in each mode).
     /// `mode` defaults to the screen's `RapidScreen.verificationMode`. The labels are
     /// checked only when the tree's language is unknown or is the screen's
-    /// `RapidScreen.labelLanguage` (see ``labelsApply(labelLanguage:to:)``). When one of the
+    /// `RapidScreen.labelLanguage` (see `labelsApply(labelLanguage:to:)`). When one of the
     /// screen's `RapidScreen.variants()` matches the tree's configuration
     /// (``RecordingConfiguration/variant(among:)``), its controls are the map.
     ///
@@ -84,7 +84,7 @@ public enum Verifier {
     /// Whether a map whose labels were recorded in `labelLanguage` has its labels checked
     /// on `tree`: yes when either language is unknown, or both have the same primary
     /// subtag (`en` and `en-GB`).
-    public static func labelsApply(labelLanguage: String?, to tree: AccessibilityTree) -> Bool {
+    package static func labelsApply(labelLanguage: String?, to tree: AccessibilityTree) -> Bool {
         guard let labelLanguage, let language = tree.configuration.language else { return true }
         return RecordingConfiguration.primaryLanguage(labelLanguage) == RecordingConfiguration.primaryLanguage(language)
     }
@@ -92,7 +92,7 @@ public enum Verifier {
     /// The identifiers of the nodes of `tree` that look like screen roots, in pre-order:
     /// a node whose identifier scopes another node's identifier (`LoginScreen` when some
     /// node is `LoginScreen.email`, as `RapidScreen.id(_:)` makes). Two passes over the nodes.
-    public static func screenRootCandidates(in tree: AccessibilityTree) -> [String] {
+    package static func screenRootCandidates(in tree: AccessibilityTree) -> [String] {
         var scopes = Set<Substring>()
         for node in tree.nodes {
             if let id = node.identifier, let screen = ControlIdentifier.screenPart(of: id) { scopes.insert(screen) }
@@ -107,7 +107,7 @@ public enum Verifier {
 
     /// Compares a map with elements already in VoiceOver order. `screenRootCandidates`
     /// are named when the screen root is missing and required (see
-    /// ``screenRootCandidates(in:)``). With `matchesLabels` false, entries without an
+    /// `screenRootCandidates(in:)`). With `matchesLabels` false, entries without an
     /// identifier are matched by type alone (their labels are in another language).
     public static func compare(
         screen: String, screenIdentifier: String, map: [ControlInformation],

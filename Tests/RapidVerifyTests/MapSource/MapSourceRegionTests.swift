@@ -32,7 +32,7 @@ struct MapSourceRegionTests {
         let text = String(decoding: created.bytes, as: UTF8.self)
         #expect(text.contains("\nnonisolated public enum LoginScreen: RapidScreen {\n"))
         #expect(text.contains("\n    nonisolated public static func controlsInformation() -> [ControlInformation] {\n"))
-        #expect(text.contains(#"ControlInformation(index: 1, type: .button, identifier: nil, label: "Sign In"),"#))
+        #expect(text.contains(#"controls.append(ControlInformation(index: 1, type: .button, identifier: nil, label: "Sign In"))"#))
         let again = try update(text)
         #expect(again.changed == false)
         #expect(again.bytes == created.bytes)
@@ -77,7 +77,7 @@ struct MapSourceRegionTests {
         let region = lines.drop { !$0.contains("rapidgen:begin") }.prefix { !$0.contains("rapidgen:end") }
         #expect(region.allSatisfy { $0.hasPrefix("\t\t\t") })
         #expect(lines.contains("\t\t\tnonisolated public static func controlsInformation() -> [ControlInformation] {"))
-        #expect(lines.contains("\t\t\t\t\tControlInformation(index: 0, type: .textField, identifier: \"LoginScreen.email\", label: \"Email\"),"))
+        #expect(lines.contains("\t\t\t\tcontrols.append(ControlInformation(index: 0, type: .textField, identifier: \"LoginScreen.email\", label: \"Email\"))"))
     }
 
     @Test("bytes that are not UTF-8 outside the region are kept")

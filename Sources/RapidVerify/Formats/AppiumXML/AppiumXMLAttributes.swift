@@ -85,7 +85,7 @@ struct AppiumXMLAttributes {
     /// Remembers the name of an attribute the mapping does not use, refusing a duplicate.
     /// Out of line, like the duplicate error: ``record(name:value:tag:scanner:)`` runs for
     /// every attribute, and with both inside it, it saved and restored more registers on
-    /// each call (0.8% of the instructions of reading the dense feed).
+    /// each call.
     @inline(never)
     private mutating func recordOther(name attribute: (start: Int, count: Int), tag: (start: Int, count: Int), scanner s: XMLByteScanner) throws {
         let a = attribute.start
@@ -178,9 +178,8 @@ struct AppiumXMLAttributes {
     /// by their bytes; `sawFocused` is set when the tag has tvOS's `focused` attribute.
     ///
     /// Every attribute is decoded into a local first and the node is made once, with all of
-    /// them: setting them one by one on a node made with defaults copied the whole node
-    /// twice an element (callgrind on the dense feed: two copies of every node, with a
-    /// retain and a release of each of its strings, in this function alone).
+    /// them: setting them one by one on a node made with defaults copies the whole node
+    /// twice an element, with a retain and a release of each of its strings.
     mutating func node(
         tag: (start: Int, count: Int), scanner s: XMLByteScanner,
         types: inout XMLByteCache<ControlType>, traitLists: inout XMLByteCache<AccessibilityTraitSet>,

@@ -76,7 +76,7 @@ import Foundation
 /// ## Why a hand-written reader
 /// Foundation's `XMLParser` on Linux lives in FoundationXML, which needs libxml2 at run
 /// time and brings DTD and entity handling that must be switched off correctly; it is also
-/// slower than this reader (see `rapidmap-bench`). The format is a small, regular subset
+/// slower than this reader (BENCHMARKS.md). The format is a small, regular subset
 /// of XML, so a one-pass byte-level reader streams each tag straight into an
 /// ``AccessibilityTree/Builder`` without building strings for tags or DOM nodes. It is a
 /// loop with an explicit stack, so a document nested 1,000,000 levels deep neither

@@ -34,7 +34,7 @@ protocol JSONTreeObject {
 /// }
 /// ```
 /// Every step is inlined into the reader's loop, which costs what a hand-written loop costs
-/// (the readers are the hot path of `rapidmap-bench`).
+/// (reading is the hot path of every command: BENCHMARKS.md).
 struct JSONTreeWalk<Object: JSONTreeObject> {
     /// The objects around the one being read, outermost first.
     var stack: [Object] = []

@@ -23,7 +23,7 @@ import Foundation
 /// The walk is iterative: a tree 1,000,000 levels deep is written without recursion.
 public enum NativeJSONWriter {
     /// The deepest indentation level `pretty` output uses.
-    public static let maximumIndentLevel = 32
+    package static let maximumIndentLevel = 32
 
     /// The JSON bytes of a tree.
     public static func write(_ tree: AccessibilityTree, pretty: Bool = true) -> Data {

@@ -3,9 +3,8 @@
 ///
 /// A reader builds its tree in one pass, so the bytes behind it are never read again
 /// while it succeeds. Given back as it goes, the whole file and the whole tree are not in
-/// memory at the same time: `rapidgen order` on a native JSON recording of a million nodes
-/// peaks at 1.6 times the file's size instead of 2.3 times, on Appium XML at 1.1 times
-/// instead of 2.0 (BENCHMARKS.md).
+/// memory at the same time. The target: `rapidgen order`'s peak memory at most twice the
+/// file's size (BENCHMARKS.md has the figures).
 ///
 /// `rapidgen` lends one on Linux for a recording it reads into memory itself (see
 /// `LocalFileSystem`); an app or a test reading a `Data` lends none. The JSON and Appium

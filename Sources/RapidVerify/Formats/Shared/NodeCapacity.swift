@@ -1,12 +1,12 @@
 /// How many nodes a reader reserves room for before it reads a file.
 ///
 /// A tree's arrays that grow while the reader runs hold, for a moment, their old and their
-/// new storage at once, beside the whole file: reading a 110 MB native JSON file of
-/// 1,000,000 short nodes peaked at 303 MB when the reserve, guessed at 128 bytes a node, fell
-/// short and the arrays grew once. A reserve counted from the bytes that open a node (`{`
-/// in JSON, `<` in XML, a line break in `debugDescription`) is never short, so the arrays
-/// never grow; the part reserved and not used (closing tags, frames written as objects,
-/// such bytes inside texts) is never written, so it costs address space, not memory.
+/// new storage at once, beside the whole file, so a reserve guessed from the file's size
+/// that falls short raises the peak by the tree's size. A reserve counted from the bytes
+/// that open a node (`{` in JSON, `<` in XML, a line break in `debugDescription`) is never
+/// short, so the arrays never grow; the part reserved and not used (closing tags, frames
+/// written as objects, such bytes inside texts) is never written, so it costs address
+/// space, not memory.
 enum NodeCapacity {
     /// The least number of bytes a node takes in any format (`<a/>` plus a line break; a
     /// native JSON node is at least `{"type":"x"}`). It bounds the reserve when a file is

@@ -6,7 +6,8 @@ import RapidVerify
 /// libFuzzer entry point for generate → read back, without a compiler: any input that
 /// reads as a tree (format detected from the content) gets a map generated for a screen
 /// named by one of its identifiers; the generated file must hold exactly one region for
-/// that screen, and the literals in it, parsed back, must equal the generated controls.
+/// that screen, and the region, read back by `MapSourceParser`, must equal the generated
+/// controls.
 /// The map is then verified against the tree and the report rendered (for crashes only:
 /// a tree with repeated identifiers rightly fails its own map).
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -35,7 +36,7 @@ public func fuzzTestOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> In
     }
     let region = String(decoding: Array(file.utf8)[regions[0].byteRange], as: UTF8.self)
     do {
-        let back = try MapLiteralParser.parse(region: region)
+        let back = try MapSourceParser.parse(region: region)
         if back.controls != controls {
             fatalError("the generated literals read back differ from the controls:\n\(controls)\n\(back.controls)\n\(region)")
         }

@@ -71,6 +71,11 @@ enum GrowthHarness {
         /// Timed by the wall clock (work done in another process) instead of this thread's
         /// processor time.
         var wallClock = false
+        /// Timed by what the work sets ``GrowthHarness/reportedSeconds`` to (a compiler's
+        /// processor time, measured by the process it ran in), instead of by a clock here.
+        var reportsItsTime = false
+        /// More to print after the verdict, given *n* (the compiler's peak memory).
+        var note: ((Int) -> String)?
         /// The work is one hashed lookup per item (duplicate detection): judged against a
         /// `Set<String>` of as many distinct short names, built at the same two sizes in the
         /// same run. Past a few hundred thousand items a hash table leaves the processor's
@@ -129,6 +134,7 @@ enum GrowthHarness {
                 if again.judged < result.judged { result = again }
             }
             var verdict = result.passed ? "ok" : shape.knownIssue.map { "KNOWN: \($0)" } ?? "QUADRATIC?"
+            if let note = shape.note { verdict += " (\(note(result.n)))" }
             if let baseline = result.baselineRatio {
                 verdict += String(format: " (a Set of as many names grew %.1f×: %.1f× beside it)", baseline, result.judged)
             }
@@ -154,7 +160,7 @@ enum GrowthHarness {
         if size == nil {
             while n * 2 <= shape.cap {
                 // The better of two runs: the first may pay for page faults the later ones do not.
-                let once = min(time(work, wall: shape.wallClock).seconds, time(work, wall: shape.wallClock).seconds)
+                let once = min(time(work, shape).seconds, time(work, shape).seconds)
                 if once >= max(mode.minimumSeconds, shape.minimumSeconds) { break }
                 n *= 2
                 work = try shape.prepare(n)
@@ -183,9 +189,9 @@ enum GrowthHarness {
         var baseSmall = Double.infinity, baseLarge = Double.infinity
         var refused = false
         for _ in 0..<mode.runs {
-            let a = time(work, wall: shape.wallClock)
+            let a = time(work, shape)
             small = min(small, a.seconds)
-            let b = time(bigWork, wall: shape.wallClock)
+            let b = time(bigWork, shape)
             large = min(large, b.seconds)
             refused = refused || a.threw || b.threw
             if let baseline {
@@ -204,6 +210,17 @@ enum GrowthHarness {
         var threw = false
         do { try work() } catch { threw = true }
         return ((wall ? wallSeconds() : threadSeconds()) - start, threw)
+    }
+
+    /// What a shape that ``Shape/reportsItsTime`` measured in its last run, in seconds.
+    nonisolated(unsafe) static var reportedSeconds = 0.0
+
+    /// One timed run of `shape`'s work, by the clock the shape asks for.
+    static func time(_ work: () throws -> Void, _ shape: Shape) -> (seconds: Double, threw: Bool) {
+        guard shape.reportsItsTime else { return time(work, wall: shape.wallClock) }
+        var threw = false
+        do { try work() } catch { threw = true }
+        return (reportedSeconds, threw)
     }
 
     static func threadSeconds() -> Double {

@@ -10,7 +10,7 @@ import RapidExperience
 /// Each generator gives an input whose size grows in proportion to `n`.
 enum GrowthShapes {
     static func all() -> [GrowthHarness.Shape] {
-        readers() + configuration() + mapSource() + phases() + commands()
+        readers() + configuration() + mapSource() + phases() + commands() + compiler()
     }
 
     typealias Shape = GrowthHarness.Shape
@@ -342,6 +342,18 @@ enum GrowthShapes {
                     }
                 }
             },
+            Shape(subject: "map source check", shape: "huge map in the array-literal form, one entry changed", start: k, cap: 200 * k) { n in
+                // The form earlier versions wrote: read by MapSourceParser, compared by entries.
+                let entries = controls(n)
+                let old =
+                    "    // rapidgen:begin Screen0\n    nonisolated public static func controlsInformation() -> [ControlInformation] {\n        [\n"
+                    + entries.map { "            " + MapSourceWriter.expression(for: $0) + ",\n" }.joined()
+                    + "        ]\n    }\n    // rapidgen:end\n"
+                var changed = entries
+                changed[n / 2].label = "Changed"
+                let new = MapSourceWriter.region(screen: "Screen0", controls: changed)
+                return { _ = MapRegionComparison(old: old, new: new).changeCount }
+            },
             Shape(subject: "map source check", shape: "many regions in one file", start: 200, cap: 20 * k) { n in
                 let existing = file(regions: n, perRegion: 2)
                 let entries = controls(2)
@@ -525,6 +537,38 @@ enum GrowthShapes {
         process.waitUntilExit()
     }
 
+    /// The compiler's peak memory type-checking the map of *n* controls, the least over runs.
+    nonisolated(unsafe) static var compilerPeaks: [Int: Int] = [:]
+
+    /// `swiftc` type-checking a generated map (``MapTypeCheck``): processor time and peak
+    /// memory of the compiler process.
+    static func compiler() -> [Shape] {
+        guard MapTypeCheck.swiftc != nil, MapTypeCheck.modules != nil else {
+            Bench.say("Growth: no swiftc on PATH or no RapidMap module beside rapidmap-bench: the type-check shape is skipped")
+            return []
+        }
+        func megabytes(_ n: Int) -> String { compilerPeaks[n].map { String(format: "%.0f MB", Double($0) / 1e6) } ?? "-" }
+        return [
+            Shape(
+                subject: "swiftc -typecheck (Xcode 26 settings)", shape: "generated map of n controls", start: 1_000, cap: 2_000,
+                minimumSeconds: 0.2, reportsItsTime: true,
+                note: { n in "peak \(megabytes(n)) at n, \(megabytes(n * GrowthHarness.growth)) at \(GrowthHarness.growth)n" }
+            ) { n in
+                let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rapidmap-growth-\(UUID().uuidString)")
+                scratch.append(folder)
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                let file = try MapTypeCheck.writeMap(n, in: folder)
+                // Once outside the clock: a map that does not compile stops the run.
+                _ = try MapTypeCheck.typeCheck(file)
+                return {
+                    let run = try MapTypeCheck.typeCheck(file)
+                    GrowthHarness.reportedSeconds = run.cpuSeconds
+                    compilerPeaks[n] = min(compilerPeaks[n] ?? .max, run.peakBytes)
+                }
+            }
+        ]
+    }
+
     static func removeScratch() {
         for url in scratch { try? FileManager.default.removeItem(at: url) }
         scratch.removeAll()
@@ -533,7 +577,8 @@ enum GrowthShapes {
     static func commands() -> [Shape] {
         guard rapidgen != nil else {
             Bench.say(
-                "Growth: rapidgen is not built beside rapidmap-bench (swift build -c release --product rapidgen): the generate/check/accept shapes are skipped")
+                "Growth: rapidgen is not built beside rapidmap-bench (swift build -c release --package-path Tests/Benchmark): the generate/check/accept shapes are skipped"
+            )
             return []
         }
         func config(_ n: Int, _ entry: (Int) -> String) -> String {

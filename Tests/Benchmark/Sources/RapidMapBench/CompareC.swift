@@ -66,32 +66,9 @@ enum CompareC {
     }
 
     static func spawnDirectly(_ arguments: [String]) throws -> Measured {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { for p in argv { free(p) } }
-        var pid: pid_t = 0
-        let start = DispatchTime.now().uptimeNanoseconds
-        let spawned = posix_spawn(&pid, arguments[0], &actions, nil, &argv, environ)
-        guard spawned == 0 else { throw Bench.Failure(description: "cannot run \(arguments[0]): error \(spawned)") }
-        var status: Int32 = 0
-        var usage = rusage()
-        _ = wait4(pid, &status, 0, &usage)
-        let elapsed = DispatchTime.now().uptimeNanoseconds - start
-        guard status == 0 else { throw Bench.Failure(description: "\(arguments.joined(separator: " ")) exited with status \(status)") }
-        let seconds = Double(elapsed) / 1e9
-        return Measured(seconds: seconds, peakBytes: Int(usage.ru_maxrss) * 1024)
-    }
-
-    /// The absolute path of `tool` on `PATH`, if any.
-    static func which(_ tool: String) -> String? {
-        for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
-            let path = "\(folder)/\(tool)"
-            if FileManager.default.isExecutableFile(atPath: path) { return path }
-        }
-        return nil
+        let usage = try ChildProcess.run(arguments)
+        guard usage.status == 0 else { throw Bench.Failure(description: "\(arguments.joined(separator: " ")) exited with status \(usage.status)") }
+        return Measured(seconds: usage.wallSeconds, peakBytes: usage.peakBytes)
     }
 
     /// The C++ walk: simdjson's DOM parse, then an iterative walk visiting every value and
@@ -143,10 +120,10 @@ enum CompareC {
         Bench.say("== C readers: rapidgen order beside simdjson and xmllint --stream, \(feed.rawValue), \(nodes) nodes, best of \(runs) ==")
         let bin = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
         let rapidgen = bin.appendingPathComponent("rapidgen").path
-        let gxx = which("g++"), python = which("python3"), xmllint = which("xmllint")
+        let gxx = ChildProcess.which("g++"), python = ChildProcess.which("python3"), xmllint = ChildProcess.which("xmllint")
         let simdjsonHeader = FileManager.default.fileExists(atPath: "/usr/include/simdjson.h")
         var missing: [String] = []
-        if !FileManager.default.isExecutableFile(atPath: rapidgen) { missing.append("rapidgen (swift build -c release --product rapidgen)") }
+        if !FileManager.default.isExecutableFile(atPath: rapidgen) { missing.append("rapidgen (swift build -c release --package-path Tests/Benchmark)") }
         if python == nil { missing.append("python3 (writes the JSON as json.dump does)") }
         if !missing.isEmpty {
             Bench.say("  not measured: missing \(missing.joined(separator: ", "))\n")

@@ -180,7 +180,7 @@ final class PerElementCheck {
         for v in verdicts { text += "        \(SwiftSourceEscaping.stringLiteral(v.key)): \(String(format: "%.4f", v.ratio)),\n" }
         text += "    ]\n}\n"
         try Data(text.utf8).write(to: Self.baselinePath)
-        print("Baseline written: \(verdicts.count) phases to Sources/RapidMapBench/PerElementBaseline.swift (rebuild to use it)")
+        print("Baseline written: \(verdicts.count) phases to Tests/Benchmark/Sources/RapidMapBench/PerElementBaseline.swift (rebuild to use it)")
     }
 }
 
