@@ -92,5 +92,6 @@ final class BundledRecordingTests: XCTestCase {
     func testTheBundledRecordingMatches() throws {
         let tree = try AccessibilityTree(recording: "LoginScreen.json", bundle: Bundle(for: BundledRecordingTests.self))
         XCTAssert(verify(LoginScreen.self, tree))
+        XCTAssert(assertExperience(of: tree, matches: "Login", bundle: Bundle(for: BundledRecordingTests.self)))
     }
 }

@@ -65,6 +65,7 @@ struct TestingGlueTests {
         #expect(!harness.assert(Trees.matching, reference: reference, as: .transcript(), screen: nil, at: sampleSite))
         let message = issues.messages(to: .swiftTesting).first ?? ""
         #expect(message.hasPrefix("no reference experience can be read here: /Users/ada/App/Tests does not exist on this machine"), "\(message)")
+        #expect(message.contains("pass assertExperience its bundle"))
         #expect(!message.contains("no reference experience at"))
 
         // Where the folder exists, a missing reference is just missing.
@@ -74,6 +75,33 @@ struct TestingGlueTests {
             files: FakeFiles(["/Users/ada/App/Tests/LoginTests.swift": []]).files)
         #expect(!withFolder.assert(Trees.matching, reference: reference, as: .transcript(), screen: nil, at: sampleSite))
         #expect(here.messages(to: .swiftTesting).first?.hasPrefix("no reference experience at \(reference.path)") == true)
+    }
+
+    @Test func anExperienceOnADeviceIsReadFromTheTestBundle() throws {
+        let reference = ExperienceHarness.referenceURL(name: "Login", format: .transcript(), filePath: "/Users/ada/App/Tests/LoginTests.swift")
+        let bundle = try #require(Bundle(path: "/"))
+        let bundled = ExperienceHarness.bundledReferenceURLs(name: "Login", format: .transcript(), bundle: bundle)
+        #expect(bundled.map(\.lastPathComponent) == ["Login.txt", "Login.txt"])
+        #expect(bundled.first?.deletingLastPathComponent().lastPathComponent == "__Experience__")
+        let text = ExperienceHarness.text(of: Trees.matching, format: .transcript(), screen: nil)
+        // The bundle's copy is read; the project's file is never looked for on the device.
+        let files = FakeFiles([bundled[1].path: Array(text.utf8)])
+        let issues = CapturedFailures()
+        let harness = ExperienceHarness(environment: quietEnvironment(.failed), sink: issues.sink(swiftTesting: { true }), files: files.files)
+        #expect(harness.assert(Trees.matching, reference: reference, bundled: bundled, as: .transcript(), screen: nil, at: sampleSite))
+        #expect(files.reads == bundled.map(\.path))
+        // A difference names the bundle's copy it read, and the accept command the project's file.
+        #expect(!harness.assert(Trees.missingSignIn, reference: reference, bundled: bundled, as: .transcript(), screen: nil, at: sampleSite))
+        let message = issues.messages(to: .swiftTesting).first ?? ""
+        #expect(message.hasPrefix("the experience differs from \(bundled[1].path)"), "\(message)")
+        #expect(message.contains("--reference \(reference.path)"), "\(message)")
+        // None in the bundle: the paths tried.
+        let empty = CapturedFailures()
+        let none = ExperienceHarness(environment: quietEnvironment(.never), sink: empty.sink(swiftTesting: { true }), files: FakeFiles().files)
+        #expect(!none.assert(Trees.matching, reference: reference, bundled: bundled, as: .transcript(), screen: nil, at: sampleSite))
+        #expect(
+            empty.messages(to: .swiftTesting).first?.hasPrefix("no reference experience in the test bundle: tried \(bundled[0].path), \(bundled[1].path)")
+                == true)
     }
 
     @Test(arguments: [
