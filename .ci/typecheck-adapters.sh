@@ -13,12 +13,15 @@
 # Then the README's examples (Tests/AppleStandIn/Usage.swift) are type-checked as a client, and
 # so is Tests/XcodeAppFixture as an iOS app's targets with Xcode 26's settings (its
 # Apple-only files, the UIKit view controller and the UI tests, included);
-# RapidTesting's XCTest attachment code is run from every isolation against the runnable
-# parts of the XCTest stand-in (Tests/AppleStandIn/IsolationCheck.swift), whose
-# `XCTContext.runActivity` traps off the main thread as the real one does; and the check is
-# checked: a misspelt member, a wrong type, the other platform's observer signature, a
-# Swift 6.3 call outside its `#if`, a mistake in a plain-macOS branch, or an activity run
-# from any thread must make it fail. So must a mistake in each call the modelled run-time
+# RapidTesting's XCTest glue (attachments, the observer, where a failure is reported) is run
+# from every isolation against the runnable parts of the XCTest stand-in
+# (Tests/AppleStandIn/IsolationCheck.swift), whose `XCTContext.runActivity` traps off the
+# main thread, with no test running and outside Xcode's runner as the real one does, and
+# whose `XCTFail` tells the observers; an Xcode test bundle's code (Usage.swift) is checked
+# to have no `Bundle.module`; and the check is checked: a misspelt member, a wrong type, the
+# other platform's observer signature, a Swift 6.3 call outside its `#if`, a mistake in a
+# plain-macOS branch, an activity run from any thread or outside Xcode's runner, or each
+# rule of issue 40's testing glue broken must make it fail. So must a mistake in each call the modelled run-time
 # rules of issue 40 rest on (the rules themselves run in `swift test`, on the fakes of
 # Tests/RapidMapTestSupport/CaptureFakes.swift): `exists` before reading a gone element,
 # the children of a single screen root, every copy's `isHittable`, the activation point,
@@ -68,6 +71,14 @@ swiftc -emit-module -swift-version 6 -module-name RapidTesting -package-name "$p
     -I "$modules" -I "$work/ios" -D RAPIDMAP_APPLE_STANDIN -o "$work/client/RapidTesting.swiftmodule" \
     Sources/RapidTesting/*.swift
 swiftc -typecheck -swift-version 6 -I "$work/client" -I "$work/ios" -I "$modules" Tests/AppleStandIn/Usage.swift
+# Checked: an Xcode test bundle has no `Bundle.module` (SwiftPM generates it for a package
+# target with resources only), so the docs' `Bundle(for:)` is the way there.
+sed 's/bundle: Bundle(for: BundledRecordingTests.self)/bundle: .module/' Tests/AppleStandIn/Usage.swift > "$work/Usage.swift"
+grep -qF 'bundle: .module' "$work/Usage.swift" || { echo "Usage.swift no longer reads a bundled recording with Bundle(for:)"; exit 1; }
+swiftc -typecheck -swift-version 6 -I "$work/client" -I "$work/ios" -I "$modules" "$work/Usage.swift" > "$work/mutant.log" 2>&1 \
+    && { echo "'bundle: .module' type-checked in an Xcode test bundle's code"; exit 1; }
+grep -qF "has no member 'module'" "$work/mutant.log" || { echo "the Bundle.module mutant failed for another reason:"; cat "$work/mutant.log"; exit 1; }
+echo "'bundle: .module' in Tests/AppleStandIn/Usage.swift fails, as it does in an Xcode test bundle"
 
 # The Xcode app fixture as Xcode compiles it for an iOS app: AppScreens (its maps) and App
 # with Xcode 26's new-app settings, then every file of its test bundles, the Apple-only
@@ -113,7 +124,8 @@ swiftc -emit-library -static -swift-version 6 -module-name XCTest -emit-module \
 isolation_check() { # the folder of RapidTesting sources; runs the program
     swiftc -swift-version 6 -warnings-as-errors -parse-as-library -module-name IsolationCheck -D RAPIDMAP_APPLE_STANDIN \
         -I "$work/run" -L "$work/run" -lXCTestStandIn -o "$work/run/isolation-check" \
-        "$1/TestAttachment.swift" "$1/XCTestCaseTracker.swift" "$1/CallSite.swift" Tests/AppleStandIn/IsolationCheck.swift
+        "$1/TestAttachment.swift" "$1/XCTestCaseTracker.swift" "$1/FailureSink.swift" "$1/CallSite.swift" \
+        Tests/AppleStandIn/IsolationCheck.swift
     "$work/run/isolation-check"
 }
 echo "attaching to an XCTest test from the main actor, a detached task, an async test and a plain thread"
@@ -157,10 +169,21 @@ done
 
 # Each runtime rule of XCTest the stand-in carries must stop the program when the code breaks
 # it, as XCTest would: an activity run from whatever thread attaches, an activity with no
-# test running, an observer registered off the main thread (file|from|to|the trap's words).
+# test running, an activity outside Xcode's runner (`swift test` on macOS), an observer
+# registered off the main thread; and each rule of issue 40's testing glue must fail a
+# check of the program: the observer registered at the first use of RapidTesting, not at
+# the first failure; the test case of a failure XCTest reports known as running (its
+# start was announced before the observer existed); the test's name from the call site
+# until then; a failure before registration reported to XCTest and standard error, never
+# also to Swift Testing (file|from|to|the trap's or the failed check's words).
 for mutation in "TestAttachment.swift|onMainThread: Bool = Thread.isMainThread|onMainThread: Bool = true|MainActor.assumeIsolated" \
                 "TestAttachment.swift|guard let testCase = tracker.runningTestCase else { return }|let testCase = tracker.runningTestCase ?? XCTestCase(standInName: \"none\")|Current context must not be nil" \
-                "XCTestCaseTracker.swift|Task { @MainActor in self.register() }|self.register()|registered and unregistered on the main thread"; do
+                "TestAttachment.swift|if onMainThread && activitiesAllowed {|if onMainThread {|activities are disallowed in the current configuration" \
+                "XCTestCaseTracker.swift|Task { @MainActor in self.register() }|self.register()|registered and unregistered on the main thread" \
+                "FailureSink.swift|        tracker.observe()|        _ = tracker|FAIL first use in a running test registers the observer" \
+                "XCTestCaseTracker.swift|if !testCases.contains(where: { \$0 === testCase }) { testCases.append(testCase) }|_ = testCase|FAIL its files are attached to it" \
+                "FailureSink.swift|\"\\(site.function)\".isEmpty ? nil|site.line > 0 ? nil|FAIL the test's name before its failure" \
+                "FailureSink.swift|if !observing { return [.xcTest, .standardError] }|if !observing { return [.xcTest, .standardError, .swiftTesting] }|FAIL a failure before registration"; do
     IFS='|' read -r file from to trap <<< "$mutation"
     rm -rf "$work/mutant" && mkdir "$work/mutant" && cp Sources/RapidTesting/*.swift "$work/mutant/"
     python3 -c 'import sys; p, a, b = sys.argv[1:4]; s = open(p).read(); assert a in s, a; open(p, "w").write(s.replace(a, b, 1))' \
@@ -170,6 +193,6 @@ for mutation in "TestAttachment.swift|onMainThread: Bool = Thread.isMainThread|o
     fi
     grep -qF "$trap" "$work/mutant.log" \
         || { echo "'$to' in $file failed for another reason than '$trap':"; cat "$work/mutant.log"; exit 1; }
-    echo "'$to' in $file stops the program, as XCTest would:"
+    echo "'$to' in $file stops the program or fails its check, as it must:"
     grep -m1 -F "$trap" "$work/mutant.log" | sed 's/^ */    /'
 done

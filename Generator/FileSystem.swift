@@ -36,15 +36,8 @@ protocol FileSystem {
 
 extension FileSystem {
     func resolvingLinks(_ path: String) -> String {
-        var existing = URL(fileURLWithPath: path).standardizedFileURL
-        var rest: [String] = []
-        while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {
-            rest.insert(existing.lastPathComponent, at: 0)
-            existing.deleteLastPathComponent()
-        }
-        var resolved = existing.resolvingSymlinksInPath().path
-        for component in rest { resolved = (resolved as NSString).appendingPathComponent(component) }
-        return resolved
+        MapOutputPath.resolvingLinks(
+            path, exists: exists, resolve: { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path })
     }
 
     func data(of path: String) throws(FileSystemError) -> Data { Data(try contents(of: path)) }

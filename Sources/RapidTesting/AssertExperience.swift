@@ -22,25 +22,37 @@ import RapidExperience
 /// reference, so the change is reviewed. On failure the actual text and a picture of the
 /// order are also attached to the test.
 ///
+/// On a device (or wherever the test file's folder is not on the machine running the
+/// tests), bundle `__Experience__` with the tests and pass the bundle: the reference is read
+/// from it, and the accept command still names the project's file.
+/// ```swift
+/// XCTAssert(assertExperience(of: tree, matches: "Login", bundle: Bundle(for: LoginTests.self)))
+/// ```
+///
 /// - Parameters:
 ///   - tree: The recorded or captured tree.
 ///   - name: The reference's name, without extension: `"Login"` is `__Experience__/Login.txt`.
 ///   - format: The transcript (optionally with frames) or the JSON element snapshot.
 ///   - screen: The identifier of the subtree to compare, or `nil` for the whole tree.
+///   - bundle: The test bundle holding the references (`__Experience__/<name>.txt`, or
+///     `<name>.txt` at its top level), or `nil` to read them beside the test file.
 ///   - fileID: The call site's file, for the issue; leave the default.
 ///   - filePath: The call site's path, which also locates the file read; leave the default.
 ///   - line: The call site's line; leave the default.
 ///   - column: The call site's column; leave the default.
+///   - function: The calling function, which names the test in the artifacts' names when
+///     no framework can; leave the default.
 /// - Returns: Whether the experience matches the reference.
 @discardableResult
 public func assertExperience(
     of tree: AccessibilityTree, matches name: String,
-    as format: ExperienceFormat = .transcript(), screen: String? = nil,
+    as format: ExperienceFormat = .transcript(), screen: String? = nil, bundle: Bundle? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    line: UInt = #line, column: UInt = #column, function: StaticString = #function
 ) -> Bool {
     ExperienceHarness(environment: .current, sink: .live)
         .assert(
             tree, reference: ExperienceHarness.referenceURL(name: name, format: format, filePath: "\(filePath)"),
-            as: format, screen: screen, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+            bundled: bundle.map { ExperienceHarness.bundledReferenceURLs(name: name, format: format, bundle: $0) } ?? [],
+            as: format, screen: screen, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
 }

@@ -27,15 +27,17 @@ import RapidAudit
 ///   - filePath: The call site's path; leave the default.
 ///   - line: The call site's line; leave the default.
 ///   - column: The call site's column; leave the default.
+///   - function: The calling function, which names the test in the artifacts' names when
+///     no framework can; leave the default.
 /// - Returns: Whether no issue fails.
 @discardableResult
 public func audit(
     _ tree: AccessibilityTree, checks: [AuditCheck] = AuditCheck.all,
     options: AuditOptions = AuditOptions(),
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    line: UInt = #line, column: UInt = #column, function: StaticString = #function
 ) -> Bool {
     AuditHarness.live.audit(
         tree, checks: checks, options: options,
-        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
 }

@@ -1,7 +1,7 @@
 import Foundation
 import RapidExperience
 
-/// Runs ``assertExperience(of:matches:as:screen:fileID:filePath:line:column:)`` with an
+/// Runs ``assertExperience(of:matches:as:screen:bundle:fileID:filePath:line:column:function:)`` with an
 /// injected environment and sink.
 struct ExperienceHarness: Sendable {
     /// The settings from the environment.
@@ -22,6 +22,15 @@ struct ExperienceHarness: Sendable {
             .appendingPathComponent(folder).appendingPathComponent(file)
     }
 
+    /// Where a bundle holds the reference for `name`, in the order tried: its
+    /// `__Experience__` folder (a `.copy("__Experience__")` resource, or the folder added to
+    /// an Xcode target's Copy Bundle Resources as a folder), then its top level.
+    static func bundledReferenceURLs(name: String, format: ExperienceFormat, bundle: Bundle) -> [URL] {
+        let file = referenceURL(name: name, format: format, filePath: "/").lastPathComponent
+        let resources = bundle.resourceURL ?? bundle.bundleURL
+        return [resources.appendingPathComponent(folder).appendingPathComponent(file), resources.appendingPathComponent(file)]
+    }
+
     /// The text of the experience in `format`.
     static func text(of tree: AccessibilityTree, format: ExperienceFormat, screen: String?) -> String {
         let elements = Experience.elements(of: tree, screen: screen)
@@ -31,14 +40,22 @@ struct ExperienceHarness: Sendable {
         }
     }
 
-    /// Compares, records as the mode says, reports; returns whether it passed.
+    /// Compares, records as the mode says, reports; returns whether it passed. The reference
+    /// is read from the first of `bundled` that exists when any is given (a device), else
+    /// from `url`, the project's file, which the accept command always names.
     func assert(
-        _ tree: AccessibilityTree, reference url: URL, as format: ExperienceFormat, screen: String?,
+        _ tree: AccessibilityTree, reference url: URL, bundled: [URL] = [], as format: ExperienceFormat, screen: String?,
         at site: CallSite
     ) -> Bool {
         let name = url.deletingPathExtension().lastPathComponent
         let actual = Self.text(of: tree, format: format, screen: screen)
-        let reference = files.read(url.path).map { String(decoding: $0, as: UTF8.self) }
+        var reference: String?
+        var readFrom = url
+        for candidate in bundled.isEmpty ? [url] : bundled {
+            guard let bytes = files.read(candidate.path) else { continue }
+            (reference, readFrom) = (String(decoding: bytes, as: UTF8.self), candidate)
+            break
+        }
         var difference: String?
         if let reference {
             switch format {
@@ -52,17 +69,25 @@ struct ExperienceHarness: Sendable {
         let records = environment.recordMode.records(failed: difference != nil, missing: reference == nil)
         guard differs || records else { return true }
         var lines: [String] = []
-        if reference == nil {
+        if reference == nil, !bundled.isEmpty {
+            lines.append("no reference experience in the test bundle: tried \(bundled.map(\.path).joined(separator: ", "))")
+        } else if reference == nil,
+            let missing = TreeRecorder.missingTestFolder(
+                url.deletingLastPathComponent().path, files: files,
+                advice: "bundle the __Experience__ folder with the tests and pass assertExperience its bundle")
+        {
+            lines.append("no reference experience can be read here: \(missing)")
+        } else if reference == nil {
             lines.append("no reference experience at \(url.path)")
         } else if let difference {
-            lines.append("the experience differs from \(url.path) (- reference, + actual):")
+            lines.append("the experience differs from \(readFrom.path) (- reference, + actual):")
             lines.append(difference)
         } else {
-            lines.append("the experience matches \(url.path)")
+            lines.append("the experience matches \(readFrom.path)")
             lines.append("Failing because \(environment.recordModeSetting) records every assertion.")
         }
         let writer = ArtifactWriter(environment: environment, files: files)
-        let base = writer.baseName(subject: name, site: site, test: sink.currentTestName())
+        let base = writer.baseName(subject: name, site: site, test: sink.testName(at: site))
         let experience = ArtifactWriter.Artifact(
             role: "experience", fileName: base + "." + format.fileExtension, bytes: Array(actual.utf8))
         if records {

@@ -33,58 +33,102 @@ struct FailureSink: Sendable {
     /// The running test's name, when it is known: Swift Testing's current test, else the
     /// XCTest test case seen running. Artifact names carry it (``ArtifactWriter``).
     var currentTestName: @Sendable () -> String? = { nil }
+    /// Whether XCTest is observed yet: from then on the tracker sees every failure XCTest
+    /// records.
+    var xcTestIsObserved: @Sendable () -> Bool = { true }
 
-    /// Where a report goes, given which framework is running.
-    ///
-    /// Inside a Swift Testing test: `Issue.record`. Otherwise `XCTFail`, which reaches a
-    /// running XCTest test and is ignored by XCTest when none runs. When XCTest neither is
-    /// known to be running nor was seen to record the failure, the report also goes to
-    /// standard error (so the log shows it) and to `Issue.record`, which makes a running
-    /// Swift Testing run fail with an issue of an unknown test (and is ignored when Swift
-    /// Testing is not running): a report is never silently lost.
-    static func destinations(swiftTesting: Bool, xcTestRunning: Bool, xcTestReported: Bool) -> [Destination] {
-        if swiftTesting { return [.swiftTesting] }
-        if xcTestRunning || xcTestReported { return [.xcTest] }
-        return [.xcTest, .standardError, .swiftTesting]
+    /// The running test's name for artifact names: the framework's (``currentTestName``),
+    /// else the calling function's (``CallSite/function``), else nil.
+    func testName(at site: CallSite) -> String? {
+        currentTestName() ?? ("\(site.function)".isEmpty ? nil : "\(site.function)")
     }
 
-    /// Sends a report where ``destinations(swiftTesting:xcTestRunning:xcTestReported:)`` says.
+    /// Where a report goes, given what is known of the frameworks: one issue, in the
+    /// framework running the test, and standard error only when none can be known.
+    ///
+    /// - Inside a Swift Testing test: `Issue.record` only, never `XCTFail`, whatever
+    ///   Swift Testing's XCTest interoperability mode (ST-0021,
+    ///   `SWIFT_TESTING_XCTEST_INTEROP_MODE`, read by swift-testing after 6.3; 6.2 and 6.3
+    ///   behave as `none`): with `none` an `XCTFail` there is dropped (the test would
+    ///   pass), with `limited` it is a warning (the test would pass), with `complete` a
+    ///   failure plus a warning (two issues), with `strict` a fatal error. Each mode
+    ///   records a framework's own API in its own test as one issue.
+    /// - Otherwise `XCTFail` first: it reaches a running XCTest test (XCTest records it
+    ///   from any thread) and is dropped when none runs (swift-corelibs-xctest's
+    ///   Sources/XCTest/Public/XCTAssert.swift:98 at swift-6.3.1-RELEASE). When XCTest is
+    ///   known to run a test, or was seen recording this failure: nothing more.
+    /// - When the tracker is not observing yet (asked off the main thread, registration
+    ///   queued): nobody can know whether `XCTFail` reached a test, so standard error too,
+    ///   and never `Issue.record`: outside a Swift Testing test Swift Testing posts it to
+    ///   every running Swift Testing run as an issue of no test (swift-testing's
+    ///   Sources/Testing/Events/Event.swift:298 at 6.2.0, :334 at 6.3.1), a second,
+    ///   unattributed failure in a bundle mixing both frameworks.
+    /// - When observing and XCTest did not take it, no XCTest test runs: `Issue.record`
+    ///   (a `Task.detached` of a Swift Testing test, whose task-local `Test.current` is
+    ///   gone: the run reports an issue of no test), and standard error, since nothing
+    ///   says a Swift Testing run exists. (From the interoperability modes on, XCTest hands
+    ///   an `XCTFail` with no test of its own to Swift Testing — swift-corelibs-xctest's
+    ///   XCTAssert.swift after 6.3 — so these two cases, which call `XCTFail` to find out,
+    ///   would add its warning, and stop the process under `strict`; Swift 6.2 and 6.3
+    ///   drop it.)
+    static func destinations(swiftTesting: Bool, xcTestRunning: Bool, xcTestReported: Bool, observing: Bool) -> [Destination] {
+        if swiftTesting { return [.swiftTesting] }
+        if xcTestRunning || xcTestReported { return [.xcTest] }
+        if !observing { return [.xcTest, .standardError] }
+        return [.xcTest, .swiftTesting, .standardError]
+    }
+
+    /// Sends a report where ``destinations(swiftTesting:xcTestRunning:xcTestReported:observing:)`` says.
     func fail(_ message: String, at site: CallSite) {
         if swiftTestingTestIsRunning() {
             recordSwiftTestingIssue(message, site)
             return
         }
         let recorded = failXCTestTest(message, site)
-        let destinations = Self.destinations(swiftTesting: false, xcTestRunning: xcTestTestIsRunning(), xcTestReported: recorded)
-        if destinations.contains(.standardError) {
-            writeToStandardError("\(site.filePath):\(site.line): error: \(message)\n")
-        }
+        let destinations = Self.destinations(
+            swiftTesting: false, xcTestRunning: xcTestTestIsRunning(), xcTestReported: recorded, observing: xcTestIsObserved())
         if destinations.contains(.swiftTesting) {
             recordSwiftTestingIssue(message, site)
         }
+        if destinations.contains(.standardError) {
+            writeToStandardError("\(site.filePath):\(site.line): error: \(message)\n")
+        }
     }
 
-    /// The real frameworks and the process's standard error.
-    static let live = FailureSink(
-        swiftTestingTestIsRunning: { Test.current != nil },
-        xcTestTestIsRunning: { XCTestCaseTracker.shared.isRunning },
-        recordSwiftTestingIssue: { message, site in
-            Issue.record(
-                Comment(rawValue: message),
-                sourceLocation: Testing.SourceLocation(
-                    fileID: "\(site.fileID)", filePath: "\(site.filePath)",
-                    line: Int(site.line), column: Int(site.column)))
-        },
-        failXCTestTest: { message, site in
-            let tracker = XCTestCaseTracker.shared
-            tracker.observe()
-            let before = tracker.failuresSeen
-            XCTFail(message, file: site.filePath, line: site.line)
-            return tracker.failuresSeen > before
-        },
-        writeToStandardError: { text in
-            FileHandle.standardError.write(Data(text.utf8))
-        },
-        attach: { attachment, site in attachment.attachToRunningTest(at: site) },
-        currentTestName: { Test.current?.name ?? XCTestCaseTracker.shared.runningTestCase?.name })
+    /// The real frameworks and the process's standard error, observing XCTest with the
+    /// shared tracker from the first use on (``observing(_:recordSwiftTestingIssue:writeToStandardError:)``).
+    static var live: FailureSink { observing(.shared) }
+
+    /// The real frameworks, with `tracker` observing XCTest from now on: every RapidTesting
+    /// entry point gets its sink here, so the first use of any of them registers the
+    /// observer, before anything fails.
+    static func observing(
+        _ tracker: XCTestCaseTracker,
+        recordSwiftTestingIssue: @escaping @Sendable (String, CallSite) -> Void = recordIssue,
+        writeToStandardError: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
+    ) -> FailureSink {
+        tracker.observe()
+        return FailureSink(
+            swiftTestingTestIsRunning: { Test.current != nil },
+            xcTestTestIsRunning: { tracker.isRunning },
+            recordSwiftTestingIssue: recordSwiftTestingIssue,
+            failXCTestTest: { message, site in
+                let before = tracker.failuresSeen
+                XCTFail(message, file: site.filePath, line: site.line)
+                return tracker.failuresSeen > before
+            },
+            writeToStandardError: writeToStandardError,
+            attach: { attachment, site in attachment.attachToRunningTest(at: site, tracker: tracker) },
+            currentTestName: { Test.current?.name ?? tracker.runningTestCase?.name },
+            xcTestIsObserved: { tracker.registration == .registered })
+    }
+
+    /// `Issue.record` at the call site.
+    @Sendable static func recordIssue(_ message: String, at site: CallSite) {
+        Issue.record(
+            Comment(rawValue: message),
+            sourceLocation: Testing.SourceLocation(
+                fileID: "\(site.fileID)", filePath: "\(site.filePath)",
+                line: Int(site.line), column: Int(site.column)))
+    }
 }

@@ -11,14 +11,17 @@
 /// XCTAssert(verify(LoginScreen.self, tree))   // XCTest
 /// #expect(verify(LoginScreen.self, tree))     // Swift Testing
 /// ```
-/// The issue is reported at the call site:
-/// - inside a Swift Testing test (`Test.current` is set), with `Issue.record`;
+/// The issue is reported once, at the call site, in the framework running the test:
+/// - inside a Swift Testing test (`Test.current` is set), with `Issue.record` only;
 /// - otherwise with `XCTFail`, which reaches a running XCTest test;
-/// - when XCTest did not record it either (a call from a `Task.detached` in a Swift
-///   Testing test, whose task-local `Test.current` is gone, or code outside any test), the
-///   report is also written to standard error and recorded with `Issue.record`, which a
-///   running Swift Testing run reports as an issue of an unknown test and fails. It is
-///   never silently lost.
+/// - before XCTest is observed (the process's first RapidTesting call, made off the main
+///   thread), nothing can say whether `XCTFail` reached a test: the report is also
+///   written to standard error, never also recorded in Swift Testing;
+/// - when XCTest is observed and took no failure (a call from a `Task.detached` in a
+///   Swift Testing test, whose task-local `Test.current` is gone, or code outside any
+///   test), the report is recorded with `Issue.record`, which a running Swift Testing run
+///   reports as an issue of an unknown test and fails, and written to standard error. It
+///   is never silently lost.
 ///
 /// Record mode (`RAPIDMAP_RECORD`: `never`, `failed`, `all`; default `never` when `CI` is
 /// set, `failed` otherwise) writes the recorded tree and the corrected map to
@@ -55,6 +58,8 @@
 ///   - filePath: The call site's path; leave the default.
 ///   - line: The call site's line; leave the default.
 ///   - column: The call site's column; leave the default.
+///   - function: The calling function, which names the test in the artifacts' names when
+///     no framework can; leave the default.
 /// - Returns: Whether the tree matches the map. On `false` the report is already recorded.
 @discardableResult
 public func verify<S: RapidScreen>(
@@ -62,11 +67,11 @@ public func verify<S: RapidScreen>(
     mode: VerificationMode? = nil,
     options: VerificationOptions = VerificationOptions(),
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    line: UInt = #line, column: UInt = #column, function: StaticString = #function
 ) -> Bool {
     VerificationHarness.live.verify(
         screen, tree, mode: mode, options: options,
-        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
 }
 
 /// Verifies `screen`'s map against a recording found next to the test file (see
@@ -87,6 +92,8 @@ public func verify<S: RapidScreen>(
 ///   - filePath: The call site's path, which also locates the file read; leave the default.
 ///   - line: The call site's line; leave the default.
 ///   - column: The call site's column; leave the default.
+///   - function: The calling function, which names the test in the artifacts' names when
+///     no framework can; leave the default.
 /// - Returns: Whether the recording matches the map.
 @discardableResult
 public func verify<S: RapidScreen>(
@@ -94,9 +101,9 @@ public func verify<S: RapidScreen>(
     mode: VerificationMode? = nil,
     options: VerificationOptions = VerificationOptions(),
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    line: UInt = #line, column: UInt = #column, function: StaticString = #function
 ) -> Bool {
-    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
     let tree: AccessibilityTree
     do {
         tree = try AccessibilityTree(recording: name, filePath: "\(filePath)")

@@ -31,6 +31,12 @@ extension AccessibilityTree {
     /// `.copy("Recordings")` resource), then at its top level (a `.process` resource, or
     /// files added to an Xcode target's Copy Bundle Resources).
     ///
+    /// In an Xcode test bundle, the bundle is the one holding a class of it:
+    /// ```swift
+    /// let tree = try AccessibilityTree(recording: "Login.json", bundle: Bundle(for: LoginTests.self))
+    /// ```
+    /// `Bundle.module` exists only in a Swift package's test target that declares resources
+    /// (`resources: [.copy("Recordings")]`), where SwiftPM generates it:
     /// ```swift
     /// let tree = try AccessibilityTree(recording: "Login.json", bundle: .module)
     /// ```

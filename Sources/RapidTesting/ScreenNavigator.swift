@@ -161,15 +161,17 @@ extension RapidScreen {
     ///   - filePath: The call site's path; leave the default.
     ///   - line: The call site's line; leave the default.
     ///   - column: The call site's column; leave the default.
+    ///   - function: The calling function, which names the test in the artifacts' names when
+    ///     no framework can; leave the default.
     /// - Returns: The one node that answers the entry, or nil (with an issue recorded).
     @discardableResult
     public static func element(
         _ index: Int, in tree: AccessibilityTree,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
+        line: UInt = #line, column: UInt = #column, function: StaticString = #function
     ) -> AccessibilityNode? {
         ScreenNavigator.live.element(
             index, of: Self.self, in: tree,
-            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
     }
 }

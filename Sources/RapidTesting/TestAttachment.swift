@@ -24,12 +24,12 @@ struct TestAttachment: Sendable, Hashable {
 
     /// Attaches to the running test: with Swift Testing's `Attachment.record` inside a
     /// Swift Testing test, otherwise (on Apple platforms, where XCTest has attachments)
-    /// as an `XCTAttachment` (see ``attachToRunningXCTest(onMainThread:tracker:)``).
+    /// as an `XCTAttachment` (see ``attachToRunningXCTest(onMainThread:activitiesAllowed:tracker:)``).
     /// swift-corelibs-xctest (Linux) has no attachments, so there an XCTest failure keeps
     /// only the files written to the artifacts folder.
     ///
     /// Safe from any isolation: the main actor, a detached task, an `async` test.
-    func attachToRunningTest(at site: CallSite) {
+    func attachToRunningTest(at site: CallSite, tracker: XCTestCaseTracker = .shared) {
         if Test.current != nil {
             Attachment.record(
                 bytes, named: name,
@@ -39,29 +39,37 @@ struct TestAttachment: Sendable, Hashable {
             return
         }
         #if canImport(Darwin) || RAPIDMAP_APPLE_STANDIN
-        attachToRunningXCTest()
+        attachToRunningXCTest(tracker: tracker)
+        #else
+        _ = tracker
         #endif
     }
 
     #if canImport(Darwin) || RAPIDMAP_APPLE_STANDIN
     /// Adds the file to the running XCTest test without ever trapping.
     ///
-    /// `XCTContext.runActivity(named:block:)` is main-actor isolated and traps when called
-    /// elsewhere, and outside a running XCTest test it stops the process ("Current context
-    /// must not be nil": a Swift Testing test, a callback on the main queue after the test,
-    /// `swift test` on macOS). A failing `verify` may run anywhere. So the attachment goes
-    /// only to a test case the tracker has seen start and not finish: on the main thread
-    /// (where the main actor runs, hence `MainActor.assumeIsolated` holds) to a named
-    /// activity of it, on any other thread to the test case itself, an `XCTActivity` whose
-    /// `add(_:)` XCTest allows from any thread. With no such test case, nothing is attached
-    /// and the file stays in the artifacts folder. The current thread never waits for the
-    /// main one, so a main thread waiting on this code cannot deadlock it.
-    func attachToRunningXCTest(onMainThread: Bool = Thread.isMainThread, tracker: XCTestCaseTracker = .shared) {
+    /// `XCTContext.runActivity(named:block:)` traps in three places a failing `verify` can
+    /// be: off the main thread (it is main-actor isolated), outside a running XCTest test
+    /// ("Current context must not be nil": a Swift Testing test, a main-queue callback after
+    /// the test), and in a process XCTest was not started by Xcode's runner — `swift test`
+    /// on macOS stops with "activities are disallowed in the current configuration"
+    /// (pointfreeco/swift-snapshot-testing#121, swiftlang/swift-corelibs-xctest#357).
+    /// So a named activity groups the file only on the main thread under Xcode's runner
+    /// (``activitiesAllowed``), and otherwise the file goes to the test case itself, an
+    /// `XCTActivity` whose `add(_:)` XCTest allows from any thread and in any runner. It
+    /// goes only to a test case the tracker knows to be running (seen starting, or seen
+    /// failing: ``XCTestCaseTracker``); with none, nothing is attached and the file stays in
+    /// the artifacts folder. The current thread never waits for the main one, so a main
+    /// thread waiting on this code cannot deadlock it.
+    func attachToRunningXCTest(
+        onMainThread: Bool = Thread.isMainThread, activitiesAllowed: Bool = Self.activitiesAllowed,
+        tracker: XCTestCaseTracker = .shared
+    ) {
         guard let testCase = tracker.runningTestCase else { return }
         let attachment = XCTAttachment(data: Data(bytes), uniformTypeIdentifier: uniformTypeIdentifier)
         attachment.name = name
         attachment.lifetime = .keepAlways
-        if onMainThread {
+        if onMainThread && activitiesAllowed {
             let activityName = "RapidMap: \(name)"
             MainActor.assumeIsolated {
                 XCTContext.runActivity(named: activityName) { activity in activity.add(attachment) }
@@ -69,6 +77,14 @@ struct TestAttachment: Sendable, Hashable {
         } else {
             testCase.add(attachment)
         }
+    }
+
+    /// Whether XCTest allows activities in this process: only under Xcode's test runner,
+    /// which sets `__XCODE_BUILT_PRODUCTS_DIR_PATHS`, the variable swift-snapshot-testing
+    /// checks before its activities (Sources/SnapshotTesting/AssertSnapshot.swift:371 and
+    /// :457 at 6bb6c9a); XCTest offers no public way to ask (swift-corelibs-xctest#357).
+    static var activitiesAllowed: Bool {
+        ProcessInfo.processInfo.environment["__XCODE_BUILT_PRODUCTS_DIR_PATHS"] != nil
     }
     #endif
 }

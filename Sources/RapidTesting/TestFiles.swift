@@ -33,15 +33,9 @@ struct TestFiles: Sendable {
 
     /// ``resolve``'s real implementation.
     static func resolvedPath(_ path: String) -> String {
-        var existing = URL(fileURLWithPath: path).standardizedFileURL
-        var rest: [String] = []
-        while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {
-            rest.insert(existing.lastPathComponent, at: 0)
-            existing.deleteLastPathComponent()
-        }
-        var resolved = existing.resolvingSymlinksInPath().path
-        for component in rest { resolved = (resolved as NSString).appendingPathComponent(component) }
-        return resolved
+        MapOutputPath.resolvingLinks(
+            path, exists: { FileManager.default.fileExists(atPath: $0) },
+            resolve: { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path })
     }
 
     /// The process's file system, through `FileManager`.

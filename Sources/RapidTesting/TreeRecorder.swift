@@ -93,7 +93,7 @@ struct TreeRecorder: Sendable {
         at site: CallSite
     ) -> Bool {
         let data = NativeJSONWriter.write(tree, pretty: true)
-        let test = sink.currentTestName()
+        let test = sink.testName(at: site)
         switch Self.decide(
             name: name, filePath: testFile, environment: environment, data: data,
             configuration: tree.configuration, artifactName: { writer.recordingFileName($0, site: site, test: test) },
@@ -113,12 +113,15 @@ struct TreeRecorder: Sendable {
                 then.append("  (no committed recording could be looked for: \(missing))")
             }
             let what = existing == nil ? "New recording" : "Changed recording"
+            let recording = ArtifactWriter.Artifact(role: "recording", fileName: target.lastPathComponent, bytes: Array(data))
             let lines = writer.write(
-                [.init(role: "recording", fileName: target.lastPathComponent, bytes: Array(data))],
-                heading: "\(what) \"\(name)\" written (\(environment.recordModeSetting)):",
+                [recording], heading: "\(what) \"\(name)\" written (\(environment.recordModeSetting)):",
                 then: then + [intro, "  " + command]
             ).lines
             sink.fail(writer.message(lines), at: site)
+            // On a device the artifacts folder is the device's: the attachment is the copy
+            // the test report keeps, as for every file a failure writes.
+            sink.attach(ArtifactWriter.attachment(recording), site)
             return false
         }
     }
@@ -126,12 +129,15 @@ struct TreeRecorder: Sendable {
     /// Why the recordings beside the test file at `testFile` cannot be read here, or nil:
     /// its folder does not exist on this machine — the tests run on a device, in a
     /// sandboxed host or on a runner without the sources, where `#filePath` names the
-    /// machine that built them.
-    static func missingTestFolder(_ testFile: String, files: TestFiles = .live) -> String? {
+    /// machine that built them. `advice`, when given, is the other way out the sentence offers.
+    static func missingTestFolder(
+        _ testFile: String, files: TestFiles = .live,
+        advice: String? = "bundle the recordings and read them with AccessibilityTree(recording:bundle:)"
+    ) -> String? {
         let folder = MapOutputPath.directory(of: testFile)
         if files.isDirectory(folder) { return nil }
         return "\(folder) does not exist on this machine (a device, a sandboxed host or a runner without the sources); "
-            + "compare on a simulator or a Mac with the sources, or bundle the recordings and read them with AccessibilityTree(recording:bundle:)"
+            + "compare on a simulator or a Mac with the sources" + (advice.map { ", or \($0)" } ?? "")
     }
 }
 
@@ -198,15 +204,17 @@ extension TreeRecorder {
 ///     compared with (`Recordings/` beside the test file); leave the default.
 ///   - line: The call site's line; leave the default.
 ///   - column: The call site's column; leave the default.
+///   - function: The calling function, which names the test in the artifacts' names when
+///     no framework can; leave the default.
 /// - Returns: Whether nothing was written (the recording was unchanged, or record mode is
 ///   `never`).
 @discardableResult
 public func recordTree(
     _ tree: AccessibilityTree, named name: String, screen: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    line: UInt = #line, column: UInt = #column, function: StaticString = #function
 ) -> Bool {
     TreeRecorder.live.record(
         tree, named: name, screen: screen, testFile: "\(filePath)",
-        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
 }

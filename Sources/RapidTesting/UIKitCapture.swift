@@ -58,11 +58,11 @@ public func verify<S: RapidScreen>(
     _ screen: S.Type, _ view: UIView, mode: VerificationMode? = nil,
     options: VerificationOptions = VerificationOptions(),
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    line: UInt = #line, column: UInt = #column, function: StaticString = #function
 ) -> Bool {
     VerificationHarness.live.verify(
         screen, capturing: "the view", mode: mode, options: options,
-        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
     ) {
         try AccessibilityTree(capturing: view)
     }
@@ -76,11 +76,11 @@ public func verify<S: RapidScreen>(
 public func recordTree(
     of view: UIView, named name: String, screen: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    line: UInt = #line, column: UInt = #column, function: StaticString = #function
 ) -> AccessibilityTree? {
     TreeRecorder.live.record(
         capturing: "the view", named: name, screen: screen, testFile: "\(filePath)",
-        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
     ) {
         try AccessibilityTree(capturing: view)
     }

@@ -55,7 +55,7 @@ struct VerificationHarness: Sendable {
                 projectLines = ["", "Not recorded into the project: \(why)"]
             }
         }
-        guard var failure = failure(for: result, tree: tree, at: site, test: sink.currentTestName(), missing: missing) else { return true }
+        guard var failure = failure(for: result, tree: tree, at: site, test: sink.testName(at: site), missing: missing) else { return true }
         failure.configurationNotes += projectLines
         sink.fail(message(for: failure), at: site)
         for artifact in failure.files.artifacts { sink.attach(ArtifactWriter.attachment(artifact), site) }

@@ -6,17 +6,23 @@ import XCTest
 ///
 /// XCTest has no public "current test case", and `XCTFail` outside a test case is
 /// silently ignored, so RapidTesting watches test cases start and finish and counts the
-/// failures XCTest reports to observers. It starts observing when ``observe(onMainThread:)``
-/// is first called (by the first failure reported to XCTest, just before its `XCTFail`),
-/// so a test case already running then is not seen as running, but its failure is still
-/// seen being recorded.
+/// failures XCTest reports to observers. It starts observing at the first use of any
+/// RapidTesting assertion (``FailureSink/observing(_:)``), before anything fails.
+///
+/// XCTest tells an observer that a test case started only when it was registered before
+/// that: the test that makes the first RapidTesting call of the process (of every
+/// parallel clone) has already started. So a test case XCTest reports a failure of is
+/// running too, until XCTest says it finished; the failure RapidTesting reports itself
+/// makes it known before its files are attached. Its name comes from the call site
+/// (``CallSite/function``) until then.
 ///
 /// XCTest registers observers on the main thread only ("Test observers can only be
 /// registered and unregistered on the main thread"), and a failure can be reported from
 /// any thread: a detached task, an `async` test, the cooperative pool. So the tracker
 /// registers at once on the main thread, and from any other thread asks the main actor to
-/// register it, without waiting; until then it sees no test case and no failure, and the
-/// failure's report also goes to standard error (``FailureSink``), never lost.
+/// register it, without waiting; until then it sees no test case and no failure
+/// (``FailureSink/destinations(swiftTesting:xcTestRunning:xcTestReported:observing:)``
+/// says where a report goes then).
 final class XCTestCaseTracker: NSObject, XCTestObservation, @unchecked Sendable {
     /// The one tracker; it observes XCTest once ``observe(onMainThread:)`` has been called.
     static let shared = XCTestCaseTracker()
@@ -33,7 +39,6 @@ final class XCTestCaseTracker: NSObject, XCTestObservation, @unchecked Sendable 
 
     private let lock = NSLock()
     private var state = Registration.none
-    private var running = 0
     private var failures = 0
     private var testCases: [XCTestCase] = []
 
@@ -65,10 +70,10 @@ final class XCTestCaseTracker: NSObject, XCTestObservation, @unchecked Sendable 
         lock.lock(); state = .registered; lock.unlock()
     }
 
-    /// True between a test case's start and finish.
+    /// True between a test case's start (or first failure) and finish.
     var isRunning: Bool {
         lock.lock(); defer { lock.unlock() }
-        return running > 0
+        return !testCases.isEmpty
     }
 
     /// The number of test failures XCTest reported since observing began.
@@ -77,8 +82,7 @@ final class XCTestCaseTracker: NSObject, XCTestObservation, @unchecked Sendable 
         return failures
     }
 
-    /// The test case that started last and has not finished, for attachments added off the
-    /// main thread.
+    /// The test case that started (or failed) last and has not finished, for attachments.
     var runningTestCase: XCTestCase? {
         lock.lock(); defer { lock.unlock() }
         return testCases.last
@@ -89,25 +93,31 @@ final class XCTestCaseTracker: NSObject, XCTestObservation, @unchecked Sendable 
     // with the other one would never be called.
     #if os(macOS) || RAPIDMAP_APPLE_STANDIN_MACOS
     func testCase(_ testCase: XCTestCase, didRecord issue: XCTIssueReference) {
-        lock.lock(); failures += 1; lock.unlock()
+        failed(testCase)
     }
     #elseif canImport(Darwin) || RAPIDMAP_APPLE_STANDIN
     func testCase(_ testCase: XCTestCase, didRecord issue: XCTIssue) {
-        lock.lock(); failures += 1; lock.unlock()
+        failed(testCase)
     }
     #else
     func testCase(_ testCase: XCTestCase, didFailWithDescription description: String, inFile filePath: String?, atLine lineNumber: Int) {
-        lock.lock(); failures += 1; lock.unlock()
+        failed(testCase)
     }
     #endif
 
+    /// Counts a failure of `testCase`, which is running even when its start was not seen.
+    private func failed(_ testCase: XCTestCase) {
+        lock.lock(); defer { lock.unlock() }
+        failures += 1
+        if !testCases.contains(where: { $0 === testCase }) { testCases.append(testCase) }
+    }
+
     func testCaseWillStart(_ testCase: XCTestCase) {
-        lock.lock(); running += 1; testCases.append(testCase); lock.unlock()
+        lock.lock(); testCases.append(testCase); lock.unlock()
     }
 
     func testCaseDidFinish(_ testCase: XCTestCase) {
         lock.lock()
-        running = max(0, running - 1)
         if let index = testCases.lastIndex(where: { $0 === testCase }) { testCases.remove(at: index) }
         lock.unlock()
     }

@@ -79,11 +79,11 @@ public func verify<S: RapidScreen>(
     options: VerificationOptions = VerificationOptions(),
     configuration: RecordingConfiguration = RecordingConfiguration(),
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    line: UInt = #line, column: UInt = #column, function: StaticString = #function
 ) -> Bool {
     VerificationHarness.live.verify(
         screen, capturing: captureSubject(element), mode: mode, options: options,
-        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
     ) {
         try AccessibilityTree(capturing: element, configuration: configuration)
     }
@@ -102,11 +102,11 @@ public func audit(
     _ element: XCUIElement, checks: [AuditCheck] = AuditCheck.all,
     options: AuditOptions = AuditOptions(),
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    line: UInt = #line, column: UInt = #column, function: StaticString = #function
 ) -> Bool {
     AuditHarness.live.audit(
         capturing: captureSubject(element), checks: checks, options: options,
-        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
     ) {
         try AccessibilityTree(capturing: element)
     }
@@ -126,11 +126,11 @@ public func recordTree(
     of element: XCUIElement, named name: String, screen: String? = nil,
     configuration: RecordingConfiguration = RecordingConfiguration(),
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    line: UInt = #line, column: UInt = #column, function: StaticString = #function
 ) -> AccessibilityTree? {
     TreeRecorder.live.record(
         capturing: captureSubject(element), named: name, screen: screen, testFile: "\(filePath)",
-        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
     ) {
         try AccessibilityTree(capturing: element, configuration: configuration)
     }

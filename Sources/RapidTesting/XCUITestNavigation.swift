@@ -59,9 +59,9 @@ extension RapidScreen {
     public static func element(
         _ index: Int, in app: XCUIElement,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
+        line: UInt = #line, column: UInt = #column, function: StaticString = #function
     ) -> XCUIElement {
-        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
         guard let query = ScreenNavigator.live.query(index, of: Self.self, at: site) else {
             return app.descendants(matching: .any).matching(NSPredicate(value: false)).element
         }
@@ -89,12 +89,12 @@ public func waitFor<S: RapidScreen>(
     _ screen: S.Type, in app: XCUIElement, timeout: TimeInterval = 5,
     among others: [any RapidScreen.Type] = [],
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line, column: UInt = #column
+    line: UInt = #line, column: UInt = #column, function: StaticString = #function
 ) -> Bool {
     let roots = rootViews(screen.screenIdentifier, in: app)
     return ScreenNavigator.live.waitFor(
         KnownScreen(screen), timeout: timeout, among: ScreenRegistry(others).screens,
-        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function),
         root: ScreenNavigator.RootProbe(
             waitForExistence: { roots.firstMatch.waitForExistence(timeout: $0) }, copies: { roots.count },
             isHittable: { roots.element(boundBy: $0).isHittable }),

@@ -1,12 +1,16 @@
-// Runs RapidTesting's XCTest attachment code (TestAttachment.swift, XCTestCaseTracker.swift,
-// compiled with -D RAPIDMAP_APPLE_STANDIN) against the runnable parts of the XCTest stand-in
-// (Tests/AppleStandIn/XCTest.swift), from every isolation a failing `verify` can run in: the
-// main actor, a detached task, a nonisolated `async` function (an `async` test) and a plain
-// thread, with and without an XCTest test case running. The stand-in's
-// `XCTContext.runActivity` traps off the main thread and outside a running test, and its
-// `addTestObserver` off the main thread, as the real ones do, so this program ending with
-// status 0 shows that none of them is reached from the wrong thread or context; an attempt
-// to wait for the main thread would deadlock and is caught by a time limit. Run by `.ci/typecheck-adapters.sh`; prints one line per case.
+// Runs RapidTesting's XCTest glue (TestAttachment.swift, XCTestCaseTracker.swift,
+// FailureSink.swift, compiled with -D RAPIDMAP_APPLE_STANDIN) against the runnable parts of
+// the XCTest stand-in (Tests/AppleStandIn/XCTest.swift), from every isolation a failing
+// `verify` can run in: the main actor, a detached task, a nonisolated `async` function (an
+// `async` test) and a plain thread, with and without an XCTest test case running, under
+// Xcode's runner and under `swift test`. The stand-in's `XCTContext.runActivity` traps off
+// the main thread, outside a running test and outside Xcode's runner, its `addTestObserver`
+// off the main thread, as the real ones do, and its `XCTFail` tells the observers of the
+// running test's failure, so this program ending with status 0 shows that none of them is
+// reached from the wrong thread or context, that the first failure of a test that started
+// before RapidTesting's first use is named and attached, and that a failure is reported
+// once; an attempt to wait for the main thread would deadlock and is caught by a time
+// limit. Run by `.ci/typecheck-adapters.sh`; prints one line per case.
 import Foundation
 import XCTest
 
@@ -33,6 +37,8 @@ struct IsolationCheck {
     // main actor's queue is drained by another thread once an `async` main suspends, which
     // Darwin never does.
     static func main() {
+        firstFailureOfATestAlreadyRunning()
+        failureBeforeTheObserverIsRegistered()
         let tracker = XCTestCaseTracker.shared
         // The first failure reported off the main thread: XCTest registers observers on the
         // main thread only (the stand-in traps elsewhere, as XCTest does), so the tracker
@@ -56,7 +62,9 @@ struct IsolationCheck {
 
         // No XCTest test case running (a Swift Testing test, a main-queue callback after
         // the test): an activity would stop the process ("Current context must not be
-        // nil"), so nothing is attached, from the main thread or any other.
+        // nil", even under Xcode's runner), so nothing is attached, from the main thread or
+        // any other.
+        runUnderXcode(true)
         attachment.attachToRunningTest(at: site)
         expect("main actor, no test case seen", StandInLog.take(), [])
         Task.detached {
@@ -65,8 +73,29 @@ struct IsolationCheck {
         }
         waitOrFail(done, "detached task, no test case seen")
         expect("detached task, no test case seen", StandInLog.take(), [])
+        runUnderXcode(false)
 
         let testCase = XCTestCase(standInName: "LoginTests.testOrder")
+        // Under `swift test` on macOS no activity is allowed: every file goes to the test case.
+        for (what, entries) in attachFromEveryIsolation(testCase, tracker) {
+            expect("\(what), test case running (swift test)", entries, byTestCase)
+        }
+        // Under Xcode's runner, the main actor groups the file in a named activity.
+        runUnderXcode(true)
+        for (what, entries) in attachFromEveryIsolation(testCase, tracker) {
+            expect("\(what), test case running (Xcode's runner)", entries, what == "main actor" ? byActivity : byTestCase)
+        }
+        runUnderXcode(false)
+        if tracker.runningTestCase != nil {
+            print("FAIL the tracker still sees a running test case after it finished")
+            exit(1)
+        }
+    }
+
+    /// What attaching to the running `testCase` logs from the main actor, a detached task,
+    /// an `async` test body and a plain thread.
+    static func attachFromEveryIsolation(_ testCase: XCTestCase, _ tracker: XCTestCaseTracker) -> [(String, [String])] {
+        let done = DispatchSemaphore(value: 0)
         var cases: [(String, [String])] = []
         XCTestObservationCenter.shared.standInRun(testCase) {
             precondition(tracker.runningTestCase === testCase, "the tracker did not see the test case start")
@@ -92,12 +121,81 @@ struct IsolationCheck {
             waitOrFail(done, "plain thread")
             cases.append(("plain thread", StandInLog.take()))
         }
-        for (what, entries) in cases {
-            expect("\(what), test case running", entries, what == "main actor" ? byActivity : byTestCase)
+        return cases
+    }
+
+    /// A sink with its own tracker, as the first use of RapidTesting makes it, logging what
+    /// it would send to Swift Testing and to standard error.
+    static func sink(_ tracker: XCTestCaseTracker) -> FailureSink {
+        FailureSink.observing(
+            tracker, recordSwiftTestingIssue: { message, _ in StandInLog.record("Issue.record \(message)") },
+            writeToStandardError: { text in
+                let message = text.components(separatedBy: "error: ").last ?? text
+                StandInLog.record("standard error \(message.trimmingCharacters(in: .newlines))")
+            })
+    }
+
+    /// The first test of a process (of each parallel clone) to use RapidTesting started
+    /// before the observer was registered, so XCTest never tells it that test started: its
+    /// failure names it from the call site, and XCTest's report of that failure makes the
+    /// test case known, so its files are attached to it.
+    static func firstFailureOfATestAlreadyRunning() {
+        let tracker = XCTestCaseTracker()
+        let testCase = XCTestCase(standInName: "LoginTests.testSignIn")
+        let inTest = CallSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column, function: "testSignIn()")
+        XCTestObservationCenter.shared.standInRun(testCase) {
+            let sink = sink(tracker)
+            expect("first use in a running test registers the observer", StandInLog.take(), ["observer added"])
+            expect("the test's name before its failure, from the call site", [sink.testName(at: inTest) ?? "none"], ["testSignIn()"])
+            sink.fail("report", at: inTest)
+            expect("its failure goes to XCTest only", StandInLog.take(), ["XCTFail report"])
+            sink.attach(attachment, inTest)
+            expect(
+                "its files are attached to it", StandInLog.take(),
+                ["test case LoginTests.testSignIn: attachment LoginScreen.svg (6 bytes, public.svg-image)"])
         }
         if tracker.runningTestCase != nil {
-            print("FAIL the tracker still sees a running test case after it finished")
+            print("FAIL the tracker still sees the test case after it finished")
             exit(1)
+        }
+    }
+
+    /// A failure off the main thread before the observer is registered: XCTest records it
+    /// for its running test, unseen, so it also goes to standard error, and never to Swift
+    /// Testing, where it would be a second failure of no test in a bundle mixing both. Once
+    /// observing, a failure no XCTest test takes goes to Swift Testing and standard error.
+    static func failureBeforeTheObserverIsRegistered() {
+        let tracker = XCTestCaseTracker()
+        XCTestObservationCenter.shared.standInRun(XCTestCase(standInName: "LoginTests.testAsync")) {
+            failOffTheMainThread(tracker, "a failure before registration")
+        }
+        expect(
+            "a failure before registration: XCTest and standard error, once", StandInLog.take(),
+            ["XCTFail report", "standard error report"])
+        RunLoop.main.run(until: Date().addingTimeInterval(0.5))
+        expect("then the main actor registers the observer", StandInLog.take(), ["observer added"])
+        failOffTheMainThread(tracker, "a failure no XCTest test takes")
+        expect(
+            "observing, no XCTest test: Swift Testing and standard error", StandInLog.take(),
+            ["XCTFail report", "Issue.record report", "standard error report"])
+    }
+
+    /// Reports a failure through a sink of `tracker` from a detached task, and waits for it.
+    static func failOffTheMainThread(_ tracker: XCTestCaseTracker, _ what: String) {
+        let done = DispatchSemaphore(value: 0)
+        Task.detached {
+            sink(tracker).fail("report", at: site)
+            done.signal()
+        }
+        waitOrFail(done, what)
+    }
+
+    /// Sets or removes the variable Xcode's test runner sets (and `swift test` does not).
+    static func runUnderXcode(_ xcode: Bool) {
+        if xcode {
+            setenv("__XCODE_BUILT_PRODUCTS_DIR_PATHS", "/Build/Products/Debug-iphonesimulator", 1)
+        } else {
+            unsetenv("__XCODE_BUILT_PRODUCTS_DIR_PATHS")
         }
     }
 

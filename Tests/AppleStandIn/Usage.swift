@@ -82,3 +82,16 @@ func unitTestUsage(controller: UIViewController, window: UIWindow) throws {
     }
     _ = (tree, recorded)
 }
+
+/// The recordings of an Xcode test bundle, bundled with it (Copy Bundle Resources) for a
+/// device: `Bundle.module` exists only in a Swift package target that declares resources
+/// (SwiftPM generates it: Apple's "Bundling resources with a Swift package"), not in an
+/// Xcode test bundle, whose bundle is found through one of its classes (`Bundle(for:)`).
+/// This file is type-checked without `Bundle.module`, as such a bundle is.
+final class BundledRecordingTests: XCTestCase {
+    func testTheBundledRecordingMatches() throws {
+        let tree = try AccessibilityTree(recording: "LoginScreen.json", bundle: Bundle(for: BundledRecordingTests.self))
+        XCTAssert(verify(LoginScreen.self, tree))
+        XCTAssert(assertExperience(of: tree, matches: "Login", bundle: Bundle(for: BundledRecordingTests.self)))
+    }
+}

@@ -80,10 +80,19 @@ open class XCTContext: NSObject {
     @MainActor @preconcurrency
     open class func runActivity<Result>(named name: String, block: @MainActor (any XCTActivity) throws -> Result) rethrows -> Result {
         // The real method is main-actor isolated and traps elsewhere; outside a running XCTest
-        // test (no test case, as in a Swift Testing test or under `swift test` on macOS)
-        // XCTest stops the process: "Current context must not be nil".
+        // test (no test case, as in a Swift Testing test) XCTest stops the process: "Current
+        // context must not be nil" (swiftlang/swift-corelibs-xctest#418). In a process Xcode's
+        // runner did not start (`swift test` on macOS) it stops it too, inside a running test:
+        // "XCTContext.runActivity(named:block:) failed because activities are disallowed in
+        // the current configuration" (pointfreeco/swift-snapshot-testing#121,
+        // bannzai/UserDefaultsGenerator#5, MobileNativeFoundation/bluepill#260). Xcode's runner
+        // is told by the variable swift-snapshot-testing checks before each activity
+        // (Sources/SnapshotTesting/AssertSnapshot.swift:371 and :457 at 6bb6c9a).
         precondition(Thread.isMainThread, "XCTContext.runActivity(named:block:) called off the main thread")
         precondition(XCTestObservationCenter.shared.standInRunningTestCase != nil, "Current context must not be nil")
+        precondition(
+            ProcessInfo.processInfo.environment["__XCODE_BUILT_PRODUCTS_DIR_PATHS"] != nil,
+            "XCTContext.runActivity(named:block:) failed because activities are disallowed in the current configuration")
         StandInLog.record("runActivity \(name) on the main thread")
         return try block(Activity(name: name))
     }
@@ -177,19 +186,44 @@ open class XCTestObservationCenter: NSObject {
         return running
     }
 
-    /// Runs `body` as `testCase`, telling the observers, as XCTest does (not part of XCTest).
+    /// The observers registered now.
+    private var current: [any XCTestObservation] {
+        lock.lock(); defer { lock.unlock() }
+        return observers
+    }
+
+    /// Runs `body` as `testCase`, telling the observers registered at each moment, as XCTest
+    /// does (not part of XCTest): one added while the test runs missed its start, announced
+    /// before it was added, but is told of its failures and that it finished.
     public func standInRun(_ testCase: XCTestCase, _ body: () -> Void) {
-        lock.lock(); let current = observers; running = testCase; lock.unlock()
+        lock.lock(); running = testCase; lock.unlock()
         current.forEach { $0.testCaseWillStart(testCase) }
         body()
         current.forEach { $0.testCaseDidFinish(testCase) }
         lock.lock(); running = nil; lock.unlock()
     }
+
+    /// Records a failure of the running test case, from any thread, telling the observers;
+    /// with no test case running, XCTest drops it (not part of XCTest).
+    func standInRecordFailure(_ message: String) {
+        guard let testCase = standInRunningTestCase else { return }
+        #if STANDIN_MACOS
+        let issue = XCTIssueReference(type: .assertionFailure, compactDescription: message)
+        #else
+        let issue = XCTIssue(type: .assertionFailure, compactDescription: message)
+        #endif
+        current.forEach { $0.testCase(testCase, didRecord: issue) }
+    }
 }
 
-/// `XCTFail(_:file:line:)`.
+/// `XCTFail(_:file:line:)`: records a failure of the running test, from any thread, and
+/// tells the observers (`XCTestObservation.testCase(_:didRecord:)`); outside a test it is
+/// dropped, as swift-corelibs-xctest documents ("Assertion failures that occur outside of a
+/// test method will *not* be reported", Sources/XCTest/Public/XCTAssert.swift at
+/// swift-6.3.1-RELEASE).
 public func XCTFail(_ message: String = "", file: StaticString = #filePath, line: UInt = #line) {
     StandInLog.record("XCTFail \(message)")
+    XCTestObservationCenter.shared.standInRecordFailure(message)
 }
 
 /// `XCTAssert(_:_:file:line:)`.

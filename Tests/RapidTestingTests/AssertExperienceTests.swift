@@ -52,7 +52,10 @@ struct AssertExperienceTests {
         #expect(assertExperience(of: Trees.matching, matches: "LoginScreen-frames", as: .transcript(frames: true), screen: "LoginScreen"))
     }
 
-    @Test func aMissingReferenceNeverRecordedFailsWithoutWritingAFile() {
+    @Test func aMissingReferenceNeverRecordedFailsWithoutWritingAFile() throws {
+        // The test file's folder exists (a Mac with the sources); only the reference is missing.
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
         let captured = CapturedFailures()
         #expect(!harness(.never, captured).assert(Trees.matching, reference: reference, as: .transcript(), screen: nil, at: sampleSite))
         #expect(!FileManager.default.fileExists(atPath: reference.path))

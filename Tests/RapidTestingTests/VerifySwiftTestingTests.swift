@@ -46,7 +46,7 @@ import RapidMapTestSupport
             harness.verify(LoginScreen.self, Trees.missingSignIn, mode: .exact, at: sampleSite)
         }.value
         #expect(!passed)
-        #expect(captured.destinations == [.xcTest, .standardError, .swiftTesting])
+        #expect(captured.destinations == [.xcTest, .swiftTesting, .standardError])
         let written = captured.messages(to: .standardError)
         #expect(written.count == 1)
         #expect(written.first?.hasPrefix("/src/Tests/LoginTests.swift:42: error: LoginScreen: 1 difference — 1 missing") == true)
@@ -57,23 +57,6 @@ import RapidMapTestSupport
         let harness = VerificationHarness(environment: quietEnvironment(.failed), sink: captured.sink())
         #expect(harness.verify(LoginScreen.self, Trees.matching, mode: .exact, at: sampleSite))
         #expect(captured.entries.isEmpty)
-    }
-
-    @Test(arguments: [
-        (false, false, false, [FailureSink.Destination.xcTest, .standardError, .swiftTesting]),
-        (false, false, true, [FailureSink.Destination.xcTest]),
-        (false, true, false, [FailureSink.Destination.xcTest]),
-        (true, false, false, [FailureSink.Destination.swiftTesting]),
-        (true, true, true, [FailureSink.Destination.swiftTesting]),
-    ])
-    func theRunningFrameworkDecidesWhereAReportGoes(
-        swiftTesting: Bool, xcTestRunning: Bool, xcTestReported: Bool,
-        expected: [FailureSink.Destination]
-    ) {
-        #expect(
-            FailureSink.destinations(
-                swiftTesting: swiftTesting, xcTestRunning: xcTestRunning,
-                xcTestReported: xcTestReported) == expected)
     }
 
     @Test func aFailureXCTestWasSeenRecordingIsNotRepeatedOnStandardError() {

@@ -10,7 +10,8 @@ package enum ManifestEntryAddition {
     package static func adding(
         recording: String, screen: String, output: String, to existing: [UInt8]?, path: String
     ) throws(MapFileError) -> [UInt8] {
-        let entry = "{\"recording\": \(quoted(recording)), \"screen\": \(quoted(screen)), \"output\": \(quoted(output))}"
+        let entry =
+            "{\"recording\": \(JSONText.stringLiteral(recording)), \"screen\": \(JSONText.stringLiteral(screen)), \"output\": \(JSONText.stringLiteral(output))}"
         guard let existing else {
             return Array("{\n  \"maps\": [\n    \(entry)\n  ]\n}\n".utf8)
         }
@@ -30,28 +31,6 @@ package enum ManifestEntryAddition {
         }
         _ = try ManifestFile.parse(out, path: path)
         return out
-    }
-
-    /// A JSON string literal.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
     }
 
     /// The offsets of the `[` and `]` of the top-level object's `"maps"` value: one pass

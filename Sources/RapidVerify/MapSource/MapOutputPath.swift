@@ -65,4 +65,22 @@ package enum MapOutputPath {
         guard let slash = n.lastIndex(of: "/"), slash != n.startIndex else { return "/" }
         return String(n[..<slash])
     }
+
+    /// `path` as the file system resolves it: its nearest existing folder (or itself)
+    /// resolved by `resolve` (symbolic links, `/private`), the rest appended; so a file
+    /// that does not exist yet is placed where it would be made. `exists` and `resolve`
+    /// are the file system's, injected.
+    package static func resolvingLinks(
+        _ path: String, exists: (String) -> Bool, resolve: (String) -> String
+    ) -> String {
+        var existing = path
+        var rest: [String] = []
+        while !exists(existing), existing != "/", !existing.isEmpty {
+            rest.insert(String(existing.split(separator: "/").last ?? ""), at: 0)
+            existing = directory(of: existing)
+        }
+        var resolved = resolve(existing.isEmpty ? "/" : existing)
+        for component in rest { resolved = resolved.hasSuffix("/") ? resolved + component : resolved + "/" + component }
+        return resolved
+    }
 }

@@ -51,4 +51,14 @@ struct MapSourcePathTests {
             request.generateCommand(recordingPath: "R/a.json", outputPath: "S/")
                 == "swift run rapidgen generate R/a.json --screen 'My Screen' -o S/ --mode ordered")
     }
+
+    @Test("a path resolves through the links of its nearest existing folder; a new file keeps its name below it")
+    func resolvingLinks() {
+        let existing: Set<String> = ["/", "/proj", "/proj/link", "/proj/Sources"]
+        let links = ["/proj/link": "/home/elsewhere"]
+        let resolve = { (path: String) in links[path] ?? path }
+        #expect(MapOutputPath.resolvingLinks("/proj/link/.profile", exists: existing.contains, resolve: resolve) == "/home/elsewhere/.profile")
+        #expect(MapOutputPath.resolvingLinks("/proj/Sources/New/A.swift", exists: existing.contains, resolve: resolve) == "/proj/Sources/New/A.swift")
+        #expect(MapOutputPath.resolvingLinks("/nowhere/x", exists: existing.contains, resolve: resolve) == "/nowhere/x")
+    }
 }
