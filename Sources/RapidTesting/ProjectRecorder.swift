@@ -51,18 +51,22 @@ struct ProjectRecorder: Sendable {
         }
     }
 
-    /// The Swift files below `root`, skipping ``skippedFolders`` and hidden folders; the walk
-    /// is iterative.
+    /// The Swift files below `root`, skipping ``skippedFolders``, hidden folders and symbolic
+    /// links: a linked file or folder (a target that compiles the app's map files through
+    /// links) is reached by its real path or, outside the project, not at all, so a
+    /// declaration counts once and a link cycle cannot loop. The walk is iterative.
     func swiftFiles(below root: String) -> [String] {
         var found: [String] = []
-        var pending = [root]
-        while let folder = pending.popLast() {
+        var pending = [(root, files.resolve(root))]
+        while let (folder, realFolder) = pending.popLast() {
             for name in (files.list(folder) ?? []).sorted() {
                 let path = (folder as NSString).appendingPathComponent(name)
+                let real = files.resolve(path)
+                guard real == (realFolder as NSString).appendingPathComponent(name) else { continue }
                 if name.hasSuffix(".swift") {
                     found.append(path)
                 } else if !name.hasPrefix("."), !Self.skippedFolders.contains(name), files.isDirectory(path) {
-                    pending.append(path)
+                    pending.append((path, real))
                 }
             }
         }

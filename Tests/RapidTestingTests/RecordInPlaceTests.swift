@@ -107,14 +107,37 @@ struct RecordInPlaceTests {
         #expect(noneIssues.messages(to: .swiftTesting).first?.contains("no declaration of NoMapYetScreen was found") == true)
     }
 
-    @Test("a file that resolves outside the project through a link is never written")
+    @Test("a declaration reached twice through a linked folder counts once, and the map is recorded")
+    func linkedCopyCountsOnce() throws {
+        // The fake keeps the link's copy as a file of its own, whose real path is the original.
+        let copy = Array("nonisolated public enum NoMapYetScreen: RapidScreen {}\n".utf8)
+        let files = FakeFiles([
+            "/proj/Package.swift": [], Self.testFile: [], Self.declaration: copy,
+            "/proj/UITests/Linked/NoMapYetScreen.swift": copy,
+        ])
+        files.link("/proj/UITests/Linked", to: "/proj/Sources/App")
+        #expect(!harness(.missing, files, issues: CapturedFailures()).verify(NoMapYetScreen.self, Trees.matching, mode: nil, at: Self.site))
+        #expect(files.projectWrites.contains(Self.declaration))
+        #expect(!files.projectWrites.contains("/proj/UITests/Linked/NoMapYetScreen.swift"))
+    }
+
+    @Test("a file that resolves outside the project through a link is never written: not through the manifest, not found by the search")
     func symlinkOutsideRefused() throws {
-        let files = project()
-        files.link("/proj/Sources/App", to: "/home/someone/elsewhere")
+        let manifest =
+            #"{"maps": [{"recording": "Tests/AppTests/Recordings/NoMapYetScreen.json", "screen": "NoMapYetScreen", "output": "Sources/App/NoMapYetScreen.swift"}]}"#
+        let listed = project(manifest: manifest)
+        listed.link("/proj/Sources/App", to: "/home/someone/elsewhere")
         let issues = CapturedFailures()
-        #expect(!harness(.missing, files, issues: issues).verify(NoMapYetScreen.self, Trees.matching, mode: nil, at: Self.site))
-        #expect(files.projectWrites.isEmpty)
+        #expect(!harness(.missing, listed, issues: issues).verify(NoMapYetScreen.self, Trees.matching, mode: nil, at: Self.site))
+        #expect(listed.projectWrites.isEmpty)
         #expect(issues.messages(to: .swiftTesting).first?.contains("outside the project") == true)
+
+        let searched = project()
+        searched.link("/proj/Sources/App", to: "/home/someone/elsewhere")
+        let searchIssues = CapturedFailures()
+        #expect(!harness(.missing, searched, issues: searchIssues).verify(NoMapYetScreen.self, Trees.matching, mode: nil, at: Self.site))
+        #expect(searched.projectWrites.isEmpty)
+        #expect(searchIssues.messages(to: .swiftTesting).first?.contains("no declaration of NoMapYetScreen was found") == true)
     }
 
     @Test("a file another test is recording is left to it: this test says so and writes nothing into the project")
