@@ -132,7 +132,8 @@ struct ProjectRecorder: Sendable {
     /// the screen's manifest entry when it has one.
     func record(
         screen: String, tree: AccessibilityTree, controls: [ControlInformation], options: MapSourceOptions,
-        compiled: [ControlInformation], entry: VerificationArtifacts.ScreenEntry?, testFile: String
+        compiled: [ControlInformation], entry: VerificationArtifacts.ScreenEntry?, testFile: String,
+        rapidgenOverride: String? = nil
     ) -> Outcome {
         guard let root = projectRoot(of: testFile) else { return .unreachable }
         let manifestPath = entry?.manifestPath ?? (root as NSString).appendingPathComponent(ManifestFile.fileName)
@@ -166,6 +167,14 @@ struct ProjectRecorder: Sendable {
                 return .refused("\(MapOutputPath.relative(path, to: root)) is being recorded by another test; run again")
             }
             locked.append(lock)
+        }
+        // A screen the manifest does not list yet gets the header its new entry gives it, as
+        // `rapidgen` writes it: the recording relative to the manifest's folder and the
+        // command that regenerates every map there.
+        var options = options
+        if entry == nil {
+            options.recordingPath = MapOutputPath.relative(recordingPath, to: manifestFolder)
+            options.command = RapidgenCommand.command(runIn: manifestFolder, override: rapidgenOverride, exists: files.exists)
         }
         // Read under the locks, so what another test wrote before is what this one edits.
         let mapBytes = files.read(mapPath)

@@ -23,6 +23,9 @@ struct TestFiles: Sendable {
     /// Creates `path` only when nothing is there (an exclusive create): the lock two tests
     /// recording one file take; false when another holds it.
     var createExclusively: @Sendable (String) -> Bool = { path in
+        // The folder first: a recording's `Recordings/` may not exist yet.
+        try? FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         let fd = open(path, O_CREAT | O_EXCL | O_WRONLY, 0o644)
         guard fd >= 0 else { return false }
         close(fd)

@@ -73,7 +73,7 @@ struct VerificationHarness: Sendable {
         options.command = entry?.options.command
         return ProjectRecorder(files: files).record(
             screen: result.screen, tree: tree, controls: result.correctedMap, options: options, compiled: compiled,
-            entry: entry, testFile: "\(site.filePath)")
+            entry: entry, testFile: "\(site.filePath)", rapidgenOverride: environment.rapidgenOverride)
     }
 
     /// What a result reports, or nil when the test passes and record mode does not record.
