@@ -26,11 +26,27 @@ struct TestFiles: Sendable {
         // The folder first: a recording's `Recordings/` may not exist yet.
         try? FileManager.default.createDirectory(
             atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        let fd = open(path, O_CREAT | O_EXCL | O_WRONLY, 0o644)
-        guard fd >= 0 else { return false }
-        close(fd)
-        return true
+        for attempt in 0..<2 {
+            let fd = open(path, O_CREAT | O_EXCL | O_WRONLY, 0o644)
+            if fd >= 0 {
+                close(fd)
+                return true
+            }
+            // A lock left by a test that was stopped while it recorded (Xcode's stop button,
+            // a crash) would refuse every later run: one older than a recording can take is
+            // taken over, once.
+            guard attempt == 0, errno == EEXIST,
+                let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date,
+                Date().timeIntervalSince(modified) > TestFiles.staleLockAge
+            else { return false }
+            try? FileManager.default.removeItem(atPath: path)
+        }
+        return false
     }
+
+    /// How old a lock may be before it counts as left behind: a recording reads and writes
+    /// a few files, in milliseconds; a minute is far beyond any real one.
+    static let staleLockAge: TimeInterval = 60
     /// Removes a file; nothing when it is not there.
     var remove: @Sendable (String) -> Void = { try? FileManager.default.removeItem(atPath: $0) }
 

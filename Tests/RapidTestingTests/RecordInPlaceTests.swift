@@ -185,3 +185,20 @@ struct RecordInPlaceTests {
         #expect(files.writes.count == 3)
     }
 }
+
+@Suite("the lock two recording tests share")
+struct RecordingLockTests {
+    @Test("a fresh lock is another test's; one left behind by a stopped test is taken over; the folder is made")
+    func staleLocksAreTakenOver() throws {
+        let folder = temporaryFolder().appendingPathComponent("Recordings/Deeper")
+        let lock = folder.appendingPathComponent("LoginScreen.json.rapidmap-lock").path
+        #expect(TestFiles.live.createExclusively(lock))
+        #expect(!TestFiles.live.createExclusively(lock))
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: -(TestFiles.staleLockAge + 5))], ofItemAtPath: lock)
+        #expect(TestFiles.live.createExclusively(lock))
+        #expect(!TestFiles.live.createExclusively(lock))
+        TestFiles.live.remove(lock)
+        #expect(!FileManager.default.fileExists(atPath: lock))
+    }
+}
