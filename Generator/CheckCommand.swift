@@ -91,6 +91,7 @@ struct CheckCommand: Subcommand {
         var tally2 = tally
         let status = ExitCode.catching { () throws(ExitCode) in
             let tree = try context.readTree(job.recordingPath, format: job.request.format)
+            let job = GenerateCommand(context: context).withDeclaredScope(job, tree: tree)
             context.notePlatform(of: tree, at: job.recordingPath)
             let mapStatus = try checkOrThrow(job, tree: tree)
             let configurationStatus = checkConfigurations(job, base: tree, tally: &tally2)
@@ -104,7 +105,8 @@ struct CheckCommand: Subcommand {
     /// Checks one map against its recording only (not the other configurations).
     func check(_ job: GenerateCommand.Job) -> ExitCode {
         ExitCode.catching { () throws(ExitCode) in
-            try checkOrThrow(job, tree: try context.readTree(job.recordingPath, format: job.request.format))
+            let tree = try context.readTree(job.recordingPath, format: job.request.format)
+            return try checkOrThrow(GenerateCommand(context: context).withDeclaredScope(job, tree: tree), tree: tree)
         }
     }
 
@@ -147,7 +149,9 @@ struct CheckCommand: Subcommand {
             return .checkFailed
         }
         let region = file.regions[index]
-        let controls = MapGeneration.controls(screen: job.request.resolvedScreenIdentifier, tree: tree, options: job.options)
+        let controls = MapGeneration.controls(
+            screen: job.request.resolvedScreenIdentifier, tree: tree, options: job.options, recorded: job.recordedScope)
+        job.options.mapScope = MapGeneration.scope(of: job.request.resolvedScreenIdentifier, in: tree, recorded: job.recordedScope).mapScope
         let newRegion = MapFileUpdater.regenerated(region, screen: screen, controls: controls, options: job.options)
         guard !file.bytes[region.byteRange].elementsEqual(newRegion) else {
             context.detail("\(shown): \(screen) up to date (\(controls.count) controls)")

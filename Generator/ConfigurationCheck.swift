@@ -46,7 +46,8 @@ struct ConfigurationCheck {
 
     /// The map generated from the main recording.
     static func controls(_ job: GenerateCommand.Job, base: AccessibilityTree) -> [ControlInformation] {
-        MapGeneration.controls(screen: job.request.resolvedScreenIdentifier, tree: base, options: job.options.recorded(in: base))
+        MapGeneration.controls(
+            screen: job.request.resolvedScreenIdentifier, tree: base, options: job.options.recorded(in: base), recorded: job.recordedScope)
     }
 
     init(job: GenerateCommand.Job, base: AccessibilityTree, baseControls: [ControlInformation], name: String, tree: AccessibilityTree) {
@@ -55,7 +56,7 @@ struct ConfigurationCheck {
         verification = Verifier.verify(
             screen: job.request.screen, screenIdentifier: job.request.resolvedScreenIdentifier,
             map: map, tree: tree, mode: job.request.mode,
-            labelLanguage: base.configuration.language)
+            labelLanguage: base.configuration.language, recordedScope: job.recordedScope)
         comparison = ConfigurationComparison(base: base, other: tree, screenIdentifier: job.request.resolvedScreenIdentifier)
         screen = job.request.screen
         phrase = tree.configuration.phrase(comparedWith: base.configuration)

@@ -58,6 +58,28 @@ struct GenerateCommand: Subcommand {
         var outputPath: String?
         /// The writer options, with the header's recording path and command.
         var options: MapSourceOptions
+        /// The scope the screen's current map declares (`RapidScreen.mapScope`), or nil when
+        /// it has no map yet; ``GenerateCommand/withDeclaredScope(_:tree:)`` reads it.
+        var recordedScope: MapScope? = .screenRoot
+    }
+
+    /// `job` with the scope its map file declares for the screen, read only when `tree` has
+    /// no node with the screen's identifier (the only case where it decides the scope): nil
+    /// when the file or the screen's region does not exist yet, so a first map of a screen
+    /// whose root has no identifier covers the app's window.
+    func withDeclaredScope(_ job: Job, tree: AccessibilityTree) -> Job {
+        var job = job
+        guard !ScreenScope.find(screenIdentifier: job.request.resolvedScreenIdentifier, in: tree).foundScreenRoot else { return job }
+        guard let outputPath = job.outputPath, context.fileSystem.exists(outputPath),
+            let bytes = try? context.fileSystem.contents(of: outputPath),
+            let region = (try? MapRegion.scan(bytes, file: outputPath))?.first(where: { MapFileUpdater.isRegion($0, of: job.request.screen) })
+        else {
+            // A file that cannot be read or scanned is reported when it is updated.
+            job.recordedScope = nil
+            return job
+        }
+        job.recordedScope = MapGeneration.declaredScope(region: bytes[region.byteRange])
+        return job
     }
 
     /// Runs `generate`.
@@ -171,7 +193,8 @@ struct GenerateCommand: Subcommand {
             }
             let tree = try context.readTree(path, format: nil)
             let options = job.options.recorded(in: tree)
-            let controls = MapGeneration.controls(screen: job.request.resolvedScreenIdentifier, tree: tree, options: options)
+            let controls = MapGeneration.controls(
+                screen: job.request.resolvedScreenIdentifier, tree: tree, options: options, recorded: job.recordedScope)
             return tree.configuration.variant(comparedWith: base.configuration, controls: controls)
         }
     }
@@ -184,18 +207,23 @@ struct GenerateCommand: Subcommand {
 
     func generateOrThrow(_ job: Job, force: Bool, batch: MapFileBatch?) throws(ExitCode) -> ExitCode {
         let tree = try context.readTree(job.recordingPath, format: job.request.format)
+        var job = withDeclaredScope(job, tree: tree)
         let screen = job.request.screen
-        let scope = MapGeneration.scope(of: job.request.resolvedScreenIdentifier, in: tree)
+        let scope = MapGeneration.scope(of: job.request.resolvedScreenIdentifier, in: tree, recorded: job.recordedScope)
         let shownRecording = context.display(job.recordingPath)
         if !scope.foundScreenRoot {
+            let covered =
+                scope.mapScope == .appWindow
+                ? "the app's window without the status bar, the keyboard and other windows, and its region declares mapScope"
+                : "the whole tree"
             context.info(
-                "\(shownRecording): warning: no element has the identifier \(SwiftSourceEscaping.stringLiteral(job.request.resolvedScreenIdentifier)); the map of \(screen) covers the whole tree (when the screen's type declares another screenIdentifier, pass it with --identifier, or \"identifier\" in rapidmap.json)"
+                "\(shownRecording): warning: no element has the identifier \(SwiftSourceEscaping.stringLiteral(job.request.resolvedScreenIdentifier)); the map of \(screen) covers \(covered) (when the screen's type declares another screenIdentifier, pass it with --identifier, or \"identifier\" in rapidmap.json)"
             )
         }
         context.notePlatform(of: tree, at: job.recordingPath)
         let visited = MapGeneration.elements(in: tree, scope: scope)
-        var job = job
         job.options = job.options.recorded(in: tree)
+        job.options.mapScope = scope.mapScope
         job.options.variants = try declaredVariants(job, base: tree)
         let controls = job.options.controls(for: visited)
         for warning in MapWarnings.warnings(

@@ -42,6 +42,12 @@ public protocol RapidScreen: SendableMetatype {
     /// (`screenTypeName`), so `Onboarding.Screen` and `Settings.Screen` never collide.
     static var screenIdentifier: String { get }
 
+    /// Which part of a tree the map covers: the subtree of the root view with
+    /// ``screenIdentifier`` (``MapScope/screenRoot``, the default), or, for a map recorded
+    /// while the root view had no identifier, the app's window without system UI
+    /// (``MapScope/appWindow``, which the generated region declares).
+    static var mapScope: MapScope { get }
+
     /// How the map is compared with the screen (default ``VerificationMode/exact``).
     /// `rapidgen` writes it into the generated region for any other mode, so the mode
     /// travels with the map: a regenerated or pasted corrected map keeps it.
@@ -68,6 +74,9 @@ extension RapidScreen {
 
     /// The type's name, qualified where it is nested: `"LoginScreen"`, `"Onboarding.Screen"`.
     public static var screenIdentifier: String { screenTypeName }
+
+    /// ``MapScope/screenRoot``: the subtree of the screen's root view.
+    public static var mapScope: MapScope { .screenRoot }
 
     /// ``VerificationMode/exact``.
     public static var verificationMode: VerificationMode { .exact }

@@ -257,14 +257,68 @@ struct GenerateCommandTests {
 
 @Suite("rapidgen generate: scope")
 struct GenerateScopeTests {
-    @Test("a recording without the screen's root identifier is ordered whole, with a warning")
+    @Test("a first map of a screen without its root identifier covers the app's window, declares it and warns")
     func missingScreenRoot() throws {
         let cli = try CLIHarness()
         try cli.write(TestRecording.login, to: "Login.rec")
         #expect(cli.run(["generate", "Login.rec", "--screen", "OtherScreen"]) == .success)
-        #expect(cli.errors.contains("Login.rec: warning: no element has the identifier \"OtherScreen\"; the map of OtherScreen covers the whole tree"))
+        #expect(
+            cli.errors.contains(
+                "Login.rec: warning: no element has the identifier \"OtherScreen\"; the map of OtherScreen covers the app's window without the status bar, the keyboard and other windows, and its region declares mapScope"
+            ))
         #expect(cli.output.contains("identifier: \"outside\""))
+        #expect(cli.output.contains("nonisolated public static var mapScope: MapScope { .appWindow }"))
         #expect(cli.run(["generate", "Login.rec", "--screen", "OtherScreen", "-q"]) == .success)
         #expect(cli.errors.isEmpty)
+    }
+
+    @Test("a region that declares no scope keeps covering the whole tree when the root is missing")
+    func regionWithoutScopeKeepsItsMeaning() throws {
+        let cli = try CLIHarness()
+        try cli.write(TestRecording.login.replacingOccurrences(of: "root LoginScreen", with: "root OtherScreen"), to: "Other.rec")
+        try cli.write(TestRecording.login, to: "Login.rec")
+        #expect(cli.run(["generate", "Other.rec", "--screen", "OtherScreen", "-o", "Other.swift"]) == .success)
+        #expect(try !cli.read("Other.swift").contains("mapScope"))
+        #expect(!(try cli.read("Other.swift")).contains("identifier: \"outside\""))
+        // The same region regenerated from a recording without the root: the whole tree, as before.
+        #expect(cli.run(["generate", "Login.rec", "--screen", "OtherScreen", "-o", "Other.swift"]) == .success)
+        #expect(cli.errors.contains("the map of OtherScreen covers the whole tree"))
+        #expect(try !cli.read("Other.swift").contains("mapScope"))
+        #expect(try cli.read("Other.swift").contains("identifier: \"outside\""))
+    }
+
+    @Test("a map recorded over the app's window keeps it, and is scoped to the root once the root has its identifier")
+    func appWindowMapRescopedByARecordingWithTheRoot() throws {
+        let cli = try CLIHarness()
+        try cli.write(TestRecording.login, to: "Login.rec")
+        try cli.write(TestRecording.login.replacingOccurrences(of: "root LoginScreen", with: "root OtherScreen"), to: "Other.rec")
+        #expect(cli.run(["generate", "Login.rec", "--screen", "OtherScreen", "-o", "Other.swift"]) == .success)
+        let window = try cli.read("Other.swift")
+        #expect(window.contains("static var mapScope: MapScope { .appWindow }"))
+        #expect(cli.run(["generate", "Login.rec", "--screen", "OtherScreen", "-o", "Other.swift", "-v"]) == .success)
+        #expect(cli.errors.contains("unchanged Other.swift"))
+        #expect(cli.run(["generate", "Other.rec", "--screen", "OtherScreen", "-o", "Other.swift"]) == .success)
+        let root = try cli.read("Other.swift")
+        #expect(!root.contains("mapScope"))
+        #expect(!root.contains("identifier: \"outside\""))
+    }
+
+    @Test("check passes a map recorded over the app's window, and calls it stale once the recording has the root")
+    func checkOfAnAppWindowMap() throws {
+        let cli = try CLIHarness()
+        try cli.write("// swift-tools-version:6.2\n", to: "Package.swift")
+        try cli.write(
+            #"{"maps": [{"recording": "Recordings/Other.rec", "screen": "OtherScreen", "output": "Maps/OtherScreen.swift"}]}"#,
+            to: "rapidmap.json")
+        try cli.write(TestRecording.login, to: "Recordings/Other.rec")
+        try cli.makeFolder("Maps")
+        #expect(cli.run([]) == .success)
+        #expect(try cli.read("Maps/OtherScreen.swift").contains("static var mapScope: MapScope { .appWindow }"))
+        #expect(cli.run(["check"]) == .success)
+        // The root view got its identifier and the recording was made again: the map must follow.
+        try cli.write(TestRecording.login.replacingOccurrences(of: "root LoginScreen", with: "root OtherScreen"), to: "Recordings/Other.rec")
+        #expect(cli.run(["check"]) == .checkFailed)
+        #expect(cli.errors.contains("error: map for OtherScreen is stale"))
+        #expect(cli.errors.contains("- nonisolated public static var mapScope: MapScope { .appWindow }"))
     }
 }

@@ -91,7 +91,7 @@ struct LoopMessagesTests {
         #expect(cli.run(["generate", "p.rec", "--screen", "Account.ProfileScreen"]) == .success)
         #expect(
             cli.errors.contains(
-                #"warning: no element has the identifier "Account.ProfileScreen"; the map of Account.ProfileScreen covers the whole tree (when the screen's type declares another screenIdentifier, pass it with --identifier"#
+                #"warning: no element has the identifier "Account.ProfileScreen"; the map of Account.ProfileScreen covers the app's window without the status bar, the keyboard and other windows, and its region declares mapScope (when the screen's type declares another screenIdentifier, pass it with --identifier"#
             ))
     }
 

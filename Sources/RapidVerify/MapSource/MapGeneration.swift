@@ -1,9 +1,11 @@
 /// The pure part of `rapidgen generate`: from a tree and a screen name to the map's entries.
 package enum MapGeneration {
-    /// Where the screen's map is taken from: ``ScreenScope/find(screenIdentifier:in:)``
-    /// with the screen's name, which is the identifier its `screenIdentifier` gives.
-    package static func scope(of screen: String, in tree: AccessibilityTree) -> ScreenScope {
-        ScreenScope.find(screenIdentifier: screen, in: tree)
+    /// Where the screen's map is taken from: ``ScreenScope/find(screenIdentifier:in:recorded:)``
+    /// with the identifier of the screen's root view, for a map that declares `recorded`
+    /// (nil: a map generated for the first time; ``MapScope/screenRoot`` for a region that
+    /// declares no scope).
+    package static func scope(of screen: String, in tree: AccessibilityTree, recorded: MapScope? = .screenRoot) -> ScreenScope {
+        ScreenScope.find(screenIdentifier: screen, in: tree, recorded: recorded)
     }
 
     /// The elements VoiceOver visits in `scope`, in order.
@@ -11,7 +13,7 @@ package enum MapGeneration {
         in tree: AccessibilityTree, scope: ScreenScope,
         engine: TraversalEngine = TraversalEngine()
     ) -> [OrderedElement] {
-        engine.order(tree, scope: scope.node(in: tree))
+        scope.elements(of: tree, engine: engine)
     }
 
     /// The elements VoiceOver visits on the screen, in order.
@@ -30,11 +32,20 @@ package enum MapGeneration {
         options.controls(for: elements(in: tree, scope: scope, engine: engine))
     }
 
-    /// The map entries for the screen: the elements the options' mode keeps, in order.
+    /// The map entries for the screen: the elements the options' mode keeps, in order, from
+    /// the scope a map that declares `recorded` covers (see ``scope(of:in:recorded:)``).
     package static func controls(
-        screen: String, tree: AccessibilityTree, options: MapSourceOptions,
+        screen: String, tree: AccessibilityTree, options: MapSourceOptions, recorded: MapScope? = .screenRoot,
         engine: TraversalEngine = TraversalEngine()
     ) -> [ControlInformation] {
-        controls(in: tree, scope: scope(of: screen, in: tree), options: options, engine: engine)
+        controls(in: tree, scope: scope(of: screen, in: tree, recorded: recorded), options: options, engine: engine)
+    }
+
+    /// The scope the map region `region` declares: ``MapScope/appWindow`` when it holds
+    /// `MapSourceWriter.appWindowDeclaration`, else ``MapScope/screenRoot``. One pass over
+    /// the region's bytes.
+    package static func declaredScope(region: ArraySlice<UInt8>) -> MapScope {
+        let needle = Array(MapSourceWriter.appWindowDeclaration.utf8)
+        return region.withUnsafeBufferPointer { $0.contains(subsequence: needle) } ? .appWindow : .screenRoot
     }
 }

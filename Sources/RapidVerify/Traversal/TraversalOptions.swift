@@ -10,6 +10,9 @@ public struct TraversalOptions: Sendable, Hashable {
     /// element. A team whose tests should not depend on the clock, the battery or the
     /// carrier turns it off.
     public var readsStatusBar: Bool
+    /// Whether the keyboard's keys are elements. On everywhere but in a map scoped to the
+    /// app's window (`ScreenScope.appWindow`), which leaves the system's UI out.
+    package var readsKeyboard = true
     /// Per-screen corrections to ``ElementInferencePolicy`` and to modal recognition
     /// (none by default).
     public var overrides: InferenceOverrides

@@ -179,10 +179,11 @@ struct TraversalWalk {
     }
 
     /// The skipped-subtrees rule: hidden with its whole subtree (`accessibilityElementsHidden`, `isHidden`,
-    /// alpha at or below 0), or a status bar when the options leave it out (the status-bar rule).
+    /// alpha at or below 0), or a status bar (a keyboard) when the options leave it out (the status-bar rule).
     func isHiddenOutright(_ i: Int) -> Bool {
         nodes[i].accessibilityElementsHidden || nodes[i].hidden || nodes[i].alpha <= 0
             || (!options.readsStatusBar && nodes[i].type == .statusBar)
+            || (!options.readsKeyboard && nodes[i].type == .keyboard)
     }
 
     /// The skipped-subtrees rule for controls: a control counts (the policy's

@@ -29,6 +29,11 @@ public enum MapDifference: Sendable, Hashable, CustomStringConvertible {
     /// requires one. `candidates` are the identifiers of the nodes that look like other
     /// screens' roots (see `Verifier.screenRootCandidates(in:)`).
     case screenRootNotFound(identifier: String, candidates: [String])
+    /// The map declares it was recorded over the app's window (`MapScope.appWindow`:
+    /// its screen root had no identifier then), and a node of the tree now has the screen's
+    /// identifier: the map is checked against the root's subtree, and this difference asks
+    /// for it to be recorded again, so narrowing the map is a decision, never a side effect.
+    case screenRootAppeared(identifier: String)
 
     /// How many screen root candidates ``description`` names; the rest are counted.
     static let shownCandidates = 8
@@ -57,6 +62,8 @@ public enum MapDifference: Sendable, Hashable, CustomStringConvertible {
         case badMapIndex
         /// ``MapDifference/screenRootNotFound(identifier:candidates:)``.
         case screenRootNotFound
+        /// ``MapDifference/screenRootAppeared(identifier:)``.
+        case screenRootAppeared
 
         /// Orders kinds as the summary lists them.
         public static func < (a: Kind, b: Kind) -> Bool { a.rawValue < b.rawValue }
@@ -77,6 +84,7 @@ public enum MapDifference: Sendable, Hashable, CustomStringConvertible {
             case .duplicateIdentifierInMap: return "\(count) duplicate identifier\(one ? "" : "s") in the map"
             case .badMapIndex: return "\(count) bad map index\(one ? "" : "es")"
             case .screenRootNotFound: return "screen not found"
+            case .screenRootAppeared: return "screen root appeared"
             }
         }
     }
@@ -95,6 +103,7 @@ public enum MapDifference: Sendable, Hashable, CustomStringConvertible {
         case .duplicateIdentifierInMap: return .duplicateIdentifierInMap
         case .badMapIndex: return .badMapIndex
         case .screenRootNotFound: return .screenRootNotFound
+        case .screenRootAppeared: return .screenRootAppeared
         }
     }
 
@@ -140,6 +149,10 @@ public enum MapDifference: Sendable, Hashable, CustomStringConvertible {
                 + "Give the screen's root view that accessibility identifier (UIKit: `view.accessibilityIdentifier = \(ReportText.literal(id))` "
                 + "in viewDidLoad; SwiftUI: `.accessibilityElement(children: .contain)` then `.accessibilityIdentifier(\(ReportText.literal(id)))` "
                 + "on the screen's outermost view, so it keeps its children as elements), or verify a tree of that screen"
+        case .screenRootAppeared(let id):
+            return "screen root appeared: the map was recorded over the app's window, and a node now has the identifier "
+                + "\(ReportText.literal(id)); record the map again to cover only that view's subtree "
+                + "(RAPIDMAP_RECORD=failed, or `rapidgen accept`)"
         }
     }
 }

@@ -47,6 +47,10 @@ public struct MapSourceOptions: Sendable, Hashable {
     /// The map's deliberate differences in other configurations, which the region
     /// declares as `variants()` (none by default).
     public var variants: [MapVariant] = []
+    /// The part of the tree the map covers: a map recorded over the app's window (no node
+    /// had the screen's identifier) declares ``MapScope/appWindow`` in its region;
+    /// ``MapScope/screenRoot`` (the default) declares nothing.
+    public var mapScope: MapScope = .screenRoot
 
     /// Creates options.
     public init(

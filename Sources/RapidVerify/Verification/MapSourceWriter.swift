@@ -33,6 +33,12 @@ package enum MapSourceWriter {
     /// What a region of an empty map declares, after its member modifiers, so the screen
     /// counts as recorded (`RapidScreen.hasRecordedMap`).
     package static let recordedEmptyDeclaration = "static var hasRecordedMap: Bool { true }"
+    /// The comment before ``appWindowDeclaration`` in a region.
+    package static let appWindowComment =
+        "/// Recorded over the app's window: no view had the screen's identifier. Give the root view that identifier, then record again."
+    /// What a region recorded over the app's window declares, after its member modifiers
+    /// (`RapidScreen.mapScope`).
+    package static let appWindowDeclaration = "static var mapScope: MapScope { .appWindow }"
     /// The line that closes a generated region.
     package static let endMarker = "// rapidgen:end"
 
@@ -73,6 +79,10 @@ package enum MapSourceWriter {
         lines.append(pad + "// Edits between the rapidgen markers are replaced when the map is regenerated.")
         if let identifier = declaredScreenIdentifier(screen: screen, options: options) {
             lines.append(pad + "\(modifier)static var screenIdentifier: String { \(SwiftSourceEscaping.stringLiteral(identifier)) }")
+        }
+        if options.mapScope == .appWindow {
+            lines.append(pad + appWindowComment)
+            lines.append(pad + modifier + appWindowDeclaration)
         }
         if options.mode != .exact {
             lines.append(pad + "/// \(options.mode.rawValue): \(options.mode.summary).")

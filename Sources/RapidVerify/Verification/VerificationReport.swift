@@ -64,6 +64,10 @@ enum VerificationReport {
         lines.append(paint(v.summary, v.passed ? .green : .red, colour))
         if v.scope == .wholeTree {
             lines.append("note: no node has the identifier \(ReportText.literal(v.screenIdentifier)); the whole tree was verified")
+        } else if case .appWindow = v.scope {
+            lines.append(
+                "note: no node has the identifier \(ReportText.literal(v.screenIdentifier)); the map covers the app's window "
+                    + "without the status bar, the keyboard and other windows")
         }
         for note in v.notes { lines.append("note: " + note) }
         guard !v.passed else { return lines.joined(separator: "\n") }

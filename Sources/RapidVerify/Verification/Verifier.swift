@@ -41,7 +41,8 @@ public enum Verifier {
         var result = verify(
             screen: screen.screenTypeName, screenIdentifier: screen.screenIdentifier,
             map: variant?.controls ?? screen.controlsInformation(), tree: tree,
-            mode: mode ?? screen.verificationMode, options: options, labelLanguage: screen.labelLanguage)
+            mode: mode ?? screen.verificationMode, options: options, labelLanguage: screen.labelLanguage,
+            recordedScope: screen.hasRecordedMap ? screen.mapScope : nil)
         if let variant {
             result.notes.append("verified against the map's variant for \(RecordingConfiguration.conditionDescription(variant))")
         }
@@ -50,15 +51,21 @@ public enum Verifier {
 
     /// Verifies a map given as values: the screen's name (for the report), the identifier
     /// of its root view, and its entries in any order. `labelLanguage` is the language the
-    /// map's labels were recorded in (nil: checked in every language).
+    /// map's labels were recorded in (nil: checked in every language). `recordedScope` is
+    /// the part of a tree the map declares it covers (`RapidScreen.mapScope`), or nil for a
+    /// screen with no map yet (`RapidScreen.hasRecordedMap` false), whose first recording
+    /// covers the app's window when the tree has no screen root
+    /// (``ScreenScope/find(screenIdentifier:in:recorded:)``). A map that declares
+    /// ``MapScope/appWindow`` verified on a tree that has the screen root is a difference,
+    /// ``MapDifference/screenRootAppeared(identifier:)``, and the corrected map is the root's.
     public static func verify(
         screen: String, screenIdentifier: String, map: [ControlInformation],
         tree: AccessibilityTree, mode: VerificationMode = .exact,
         options: VerificationOptions = VerificationOptions(),
-        labelLanguage: String? = nil
+        labelLanguage: String? = nil, recordedScope: MapScope? = .screenRoot
     ) -> VerificationResult {
-        let scope = ScreenScope.find(screenIdentifier: screenIdentifier, in: tree)
-        let actual = TraversalEngine(options: options.traversal).order(tree, scope: scope.node(in: tree))
+        let scope = ScreenScope.find(screenIdentifier: screenIdentifier, in: tree, recorded: recordedScope)
+        let actual = scope.elements(of: tree, engine: TraversalEngine(options: options.traversal))
         let labelsApply = labelsApply(labelLanguage: labelLanguage, to: tree)
         let requiresRoot = !scope.foundScreenRoot && options.requiresScreenRoot.requiresRoot(screenIdentifier: screenIdentifier, map: map)
         var result = compare(
@@ -72,6 +79,9 @@ public enum Verifier {
             // Named only in the difference a missing, required root makes: not searched for otherwise.
             screenRootCandidates: requiresRoot ? screenRootCandidates(in: tree) : [],
             matchesLabels: labelsApply, requiresRoot: requiresRoot)
+        if recordedScope == .appWindow, scope.foundScreenRoot {
+            result.differences.insert(.screenRootAppeared(identifier: screenIdentifier), at: 0)
+        }
         result.configuration = tree.configuration
         if let note = result.platform.verificationNote { result.notes.append(note) }
         result.mapSourceOptions.labelLanguage = tree.configuration.language
@@ -144,6 +154,7 @@ public enum Verifier {
         var mapSource = options.mapSource
         mapSource.mode = mode
         if screenIdentifier != screen { mapSource.screenIdentifier = screenIdentifier }
+        mapSource.mapScope = scope.mapScope
         return VerificationResult(
             screen: screen, screenIdentifier: screenIdentifier, mode: mode, scope: scope,
             expected: expected, actual: actual, differences: differences, alignedRows: rows,
