@@ -14,4 +14,8 @@ struct VerificationFailure: Sendable {
     /// How the tree differs from the committed recording made in another configuration
     /// (a CI run of a multi-configuration test plan); empty otherwise.
     var configurationNotes: [String]
+    /// Why recording into the project was refused (`Not recorded into the project: …`), so
+    /// the files went to the artifacts folder instead; empty when nothing was refused.
+    /// Shown whether or not the map matched: a refusal in mode `all` is news too.
+    var projectRefusal: [String] = []
 }

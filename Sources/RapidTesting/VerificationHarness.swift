@@ -36,7 +36,7 @@ struct VerificationHarness: Sendable {
     ) -> Bool {
         let result = Verifier.verify(screen, tree, mode: mode, options: options)
         let missing = !S.hasRecordedMap
-        var projectLines: [String] = []
+        var refusal: [String] = []
         if environment.recordMode.records(failed: !result.passed && !missing, missing: missing) {
             switch recordIntoProject(result, tree: tree, compiled: S.controlsInformation(), at: site) {
             case .unreachable:
@@ -52,11 +52,11 @@ struct VerificationHarness: Sendable {
                 sink.fail(writer.message(lines), at: site)
                 return false
             case .refused(let why):
-                projectLines = ["", "Not recorded into the project: \(why)"]
+                refusal = ["Not recorded into the project: \(why)"]
             }
         }
         guard var failure = failure(for: result, tree: tree, at: site, test: sink.testName(at: site), missing: missing) else { return true }
-        failure.configurationNotes += projectLines
+        failure.projectRefusal = refusal
         sink.fail(message(for: failure), at: site)
         for artifact in failure.files.artifacts { sink.attach(ArtifactWriter.attachment(artifact), site) }
         return false
@@ -117,6 +117,7 @@ struct VerificationHarness: Sendable {
         } else if !failure.configurationNotes.isEmpty {
             lines += [""] + failure.configurationNotes
         }
+        if !failure.projectRefusal.isEmpty { lines += [""] + failure.projectRefusal }
         return writer.message(lines + written)
     }
 

@@ -176,6 +176,21 @@ struct RecordInPlaceTests {
         #expect(issues.messages(to: .swiftTesting).first?.contains("is not the one this test was built with") == true)
     }
 
+    @Test("in mode all, a refusal is reported on a matching tree too, after the reason the test fails")
+    func refusalShownWhenTheMapMatches() throws {
+        let files = FakeFiles([
+            "/proj/Package.swift": [], Self.testFile: [],
+            "/proj/Sources/App/LoginScreen.swift": Array("nonisolated public enum LoginScreen: RapidScreen {}\n".utf8),
+            "/proj/Sources/Other/LoginScreen.swift": Array("nonisolated public enum LoginScreen: RapidScreen {}\n".utf8),
+        ])
+        let issues = CapturedFailures()
+        #expect(!harness(.all, files, issues: issues).verify(LoginScreen.self, Trees.matching, mode: nil, at: Self.site))
+        #expect(files.projectWrites.isEmpty)
+        let message = try #require(issues.messages(to: .swiftTesting).first)
+        #expect(message.contains("records every verification"))
+        #expect(message.contains("Not recorded into the project: LoginScreen is declared in several places"))
+    }
+
     @Test("a test whose source tree is not on this machine records to the artifacts folder, as before")
     func unreachableFallsBack() throws {
         let files = FakeFiles([:])
