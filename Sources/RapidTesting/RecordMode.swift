@@ -17,7 +17,9 @@
 /// device, a CI runner without a checkout) it writes the artifacts folder instead
 /// (`RAPIDMAP_ARTIFACTS`) and prints the `rapidgen accept` command. A CI run that wants the
 /// failure's files without touching its checkout sets `RAPIDMAP_EVIDENCE=1`: the artifacts
-/// folder is written on every failure, whatever the record mode.
+/// folder is written on every failure, whatever the record mode. `recordTree` and
+/// `assertExperience` record their reference the same way: the committed recording
+/// (`Recordings/`) and the experience (`__Experience__/`) beside the test.
 ///
 /// Set it for the whole run with the environment variable `RAPIDMAP_RECORD`, for one
 /// Swift Testing test or suite with the ``RecordModeTrait`` trait
