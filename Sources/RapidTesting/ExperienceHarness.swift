@@ -100,33 +100,12 @@ struct ExperienceHarness: Sendable {
         let base = writer.baseName(subject: name, site: site, test: sink.testName(at: site))
         let experience = ArtifactWriter.Artifact(
             role: "experience", fileName: base + "." + format.fileExtension, bytes: Array(actual.utf8))
-        var artifacts = environment.evidence
-        if !records {
-            lines.append("Run with RAPIDMAP_RECORD=failed (or the .recordMode(.failed) trait) to record it.")
-        } else if let root {
-            // What was compared is the project's file (read beside the test), or nothing.
-            let compared = readFrom == url ? reference : files.read(url.path)
-            switch ProjectRecorder(files: files).record(
-                experience.bytes, at: url.path, compared: compared,
-                change: compared == nil ? "new reference" : "reference updated", root: root)
-            {
-            case .written(_, let changes):
-                let heading = "Recorded the experience into the project (\(environment.recordModeSetting)):"
-                lines += [""] + ProjectRecorder.report(heading, changes: changes, reference: "experience", setting: environment.recordModeSetting)
-                artifacts = false
-            case .refused(let why):
-                lines.append("Not recorded into the project: \(why)")
-                artifacts = true
-            case .unreachable:
-                artifacts = true
-            }
-        } else {
-            artifacts = true
-        }
-        if artifacts, !differs {
-            lines.append("Failing because \(environment.recordModeSetting) records every assertion.")
-        }
-        if artifacts {
+        // What was compared is the project's file (read beside the test), or nothing.
+        let recorded = ReferenceRecording(environment: environment, files: files, noun: "reference", subject: "experience").record(
+            experience.bytes, at: url.path, compared: readFrom == url ? reference : files.read(url.path), unchanged: !differs,
+            records: records, heading: "Recorded the experience into the project (\(environment.recordModeSetting)):", root: root)
+        lines += recorded.lines
+        if recorded.writesArtifacts {
             lines +=
                 writer.write(
                     [experience], heading: records ? "Recorded (\(environment.recordModeSetting)):" : "Evidence (RAPIDMAP_EVIDENCE):",

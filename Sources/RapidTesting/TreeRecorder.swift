@@ -154,34 +154,13 @@ struct TreeRecorder: Sendable {
             lines = ["\"\(name)\" differs from the committed recording \(shown) (- committed, + captured):"] + difference
         }
         let data = Array(NativeJSONWriter.write(tree, pretty: true))
-        var artifacts = environment.evidence
-        if !records {
-            lines.append("Run with RAPIDMAP_RECORD=failed (or the .recordMode(.failed) trait) to record it.")
-        } else if let root {
-            switch project.record(
-                data, at: committed.url.path, compared: committed.bytes,
-                change: committed.bytes == nil ? "new recording" : "recording updated", root: root)
-            {
-            case .written(_, let changes):
-                let heading = "Recorded \"\(name)\" into the project (\(environment.recordModeSetting)):"
-                lines += [""] + ProjectRecorder.report(heading, changes: changes, reference: "tree", setting: environment.recordModeSetting)
-                sink.fail(writer.message(lines), at: site)
-                return false
-            case .refused(let why):
-                lines.append("Not recorded into the project: \(why)")
-                artifacts = true
-            case .unreachable:
-                artifacts = true
-            }
-        } else {
-            artifacts = true
-        }
-        guard artifacts else {
+        let recorded = ReferenceRecording(environment: environment, files: files, noun: "recording", subject: "tree").record(
+            data, at: committed.url.path, compared: committed.bytes, unchanged: committed.comparison == .unchanged, records: records,
+            heading: "Recorded \"\(name)\" into the project (\(environment.recordModeSetting)):", root: root)
+        lines += recorded.lines
+        guard recorded.writesArtifacts else {
             sink.fail(writer.message(lines), at: site)
             return false
-        }
-        if committed.comparison == .unchanged {
-            lines.append("Failing because \(environment.recordModeSetting) records every assertion.")
         }
         let target = writer.url(writer.recordingFileName(committed.url.lastPathComponent, site: site, test: sink.testName(at: site)))
         let (intro, command) = VerificationArtifacts(writer: writer).acceptCommand(tree: target, screen: screen, entry: entry, site: site)
