@@ -57,7 +57,7 @@ struct TreeRecorder: Sendable {
     /// The committed recording of `tree`, recorded as `name` by the test file at `testFile`,
     /// and how the tree compares with it:
     /// - the recording is the one the screen's `rapidmap.json` `entry` names when there is
-    ///   one (what `rapidgen check` reads and `verify` records), else the file
+    ///   one in native JSON (what `rapidgen check` reads and `verify` records), else the file
     ///   ``RapidVerify/AccessibilityTree/init(recording:filePath:)`` reads (`Recordings/`
     ///   beside the test file);
     /// - when that recording is in another configuration (another language, layout
@@ -76,6 +76,9 @@ struct TreeRecorder: Sendable {
         name: String, testFile: String, entry: VerificationArtifacts.ScreenEntry?, tree: AccessibilityTree, files: TestFiles
     ) -> Committed {
         let file = fileName(name)
+        // An entry's recording in another format (Appium XML, a debug description) is never
+        // replaced by native JSON: the recording is then the one beside the test.
+        let entry = entry.flatMap { ($0.request.format ?? .nativeJSON) == .nativeJSON && $0.recordingPath.lowercased().hasSuffix(".json") ? $0 : nil }
         let main =
             entry.map { URL(fileURLWithPath: $0.recordingPath) }
             ?? AccessibilityTree.recordingCandidates(name: file, filePath: testFile)[0]

@@ -220,6 +220,20 @@ struct RecordTreeInPlaceTests {
         #expect(files.writes == [entryRecording])
     }
 
+    @Test("an entry whose recording is in another format is never overwritten: the recording is the one beside the test")
+    func entryInAnotherFormatIsLeftAlone() throws {
+        let xml = "/proj/ScreenMaps/Recordings/LoginScreen.xml"
+        let manifest =
+            #"{"maps": [{"recording": "ScreenMaps/Recordings/LoginScreen.xml", "screen": "LoginScreen", "output": "Sources/App/LoginScreen.swift", "format": "appium-xml"}]}"#
+        let files = Self.project(
+            .missing, extra: ["/proj/rapidmap.json": Array(manifest.utf8), "/proj/Sources/App/LoginScreen.swift": [], xml: Array("<AppiumAUT/>".utf8)])
+        #expect(
+            !Self.recorder(.all, files, CapturedFailures()).record(
+                Trees.matching, named: "Login", screen: "LoginScreen", testFile: Self.testFile, at: Self.site))
+        #expect(files.writes == [Self.recording])
+        #expect(files.file(xml) == Array("<AppiumAUT/>".utf8))
+    }
+
     @Test("a tree in another configuration than the committed recording is recorded beside it, never over it")
     func otherConfigurationBesideIt() throws {
         let files = Self.project(.missing, extra: [Self.recording: Array(NativeJSONWriter.write(ConfigurationLoopTests.english))])
