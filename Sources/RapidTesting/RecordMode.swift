@@ -3,7 +3,7 @@
 /// `assertExperience`, `recordTree`), through ``records(failed:missing:)``:
 ///
 /// - ``missing`` records what has no reference yet: a screen declared without a map, an
-///   experience without a reference file. The default off CI: a first run records, fails
+///   experience without a reference file, a `recordTree` without a committed recording. The default off CI: a first run records, fails
 ///   once, and the second run is green.
 /// - ``failed`` also re-records what differs: how a team accepts an intended change (set it
 ///   for one run from the scheme's environment, a trait or `withRecordMode(_:_:)`).
