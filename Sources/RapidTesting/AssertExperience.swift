@@ -14,13 +14,16 @@ import RapidExperience
 /// is `screen`.
 ///
 /// Record mode (``RecordMode``: `RAPIDMAP_RECORD`, the `.recordMode(_:)` trait or
-/// `withRecordMode`) decides, as for `verify`, when the actual experience is written to the
-/// artifacts folder: `failed` (the default off CI) when the reference is missing or
-/// differs, `all` every time (and the test fails), `never` (the default on CI) not at all.
-/// The reference beside the test is never written by the test: the failure prints the
-/// `rapidgen accept ARTIFACT --reference FILE` command that makes the recorded text the
-/// reference, so the change is reviewed. On failure the actual text and a picture of the
-/// order are also attached to the test.
+/// `withRecordMode`) decides, as for `verify`, when the actual experience becomes the
+/// reference: `missing` (the default off CI) when there is none yet, `failed` also when it
+/// differs (how an intended change is accepted), `all` every time, `never` (the default on
+/// CI) not at all. Where the test's sources are on this machine, the test writes the
+/// reference beside it and fails once, naming the file: run again, and review the change
+/// with `git diff`. Elsewhere (a device, a runner without the sources) the experience goes
+/// to the artifacts folder with the `rapidgen accept ARTIFACT --reference FILE` command that
+/// makes it the reference. A difference that is not recorded fails with the difference;
+/// `RAPIDMAP_EVIDENCE=1` also writes it to the artifacts folder (CI's evidence). On failure
+/// the actual text and a picture of the order are attached to the test.
 ///
 /// On a device (or wherever the test file's folder is not on the machine running the
 /// tests), bundle `__Experience__` with the tests and pass the bundle: the reference is read

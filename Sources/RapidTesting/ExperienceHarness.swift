@@ -42,22 +42,29 @@ struct ExperienceHarness: Sendable {
 
     /// Compares, records as the mode says, reports; returns whether it passed. The reference
     /// is read from the first of `bundled` that exists when any is given (a device), else
-    /// from `url`, the project's file, which the accept command always names.
+    /// from `url`, the project's file, which recording writes and the accept command names.
+    ///
+    /// Record mode decides as for `verify` (``RecordMode/records(failed:missing:)``: no
+    /// reference is "missing", a different one "failed"). Recording writes `url` itself when
+    /// the test's project is on this machine (``ProjectRecorder/record(_:at:compared:change:root:)``)
+    /// and fails once naming it; else the artifacts folder, with the `rapidgen accept`
+    /// command. A difference that is not recorded fails with the difference, and writes the
+    /// artifacts folder only with `RAPIDMAP_EVIDENCE=1`. One issue either way.
     func assert(
         _ tree: AccessibilityTree, reference url: URL, bundled: [URL] = [], as format: ExperienceFormat, screen: String?,
         at site: CallSite
     ) -> Bool {
         let name = url.deletingPathExtension().lastPathComponent
         let actual = Self.text(of: tree, format: format, screen: screen)
-        var reference: String?
+        var reference: [UInt8]?
         var readFrom = url
         for candidate in bundled.isEmpty ? [url] : bundled {
             guard let bytes = files.read(candidate.path) else { continue }
-            (reference, readFrom) = (String(decoding: bytes, as: UTF8.self), candidate)
+            (reference, readFrom) = (bytes, candidate)
             break
         }
         var difference: String?
-        if let reference {
+        if let reference = reference.map({ String(decoding: $0, as: UTF8.self) }) {
             switch format {
             case .transcript: difference = ExperienceComparison.transcriptDifference(reference: reference, actual: actual)
             case .json(let tolerance):
@@ -68,32 +75,40 @@ struct ExperienceHarness: Sendable {
         let differs = reference == nil || difference != nil
         let records = environment.recordMode.records(failed: difference != nil, missing: reference == nil)
         guard differs || records else { return true }
+        // The test's folder is the reference folder's: its project, when on this machine.
+        let testFolderFile = url.deletingLastPathComponent().path
+        let root = ProjectRecorder(files: files).projectRoot(of: testFolderFile)
+        let shown = { (path: String) in root.map { MapOutputPath.relative(path, to: $0) } ?? path }
         var lines: [String] = []
         if reference == nil, !bundled.isEmpty {
             lines.append("no reference experience in the test bundle: tried \(bundled.map(\.path).joined(separator: ", "))")
         } else if reference == nil,
             let missing = TreeRecorder.missingTestFolder(
-                url.deletingLastPathComponent().path, files: files,
+                testFolderFile, files: files,
                 advice: "bundle the __Experience__ folder with the tests and pass assertExperience its bundle")
         {
             lines.append("no reference experience can be read here: \(missing)")
         } else if reference == nil {
-            lines.append("no reference experience at \(url.path)")
+            lines.append("no reference experience at \(shown(url.path))")
         } else if let difference {
-            lines.append("the experience differs from \(readFrom.path) (- reference, + actual):")
+            lines.append("the experience differs from \(shown(readFrom.path)) (- reference, + actual):")
             lines.append(difference)
         } else {
-            lines.append("the experience matches \(readFrom.path)")
-            lines.append("Failing because \(environment.recordModeSetting) records every assertion.")
+            lines.append("the experience matches \(shown(readFrom.path))")
         }
         let writer = ArtifactWriter(environment: environment, files: files)
         let base = writer.baseName(subject: name, site: site, test: sink.testName(at: site))
         let experience = ArtifactWriter.Artifact(
             role: "experience", fileName: base + "." + format.fileExtension, bytes: Array(actual.utf8))
-        if records {
+        // What was compared is the project's file (read beside the test), or nothing.
+        let recorded = ReferenceRecording(environment: environment, files: files, noun: "reference", subject: "experience").record(
+            experience.bytes, at: url.path, compared: readFrom == url ? reference : files.read(url.path), unchanged: !differs,
+            records: records, heading: "Recorded the experience into the project (\(environment.recordModeSetting)):", root: root)
+        lines += recorded.lines
+        if recorded.writesArtifacts {
             lines +=
                 writer.write(
-                    [experience], heading: "Recorded (\(environment.recordModeSetting)):",
+                    [experience], heading: records ? "Recorded (\(environment.recordModeSetting)):" : "Evidence (RAPIDMAP_EVIDENCE):",
                     then: [
                         "Make it the reference (review the difference first):",
                         "  "
@@ -101,8 +116,6 @@ struct ExperienceHarness: Sendable {
                                 ["accept", writer.url(experience.fileName).path, "--reference", url.path], rapidgen: writer.rapidgen(near: site)),
                     ]
                 ).lines
-        } else {
-            lines.append("Run with RAPIDMAP_RECORD=failed (or the .recordMode(.failed) trait) to record it.")
         }
         sink.fail(writer.message(lines), at: site)
         sink.attach(ArtifactWriter.attachment(experience), site)

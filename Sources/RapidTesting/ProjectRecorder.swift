@@ -152,22 +152,10 @@ struct ProjectRecorder: Sendable {
         }
         var paths = [recordingPath, mapPath]
         if entry == nil { paths.append(manifestPath) }
-        // No write leaves the project, whatever a link or a manifest entry says.
-        let realRoot = files.resolve(root)
-        for path in paths where !files.resolve(path).hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/") {
-            return .refused(
-                "\(MapOutputPath.relative(path, to: root)) resolves to \(files.resolve(path)), outside the project \(realRoot); nothing was written")
-        }
-        // One lock a file, taken in a fixed order; a lock held means another test records it.
+        if let refusal = leavingProject(paths, root: root) { return refusal }
         var locked: [String] = []
         defer { for lock in locked { files.remove(lock) } }
-        for path in paths.sorted() {
-            let lock = path + ".rapidmap-lock"
-            guard files.createExclusively(lock) else {
-                return .refused("\(MapOutputPath.relative(path, to: root)) is being recorded by another test; run again")
-            }
-            locked.append(lock)
-        }
+        if let busy = lock(paths, into: &locked, root: root) { return busy }
         // A screen the manifest does not list yet gets the header its new entry gives it, as
         // `rapidgen` writes it: the recording relative to the manifest's folder and the
         // command that regenerates every map there.
@@ -220,6 +208,37 @@ struct ProjectRecorder: Sendable {
                 return .refused("\(error)")
             }
         }
+        return commit(writes, root: root)
+    }
+
+    /// Why writing `paths` would leave the project at `root`, whatever a link or a manifest
+    /// entry says (each path resolved before the check), or nil when every one stays in it.
+    func leavingProject(_ paths: [String], root: String) -> Outcome? {
+        let realRoot = files.resolve(root)
+        for path in paths where !files.resolve(path).hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/") {
+            return .refused(
+                "\(MapOutputPath.relative(path, to: root)) resolves to \(files.resolve(path)), outside the project \(realRoot); nothing was written")
+        }
+        return nil
+    }
+
+    /// Takes one lock a file (`<path>.rapidmap-lock`), in a fixed order, adding each lock
+    /// taken to `locked` for the caller to release; a lock held means another test records
+    /// that file: the refusal saying so, or nil when every lock was taken.
+    func lock(_ paths: [String], into locked: inout [String], root: String) -> Outcome? {
+        for path in paths.sorted() {
+            let lock = path + ".rapidmap-lock"
+            guard files.createExclusively(lock) else {
+                return .refused("\(MapOutputPath.relative(path, to: root)) is being recorded by another test; run again")
+            }
+            locked.append(lock)
+        }
+        return nil
+    }
+
+    /// Writes each file atomically, under the locks the caller holds: the files changed,
+    /// relative to `root`, with what changed in each.
+    func commit(_ writes: [(path: String, bytes: [UInt8], change: String)], root: String) -> Outcome {
         for write in writes {
             do {
                 try files.write(write.bytes, write.path)
@@ -228,6 +247,39 @@ struct ProjectRecorder: Sendable {
             }
         }
         return .written(root: root, changes: writes.map { "\(MapOutputPath.relative($0.path, to: root)) (\($0.change))" })
+    }
+
+    /// Records one reference file into the project at `root` (a recording `recordTree`
+    /// took, an experience `assertExperience` heard), as ``record(screen:tree:controls:options:compiled:entry:testFile:rapidgenOverride:)``
+    /// writes a map's files: `path` must stay in the project, is locked while it is read and
+    /// written, and is written atomically. `compared` is what the test compared with (nil:
+    /// there was no file): a file that holds something else once locked was written by
+    /// another test meanwhile, and is left to it. The same bytes again change nothing
+    /// (`.written` with no change).
+    func record(_ bytes: [UInt8], at path: String, compared: [UInt8]?, change: String, root: String) -> Outcome {
+        if let refusal = leavingProject([path], root: root) { return refusal }
+        var locked: [String] = []
+        defer { for lock in locked { files.remove(lock) } }
+        if let busy = lock([path], into: &locked, root: root) { return busy }
+        let current = files.read(path)
+        guard current == compared else {
+            return .refused("\(MapOutputPath.relative(path, to: root)) was recorded by another test while this one compared it; run again")
+        }
+        if current == bytes { return .written(root: root, changes: []) }
+        return commit([(path, bytes, change)], root: root)
+    }
+
+    /// What a test reports once it recorded into the project: `heading`, each file changed
+    /// (relative to the project), then the next step: run again and review with `git diff`,
+    /// or, when nothing changed (record mode `all` on an unchanged `reference`), why the test
+    /// fails anyway. `setting` names the record mode as messages do.
+    static func report(_ heading: String, changes: [String], reference: String, setting: String) -> [String] {
+        [heading] + changes.map { "  " + $0 }
+            + [
+                changes.isEmpty
+                    ? "Nothing changed: the project already holds this \(reference). Failing because \(setting) records every assertion."
+                    : "Run the tests again: the next run compares with the recorded \(reference). Review the change with `git diff`."
+            ]
     }
 }
 

@@ -3,7 +3,7 @@
 /// `assertExperience`, `recordTree`), through ``records(failed:missing:)``:
 ///
 /// - ``missing`` records what has no reference yet: a screen declared without a map, an
-///   experience without a reference file. The default off CI: a first run records, fails
+///   experience without a reference file, a `recordTree` without a committed recording. The default off CI: a first run records, fails
 ///   once, and the second run is green.
 /// - ``failed`` also re-records what differs: how a team accepts an intended change (set it
 ///   for one run from the scheme's environment, a trait or `withRecordMode(_:_:)`).
@@ -17,7 +17,9 @@
 /// device, a CI runner without a checkout) it writes the artifacts folder instead
 /// (`RAPIDMAP_ARTIFACTS`) and prints the `rapidgen accept` command. A CI run that wants the
 /// failure's files without touching its checkout sets `RAPIDMAP_EVIDENCE=1`: the artifacts
-/// folder is written on every failure, whatever the record mode.
+/// folder is written on every failure, whatever the record mode. `recordTree` and
+/// `assertExperience` record their reference the same way: the committed recording
+/// (`Recordings/`) and the experience (`__Experience__/`) beside the test.
 ///
 /// Set it for the whole run with the environment variable `RAPIDMAP_RECORD`, for one
 /// Swift Testing test or suite with the ``RecordModeTrait`` trait

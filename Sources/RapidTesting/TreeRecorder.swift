@@ -1,15 +1,19 @@
 import Foundation
+import RapidExperience
 
-/// Writes captured trees as native recordings for `rapidgen generate`: the decision of
-/// where and whether is a pure function (``decide(name:filePath:environment:data:read:)``),
-/// the file system is injected, failures go to an ``FailureSink``.
+/// Records captured trees as a snapshot test records its references: the committed
+/// recording is the reference, record mode (``RecordMode``) says when it is written, and
+/// the recording goes into the project when the test's sources are on this machine
+/// (through ``ProjectRecorder``, as `verify` records), else to the artifacts folder. The
+/// comparison is a pure function (``committed(name:testFile:entry:tree:files:)``), the file
+/// system is injected, failures go to a ``FailureSink``.
 struct TreeRecorder: Sendable {
     /// The settings from the environment.
     var environment: TestEnvironment
     /// Where issues go.
     var sink: FailureSink
-    /// Writes the recording (the artifacts folder, the names, the command) through its
-    /// ``TestFiles``, which the committed recording and the manifest are read from too.
+    /// Writes the artifacts (the folder, the names, the command) through its ``TestFiles``,
+    /// which the committed recording and the manifest are read from, and the project written, too.
     var writer: ArtifactWriter
 
     /// A recorder for `environment`, reporting to `sink`, reading and writing through `files`.
@@ -22,14 +26,27 @@ struct TreeRecorder: Sendable {
     /// The real environment, frameworks and file system.
     static var live: TreeRecorder { TreeRecorder(environment: .current, sink: .live) }
 
-    /// What ``record(_:named:screen:testFile:at:)`` does with a recording.
-    enum Decision: Sendable, Hashable {
-        /// Record mode says not to write (`never`, or `failed` with no recording to compare).
-        case skip
-        /// The recording at this path already holds exactly these bytes.
-        case unchanged(URL)
-        /// Write to `target`; `existing` is the recording found by the lookup, if any.
-        case write(target: URL, existing: URL?)
+    /// How a captured tree compares with its committed recording.
+    enum Comparison: Sendable, Hashable {
+        /// There is no committed recording. `reason` says why none could be looked for (the
+        /// test's folder is not on this machine); nil when there is simply none yet.
+        case missing(reason: String?)
+        /// The committed recording holds the same tree.
+        case unchanged
+        /// The committed recording holds another tree, or cannot be read: what differs, as
+        /// lines (`- ` committed, `+ ` captured, as the native writer writes both).
+        case differs([String])
+    }
+
+    /// The committed recording a tree is compared with: where it is (or where recording
+    /// puts it), its bytes, and how the tree compares with it.
+    struct Committed: Sendable, Hashable {
+        /// Its path.
+        var url: URL
+        /// Its bytes, nil when there is none.
+        var bytes: [UInt8]?
+        /// How the tree compares with it.
+        var comparison: Comparison
     }
 
     /// The file name of a recording: `name` with `.json` added unless it ends with it.
@@ -37,93 +54,127 @@ struct TreeRecorder: Sendable {
         name.lowercased().hasSuffix(".json") ? name : name + ".json"
     }
 
-    /// Where and whether to write the recording `data` named `name` for the test file at
-    /// `filePath`:
-    /// - `never` writes nothing;
-    /// - the existing recording is the file
+    /// The committed recording of `tree`, recorded as `name` by the test file at `testFile`,
+    /// and how the tree compares with it:
+    /// - the recording is the one the screen's `rapidmap.json` `entry` names when there is
+    ///   one in native JSON (what `rapidgen check` reads and `verify` records), else the file
     ///   ``RapidVerify/AccessibilityTree/init(recording:filePath:)`` reads (`Recordings/`
-    ///   next to the test file);
-    /// - `failed` (the default off CI) writes only when there is none or its bytes differ
-    ///   (``RecordMode/records(failed:missing:)``: no committed recording is "missing", another one "failed");
-    ///   `all` always writes;
-    /// - the file written is `artifactName(<name>.json)` in the artifacts folder (the last
-    ///   path component of `name`, named by ``ArtifactWriter/recordingFileName(_:site:test:)``
-    ///   when recording for a test, so two tests recording one name never write one
-    ///   file), as for every assertion: the test never changes the project, and the
-    ///   printed `rapidgen accept` command takes the recording in;
-    /// - when the existing recording is in another `configuration` (another language,
-    ///   layout direction, text size, idiom or orientation; see
-    ///   ``RapidVerify/RecordingConfiguration/isCompatible(with:)``), the recording is that
-    ///   configuration's, `<name>@<configuration>.json` (``ConfigurationRecordings``), decided the
-    ///   same way, so a run in Arabic never overwrites the English recording.
-    static func decide(
-        name: String, filePath: String, environment: TestEnvironment, data: Data,
-        configuration: RecordingConfiguration = RecordingConfiguration(), artifactName: (String) -> String = { $0 },
-        read: (URL) -> Data?
-    ) -> Decision {
+    ///   beside the test file);
+    /// - when that recording is in another configuration (another language, layout
+    ///   direction, text size, idiom or orientation; see
+    ///   ``RapidVerify/RecordingConfiguration/isCompatible(with:)``), the tree's is that
+    ///   configuration's, `<name>@<configuration>.json` beside it (``ConfigurationRecordings``),
+    ///   so a run in Arabic never overwrites the English recording;
+    /// - the trees are compared, not the bytes: both are written as the native writer
+    ///   writes them (``RapidVerify/NativeJSONWriter``) and those texts compared. The writer
+    ///   puts nothing in a recording but the tree (no date, no address, keys in a fixed
+    ///   order), so an unchanged screen always gives the same text, and a recording that is
+    ///   the same tree in other bytes (reformatted by hand, written by an older writer,
+    ///   another format) is unchanged rather than red on every run. A committed recording that
+    ///   cannot be read differs, with the reader's error.
+    static func committed(
+        name: String, testFile: String, entry: VerificationArtifacts.ScreenEntry?, tree: AccessibilityTree, files: TestFiles
+    ) -> Committed {
         let file = fileName(name)
-        let candidates = AccessibilityTree.recordingCandidates(name: file, filePath: filePath)
-        var existing: (url: URL, data: Data)?
-        for url in candidates where existing == nil {
-            if let found = read(url) { existing = (url, found) }
-        }
-        if let existing, !name.contains(ConfigurationRecordings.separator),
-            let committed = try? AccessibilityTree(reading: existing.data, path: existing.url.path),
-            !configuration.isCompatible(with: committed.configuration)
+        // An entry's recording in another format (Appium XML, a debug description) is never
+        // replaced by native JSON: the recording is then the one beside the test.
+        let entry = entry.flatMap { ($0.request.format ?? .nativeJSON) == .nativeJSON && $0.recordingPath.lowercased().hasSuffix(".json") ? $0 : nil }
+        let main =
+            entry.map { URL(fileURLWithPath: $0.recordingPath) }
+            ?? AccessibilityTree.recordingCandidates(name: file, filePath: testFile)[0]
+        let format = entry?.request.format
+        var url = main
+        var bytes = files.read(main.path)
+        if let found = bytes, !name.contains(ConfigurationRecordings.separator),
+            let recorded = try? AccessibilityTree(reading: Data(found), format: format, path: main.path),
+            !tree.configuration.isCompatible(with: recorded.configuration)
         {
-            return decide(
-                name: ConfigurationRecordings.path(of: file, configuration: configuration.name), filePath: filePath,
-                environment: environment, data: data, configuration: configuration, artifactName: artifactName, read: read)
+            url = URL(fileURLWithPath: ConfigurationRecordings.path(of: main.path, configuration: tree.configuration.name))
+            bytes = files.read(url.path)
         }
-        let differs = existing?.data != data
-        guard environment.recordMode.records(failed: existing != nil && differs, missing: existing == nil) else {
-            if let existing, !differs { return .unchanged(existing.url) }
-            return .skip
+        guard let bytes else {
+            return Committed(
+                url: url, bytes: nil,
+                comparison: .missing(reason: name.hasPrefix("/") ? nil : missingTestFolder(testFile, files: files, advice: nil)))
         }
-        let target = environment.artifactsDirectory.appendingPathComponent(artifactName(URL(fileURLWithPath: file).lastPathComponent))
-        return .write(target: target, existing: existing?.url)
+        let captured = NativeJSONWriter.write(tree, pretty: true)
+        if bytes.elementsEqual(captured) { return Committed(url: url, bytes: bytes, comparison: .unchanged) }
+        let recorded: AccessibilityTree
+        do {
+            recorded = try AccessibilityTree(reading: Data(bytes), format: format, path: url.path)
+        } catch {
+            return Committed(url: url, bytes: bytes, comparison: .differs(["it cannot be read: \(error)"]))
+        }
+        let committedText = String(decoding: NativeJSONWriter.write(recorded, pretty: true), as: UTF8.self)
+        guard let difference = ExperienceComparison.transcriptDifference(reference: committedText, actual: String(decoding: captured, as: UTF8.self))
+        else { return Committed(url: url, bytes: bytes, comparison: .unchanged) }
+        return Committed(url: url, bytes: bytes, comparison: .differs(difference.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)))
     }
 
-    /// Writes `tree` for the test file at `testFile` as the decision says. A written recording is reported as an issue (as a
-    /// recording verification is), naming the file and the `rapidgen generate` command for
-    /// `screen` (default: `name`'s file name without `.json`), so recording is never left on
-    /// unnoticed. Returns true when nothing was written (the test passes).
+    /// Compares `tree` with its committed recording and records it as record mode says
+    /// (``RecordMode/records(failed:missing:)``: no committed recording is "missing", another
+    /// tree "failed"); returns true when the test passes (the recording holds this tree, and
+    /// the mode is not `all`).
+    ///
+    /// - Recording writes the committed recording itself when the test's project is on this
+    ///   machine (``ProjectRecorder/record(_:at:compared:change:root:)``: kept in the project,
+    ///   locked, atomic) and fails once listing it, to run again; else (a device, a runner
+    ///   without the sources, a file another test is recording) the artifacts folder, with
+    ///   the `rapidgen accept` command for `screen` (default: `name`'s file name without
+    ///   `.json`) and the recording attached to the test.
+    /// - A difference record mode does not record fails with what differs; with
+    ///   `RAPIDMAP_EVIDENCE=1` the recording is also written to the artifacts folder.
+    /// - Where the test's folder is not on this machine, nothing can be compared: `never`
+    ///   passes, as before.
     func record(
         _ tree: AccessibilityTree, named name: String, screen: String?, testFile: String,
         at site: CallSite
     ) -> Bool {
-        let data = NativeJSONWriter.write(tree, pretty: true)
-        let test = sink.testName(at: site)
-        switch Self.decide(
-            name: name, filePath: testFile, environment: environment, data: data,
-            configuration: tree.configuration, artifactName: { writer.recordingFileName($0, site: site, test: test) },
-            read: { url in writer.files.read(url.path).map { Data($0) } })
-        {
-        case .skip, .unchanged:
-            return true
-        case let .write(target, existing):
-            let screen = screen ?? URL(fileURLWithPath: Self.fileName(name)).deletingPathExtension().lastPathComponent
-            let entry = VerificationArtifacts.screenEntry(
+        let files = writer.files
+        let screen = screen ?? URL(fileURLWithPath: Self.fileName(name)).deletingPathExtension().lastPathComponent
+        let entry =
+            name.hasPrefix("/")
+            ? nil
+            : VerificationArtifacts.screenEntry(
                 screen: screen, searchingUpFrom: MapOutputPath.directory(of: testFile),
-                manifestPath: environment.manifestPath, rapidgenOverride: environment.rapidgenOverride, files: writer.files)
-            let (intro, command) = VerificationArtifacts(writer: writer).acceptCommand(tree: target, screen: screen, entry: entry, site: site)
-            var then: [String] = []
-            if let existing, existing != target { then.append("  (committed: \(existing.path))") }
-            if existing == nil, let missing = Self.missingTestFolder(testFile, files: writer.files) {
-                then.append("  (no committed recording could be looked for: \(missing))")
-            }
-            let what = existing == nil ? "New recording" : "Changed recording"
-            let recording = ArtifactWriter.Artifact(role: "recording", fileName: target.lastPathComponent, bytes: Array(data))
-            let lines = writer.write(
-                [recording], heading: "\(what) \"\(name)\" written (\(environment.recordModeSetting)):",
-                then: then + [intro, "  " + command]
-            ).lines
+                manifestPath: environment.manifestPath, rapidgenOverride: environment.rapidgenOverride, files: files)
+        let committed = Self.committed(name: name, testFile: testFile, entry: entry, tree: tree, files: files)
+        let differs = if case .differs = committed.comparison { true } else { false }
+        let records = environment.recordMode.records(failed: differs, missing: committed.bytes == nil)
+        switch committed.comparison {
+        case .unchanged where !records, .missing(reason: .some) where !records: return true
+        default: break
+        }
+        let project = ProjectRecorder(files: files)
+        let root = project.projectRoot(of: testFile)
+        let shown = root.map { MapOutputPath.relative(committed.url.path, to: $0) } ?? committed.url.path
+        var lines: [String]
+        switch committed.comparison {
+        case .missing(let reason?): lines = ["\"\(name)\": no committed recording could be looked for: \(reason)"]
+        case .missing(nil): lines = ["\"\(name)\" has no committed recording yet (\(shown))."]
+        case .unchanged: lines = ["\"\(name)\" matches the committed recording \(shown)."]
+        case .differs(let difference):
+            lines = ["\"\(name)\" differs from the committed recording \(shown) (- committed, + captured):"] + difference
+        }
+        let data = Array(NativeJSONWriter.write(tree, pretty: true))
+        let recorded = ReferenceRecording(environment: environment, files: files, noun: "recording", subject: "tree").record(
+            data, at: committed.url.path, compared: committed.bytes, unchanged: committed.comparison == .unchanged, records: records,
+            heading: "Recorded \"\(name)\" into the project (\(environment.recordModeSetting)):", root: root)
+        lines += recorded.lines
+        guard recorded.writesArtifacts else {
             sink.fail(writer.message(lines), at: site)
-            // On a device the artifacts folder is the device's: the attachment is the copy
-            // the test report keeps, as for every file a failure writes.
-            sink.attach(ArtifactWriter.attachment(recording), site)
             return false
         }
+        let target = writer.url(writer.recordingFileName(committed.url.lastPathComponent, site: site, test: sink.testName(at: site)))
+        let (intro, command) = VerificationArtifacts(writer: writer).acceptCommand(tree: target, screen: screen, entry: entry, site: site)
+        let recording = ArtifactWriter.Artifact(role: "recording", fileName: target.lastPathComponent, bytes: data)
+        let heading = records ? "Recorded (\(environment.recordModeSetting)):" : "Evidence (RAPIDMAP_EVIDENCE):"
+        lines += writer.write([recording], heading: heading, then: [intro, "  " + command]).lines
+        sink.fail(writer.message(lines), at: site)
+        // On a device the artifacts folder is the device's: the attachment is the copy
+        // the test report keeps, as for every file a failure writes.
+        sink.attach(ArtifactWriter.attachment(recording), site)
+        return false
     }
 
     /// Why the recordings beside the test file at `testFile` cannot be read here, or nil:
@@ -180,34 +231,43 @@ extension TreeRecorder {
     }
 }
 
-/// Writes `tree` as a native recording `<name>.json` in the artifacts folder
-/// (`RAPIDMAP_ARTIFACTS`), for `rapidgen accept` (or `rapidgen generate`) to take into the
-/// project. Record mode (``RecordMode``) decides as for every assertion: `never` (the
-/// default on CI) writes nothing, `failed` (the default elsewhere) writes when the tree
-/// differs from the committed recording that the lookup of
-/// `AccessibilityTree.init(recording:filePath:)` finds (or there is none),
-/// `all` always writes. Writing reports one issue naming the file and the command that
-/// updates the committed recording and map of `screen` (default: `name`), so the test
-/// fails until the recording is accepted. Returns true when nothing was written.
+/// Checks `tree` against its committed recording, as a snapshot test checks its reference,
+/// and records it as record mode (``RecordMode``) says: the committed recording is
+/// `Recordings/<name>.json` beside the test file (or the one the screen's `rapidmap.json`
+/// entry names), the file `rapidgen generate` and `rapidgen check` read.
+///
+/// - `missing` (the default off CI): with no committed recording yet, the test writes it
+///   into the project and fails once, naming the file; run again and it passes. A tree that
+///   differs fails with what differs, and writes nothing.
+/// - `failed`: a tree that differs is written over the committed recording too (fails once,
+///   naming it): how an intended change is accepted. Review it with `git diff`.
+/// - `all`: every call writes and fails.
+/// - `never` (the default on CI): writes nothing; a missing or different recording fails.
+///   With `RAPIDMAP_EVIDENCE=1`, the tree is written to the artifacts folder for the CI run.
+///
+/// The trees are compared, not the bytes: a recording written in other bytes for the same
+/// tree is unchanged. Where the test's sources are not on this machine (a device, a runner
+/// without the checkout), the recording goes to the artifacts folder (`RAPIDMAP_ARTIFACTS`),
+/// attached to the test, with the `rapidgen accept` command that takes it in, and `never`
+/// passes, as nothing can be compared.
 /// ```swift
-/// recordTree(try AccessibilityTree(debugDescription: log), named: "LoginScreen")
+/// #expect(recordTree(try AccessibilityTree(debugDescription: log), named: "LoginScreen"))
 /// ```
 ///
 /// - Parameters:
-///   - tree: The tree to record.
-///   - name: The recording's name: `"LoginScreen"` writes `LoginScreen.json` in the
-///     artifacts folder, and `rapidgen accept` copies it over the committed recording.
-///   - screen: The screen type name the printed `rapidgen generate` command uses, or `nil`
-///     for `name`.
+///   - tree: The tree to check and record.
+///   - name: The recording's name: `"LoginScreen"` is `Recordings/LoginScreen.json` beside
+///     the test file.
+///   - screen: The screen type whose `rapidmap.json` entry names the committed recording,
+///     and which the printed `rapidgen` command uses, or `nil` for `name`.
 ///   - fileID: The call site's file, for the issue; leave the default.
-///   - filePath: The call site's path, which also locates the committed recording
-///     compared with (`Recordings/` beside the test file); leave the default.
+///   - filePath: The call site's path, which also locates the committed recording and the
+///     project; leave the default.
 ///   - line: The call site's line; leave the default.
 ///   - column: The call site's column; leave the default.
 ///   - function: The calling function, which names the test in the artifacts' names when
 ///     no framework can; leave the default.
-/// - Returns: Whether nothing was written (the recording was unchanged, or record mode is
-///   `never`).
+/// - Returns: Whether the committed recording holds this tree and nothing was recorded.
 @discardableResult
 public func recordTree(
     _ tree: AccessibilityTree, named name: String, screen: String? = nil,

@@ -68,7 +68,7 @@ public func verify<S: RapidScreen>(
     }
 }
 
-/// Captures `view` and writes it as a native recording named `name`, as
+/// Captures `view` and checks it against its committed recording `name`, recording it as
 /// `recordTree(_:named:screen:)` does. Returns the tree, or nil when the capture failed
 /// (reported as an issue with the reason).
 @MainActor

@@ -42,14 +42,13 @@ struct VerificationHarness: Sendable {
             case .unreachable:
                 break
             case .written(_, let changes):
-                var lines = [missing ? "\(result.screen) has no map yet." : result.report(ReportOptions(colour: environment.colour)), ""]
-                lines.append("Recorded \(result.screen)'s map into the project (\(environment.recordModeSetting)):")
-                lines += changes.map { "  " + $0 }
-                lines.append(
-                    changes.isEmpty
-                        ? "Nothing changed: the project already holds this map. Failing because \(environment.recordModeSetting) records every verification."
-                        : "Run the tests again: the next run verifies against the recorded map. Review the change with `git diff`.")
-                sink.fail(writer.message(lines), at: site)
+                let lines = [missing ? "\(result.screen) has no map yet." : result.report(ReportOptions(colour: environment.colour)), ""]
+                sink.fail(
+                    writer.message(
+                        lines
+                            + ProjectRecorder.report(
+                                "Recorded \(result.screen)'s map into the project (\(environment.recordModeSetting)):", changes: changes,
+                                reference: "map", setting: environment.recordModeSetting)), at: site)
                 return false
             case .refused(let why):
                 refusal = ["Not recorded into the project: \(why)"]

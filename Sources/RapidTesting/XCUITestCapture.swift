@@ -112,11 +112,11 @@ public func audit(
     }
 }
 
-/// Captures `element` and writes it as a native recording named `name`, as
-/// `recordTree(_:named:screen:)` does: only to the artifacts folder (`RAPIDMAP_ARTIFACTS`),
-/// never into the project, when `RAPIDMAP_RECORD` says so; the issue it reports prints the
-/// `rapidgen accept` command that takes the recording in. Returns the tree, or nil
-/// when the capture failed (reported as an issue with the reason).
+/// Captures `element` and checks it against its committed recording `name`, recording it
+/// as `recordTree(_:named:screen:)` does: into the project (`Recordings/` beside the test)
+/// when record mode says so and the sources are on this machine (a simulator), else to the
+/// artifacts folder (`RAPIDMAP_ARTIFACTS`) with the `rapidgen accept` command that takes it
+/// in. Returns the tree, or nil when the capture failed (reported as an issue with the reason).
 /// ```swift
 /// recordTree(of: app, named: "LoginScreen")
 /// ```

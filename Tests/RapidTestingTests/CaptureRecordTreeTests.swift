@@ -7,54 +7,47 @@ import RapidMapTestSupport
 /// capture-then-verify path the Apple adapters use.
 @Suite struct CaptureRecordTreeTests {
     let testFile = "/src/Tests/LoginTests.swift"
-    let data = Data("new".utf8)
     let artifacts = URL(fileURLWithPath: "/ci/artifacts", isDirectory: true)
 
     func environment(_ mode: RecordMode, onCI: Bool = false) -> TestEnvironment {
         TestEnvironment(recordMode: mode, artifactsDirectory: artifacts, colour: false, onCI: onCI)
     }
 
-    func decide(
-        _ mode: RecordMode, onCI: Bool = false, name: String = "Login",
-        files: [String: String] = [:]
-    ) -> TreeRecorder.Decision {
-        TreeRecorder.decide(
-            name: name, filePath: testFile, environment: environment(mode, onCI: onCI), data: data,
-            read: { files[$0.path].map { Data($0.utf8) } })
+    func committed(name: String = "Login", _ files: [String: AccessibilityTree] = [:], folder: Bool = true) -> TreeRecorder.Committed {
+        var contents = files.mapValues { Array(NativeJSONWriter.write($0)) }
+        if folder { contents[testFile] = [] }
+        return TreeRecorder.committed(name: name, testFile: testFile, entry: nil, tree: Trees.matching, files: FakeFiles(contents).files)
     }
 
     let recordings = URL(fileURLWithPath: "/src/Tests/Recordings/Login.json")
 
-    @Test func neverWritesNothing() {
-        #expect(decide(.never) == .skip)
-        #expect(decide(.never, onCI: true) == .skip)
-    }
-
-    @Test func aRecordingGoesToTheArtifactsFolderNeverTheProject() {
-        let target = artifacts.appendingPathComponent("Login.json")
-        for onCI in [false, true] {
-            #expect(decide(.failed, onCI: onCI) == .write(target: target, existing: nil))
-            #expect(decide(.failed, onCI: onCI, name: "Login.json") == .write(target: target, existing: nil))
-            #expect(decide(.all, onCI: onCI, name: "Dark/Login") == .write(target: target, existing: nil))
-            #expect(
-                decide(.all, onCI: onCI, name: "/abs/Home.json")
-                    == .write(target: artifacts.appendingPathComponent("Home.json"), existing: nil))
-        }
-    }
-
-    @Test func anUnchangedRecordingIsNotWrittenInFailedModeButIsInAllMode() {
-        let target = artifacts.appendingPathComponent("Login.json")
-        #expect(decide(.failed, files: [recordings.path: "new"]) == .unchanged(recordings))
-        #expect(decide(.all, files: [recordings.path: "new"]) == .write(target: target, existing: recordings))
-        #expect(decide(.never, files: [recordings.path: "old"]) == .skip, "never writes a changed recording neither")
-    }
-
-    @Test func aChangedRecordingIsComparedWithTheOneTheLookupFinds() {
-        let target = artifacts.appendingPathComponent("Login.json")
-        #expect(decide(.failed, files: [recordings.path: "old"]) == .write(target: target, existing: recordings))
+    @Test func theCommittedRecordingIsLookedForBesideTheTestFileOnly() {
+        #expect(committed() == .init(url: recordings, bytes: nil, comparison: .missing(reason: nil)))
+        #expect(committed(name: "Login.json").url == recordings)
+        #expect(committed(name: "Dark/Login").url.path == "/src/Tests/Recordings/Dark/Login.json")
+        #expect(committed(name: "/abs/Home.json").url.path == "/abs/Home.json")
         #expect(
-            decide(.failed, files: ["/src/Tests/__Recordings__/Login.json": "new"]) == .write(target: target, existing: nil),
+            committed(["/src/Tests/__Recordings__/Login.json": Trees.matching]).comparison == .missing(reason: nil),
             "only Recordings/ beside the test file is looked in")
+    }
+
+    @Test func aTestFolderNotOnThisMachineSaysWhyNothingCouldBeCompared() {
+        guard case .missing(let reason?) = committed(folder: false).comparison else {
+            Issue.record("expected a reason")
+            return
+        }
+        #expect(reason.hasPrefix("/src/Tests does not exist on this machine"))
+        #expect(committed(name: "/abs/Home.json", folder: false).comparison == .missing(reason: nil), "an absolute name is not beside the test")
+    }
+
+    @Test func theSameTreeIsUnchangedAndAnotherOneDiffersLineByLine() {
+        #expect(committed([recordings.path: Trees.matching]).comparison == .unchanged)
+        guard case .differs(let lines) = committed([recordings.path: Trees.missingSignIn]).comparison else {
+            Issue.record("expected a difference")
+            return
+        }
+        #expect(lines.first?.hasPrefix("@@ line ") == true)
+        #expect(lines.contains { $0.hasPrefix("+ ") && $0.contains("LoginScreen.signIn") })
     }
 
     @Test func theEnvironmentSaysWhetherItIsCI() {
@@ -82,15 +75,19 @@ import RapidMapTestSupport
         let message = try #require(issues.messages(to: .swiftTesting).first)
         // No rapidmap.json lists the screen: the generate command with a placeholder a shell refuses.
         let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(lines.count == 4)
-        #expect(lines.prefix(2) == ["New recording \"LoginScreen\" written (RAPIDMAP_RECORD=failed):", "  recording: \(path)"])
-        #expect(lines.dropFirst(2).first?.hasPrefix("LoginScreen is not in a rapidmap.json above the test file") == true)
+        #expect(lines.count == 5)
+        #expect(
+            lines.prefix(3) == [
+                "\"LoginScreen\" has no committed recording yet (\(folder.path)/Tests/Recordings/LoginScreen.json).",
+                "Recorded (RAPIDMAP_RECORD=failed):", "  recording: \(path)",
+            ])
+        #expect(lines.dropFirst(3).first?.hasPrefix("LoginScreen is not in a rapidmap.json above the test file") == true)
         // No Package.swift above the temporary folder: the installed rapidgen.
         #expect(lines.last == "  rapidgen generate \(path) --screen LoginScreen -o <path/to/LoginScreen.swift>")
         #expect(try AccessibilityTree(reading: Data(contentsOf: URL(fileURLWithPath: path)), path: path) == Trees.matching)
         #expect(
             !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Tests/Recordings").path),
-            "the test never writes into the project")
+            "no folder above the test marks a project: the test writes nothing beside it")
 
         // Once committed (what `rapidgen accept` does), the same tree again: nothing written, nothing reported.
         let committed = folder.appendingPathComponent("Tests/Recordings/LoginScreen.json")
@@ -102,11 +99,31 @@ import RapidMapTestSupport
         // A changed tree is recorded again and reported as changed.
         #expect(!recorder.record(Trees.missingSignIn, named: "LoginScreen", screen: nil, testFile: file, at: sampleSite))
         let changed = issues.messages(to: .swiftTesting).last ?? ""
-        #expect(changed.hasPrefix("Changed recording \"LoginScreen\""))
+        #expect(changed.hasPrefix("\"LoginScreen\" differs from the committed recording \(committed.path) (- committed, + captured):"))
         // The second recording this call site writes in the process is -2: the first stays.
         let second = artifacts.appendingPathComponent("LoginTests-42-LoginScreen-2.json").path
         #expect(changed.contains("  recording: \(second)\n"))
         #expect(try AccessibilityTree(reading: Data(contentsOf: URL(fileURLWithPath: second)), path: second) == Trees.missingSignIn)
+    }
+
+    @Test func inARealProjectTheFirstRunWritesBesideTheTestAndTheSecondPasses() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Tests"), withIntermediateDirectories: true)
+        try Data().write(to: folder.appendingPathComponent("Package.swift"))
+        let file = folder.appendingPathComponent("Tests/LoginTests.swift").path
+        let issues = CapturedFailures()
+        let recorder = TreeRecorder(
+            environment: TestEnvironment(recordMode: .missing, artifactsDirectory: folder.appendingPathComponent("artifacts"), colour: false),
+            sink: issues.sink(swiftTesting: { true }))
+        #expect(!recorder.record(Trees.matching, named: "LoginScreen", screen: nil, testFile: file, at: sampleSite))
+        let recording = folder.appendingPathComponent("Tests/Recordings/LoginScreen.json")
+        #expect(try AccessibilityTree(reading: Data(contentsOf: recording), path: recording.path) == Trees.matching)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: recording.deletingLastPathComponent().path) == ["LoginScreen.json"], "no lock left")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("artifacts").path))
+        #expect(issues.messages(to: .swiftTesting).first?.contains("  Tests/Recordings/LoginScreen.json (new recording)\n") == true)
+        #expect(recorder.record(Trees.matching, named: "LoginScreen", screen: nil, testFile: file, at: sampleSite))
+        #expect(issues.entries.count == 1)
     }
 
     @Test func aRecordingThatCannotBeWrittenIsReportedNotThrown() {
@@ -114,9 +131,7 @@ import RapidMapTestSupport
         var recorder = TreeRecorder(environment: environment(.all), sink: issues.sink(swiftTesting: { true }))
         recorder.writer.files = FakeFiles(failingWrites: true).files
         #expect(!recorder.record(Trees.matching, named: "Login", screen: nil, testFile: testFile, at: sampleSite))
-        #expect(
-            issues.messages(to: .swiftTesting).first?
-                .hasPrefix("Could not record to /ci/artifacts: ") == true)
+        #expect(issues.messages(to: .swiftTesting).first?.contains("\nCould not record to /ci/artifacts: ") == true)
     }
 
     @Test func aCaptureThatThrowsIsOneIssueWithTheReasonNeverACrash() {
@@ -194,8 +209,8 @@ import RapidMapTestSupport
             sink: issues.sink(swiftTesting: { true }))
         #expect(!recorder.record(Trees.matching, named: "Login", screen: nil, testFile: "/nowhere/Tests/LoginTests.swift", at: sampleSite))
         let message = issues.messages(to: .swiftTesting).first ?? ""
-        #expect(message.hasPrefix("New recording \"Login\" written"))
-        #expect(message.contains("(no committed recording could be looked for: /nowhere/Tests does not exist on this machine"))
+        #expect(message.hasPrefix("\"Login\": no committed recording could be looked for: /nowhere/Tests does not exist on this machine"))
+        #expect(message.contains("\nRecorded (RAPIDMAP_RECORD=failed):\n"))
     }
 
     @Test func aBundledRecordingIsReadFromRecordingsOrTheTopLevel() throws {

@@ -70,34 +70,31 @@ struct ConfigurationLoopTests {
 @Suite("recordTree in another configuration")
 struct ConfigurationRecordTreeTests {
     let testFile = "/src/Tests/LoginTests.swift"
-    let environment = TestEnvironment(recordMode: .failed, artifactsDirectory: URL(fileURLWithPath: "/ci"), colour: false, onCI: false)
 
-    func decide(_ tree: AccessibilityTree, files: [String: AccessibilityTree]) -> TreeRecorder.Decision {
-        let data = NativeJSONWriter.write(tree)
-        return TreeRecorder.decide(
-            name: "Login", filePath: testFile, environment: environment, data: data,
-            configuration: tree.configuration,
-            read: { files[$0.path].map { NativeJSONWriter.write($0) } })
+    func committed(_ tree: AccessibilityTree, files: [String: AccessibilityTree]) -> TreeRecorder.Committed {
+        TreeRecorder.committed(
+            name: "Login", testFile: testFile, entry: nil, tree: tree,
+            files: FakeFiles(files.mapValues { Array(NativeJSONWriter.write($0)) }).files)
     }
 
-    @Test("a recording in another configuration than the committed one is named after its configuration, in the artifacts folder")
+    @Test("a recording in another configuration than the committed one is named after its configuration, beside it")
     func besideTheCommittedOne() {
         let main = URL(fileURLWithPath: "/src/Tests/Recordings/Login.json")
         let variant = URL(fileURLWithPath: "/src/Tests/Recordings/Login@ar-rtl.json")
+        let beside = committed(ConfigurationLoopTests.arabic, files: [main.path: ConfigurationLoopTests.english])
+        #expect(beside.url == variant)
+        #expect(beside.bytes == nil)
         #expect(
-            decide(ConfigurationLoopTests.arabic, files: [main.path: ConfigurationLoopTests.english])
-                == .write(target: URL(fileURLWithPath: "/ci/Login@ar-rtl.json"), existing: nil))
-        #expect(
-            decide(ConfigurationLoopTests.arabic, files: [main.path: ConfigurationLoopTests.english, variant.path: ConfigurationLoopTests.arabic])
-                == .unchanged(variant))
-        // The same configuration (or an unknown one) replaces the committed recording.
+            committed(ConfigurationLoopTests.arabic, files: [main.path: ConfigurationLoopTests.english, variant.path: ConfigurationLoopTests.arabic])
+                == .init(url: variant, bytes: Array(NativeJSONWriter.write(ConfigurationLoopTests.arabic)), comparison: .unchanged))
+        // The same configuration (or an unknown one) is compared with the committed recording.
         var changed = ConfigurationLoopTests.english
         changed[2].label = "E-mail"
-        #expect(decide(changed, files: [main.path: ConfigurationLoopTests.english]) == .write(target: URL(fileURLWithPath: "/ci/Login.json"), existing: main))
+        let same = committed(changed, files: [main.path: ConfigurationLoopTests.english])
+        #expect(same.url == main)
+        #expect(same.comparison != .unchanged)
         // A left-to-right tree of no known language beside a right-to-left recording is the default configuration's.
-        #expect(
-            decide(oldLogin, files: [main.path: ConfigurationLoopTests.arabic])
-                == .write(target: URL(fileURLWithPath: "/ci/Login@default.json"), existing: nil))
+        #expect(committed(oldLogin, files: [main.path: ConfigurationLoopTests.arabic]).url.path == "/src/Tests/Recordings/Login@default.json")
     }
 
     @Test("artifacts are named after the configuration")
