@@ -136,6 +136,11 @@ struct ProjectRecorder: Sendable {
         rapidgenOverride: String? = nil
     ) -> Outcome {
         guard let root = projectRoot(of: testFile) else { return .unreachable }
+        if let entry, !entry.recordsNativeJSON {
+            return .refused(
+                "\(screen)'s recording \(MapOutputPath.relative(entry.recordingPath, to: root)) is not native JSON and a test writes only native JSON: record it again with its recorder, or point the entry's \"recording\" at a .json file"
+            )
+        }
         let manifestPath = entry?.manifestPath ?? (root as NSString).appendingPathComponent(ManifestFile.fileName)
         let manifestFolder = MapOutputPath.directory(of: manifestPath)
         let recordingPath =

@@ -78,7 +78,7 @@ struct TreeRecorder: Sendable {
         let file = fileName(name)
         // An entry's recording in another format (Appium XML, a debug description) is never
         // replaced by native JSON: the recording is then the one beside the test.
-        let entry = entry.flatMap { ($0.request.format ?? .nativeJSON) == .nativeJSON && $0.recordingPath.lowercased().hasSuffix(".json") ? $0 : nil }
+        let entry = entry.flatMap { $0.recordsNativeJSON ? $0 : nil }
         let main =
             entry.map { URL(fileURLWithPath: $0.recordingPath) }
             ?? AccessibilityTree.recordingCandidates(name: file, filePath: testFile)[0]

@@ -81,6 +81,13 @@ struct VerificationArtifacts: Sendable {
         var recordingPath: String {
             MapOutputPath.resolve(recording, against: MapOutputPath.directory(of: manifestPath))
         }
+
+        /// Whether the committed recording is native JSON (its entry's `format`, or none and a
+        /// `.json` name): the only recording a test may write over. An Appium page source or a
+        /// debug description is its recorder's, and is never replaced by native JSON.
+        var recordsNativeJSON: Bool {
+            (request.format ?? .nativeJSON) == .nativeJSON && recording.lowercased().hasSuffix(".json")
+        }
     }
 
     /// The entry for the screen type `screen` in the nearest `rapidmap.json` at or above

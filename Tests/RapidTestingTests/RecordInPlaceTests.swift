@@ -80,6 +80,20 @@ struct RecordInPlaceTests {
         #expect(after.hasSuffix("\n  ],\n  \"audit\": {\"preset\": \"v1\"}\n}\n"))
     }
 
+    @Test("an entry whose recording is an Appium page source or a debug description is never overwritten with native JSON")
+    func foreignRecordingFormatRefused() throws {
+        for (recording, format) in [("R/Login.xml", ""), ("R/Login.txt", ""), ("R/Login.json", ", \"format\": \"appium-xml\"")] {
+            let manifest =
+                "{\"maps\": [{\"recording\": \"\(recording)\", \"screen\": \"NoMapYetScreen\", \"output\": \"Sources/App/NoMapYetScreen.swift\"\(format)}]}\n"
+            let files = project(manifest: manifest)
+            let issues = CapturedFailures()
+            #expect(!harness(.missing, files, issues: issues).verify(NoMapYetScreen.self, Trees.matching, mode: nil, at: Self.site))
+            #expect(files.projectWrites.isEmpty, "\(recording)")
+            let message = try #require(issues.messages(to: .swiftTesting).first)
+            #expect(message.contains("Not recorded into the project: NoMapYetScreen's recording \(recording) is not native JSON"), "\(message)")
+        }
+    }
+
     @Test("record mode never, and a map that exists in mode missing: nothing is written into the project")
     func neverAndExistingMapsWriteNothing() {
         let files = project()
