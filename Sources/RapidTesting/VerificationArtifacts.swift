@@ -35,11 +35,12 @@ struct VerificationArtifacts: Sendable {
     /// (``ArtifactWriter/rapidgen(near:)``).
     ///
     /// When the test's source tree is not on this machine (`sourcesAbsent`: a device, a CI
-    /// runner without a checkout), no manifest could be read, and saying the screen is not in
-    /// one would be wrong. A screen with a map (`hasMap`) was recorded with a manifest entry:
-    /// the same `accept` command, to run where the project is, in the folder holding that
-    /// `rapidmap.json`. A screen with no map yet has no entry to accept into: run the test
-    /// where the project is, or write the map into a new file.
+    /// runner without a checkout) and `RAPIDMAP_MANIFEST` names none, no manifest could be
+    /// read, and saying the screen is not in one would be wrong. A screen with a map
+    /// (`hasMap`) was recorded with a manifest entry: the same `accept` command, to run where
+    /// the project is, in the folder holding that `rapidmap.json`. A screen with no map yet
+    /// has no entry to accept into: run the test where the project is, or write the map into
+    /// a new file.
     func acceptCommand(
         tree: URL, screen: String, entry mapFile: ScreenEntry?,
         configuration: RecordingConfiguration = RecordingConfiguration(), site: CallSite,
@@ -49,7 +50,8 @@ struct VerificationArtifacts: Sendable {
         if configuration.name != "default" { words += ["--configuration", configuration.name] }
         guard let mapFile else {
             let folder = MapOutputPath.directory(of: "\(site.filePath)")
-            if sourcesAbsent && hasMap {
+            let noManifestRead = sourcesAbsent && manifestPath == nil
+            if noManifestRead && hasMap {
                 return (
                     "The test's source tree (\(folder)) is not on this machine, so nothing was recorded into the project. Where the project is, run this in the folder holding the rapidmap.json that lists \(screen) (`swift run rapidgen` in a Swift package; on another machine, the tree's path is where its copy or the test's attachment is): it updates the screen's recording and map, then `rapidgen check` passes:",
                     writer.command(words, rapidgen: writer.rapidgen(near: site))
@@ -58,7 +60,7 @@ struct VerificationArtifacts: Sendable {
             let command = writer.command(
                 ["generate", tree.path, "--screen", screen, "-o", MapRequest.placeholder("path/to/\(ArtifactWriter.safeFileName(screen)).swift")],
                 rapidgen: writer.rapidgen(near: site))
-            if sourcesAbsent {
+            if noManifestRead {
                 return (
                     "\(screen) has no map yet, and the test's source tree (\(folder)) is not on this machine, so nothing was recorded into the project. Run the test where the project is (a simulator, the Mac) and it records the map there; or write the map from the recorded tree into a new file (replace the <…> placeholder):",
                     command
