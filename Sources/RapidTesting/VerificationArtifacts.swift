@@ -39,8 +39,8 @@ struct VerificationArtifacts: Sendable {
     /// read, and saying the screen is not in one would be wrong. A screen with a map
     /// (`hasMap`) was recorded with a manifest entry: the same `accept` command, to run where
     /// the project is, in the folder holding that `rapidmap.json`. A screen with no map yet
-    /// has no entry to accept into: run the test where the project is, or write the map into
-    /// a new file.
+    /// has no entry to accept into: run the test where the project is, or write a new file
+    /// declaring the screen with its map.
     func acceptCommand(
         tree: URL, screen: String, entry mapFile: ScreenEntry?,
         configuration: RecordingConfiguration = RecordingConfiguration(), site: CallSite,
@@ -62,7 +62,7 @@ struct VerificationArtifacts: Sendable {
                 rapidgen: writer.rapidgen(near: site))
             if noManifestRead {
                 return (
-                    "\(screen) has no map yet, and the test's source tree (\(folder)) is not on this machine, so nothing was recorded into the project. Run the test where the project is (a simulator, the Mac) and it records the map there; or write the map from the recorded tree into a new file (replace the <…> placeholder):",
+                    "\(screen) has no map yet, and the test's source tree (\(folder)) is not on this machine, so nothing was recorded into the project. Run the test where the project is (a simulator, the Mac) and it records the map into the screen's declaration; or write the map from the recorded tree into a new file that declares the screen, in place of its one-line declaration (replace the <…> placeholder):",
                     command
                 )
             }
