@@ -6,7 +6,13 @@
 #   1. the first run fails once and changes exactly the files its message lists;
 #   2. the second run passes, and `rapidgen check` from the same checkout passes;
 #   3. with CI set, a changed tree fails and changes nothing;
-#   4. RAPIDMAP_RECORD=failed records the change, and the next run passes.
+#   4. RAPIDMAP_RECORD=failed records the change, and the next run passes;
+# then, against that build (`--skip-build`: what was compiled stays what it was):
+#   5. a region edited by hand since the build is refused, and nothing changes;
+#   6. a map or a recording reached through a link to outside the project is refused, by the
+#      test and by rapidgen, and nothing is written there or in the project;
+#   7. a test whose source tree is not on the machine writes the artifacts folder and prints a
+#      rapidgen command; run as printed where the project is, it makes the next run pass.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo="$(pwd)"
@@ -54,16 +60,23 @@ cp ScreenMaps/Recordings/LoginScreen.json "$project/Tests/ScreensTests/Fixtures/
 printf '.build/\n.swiftpm/\nPackage.resolved\n' > "$project/.gitignore"
 (cd "$project" && git init -q && git add -A && git -c user.email=ci@example.invalid -c user.name=ci commit -qm start)
 
-run() { # run LABEL EXPECTED_STATUS [VAR=VALUE...]: one `swift test` process in the project
+run() { # run LABEL EXPECTED_STATUS [--skip-build] [VAR=VALUE...]: one `swift test` process in $run_in
     local label="$1" expected="$2"; shift 2
-    local status=0
-    (cd "$project" && env -u CI "$@" swift test > "$work/$label.log" 2>&1) || status=$?
+    local status=0 skip=()
+    if [ "${1:-}" = --skip-build ]; then skip=(--skip-build); shift; fi
+    (cd "${run_in:-$project}" && env -u CI "$@" swift test "${skip[@]}" > "$work/$label.log" 2>&1) || status=$?
     if { [ "$expected" = pass ] && [ "$status" != 0 ]; } || { [ "$expected" = fail ] && [ "$status" = 0 ]; }; then
         cat "$work/$label.log"; echo "day one: $label: expected the tests to $expected (status $status)"; exit 1
     fi
     echo "    $label: the tests $( [ "$status" = 0 ] && echo pass || echo fail ), as they must"
 }
 changed() { (cd "$project" && git add -A && git status --porcelain | awk '{print $2}' | sort) }
+commit() { (cd "$project" && git add -A && git -c user.email=ci@example.invalid -c user.name=ci commit -qm "$1"); }
+# The project's whole content (tracked and untracked, .gitignore'd builds aside) as one hash.
+snapshot() { (cd "$project" && git add -A && git write-tree); }
+# Every file below a folder outside the project, with its hash.
+fingerprint() { (cd "$1" && find . -type f -print0 | sort -z | xargs -0 sha256sum); }
+fail() { cat "$work/$1.log"; echo "day one: $1: $2"; exit 1; }
 listed() { grep -E '^ +[^ ]+ \((new recording|recording updated|map of |manifest created|.*entry added)' "$work/$1.log" | sed -E 's/^ +([^ ]+) .*/\1/' | sort; }
 
 echo "run 1: a screen declared in one line is recorded into the project, and the test fails once"
@@ -74,12 +87,13 @@ if [ "$(changed)" != "$(listed first)" ]; then
 fi
 changed | sed 's/^/      changed: /'
 grep -q "controls.append(ControlInformation(index: 0" "$project/Sources/Screens/LoginScreen.swift"
-(cd "$project" && git add -A && git -c user.email=ci@example.invalid -c user.name=ci commit -qm recorded)
+commit recorded
 
 echo "run 2: the recorded map compiles and the test passes; rapidgen check agrees"
 run second pass
 swift build --product rapidgen > /dev/null
-(cd "$project" && "$(cd "$repo" && swift build --show-bin-path)/rapidgen" check) > "$work/check.log" 2>&1 \
+bin="$(swift build --show-bin-path)"
+(cd "$project" && "$bin/rapidgen" check) > "$work/check.log" 2>&1 \
     || { cat "$work/check.log"; echo "day one: rapidgen check failed on the recorded map"; exit 1; }
 sed 's/^/    /' "$work/check.log"
 # What the test wrote is what rapidgen writes, header included.
@@ -97,7 +111,7 @@ def drop(node):
 drop(tree["root"])
 json.dump(tree, open(path, "w"), indent=2)
 EOF
-(cd "$project" && git add -A && git -c user.email=ci@example.invalid -c user.name=ci commit -qm "sign-in gone")
+commit "sign-in gone"
 run ci fail CI=true
 [ -z "$(changed)" ] || { changed; echo "day one: a CI run changed the checkout"; exit 1; }
 
@@ -106,4 +120,93 @@ run accept fail RAPIDMAP_RECORD=failed
 [ -n "$(changed)" ] || { echo "day one: RAPIDMAP_RECORD=failed changed nothing"; exit 1; }
 changed | sed 's/^/      changed: /'
 run again pass
-echo "day one: record, green, check, CI and accept behave as documented"
+commit accepted
+(cd "$project" && git tag accepted)
+fixture="$project/Tests/ScreensTests/Fixtures/login.json"
+login="$project/Sources/Screens/LoginScreen.swift"
+artifacts="$work/artifacts"
+restore() { (cd "$project" && git reset -q --hard accepted && git clean -qfd); }
+
+echo "run 5: a region edited by hand since the build is refused, and nothing in the project changes"
+sed -i 's/label: "Acme"))/label: "Acme Inc"))/' "$login"
+grep -q 'label: "Acme Inc"' "$login" || { echo "day one: the hand edit did not apply"; exit 1; }
+cp "$repo/ScreenMaps/Recordings/LoginScreen.json" "$fixture" # sign-in is back: a changed tree
+before="$(snapshot)"
+run hand fail --skip-build RAPIDMAP_RECORD=failed RAPIDMAP_ARTIFACTS="$artifacts"
+grep -q "Not recorded into the project: the map of LoginScreen in Sources/Screens/LoginScreen.swift is not the one this test was built with" \
+    "$work/hand.log" || fail hand "no refusal naming the hand-edited region"
+[ "$(snapshot)" = "$before" ] || { changed; fail hand "the refused recording changed the project"; }
+restore
+
+echo "run 6: a map or a recording reached through a link to outside the project is refused; nothing is written"
+outside="$work/outside"
+refused() { # refused LABEL PATH: the recording is refused, naming PATH; nothing changed here or there
+    local label="$1" path="$2" before outside_before
+    cp "$repo/ScreenMaps/Recordings/LoginScreen.json" "$fixture"
+    before="$(snapshot)" outside_before="$(fingerprint "$outside")"
+    run "$label" fail --skip-build RAPIDMAP_RECORD=failed RAPIDMAP_ARTIFACTS="$artifacts"
+    grep -q "Not recorded into the project: $path resolves to $(realpath "$outside")/[^ ]*, outside the project" "$work/$label.log" \
+        || fail "$label" "no refusal naming $path"
+    [ "$(snapshot)" = "$before" ] || { changed; fail "$label" "the refused recording changed the project"; }
+    [ "$(fingerprint "$outside")" = "$outside_before" ] || fail "$label" "a file outside the project was written"
+    echo "      refused: $path"
+}
+# The manifest's output goes through `link`, a link to a copy of the declaration outside.
+mkdir "$outside"
+cp "$login" "$outside/LoginScreen.swift"
+ln -s "$outside" "$project/link"
+sed -i 's#"output": "Sources/Screens/LoginScreen.swift"#"output": "link/LoginScreen.swift"#' "$project/rapidmap.json"
+grep -q '"output": "link/LoginScreen.swift"' "$project/rapidmap.json" || { echo "day one: the manifest edit did not apply"; exit 1; }
+commit "output through a link"
+refused output link/LoginScreen.swift
+# rapidgen refuses the same entry, whichever command writes through it.
+outside_before="$(fingerprint "$outside")"
+tree="$(grep -m1 -oE "tree: [^ ]+\.json" "$work/output.log" | cut -c7-)"
+for command in "generate" "accept $tree --screen LoginScreen"; do
+    # shellcheck disable=SC2086 # the words are split on purpose
+    if (cd "$project" && "$bin/rapidgen" $command) > "$work/rapidgen.log" 2>&1 \
+        || ! grep -q "through a symbolic link, outside the manifest's folder" "$work/rapidgen.log"; then
+        fail rapidgen "rapidgen ${command%% *} did not refuse the linked output"
+    fi
+    echo "      refused: rapidgen ${command%% *}"
+done
+[ "$(fingerprint "$outside")" = "$outside_before" ] || fail rapidgen "rapidgen wrote outside the project"
+restore
+# The test's Recordings folder is a link to a folder outside.
+mv "$project/Tests/ScreensTests/Recordings" "$outside/Recordings"
+ln -s "$outside/Recordings" "$project/Tests/ScreensTests/Recordings"
+commit "recordings through a link"
+refused recording Tests/ScreensTests/Recordings/LoginScreen.json
+restore
+
+echo "run 7: without its source tree, the test writes the artifacts folder and prints a rapidgen command that works"
+# The built tests run where the project is not (a CI runner without the checkout, a device):
+# the project is moved away, and only the changed tree is left where the test reads it, with
+# no project folder above it.
+away="$work/Away"
+mv "$project" "$away"
+mkdir -p "$(dirname "$fixture")"
+cp "$repo/ScreenMaps/Recordings/LoginScreen.json" "$fixture"
+rm -rf "$artifacts"
+run_in="$away" run away fail --skip-build RAPIDMAP_RECORD=failed RAPIDMAP_ARTIFACTS="$artifacts"
+[ "$(cd "$project" && find . -type f)" = "./Tests/ScreensTests/Fixtures/login.json" ] || fail away "files were written beside the absent sources"
+[ -z "$(cd "$away" && git status --porcelain)" ] || fail away "the project changed"
+for role in tree map picture; do
+    grep -qE "^ +$role: $artifacts/" "$work/away.log" || fail away "no $role in the artifacts folder"
+    [ -f "$(grep -m1 -oE "^ +$role: [^ ]+" "$work/away.log" | sed -E 's/^ +[a-z]+: //')" ] || fail away "the $role listed is not there"
+done
+printed="$(grep -E '^ +(swift run )?rapidgen ' "$work/away.log" | tail -1 | sed -E 's/^ +//')"
+[ -n "$printed" ] || fail away "no rapidgen command printed"
+echo "      printed: ${printed//$work/\$work}"
+rm -rf "$project"
+mv "$away" "$project"
+cp "$repo/ScreenMaps/Recordings/LoginScreen.json" "$fixture"
+commit "sign-in back"
+# Run as printed, in the project's folder, with the rapidgen this checkout builds installed.
+(cd "$project" && PATH="$bin:$PATH" eval "$printed") > "$work/printed.log" 2>&1 || fail printed "the printed command failed"
+[ "$(changed | tr '\n' ' ')" = "Sources/Screens/LoginScreen.swift Tests/ScreensTests/Recordings/LoginScreen.json " ] \
+    || { changed; fail printed "the printed command did not update exactly the map and the recording"; }
+changed | sed 's/^/      changed: /'
+(cd "$project" && "$bin/rapidgen" check) > "$work/check-printed.log" 2>&1 || fail check-printed "rapidgen check failed after the printed command"
+run printed-then pass
+echo "day one: record, green, check, CI, accept, hand edits, links and absent sources behave as documented"

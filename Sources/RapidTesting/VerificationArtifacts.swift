@@ -33,24 +33,47 @@ struct VerificationArtifacts: Sendable {
     /// brackets, which a shell refuses to run (`<` and `>` are redirections), with the
     /// advice to add the screen to `rapidmap.json`, run as from the test file at `site`
     /// (``ArtifactWriter/rapidgen(near:)``).
+    ///
+    /// When the test's source tree is not on this machine (`sourcesAbsent`: a device, a CI
+    /// runner without a checkout) and `RAPIDMAP_MANIFEST` names none, no manifest could be
+    /// read, and saying the screen is not in one would be wrong. A screen with a map
+    /// (`hasMap`) was recorded with a manifest entry: the same `accept` command, to run where
+    /// the project is, in the folder holding that `rapidmap.json`. A screen with no map yet
+    /// has no entry to accept into: run the test where the project is, or write a new file
+    /// declaring the screen with its map.
     func acceptCommand(
         tree: URL, screen: String, entry mapFile: ScreenEntry?,
-        configuration: RecordingConfiguration = RecordingConfiguration(), site: CallSite
+        configuration: RecordingConfiguration = RecordingConfiguration(), site: CallSite,
+        sourcesAbsent: Bool = false, hasMap: Bool = true
     ) -> (intro: String, command: String) {
+        var words = ["accept", tree.path, "--screen", screen]
+        if configuration.name != "default" { words += ["--configuration", configuration.name] }
         guard let mapFile else {
+            let folder = MapOutputPath.directory(of: "\(site.filePath)")
+            let noManifestRead = sourcesAbsent && manifestPath == nil
+            if noManifestRead && hasMap {
+                return (
+                    "The test's source tree (\(folder)) is not on this machine, so nothing was recorded into the project. Where the project is, run this in the folder holding the rapidmap.json that lists \(screen) (`swift run rapidgen` in a Swift package; on another machine, the tree's path is where its copy or the test's attachment is): it updates the screen's recording and map, then `rapidgen check` passes:",
+                    writer.command(words, rapidgen: writer.rapidgen(near: site))
+                )
+            }
             let command = writer.command(
                 ["generate", tree.path, "--screen", screen, "-o", MapRequest.placeholder("path/to/\(ArtifactWriter.safeFileName(screen)).swift")],
                 rapidgen: writer.rapidgen(near: site))
+            if noManifestRead {
+                return (
+                    "\(screen) has no map yet, and the test's source tree (\(folder)) is not on this machine, so nothing was recorded into the project. Run the test where the project is (a simulator, the Mac) and it records the map into the screen's declaration; or write the map from the recorded tree into a new file that declares the screen, in place of its one-line declaration (replace the <…> placeholder):",
+                    command
+                )
+            }
             return (
                 "\(screen) is not in a rapidmap.json above the test file; add it there to get a command that updates the committed recording and keeps `rapidgen check` green. Meanwhile, write the map from the recorded tree (replace the <…> placeholder with the map file):",
                 command
             )
         }
-        var words = ["accept", tree.path, "--screen", screen]
         let manifestName = (mapFile.manifestPath as NSString).lastPathComponent
-        if manifestName != ManifestFile.fileName { words += ["--manifest", manifestName] }
+        if manifestName != ManifestFile.fileName { words.insert(contentsOf: ["--manifest", manifestName], at: 4) }
         if configuration.name != "default" {
-            words += ["--configuration", configuration.name]
             let otherRecording = ConfigurationRecordings.path(of: mapFile.recording, configuration: configuration.name)
             return (
                 "Accept the tree recorded in \(configuration) (run in \(MapOutputPath.directory(of: mapFile.manifestPath)); when \(mapFile.recording) is in another configuration, it becomes \(otherRecording) and the map is kept, else it updates \(mapFile.recording) and \(mapFile.output)):",
@@ -147,12 +170,13 @@ struct VerificationArtifacts: Sendable {
     /// `swift run rapidgen` when the screen is configured, and no path otherwise: never the
     /// artifacts folder, so a pasted map carries no path of this machine.
     func contents(
-        _ verification: VerificationResult, tree: AccessibilityTree, entry: ScreenEntry?, site: CallSite, test: String?
+        _ verification: VerificationResult, tree: AccessibilityTree, entry: ScreenEntry?, site: CallSite, test: String?,
+        sourcesAbsent: Bool = false, hasMap: Bool = true
     ) -> Files {
         let base = writer.baseName(subject: verification.screen, site: site, test: test, configuration: tree.configuration)
         let (intro, command) = acceptCommand(
             tree: writer.url(base + ".json"), screen: verification.screen, entry: entry,
-            configuration: tree.configuration, site: site)
+            configuration: tree.configuration, site: site, sourcesAbsent: sourcesAbsent, hasMap: hasMap)
         var options = verification.mapSourceOptions
         options.recordingPath = entry?.options.recordingPath
         options.command = entry?.options.command

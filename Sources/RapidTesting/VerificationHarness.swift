@@ -37,10 +37,11 @@ struct VerificationHarness: Sendable {
         let result = Verifier.verify(screen, tree, mode: mode, options: options)
         let missing = !S.hasRecordedMap
         var refusal: [String] = []
+        var sourcesAbsent = false
         if environment.recordMode.records(failed: !result.passed && !missing, missing: missing) {
             switch recordIntoProject(result, tree: tree, compiled: S.controlsInformation(), at: site) {
             case .unreachable:
-                break
+                sourcesAbsent = true
             case .written(_, let changes):
                 let lines = [missing ? "\(result.screen) has no map yet." : result.report(ReportOptions(colour: environment.colour)), ""]
                 sink.fail(
@@ -54,7 +55,10 @@ struct VerificationHarness: Sendable {
                 refusal = ["Not recorded into the project: \(why)"]
             }
         }
-        guard var failure = failure(for: result, tree: tree, at: site, test: sink.testName(at: site), missing: missing) else { return true }
+        guard
+            var failure = failure(
+                for: result, tree: tree, at: site, test: sink.testName(at: site), missing: missing, sourcesAbsent: sourcesAbsent)
+        else { return true }
         failure.projectRefusal = refusal
         sink.fail(message(for: failure), at: site)
         for artifact in failure.files.artifacts { sink.attach(ArtifactWriter.attachment(artifact), site) }
@@ -81,9 +85,12 @@ struct VerificationHarness: Sendable {
     /// `rapidmap.json` entry when record mode writes files (their accept command and map
     /// header) or when the tree was recorded in a known configuration (the notes); the
     /// committed recording only for the notes. A failure with record mode `never` of a tree
-    /// recorded without a configuration reads and writes nothing.
+    /// recorded without a configuration reads and writes nothing. `sourcesAbsent`: the
+    /// test's source tree was found not to be on this machine, so the printed command is the
+    /// one to run where the project is.
     func failure(
-        for result: VerificationResult, tree: AccessibilityTree, at site: CallSite, test: String?, missing: Bool = false
+        for result: VerificationResult, tree: AccessibilityTree, at site: CallSite, test: String?, missing: Bool = false,
+        sourcesAbsent: Bool = false
     ) -> VerificationFailure? {
         let records = environment.recordMode.records(failed: !result.passed && !missing, missing: missing) || environment.evidence
         guard records || !result.passed else { return nil }
@@ -91,7 +98,9 @@ struct VerificationHarness: Sendable {
         let entry = records || wantsNotes ? artifacts.screenEntry(screen: result.screen, site: site) : nil
         return VerificationFailure(
             result: result,
-            files: artifacts.contents(result, tree: tree, entry: entry, site: site, test: test), records: records,
+            files: artifacts.contents(
+                result, tree: tree, entry: entry, site: site, test: test, sourcesAbsent: sourcesAbsent, hasMap: !missing),
+            records: records,
             configurationNotes: wantsNotes ? artifacts.configurationNotes(result, tree: tree, entry: entry) : [])
     }
 

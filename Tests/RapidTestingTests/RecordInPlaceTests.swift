@@ -213,6 +213,30 @@ struct RecordInPlaceTests {
         #expect(files.writes.allSatisfy { $0.hasPrefix("/artifacts/") })
         #expect(files.writes.count == 3)
     }
+
+    @Test("without the source tree, a changed screen prints the accept command to run where the project is, not a placeholder")
+    func unreachablePrintsTheAcceptCommand() throws {
+        let files = FakeFiles([:])
+        let issues = CapturedFailures()
+        #expect(!harness(.failed, files, issues: issues).verify(LoginScreen.self, Trees.missingSignIn, mode: nil, at: Self.site))
+        let message = try #require(issues.messages(to: .swiftTesting).first)
+        let lines = message.split(separator: "\n").map(String.init)
+        let tree = try #require(files.writes.first { $0.hasSuffix(".json") })
+        // No manifest could be read: it is not said to be missing, and the command is the one
+        // the folder holding it runs (no placeholder a shell refuses).
+        #expect(lines.last == "  rapidgen accept \(tree) --screen LoginScreen")
+        #expect(message.contains("The test's source tree (/proj/Tests/AppTests) is not on this machine"))
+        #expect(!message.contains("is not in a rapidmap.json"))
+        #expect(!message.contains("<"))
+
+        // A screen with no map yet has no manifest entry to accept into: run the test where
+        // the project is, or write a new file.
+        let missing = CapturedFailures()
+        #expect(!harness(.missing, FakeFiles([:]), issues: missing).verify(NoMapYetScreen.self, Trees.matching, mode: nil, at: Self.site))
+        let missingMessage = try #require(missing.messages(to: .swiftTesting).first)
+        #expect(missingMessage.contains("NoMapYetScreen has no map yet, and the test's source tree (/proj/Tests/AppTests) is not on this machine"))
+        #expect(missingMessage.contains("rapidgen generate /artifacts/"))
+    }
 }
 
 @Suite("the lock two recording tests share")
