@@ -67,7 +67,8 @@ public enum Verifier {
         let scope = ScreenScope.find(screenIdentifier: screenIdentifier, in: tree, recorded: recordedScope)
         let actual = scope.elements(of: tree, engine: TraversalEngine(options: options.traversal))
         let labelsApply = labelsApply(labelLanguage: labelLanguage, to: tree)
-        let requiresRoot = !scope.foundScreenRoot && options.requiresScreenRoot.requiresRoot(screenIdentifier: screenIdentifier, map: map)
+        // A map recorded over the app's window needs no root: only the whole tree's does.
+        let requiresRoot = scope == .wholeTree && options.requiresScreenRoot.requiresRoot(screenIdentifier: screenIdentifier, map: map)
         var result = compare(
             screen: screen, screenIdentifier: screenIdentifier,
             map: labelsApply

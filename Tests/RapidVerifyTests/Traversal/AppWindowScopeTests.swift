@@ -60,6 +60,18 @@ struct AppWindowScopeTests {
         }
     }
 
+    /// A map recorded over the app's window whose identifiers are scoped by the screen, as
+    /// `id(_:)` writes them.
+    nonisolated enum ScopedWindowScreen: RapidScreen {
+        nonisolated static var mapScope: MapScope { .appWindow }
+        nonisolated static func controlsInformation() -> [ControlInformation] {
+            [
+                ControlInformation(index: 0, type: .staticText, identifier: nil, label: "Welcome"),
+                ControlInformation(index: 1, type: .textField, identifier: id("email"), label: "Email"),
+            ]
+        }
+    }
+
     /// The same map as recorded before maps declared a scope: it covers the whole tree.
     nonisolated enum WholeTreeScreen: RapidScreen {
         nonisolated static func controlsInformation() -> [ControlInformation] { WindowScreen.controlsInformation() }
@@ -128,6 +140,17 @@ struct AppWindowScopeTests {
 
     @Test func aMapRecordedOverTheAppWindowPassesWhileTheRootHasNoIdentifier() throws {
         let result = Verifier.verify(WindowScreen.self, try Self.app())
+        #expect(result.passed, "\(result)")
+    }
+
+    @Test func aMapRecordedOverTheAppWindowWithScopedIdentifiersNeedsNoScreenRoot() throws {
+        let text = """
+            Application, 0x1, pid: 7, label: 'Shop'
+              Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}
+                StaticText, 0x4, {{20.0, 100.0}, {200.0, 20.0}}, label: 'Welcome'
+                TextField, 0x5, {{20.0, 150.0}, {350.0, 44.0}}, identifier: '\(ScopedWindowScreen.id("email"))', label: 'Email'
+            """
+        let result = Verifier.verify(ScopedWindowScreen.self, try AccessibilityTree(reading: Data(text.utf8), format: .debugDescription))
         #expect(result.passed, "\(result)")
     }
 
