@@ -3,16 +3,20 @@
 # line in a module built with Xcode 26's settings, and a test in another module verifying a
 # recorded tree. Each step is a separate `swift test` process (the second run must compile the
 # map the first one wrote; an in-process harness would prove nothing):
-#   1. the first run fails once and changes exactly the files its message lists;
+#   1. the first run fails once and changes exactly the files its message lists (the root view
+#      has no identifier: the map covers the app's window and declares it);
 #   2. the second run passes, and `rapidgen check` from the same checkout passes;
-#   3. with CI set, a changed tree fails and changes nothing;
-#   4. RAPIDMAP_RECORD=failed records the change, and the next run passes;
+#   3. with CI set, a changed tree (the root view got its identifier, a control went) fails,
+#      saying the root appeared, and changes nothing;
+#   4. RAPIDMAP_RECORD=failed records the change, scoped to the root now, and the next run passes;
 # then, against that build (`--skip-build`: what was compiled stays what it was):
 #   5. a region edited by hand since the build is refused, and nothing changes;
 #   6. a map or a recording reached through a link to outside the project is refused, by the
 #      test and by rapidgen, and nothing is written there or in the project;
 #   7. a test whose source tree is not on the machine writes the artifacts folder and prints a
-#      rapidgen command; run as printed where the project is, it makes the next run pass.
+#      rapidgen command; run as printed where the project is, it makes the next run pass;
+#   8. tests running in parallel record two new screens (one of them from two tests) into one
+#      new manifest without losing an update, and pass by the second or third run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo="$(pwd)"
@@ -56,7 +60,16 @@ import Testing
     #expect(verify(LoginScreen.self, tree))
 }
 EOF
-cp ScreenMaps/Recordings/LoginScreen.json "$project/Tests/ScreensTests/Fixtures/login.json"
+# Day one's app has not given the screen's root view an identifier yet.
+python3 - ScreenMaps/Recordings/LoginScreen.json "$project/Tests/ScreensTests/Fixtures/login.json" <<'PY'
+import json, sys
+tree = json.load(open(sys.argv[1]))
+def strip(node):
+    if node.get("identifier") == "LoginScreen": del node["identifier"]
+    for k in node.get("children", []): strip(k)
+strip(tree["root"])
+json.dump(tree, open(sys.argv[2], "w"), indent=2)
+PY
 printf '.build/\n.swiftpm/\nPackage.resolved\n' > "$project/.gitignore"
 (cd "$project" && git init -q && git add -A && git -c user.email=ci@example.invalid -c user.name=ci commit -qm start)
 
@@ -77,7 +90,7 @@ snapshot() { (cd "$project" && git add -A && git write-tree); }
 # Every file below a folder outside the project, with its hash.
 fingerprint() { (cd "$1" && find . -type f -print0 | sort -z | xargs -0 sha256sum); }
 fail() { cat "$work/$1.log"; echo "day one: $1: $2"; exit 1; }
-listed() { grep -E '^ +[^ ]+ \((new recording|recording updated|map of |manifest created|.*entry added)' "$work/$1.log" | sed -E 's/^ +([^ ]+) .*/\1/' | sort; }
+listed() { grep -E '^ +[^ ]+ \((new recording|recording updated|map of |manifest created|.*entry added)' "$work/$1.log" | sed -E 's/^ +([^ ]+) .*/\1/' | sort -u; }
 
 echo "run 1: a screen declared in one line is recorded into the project, and the test fails once"
 run first fail
@@ -87,6 +100,8 @@ if [ "$(changed)" != "$(listed first)" ]; then
 fi
 changed | sed 's/^/      changed: /'
 grep -q "controls.append(ControlInformation(index: 0" "$project/Sources/Screens/LoginScreen.swift"
+grep -q "static var mapScope: MapScope { .appWindow }" "$project/Sources/Screens/LoginScreen.swift" \
+    || { cat "$project/Sources/Screens/LoginScreen.swift"; echo "day one: the map does not say it covers the app's window"; exit 1; }
 commit recorded
 
 echo "run 2: the recorded map compiles and the test passes; rapidgen check agrees"
@@ -99,11 +114,11 @@ sed 's/^/    /' "$work/check.log"
 # What the test wrote is what rapidgen writes, header included.
 ! grep -q "note:" "$work/check.log" || { echo "day one: the recorded map differs from what rapidgen writes"; exit 1; }
 
-echo "run 3: on CI, a changed tree fails and changes nothing"
-python3 - "$project/Tests/ScreensTests/Fixtures/login.json" <<'EOF'
+echo "run 3: on CI, a changed tree (root identifier added, sign-in gone) fails and changes nothing"
+python3 - ScreenMaps/Recordings/LoginScreen.json "$project/Tests/ScreensTests/Fixtures/login.json" <<'EOF'
 import json, sys
-path = sys.argv[1]
-tree = json.load(open(path))
+path = sys.argv[2]
+tree = json.load(open(sys.argv[1]))
 def drop(node):
     kids = node.get("children", [])
     node["children"] = [k for k in kids if k.get("identifier") != "LoginScreen.signIn"]
@@ -111,13 +126,15 @@ def drop(node):
 drop(tree["root"])
 json.dump(tree, open(path, "w"), indent=2)
 EOF
-commit "sign-in gone"
+commit "root identifier added, sign-in gone"
 run ci fail CI=true
 [ -z "$(changed)" ] || { changed; echo "day one: a CI run changed the checkout"; exit 1; }
+grep -q "screen root appeared" "$work/ci.log" || fail ci "no 'screen root appeared' difference"
 
 echo "run 4: RAPIDMAP_RECORD=failed records the change; the next run passes"
 run accept fail RAPIDMAP_RECORD=failed
 [ -n "$(changed)" ] || { echo "day one: RAPIDMAP_RECORD=failed changed nothing"; exit 1; }
+! grep -q "mapScope" "$project/Sources/Screens/LoginScreen.swift" || fail accept "the map re-recorded with its root still declares the app's window"
 changed | sed 's/^/      changed: /'
 run again pass
 commit accepted
@@ -209,4 +226,47 @@ commit "sign-in back"
 changed | sed 's/^/      changed: /'
 (cd "$project" && "$bin/rapidgen" check) > "$work/check-printed.log" 2>&1 || fail check-printed "rapidgen check failed after the printed command"
 run printed-then pass
-echo "day one: record, green, check, CI, accept, hand edits, links and absent sources behave as documented"
+commit "printed command run"
+
+echo "run 8: tests running in parallel record two new screens and one of them twice into one new manifest; no update is lost"
+# Swift Testing runs a process's tests in parallel: two screens create one manifest, and a
+# second test of one screen (a unit and a UI test of it) records it too. Whichever way they
+# interleave, each file is written by one test at a time and a test that finds a file taken
+# says so and writes nothing; a run records what is left, until the tests pass.
+git -C "$project" rm -q rapidmap.json
+for screen in SignUpScreen ProfileScreen; do
+    printf 'import RapidMap\n\nnonisolated public enum %s: RapidScreen {}\n' "$screen" > "$project/Sources/Screens/$screen.swift"
+done
+cat > "$project/Tests/ScreensTests/ParallelTests.swift" <<'SWIFT'
+import Foundation
+import RapidTesting
+import Screens
+import Testing
+
+func fixtureTree() throws -> AccessibilityTree {
+    let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/login.json")
+    return try AccessibilityTree(reading: Data(contentsOf: fixture), path: fixture.path)
+}
+@Test func signUpScreen() throws { #expect(verify(SignUpScreen.self, try fixtureTree())) }
+@Test func profileScreen() throws { #expect(verify(ProfileScreen.self, try fixtureTree())) }
+@Test func signUpScreenAgain() throws { #expect(verify(SignUpScreen.self, try fixtureTree())) }
+SWIFT
+commit "two one-line screens, three tests, no manifest"
+passes=""
+for attempt in 1 2 3; do
+    status=pass
+    (cd "$project" && env -u CI swift test > "$work/parallel-$attempt.log" 2>&1) || status=fail
+    echo "    parallel-$attempt: the tests $status"
+    if [ "$status" = pass ]; then passes=$attempt; break; fi
+    [ "$(changed)" = "$(listed "parallel-$attempt")" ] || { changed; listed "parallel-$attempt"; fail "parallel-$attempt" "the files changed are not the files the failures list"; }
+    changed | sed 's/^/      changed: /'
+    grep -q "another test" "$work/parallel-$attempt.log" && echo "      a test found a file taken by another test, and said so"
+    commit "parallel run $attempt"
+done
+[ -n "$passes" ] && [ "$passes" -ge 2 ] || fail "parallel-${attempt}" "the tests did not pass by the third run"
+for screen in SignUpScreen ProfileScreen; do
+    [ "$(grep -c "\"screen\": \"$screen\"" "$project/rapidmap.json")" = 1 ] || { cat "$project/rapidmap.json"; fail "parallel-$passes" "the manifest does not list $screen once"; }
+    [ "$(grep -c "rapidgen:begin $screen\$" "$project/Sources/Screens/$screen.swift")" = 1 ] || fail "parallel-$passes" "$screen's map was not recorded once"
+done
+(cd "$project" && "$bin/rapidgen" check) > "$work/check-parallel.log" 2>&1 || { cat "$work/check-parallel.log"; fail "parallel-$passes" "rapidgen check failed"; }
+echo "day one: record, green, check, CI, accept, hand edits, links, absent sources and parallel tests behave as documented"
