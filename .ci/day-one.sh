@@ -212,7 +212,7 @@ for role in tree map picture; do
     grep -qE "^ +$role: $artifacts/" "$work/away.log" || fail away "no $role in the artifacts folder"
     [ -f "$(grep -m1 -oE "^ +$role: [^ ]+" "$work/away.log" | sed -E 's/^ +[a-z]+: //')" ] || fail away "the $role listed is not there"
 done
-printed="$(grep -E '^ +(swift run )?rapidgen ' "$work/away.log" | tail -1 | sed -E 's/^ +//')"
+printed="$(grep -E '^ +(swift run (--package-path [^ ]+ )?)?rapidgen ' "$work/away.log" | tail -1 | sed -E 's/^ +//')"
 [ -n "$printed" ] || fail away "no rapidgen command printed"
 echo "      printed: ${printed//$work/\$work}"
 rm -rf "$project"

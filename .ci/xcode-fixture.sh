@@ -9,6 +9,7 @@
 # Then the checks are checked: a control without a frame, with another label or left out must
 # fail the capture check, and a map isolated to the main actor must be rejected where it is
 # declared, with the compiler's message.
+# The day-one screen (DayOne/, in no target) type-checks as the app would compile it.
 # Its Apple-only files are type-checked by .ci/typecheck-adapters.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,7 +20,8 @@ echo "the Swift and JSON blocks of $article are the fixture's text"
 python3 .ci/article-blocks.py "$article" "$fixture" | sed 's/^/    /'
 # Checked: a block the fixture does not have fails.
 mutant="$(mktemp)"
-sed 's/LoginScreen.id("signIn")/LoginScreen.id("logIn")/' "$article" > "$mutant"
+sed 's/nonisolated public enum LoginScreen: RapidScreen {}/nonisolated public enum LogInScreen: RapidScreen {}/' "$article" > "$mutant"
+cmp -s "$article" "$mutant" && { rm -f "$mutant"; echo "the mutation matched nothing in $article"; exit 1; }
 if python3 .ci/article-blocks.py "$mutant" "$fixture" > /dev/null; then
     rm -f "$mutant"; echo "an edited block passed: the article check is not effective"; exit 1
 fi
@@ -97,3 +99,15 @@ grep -q "conformance of 'LoginScreen' to protocol 'RapidScreen' crosses into mai
     || { echo "the main-actor-isolated map failed for another reason:"; cat "$work/mutant.log"; exit 1; }
 echo "a map isolated to the main actor fails where it is declared, as it must:"
 grep -m1 "error: " "$work/mutant.log" | sed "s|$work/|$fixture/Sources/AppScreens/|; s/^/    /"
+
+# Day one's screen, declared in one line (in no target: it has no map yet), compiles as the
+# app's screens module compiles it; without RapidMap's import it must not (the check compiles).
+echo "the day-one screen, declared in one line, compiles with Xcode 26's app settings"
+day_one=(-typecheck -swift-version 6 -warnings-as-errors -default-isolation MainActor -enable-upcoming-feature InferIsolatedConformances
+    -enable-upcoming-feature NonisolatedNonsendingByDefault -module-name AppScreens -I "$modules")
+swiftc "${day_one[@]}" "$fixture/DayOne/LoginScreen.swift"
+grep -v '^import RapidMap$' "$fixture/DayOne/LoginScreen.swift" > "$work/LoginScreen.swift"
+if swiftc "${day_one[@]}" "$work/LoginScreen.swift" > "$work/mutant.log" 2>&1; then
+    echo "the day-one screen compiled without RapidMap: the check is not effective"; exit 1
+fi
+echo "    without import RapidMap it fails, as it must"

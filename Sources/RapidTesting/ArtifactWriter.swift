@@ -99,9 +99,11 @@ struct ArtifactWriter: Sendable {
 
     /// How a command pasted in `folder` runs rapidgen (``RapidVerify/RapidgenCommand``):
     /// `RAPIDMAP_RAPIDGEN`, else `swift run rapidgen` where `folder` has a `Package.swift`,
-    /// else `rapidgen`, the installed executable (the root of an Xcode project).
+    /// else (the root of an Xcode project) `swift run --package-path CHECKOUT rapidgen` with
+    /// the RapidMap checkout these tests were built from, which is on the Mac that built them.
     func rapidgen(runIn folder: String) -> String {
-        RapidgenCommand.command(runIn: folder, override: environment.rapidgenOverride, exists: files.exists)
+        RapidgenCommand.command(
+            runIn: folder, override: environment.rapidgenOverride, exists: files.exists, checkout: RapidgenCommand.builtCheckout)
     }
 
     /// How a command naming only absolute paths runs rapidgen, for the test file at `site`:
@@ -109,7 +111,7 @@ struct ArtifactWriter: Sendable {
     func rapidgen(near site: CallSite) -> String {
         RapidgenCommand.command(
             near: MapOutputPath.directory(of: "\(site.filePath)"), override: environment.rapidgenOverride,
-            exists: files.exists)
+            exists: files.exists, checkout: RapidgenCommand.builtCheckout)
     }
 
     /// Writes `artifacts` and returns the message's lines about them: `heading`, one

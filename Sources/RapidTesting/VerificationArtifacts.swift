@@ -26,8 +26,9 @@ struct VerificationArtifacts: Sendable {
     /// What to run to accept the recorded tree, with the line that introduces it.
     ///
     /// When `rapidmap.json` (found from the test file's folder upwards) lists the screen:
-    /// `swift run rapidgen accept TREE --screen NAME` (`rapidgen accept …` where no
-    /// `Package.swift` is beside the manifest, ``ScreenEntry/rapidgen``), run in the manifest's folder,
+    /// `swift run rapidgen accept TREE --screen NAME` (`swift run --package-path CHECKOUT
+    /// rapidgen accept …` where no `Package.swift` is beside the manifest,
+    /// ``ScreenEntry/rapidgen``), run in the manifest's folder,
     /// which replaces the committed recording and regenerates the map, so `rapidgen check`
     /// passes. Otherwise a `generate` command whose output is a placeholder in angle
     /// brackets, which a shell refuses to run (`<` and `>` are redirections), with the
@@ -97,7 +98,8 @@ struct VerificationArtifacts: Sendable {
         var output: String
         /// The options `rapidgen` writes the map with (header relative to the package).
         var options: MapSourceOptions
-        /// The command that runs `rapidgen` in the manifest's folder (``RapidVerify/RapidgenCommand``).
+        /// The command a message prints to run `rapidgen` in the manifest's folder, on the
+        /// machine that built the tests (``RapidVerify/RapidgenCommand``).
         var rapidgen: String
 
         /// The committed recording's absolute path.
@@ -129,6 +131,8 @@ struct VerificationArtifacts: Sendable {
             let entry = manifest.entry(forScreen: screen),
             case .success(let map) = manifest.resolve(entry, isDirectory: files.isDirectory)
         else { return nil }
+        // The header, committed, names the command as every machine runs it; the printed
+        // command, read on the machine that built the tests, the checkout they were built from.
         manifest.rapidgen = RapidgenCommand.command(runIn: manifest.directory, override: rapidgenOverride, exists: files.exists)
         var options = map.options
         options.command = manifest.regenerateCommand
@@ -136,7 +140,9 @@ struct VerificationArtifacts: Sendable {
             request: map.request, manifestPath: manifest.path,
             recording: MapOutputPath.relative(map.recordingPath, to: manifest.directory),
             output: MapOutputPath.relative(map.outputPath, to: manifest.directory),
-            options: options, rapidgen: manifest.rapidgen)
+            options: options,
+            rapidgen: RapidgenCommand.command(
+                runIn: manifest.directory, override: rapidgenOverride, exists: files.exists, checkout: RapidgenCommand.builtCheckout))
     }
 
     /// The entry for `screen` in the `rapidmap.json` the artifacts follow: ``manifestPath``,

@@ -76,7 +76,8 @@ struct AssertExperienceTests {
         )
         let message = captured.messages(to: .swiftTesting).first ?? ""
         #expect(message.contains("Recorded (RAPIDMAP_RECORD=failed):\n  experience: \(artifact.path)"))
-        #expect(message.contains("  rapidgen accept \(artifact.path) --reference \(reference.path)"))
+        // No Package.swift above the temporary folder: the rapidgen of the checkout the tests were built from.
+        #expect(message.contains("  swift run --package-path \(PackagePaths.root.path) rapidgen accept \(artifact.path) --reference \(reference.path)"))
         // Once accepted, it matches, and records nothing more.
         try accept("LoginTests-42-Login.txt", as: reference)
         let again = CapturedFailures()

@@ -82,8 +82,9 @@ import RapidMapTestSupport
                 "Recorded (RAPIDMAP_RECORD=failed):", "  recording: \(path)",
             ])
         #expect(lines.dropFirst(3).first?.hasPrefix("LoginScreen is not in a rapidmap.json above the test file") == true)
-        // No Package.swift above the temporary folder: the installed rapidgen.
-        #expect(lines.last == "  rapidgen generate \(path) --screen LoginScreen -o <path/to/LoginScreen.swift>")
+        // No Package.swift above the temporary folder: the rapidgen of the checkout the tests were built from.
+        #expect(
+            lines.last == "  swift run --package-path \(PackagePaths.root.path) rapidgen generate \(path) --screen LoginScreen -o <path/to/LoginScreen.swift>")
         #expect(try AccessibilityTree(reading: Data(contentsOf: URL(fileURLWithPath: path)), path: path) == Trees.matching)
         #expect(
             !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Tests/Recordings").path),

@@ -37,12 +37,23 @@ final class LoopPackage {
     }
 
     /// Runs the command a failure printed, as a user pastes it: the words after
-    /// `swift run rapidgen`, unquoted the way a POSIX shell reads single quotes.
+    /// `swift run rapidgen` (or `swift run --package-path CHECKOUT rapidgen`, whose checkout
+    /// must be this package), unquoted the way a POSIX shell reads single quotes.
     @discardableResult
     func runPrinted(_ command: String, in directory: String = "") throws -> (status: Int32, output: String, errors: String) {
         let words = Self.shellWords(command)
-        let prefix = words.first == "rapidgen" ? 1 : 3
-        try #require(prefix == 1 || Array(words.prefix(3)) == ["swift", "run", "rapidgen"], "not a rapidgen command: \(command)")
+        let prefix: Int
+        if words.first == "rapidgen" {
+            prefix = 1
+        } else if Array(words.prefix(3)) == ["swift", "run", "rapidgen"] {
+            prefix = 3
+        } else {
+            try #require(
+                words.count >= 5 && Array(words.prefix(3)) == ["swift", "run", "--package-path"] && words[4] == "rapidgen",
+                "not a rapidgen command: \(command)")
+            #expect(words[3] == PackagePaths.root.path, "the command runs another checkout than the one the tests link")
+            prefix = 5
+        }
         return try rapidgen(Array(words.dropFirst(prefix)), in: directory)
     }
 
@@ -50,7 +61,7 @@ final class LoopPackage {
     static func printedCommand(in message: String) throws -> String {
         let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let line = try #require(
-            lines.last { $0.hasPrefix("  swift run rapidgen ") || $0.hasPrefix("  rapidgen ") }, "no command in:\n\(message)")
+            lines.last { $0.hasPrefix("  swift run ") || $0.hasPrefix("  rapidgen ") }, "no command in:\n\(message)")
         return String(line.dropFirst(2))
     }
 

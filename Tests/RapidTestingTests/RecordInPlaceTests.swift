@@ -224,7 +224,8 @@ struct RecordInPlaceTests {
         let tree = try #require(files.writes.first { $0.hasSuffix(".json") })
         // No manifest could be read: it is not said to be missing, and the command is the one
         // the folder holding it runs (no placeholder a shell refuses).
-        #expect(lines.last == "  rapidgen accept \(tree) --screen LoginScreen")
+        // No Package.swift is known either: the rapidgen of the checkout the tests were built from.
+        #expect(lines.last == "  swift run --package-path \(PackagePaths.root.path) rapidgen accept \(tree) --screen LoginScreen")
         #expect(message.contains("The test's source tree (/proj/Tests/AppTests) is not on this machine"))
         #expect(!message.contains("is not in a rapidmap.json"))
         #expect(!message.contains("<"))

@@ -17,7 +17,8 @@ import RapidMapTestSupport
         let picture = folder.appendingPathComponent("LoginTests-42-LoginScreen.svg")
         // No rapidmap.json lists the screen: a placeholder a shell refuses to run. No
         // Package.swift is above the test file (sampleSite): the installed rapidgen.
-        let command = "rapidgen generate \(tree.path) --screen LoginScreen -o <path/to/LoginScreen.swift>"
+        // No Package.swift above the temporary folder: the rapidgen of the checkout the tests were built from.
+        let command = "swift run --package-path \(PackagePaths.root.path) rapidgen generate \(tree.path) --screen LoginScreen -o <path/to/LoginScreen.swift>"
         #expect(message.hasPrefix(verification.description))
         #expect(
             message.contains(
@@ -118,21 +119,24 @@ import RapidMapTestSupport
         #expect(login.output == "Maps/Login Screen.swift")
         #expect(login.recording == "Recordings/Login.json")
         let accept = artifacts.acceptCommand(tree: tree, screen: "LoginScreen", entry: login, site: sampleSite)
-        // No Package.swift beside rapidmap.json (an Xcode project): the installed rapidgen.
-        #expect(accept.command == "rapidgen accept \(tree.path) --screen LoginScreen")
+        // No Package.swift beside rapidmap.json (an Xcode project): the rapidgen of the checkout
+        // these tests were built from.
+        let checkout = "swift run --package-path \(PackagePaths.root.path) rapidgen"
+        #expect(accept.command == "\(checkout) accept \(tree.path) --screen LoginScreen")
         #expect(accept.intro.contains("run in \(folder.path)"))
         #expect(accept.intro.contains("updates Recordings/Login.json and Maps/Login Screen.swift"))
         // The entry's options come along in the map the artifact folder holds: an ordered map stays ordered.
         let home = try #require(VerificationArtifacts.screenEntry(screen: "HomeScreen", searchingUpFrom: tests.path))
         #expect(home.options.mode == .ordered)
-        #expect(home.options.command == "rapidgen")
+        // The header, committed, names the checkout the documented resolve makes in the project.
+        #expect(home.options.command == "swift run --package-path .build/SourcePackages/checkouts/RapidMap rapidgen")
         #expect(home.options.recordingPath == "Recordings/Home.json")
         // A screen the configuration does not list, or no configuration: a placeholder
         // in angle brackets, which the shell refuses to run.
         #expect(VerificationArtifacts.screenEntry(screen: "Other", searchingUpFrom: tests.path) == nil)
         #expect(
             artifacts.acceptCommand(tree: tree, screen: "Other", entry: nil, site: sampleSite).command
-                == "rapidgen generate \(tree.path) --screen Other -o <path/to/Other.swift>")
+                == "\(checkout) generate \(tree.path) --screen Other -o <path/to/Other.swift>")
     }
 
     @Test func thePrintedCommandRunsRapidgenAsTheFolderItIsPastedInCan() throws {
@@ -154,19 +158,22 @@ import RapidMapTestSupport
                 artifacts.writer.rapidgen(runIn: tests.path), map.options.command
             )
         }
-        // An Xcode project: no Package.swift beside rapidmap.json or in the test folder.
-        #expect(try command() == ("rapidgen accept \(tree.path) --screen LoginScreen", "rapidgen", "rapidgen"))
+        // An Xcode project: no Package.swift beside rapidmap.json or in the test folder. Messages
+        // run the checkout the tests were built from; the header, the one every machine resolves.
+        let checkout = "swift run --package-path \(PackagePaths.root.path) rapidgen"
+        let resolved = "swift run --package-path .build/SourcePackages/checkouts/RapidMap rapidgen"
+        #expect(try command() == ("\(checkout) accept \(tree.path) --screen LoginScreen", checkout, resolved))
         // RAPIDMAP_RAPIDGEN names the command, printed as it is; a blank one is not a command.
         let tools = "swift run --package-path ../Tools rapidgen"
         #expect(try command(override: tools) == ("\(tools) accept \(tree.path) --screen LoginScreen", tools, tools))
-        #expect(try command(override: " ") == ("rapidgen accept \(tree.path) --screen LoginScreen", "rapidgen", "rapidgen"))
+        #expect(try command(override: " ") == ("\(checkout) accept \(tree.path) --screen LoginScreen", checkout, resolved))
         // A Swift package: swift run beside rapidmap.json; below it, only from the package's
         // folder (a command naming absolute paths looks upwards: RapidgenCommand.command(near:)).
         try Data("// swift-tools-version:6.2\n".utf8).write(to: folder.appendingPathComponent("Package.swift"))
-        #expect(try command() == ("swift run rapidgen accept \(tree.path) --screen LoginScreen", "rapidgen", "swift run rapidgen"))
+        #expect(try command() == ("swift run rapidgen accept \(tree.path) --screen LoginScreen", checkout, "swift run rapidgen"))
         let exists = { (path: String) in FileManager.default.fileExists(atPath: path) }
         #expect(RapidgenCommand.command(near: tests.path, override: nil, exists: exists) == "swift run rapidgen")
-        #expect(RapidgenCommand.command(near: "/", override: nil, exists: { _ in false }) == "rapidgen")
+        #expect(RapidgenCommand.command(near: "/", override: nil, exists: { _ in false }) == resolved)
         let environment = TestEnvironment.from([RapidgenCommand.variable: tools], standardErrorIsTerminal: false, temporaryDirectory: folder)
         #expect(environment.rapidgenOverride == tools)
     }

@@ -250,12 +250,14 @@ struct ManifestCommandTests {
         try cli.write(TestRecording.login, to: "sub/Recordings/Login.rec")
         try cli.makeFolder("sub/Maps")
         #expect(cli.run(["--manifest", "sub/maps.json"]) == .success)
-        // No Package.swift beside the configuration (an Xcode project): the installed rapidgen.
-        #expect(try cli.read("sub/Maps/LoginScreen.swift").contains("Regenerate: rapidgen --manifest maps.json\n"))
+        // No Package.swift beside the configuration (an Xcode project): the resolved checkout's rapidgen.
+        #expect(
+            try cli.read("sub/Maps/LoginScreen.swift").contains(
+                "Regenerate: swift run --package-path .build/SourcePackages/checkouts/RapidMap rapidgen --manifest maps.json\n"))
         #expect(cli.run(["check", "--manifest", "sub/maps.json"]) == .success)
     }
 
-    @Test("the printed command is swift run rapidgen in a package, rapidgen elsewhere, or RAPIDMAP_RAPIDGEN")
+    @Test("the printed command is swift run rapidgen in a package, the resolved checkout's elsewhere, or RAPIDMAP_RAPIDGEN")
     func printedCommandFollowsTheFolder() throws {
         let cli = try package()
         try cli.write(TestRecording.login.replacingOccurrences(of: "Sign In", with: "Log In"), to: "Recordings/Login.rec")
@@ -263,15 +265,16 @@ struct ManifestCommandTests {
         #expect(cli.run(["check", "-v"]) == .checkFailed)
         #expect(cli.output == summary("swift run rapidgen"))
         try FileManager.default.removeItem(atPath: cli.path("Package.swift"))
+        let resolved = "swift run --package-path .build/SourcePackages/checkouts/RapidMap rapidgen"
         #expect(cli.run(["check"]) == .checkFailed)
-        #expect(cli.output == summary("rapidgen"))
+        #expect(cli.output == summary(resolved))
         cli.environment = [RapidgenCommand.variable: "swift run --package-path ../Tools rapidgen"]
         #expect(cli.run(["check"]) == .checkFailed)
         #expect(cli.output == summary("swift run --package-path ../Tools rapidgen"))
         cli.environment = [RapidgenCommand.variable: "  "]
         #expect(cli.run(["check"]) == .checkFailed)
-        #expect(cli.output == summary("rapidgen"))
+        #expect(cli.output == summary(resolved))
         #expect(cli.run([]) == .success)
-        #expect(try cli.read("Maps/LoginScreen.swift").contains("Regenerate: rapidgen\n"))
+        #expect(try cli.read("Maps/LoginScreen.swift").contains("Regenerate: \(resolved)\n"))
     }
 }

@@ -7,7 +7,8 @@
 //   - App is the app target, whose views set the maps' identifiers;
 //   - AppTests is the hosted unit-test bundle; AppUITests the UI-test bundle;
 //   - AppUITestsByMembership is the cheaper layout: a UI-test bundle with no AppScreens,
-//     compiling the generated map files itself (Target Membership in Xcode; symbolic links here).
+//     compiling the generated map files itself (Target Membership in Xcode; symbolic links here);
+//   - DayOne/ (in no target) holds the login screen as declared before its first run, in one line.
 import PackageDescription
 
 /// What Xcode 26 gives a new app target: Default Actor Isolation = MainActor and Approachable

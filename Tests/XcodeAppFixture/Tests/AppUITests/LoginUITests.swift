@@ -15,6 +15,12 @@ final class LoginUITests: XCTestCase {
         let app = XCUIApplication()
         app.launch()
         XCTAssert(verify(LoginScreen.self, app))
+    }
+
+    @MainActor
+    func testLoginPassesTheAudit() {
+        let app = XCUIApplication()
+        app.launch()
         XCTAssert(audit(app))
     }
 
