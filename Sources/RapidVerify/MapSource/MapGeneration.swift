@@ -2,7 +2,7 @@
 package enum MapGeneration {
     /// Where the screen's map is taken from: ``ScreenScope/find(screenIdentifier:in:recorded:)``
     /// with the identifier of the screen's root view, for a map that declares `recorded`
-    /// (nil: a map generated for the first time; ``MapScope/screenRoot`` for a region that
+    /// (nil: a map generated for the first time; `MapScope.screenRoot` for a region that
     /// declares no scope).
     package static func scope(of screen: String, in tree: AccessibilityTree, recorded: MapScope? = .screenRoot) -> ScreenScope {
         ScreenScope.find(screenIdentifier: screen, in: tree, recorded: recorded)
@@ -41,8 +41,8 @@ package enum MapGeneration {
         controls(in: tree, scope: scope(of: screen, in: tree, recorded: recorded), options: options, engine: engine)
     }
 
-    /// The scope the map region `region` declares: ``MapScope/appWindow`` when it holds
-    /// `MapSourceWriter.appWindowDeclaration`, else ``MapScope/screenRoot``. One pass over
+    /// The scope the map region `region` declares: `MapScope.appWindow` when it holds
+    /// `MapSourceWriter.appWindowDeclaration`, else `MapScope.screenRoot`. One pass over
     /// the region's bytes.
     package static func declaredScope(region: ArraySlice<UInt8>) -> MapScope {
         let needle = Array(MapSourceWriter.appWindowDeclaration.utf8)

@@ -73,8 +73,8 @@ public enum ScreenScope: Sendable, Hashable {
         return engine.order(tree, scope: node(in: tree))
     }
 
-    /// What a map recorded in this scope declares: ``MapScope/appWindow`` for
-    /// ``appWindow(node:)``, ``MapScope/screenRoot`` otherwise.
+    /// What a map recorded in this scope declares: `MapScope.appWindow` for
+    /// ``appWindow(node:)``, `MapScope.screenRoot` otherwise.
     public var mapScope: MapScope {
         if case .appWindow = self { return .appWindow }
         return .screenRoot

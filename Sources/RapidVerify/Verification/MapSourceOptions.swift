@@ -48,8 +48,8 @@ public struct MapSourceOptions: Sendable, Hashable {
     /// declares as `variants()` (none by default).
     public var variants: [MapVariant] = []
     /// The part of the tree the map covers: a map recorded over the app's window (no node
-    /// had the screen's identifier) declares ``MapScope/appWindow`` in its region;
-    /// ``MapScope/screenRoot`` (the default) declares nothing.
+    /// had the screen's identifier) declares `MapScope.appWindow` in its region;
+    /// `MapScope.screenRoot` (the default) declares nothing.
     public var mapScope: MapScope = .screenRoot
 
     /// Creates options.

@@ -56,7 +56,7 @@ public enum Verifier {
     /// screen with no map yet (`RapidScreen.hasRecordedMap` false), whose first recording
     /// covers the app's window when the tree has no screen root
     /// (``ScreenScope/find(screenIdentifier:in:recorded:)``). A map that declares
-    /// ``MapScope/appWindow`` verified on a tree that has the screen root is a difference,
+    /// `MapScope.appWindow` verified on a tree that has the screen root is a difference,
     /// ``MapDifference/screenRootAppeared(identifier:)``, and the corrected map is the root's.
     public static func verify(
         screen: String, screenIdentifier: String, map: [ControlInformation],

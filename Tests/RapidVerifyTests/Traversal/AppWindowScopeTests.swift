@@ -12,9 +12,9 @@ import Testing
 struct AppWindowScopeTests {
     /// An app whose main window shows a screen without a root identifier, with a heads-up
     /// display in a window of its own, the keyboard's window and the status bar's window
-    /// (as XCUITest lists them before iOS 13). `rootIdentifier` marks the screen's root view.
-    static func app(rootIdentifier: String? = nil, statusBarFirst: Bool = false) throws -> AccessibilityTree {
-        let root = rootIdentifier.map { ", identifier: '\($0)'" } ?? ""
+    /// (as XCUITest lists them before iOS 13). `screenIdentifier` marks the screen's root view.
+    static func app(screenIdentifier: String? = nil, statusBarFirst: Bool = false) throws -> AccessibilityTree {
+        let root = screenIdentifier.map { ", identifier: '\($0)'" } ?? ""
         let statusBar = """
               Window, 0x20, {{0.0, 0.0}, {390.0, 844.0}}
                 StatusBar, 0x21, {{0.0, 0.0}, {390.0, 44.0}}
@@ -155,7 +155,7 @@ struct AppWindowScopeTests {
     }
 
     @Test func aRootIdentifierAddedLaterFailsOnceAndTheCorrectedMapIsTheRoots() throws {
-        let tree = try Self.app(rootIdentifier: WindowScreen.screenIdentifier)
+        let tree = try Self.app(screenIdentifier: WindowScreen.screenIdentifier)
         let result = Verifier.verify(WindowScreen.self, tree)
         #expect(!result.passed)
         #expect(result.differences.first == .screenRootAppeared(identifier: WindowScreen.screenIdentifier))
