@@ -26,93 +26,11 @@ struct ProjectRecorder: Sendable {
         case refused(String)
     }
 
-    /// The files and folders whose presence makes a folder a project's root.
-    static func isRootMarker(_ name: String) -> Bool {
-        name == "Package.swift" || name == ManifestFile.fileName || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
-    }
+    /// The project search (root, Swift files, the screen's declaration) through ``files``.
+    var search: ProjectSearch { files.search }
 
-    /// Folders never searched for a declaration: builds, dependencies, version control.
-    static let skippedFolders: Set<String> = [
-        ".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage", "SourcePackages", "node_modules", "build",
-    ]
-
-    /// The project's folder for the test file at `testFile`: the nearest folder at or above
-    /// it holding `Package.swift`, an `.xcodeproj`, an `.xcworkspace` or `rapidmap.json`,
-    /// never above the repository's root (the folder holding `.git`); nil when none is, or
-    /// when the test's folder is not on this machine.
-    func projectRoot(of testFile: String) -> String? {
-        var folder = MapOutputPath.directory(of: testFile)
-        guard files.isDirectory(folder) else { return nil }
-        while true {
-            let names = files.list(folder) ?? []
-            if names.contains(where: Self.isRootMarker) { return folder }
-            if names.contains(".git") || folder == "/" || folder.isEmpty { return nil }
-            folder = MapOutputPath.directory(of: folder)
-        }
-    }
-
-    /// The Swift files below `root`, skipping ``skippedFolders``, hidden folders and symbolic
-    /// links: a linked file or folder (a target that compiles the app's map files through
-    /// links) is reached by its real path or, outside the project, not at all, so a
-    /// declaration counts once and a link cycle cannot loop. The walk is iterative.
-    func swiftFiles(below root: String) -> [String] {
-        var found: [String] = []
-        var pending = [(root, files.resolve(root))]
-        while let (folder, realFolder) = pending.popLast() {
-            for name in (files.list(folder) ?? []).sorted() {
-                let path = (folder as NSString).appendingPathComponent(name)
-                let real = files.resolve(path)
-                guard real == (realFolder as NSString).appendingPathComponent(name) else { continue }
-                if name.hasSuffix(".swift") {
-                    found.append(path)
-                } else if !name.hasPrefix("."), !Self.skippedFolders.contains(name), files.isDirectory(path) {
-                    pending.append((path, real))
-                }
-            }
-        }
-        return found.sorted()
-    }
-
-    /// Where `screen`'s map goes: the file holding its generated region, else its
-    /// declaration. Refused when none or several are found.
-    enum MapPlace: Sendable, Hashable {
-        case region(file: String)
-        case declaration(file: String, SwiftDeclarationScanner.Declaration)
-        case refused(String)
-    }
-
-    /// The place of `screen`'s map among `candidates` (the manifest entry's output, or every
-    /// Swift file of the project): a file with its region wins; else its one declaration (a
-    /// type declaration before an extension of it).
-    func mapPlace(of screen: String, in candidates: [String], root: String) -> MapPlace {
-        let needle = Array((screen.split(separator: ".").last.map(String.init) ?? screen).utf8)
-        var regions: [String] = []
-        var declarations: [(String, SwiftDeclarationScanner.Declaration)] = []
-        for path in candidates {
-            guard let bytes = files.read(path), bytes.contains(subsequence: needle) else { continue }
-            if let found = try? MapRegion.scan(bytes, file: path), found.contains(where: { MapFileUpdater.isRegion($0, of: screen) }) {
-                regions.append(path)
-                continue
-            }
-            for d in SwiftDeclarationScanner.declarations(of: screen, in: bytes) { declarations.append((path, d)) }
-        }
-        let shown = { (path: String) in MapOutputPath.relative(path, to: root) }
-        if regions.count == 1 { return .region(file: regions[0]) }
-        if regions.count > 1 {
-            return .refused("\(screen) has a rapidgen region in several files: \(regions.map(shown).joined(separator: ", ")); keep one")
-        }
-        let types = declarations.filter { !$0.1.isExtension }
-        let chosen = types.isEmpty ? declarations : types
-        if chosen.count == 1 { return .declaration(file: chosen[0].0, chosen[0].1) }
-        if chosen.isEmpty {
-            return .refused(
-                "no declaration of \(screen) was found in the project's Swift files; declare it in the app's module (`nonisolated public enum \(screen.split(separator: ".").last ?? Substring(screen)): RapidScreen {}`) and run again"
-            )
-        }
-        return .refused(
-            "\(screen) is declared in several places: \(chosen.map { "\(shown($0.0)):\($0.1.line)" }.joined(separator: ", ")); list it in rapidmap.json (\"output\") to say which holds the map"
-        )
-    }
+    /// The project's folder for the test file at `testFile` (``ProjectSearch/projectRoot(of:)``).
+    func projectRoot(of testFile: String) -> String? { search.projectRoot(of: testFile) }
 
     /// The map entries a region's text declares (each `ControlInformation(…)` as written),
     /// in order: what the hand-edit check compares.
@@ -147,8 +65,8 @@ struct ProjectRecorder: Sendable {
             entry?.recordingPath
             ?? MapOutputPath.resolve("Recordings/" + ArtifactWriter.safeFileName(screen) + ".json", against: MapOutputPath.directory(of: testFile))
         let candidates =
-            entry.map { [MapOutputPath.resolve($0.output, against: manifestFolder)] } ?? swiftFiles(below: root)
-        let place = mapPlace(of: screen, in: candidates, root: root)
+            entry.map { [MapOutputPath.resolve($0.output, against: manifestFolder)] } ?? search.swiftFiles(below: root)
+        let place = search.mapPlace(of: screen, in: candidates, root: root)
         let mapPath: String
         switch place {
         case .refused(let why): return .refused(why)
@@ -216,15 +134,10 @@ struct ProjectRecorder: Sendable {
         return commit(writes, root: root)
     }
 
-    /// Why writing `paths` would leave the project at `root`, whatever a link or a manifest
-    /// entry says (each path resolved before the check), or nil when every one stays in it.
+    /// The refusal when writing `paths` would leave the project at `root`
+    /// (``ProjectSearch/leavingProject(_:root:)``), or nil when every one stays in it.
     func leavingProject(_ paths: [String], root: String) -> Outcome? {
-        let realRoot = files.resolve(root)
-        for path in paths where !files.resolve(path).hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/") {
-            return .refused(
-                "\(MapOutputPath.relative(path, to: root)) resolves to \(files.resolve(path)), outside the project \(realRoot); nothing was written")
-        }
-        return nil
+        search.leavingProject(paths, root: root).map(Outcome.refused)
     }
 
     /// Takes one lock a file (`<path>.rapidmap-lock`), in a fixed order, adding each lock
@@ -285,19 +198,5 @@ struct ProjectRecorder: Sendable {
                     ? "Nothing changed: the project already holds this \(reference). Failing because \(setting) records every assertion."
                     : "Run the tests again: the next run compares with the recorded \(reference). Review the change with `git diff`."
             ]
-    }
-}
-
-extension Array where Element == UInt8 {
-    /// Whether `needle` occurs in the bytes (a quick filter before a file is scanned).
-    func contains(subsequence needle: [UInt8]) -> Bool {
-        guard let first = needle.first, needle.count <= count else { return needle.isEmpty }
-        var i = 0
-        while let start = self[i...].firstIndex(of: first) {
-            if start + needle.count > count { return false }
-            if self[start..<(start + needle.count)].elementsEqual(needle) { return true }
-            i = start + 1
-        }
-        return false
     }
 }

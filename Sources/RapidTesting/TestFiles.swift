@@ -72,3 +72,10 @@ struct TestFiles: Sendable {
         },
         currentDirectory: { FileManager.default.currentDirectoryPath })
 }
+
+extension TestFiles {
+    /// The project search (``RapidVerify/ProjectSearch``) through these files.
+    var search: ProjectSearch {
+        ProjectSearch(read: read, list: list, isDirectory: isDirectory, resolve: resolve)
+    }
+}
