@@ -14,7 +14,8 @@
 #   6. a map or a recording reached through a link to outside the project is refused, by the
 #      test and by rapidgen, and nothing is written there or in the project;
 #   7. a test whose source tree is not on the machine writes the artifacts folder and prints a
-#      rapidgen command; run as printed where the project is, it makes the next run pass;
+#      rapidgen command; run as printed where the project is, it makes the next run pass, for
+#      a screen with a map and for one with no map yet (its map, recording and entry created);
 #   8. tests running in parallel record two new screens (one of them from two tests) into one
 #      new manifest without losing an update, and pass by the second or third run.
 set -euo pipefail
@@ -48,6 +49,22 @@ let package = Package(
 )
 EOF
 printf 'import RapidMap\n\nnonisolated public enum LoginScreen: RapidScreen {}\n' > "$project/Sources/Screens/LoginScreen.swift"
+# A second one-line screen, whose test runs only in run 7 (DAY_ONE_NO_MAP): a screen with no
+# map yet, verified where the sources are not.
+printf 'import RapidMap\n\nnonisolated public enum WelcomeScreen: RapidScreen {}\n' > "$project/Sources/Screens/WelcomeScreen.swift"
+cat > "$project/Tests/ScreensTests/WelcomeTests.swift" <<'EOF'
+import Foundation
+import RapidTesting
+import Screens
+import Testing
+
+@Test(.enabled(if: ProcessInfo.processInfo.environment["DAY_ONE_NO_MAP"] != nil))
+func welcomeScreenIsInVoiceOverOrder() throws {
+    let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/login.json")
+    let tree = try AccessibilityTree(reading: Data(contentsOf: fixture), path: fixture.path)
+    #expect(verify(WelcomeScreen.self, tree))
+}
+EOF
 cat > "$project/Tests/ScreensTests/LoginTests.swift" <<'EOF'
 import Foundation
 import RapidTesting
@@ -196,7 +213,8 @@ commit "recordings through a link"
 refused recording Tests/ScreensTests/Recordings/LoginScreen.json
 restore
 
-echo "run 7: without its source tree, the test writes the artifacts folder and prints a rapidgen command that works"
+echo "run 7: without its source tree, a test writes the artifacts folder and prints a rapidgen command that works,"
+echo "       for a screen with a map and for one with no map yet"
 # The built tests run where the project is not (a CI runner without the checkout, a device):
 # the project is moved away, and only the changed tree is left where the test reads it, with
 # no project folder above it.
@@ -205,16 +223,19 @@ mv "$project" "$away"
 mkdir -p "$(dirname "$fixture")"
 cp "$repo/ScreenMaps/Recordings/LoginScreen.json" "$fixture"
 rm -rf "$artifacts"
-run_in="$away" run away fail --skip-build RAPIDMAP_RECORD=failed RAPIDMAP_ARTIFACTS="$artifacts"
+run_in="$away" run away fail --skip-build RAPIDMAP_RECORD=failed RAPIDMAP_ARTIFACTS="$artifacts" DAY_ONE_NO_MAP=1
 [ "$(cd "$project" && find . -type f)" = "./Tests/ScreensTests/Fixtures/login.json" ] || fail away "files were written beside the absent sources"
 [ -z "$(cd "$away" && git status --porcelain)" ] || fail away "the project changed"
 for role in tree map picture; do
     grep -qE "^ +$role: $artifacts/" "$work/away.log" || fail away "no $role in the artifacts folder"
     [ -f "$(grep -m1 -oE "^ +$role: [^ ]+" "$work/away.log" | sed -E 's/^ +[a-z]+: //')" ] || fail away "the $role listed is not there"
 done
-printed="$(grep -E '^ +(swift run (--package-path [^ ]+ )?)?rapidgen ' "$work/away.log" | tail -1 | sed -E 's/^ +//')"
+printed_for() { grep -E '^ +(swift run (--package-path [^ ]+ )?)?rapidgen .* --screen '"$1"'( |$)' "$work/away.log" | tail -1 | sed -E 's/^ +//'; }
+printed="$(printed_for LoginScreen)" printed_new="$(printed_for WelcomeScreen)"
 [ -n "$printed" ] || fail away "no rapidgen command printed"
+[ -n "$printed_new" ] || fail away "no rapidgen command printed for the screen with no map yet"
 echo "      printed: ${printed//$work/\$work}"
+echo "      printed: ${printed_new//$work/\$work}"
 rm -rf "$project"
 mv "$away" "$project"
 cp "$repo/ScreenMaps/Recordings/LoginScreen.json" "$fixture"
@@ -224,9 +245,17 @@ commit "sign-in back"
 [ "$(changed | tr '\n' ' ')" = "Sources/Screens/LoginScreen.swift Tests/ScreensTests/Recordings/LoginScreen.json " ] \
     || { changed; fail printed "the printed command did not update exactly the map and the recording"; }
 changed | sed 's/^/      changed: /'
-(cd "$project" && "$bin/rapidgen" check) > "$work/check-printed.log" 2>&1 || fail check-printed "rapidgen check failed after the printed command"
-run printed-then pass
 commit "printed command run"
+# The screen with no map yet: its map into its declaration, its recording beside the test, its
+# entry into the manifest, as the test records in place.
+(cd "$project" && PATH="$bin:$PATH" eval "$printed_new") > "$work/printed-new.log" 2>&1 || fail printed-new "the printed command failed"
+[ "$(changed | tr '\n' ' ')" = "Sources/Screens/WelcomeScreen.swift Tests/ScreensTests/Recordings/WelcomeScreen.json rapidmap.json " ] \
+    || { changed; fail printed-new "the printed command did not record exactly the map, the recording and the entry"; }
+[ "$(changed)" = "$(listed printed-new)" ] || { listed printed-new; fail printed-new "the files changed are not the files it lists"; }
+changed | sed 's/^/      changed: /'
+(cd "$project" && "$bin/rapidgen" check) > "$work/check-printed.log" 2>&1 || fail check-printed "rapidgen check failed after the printed commands"
+run printed-then pass DAY_ONE_NO_MAP=1
+commit "printed command for a new screen run"
 
 echo "run 8: tests running in parallel record two new screens and one of them twice into one new manifest; no update is lost"
 # Swift Testing runs a process's tests in parallel: two screens create one manifest, and a

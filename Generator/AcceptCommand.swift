@@ -13,7 +13,10 @@ struct AcceptCommand: Subcommand {
     static let spec = CommandSpec(
         name: "accept",
         abstract: "Make a tree a failing test recorded the screen's recording, and regenerate its map.",
-        usage: ["accept ARTIFACT --screen NAME [--configuration NAME] [--manifest FILE]", "accept ARTIFACT --reference FILE"],
+        usage: [
+            "accept ARTIFACT --screen NAME [--configuration NAME] [--manifest FILE] [--recording FILE]",
+            "accept ARTIFACT --reference FILE",
+        ],
         discussion: """
             ARTIFACT is the tree a failing verification wrote in record mode (the `tree:` path
             of the failure). The screen's entry in rapidmap.json names the committed recording
@@ -29,6 +32,18 @@ struct AcceptCommand: Subcommand {
             and the map is left as it is, unless the entry declares that configuration in
             "variants": then the map's variant is regenerated from it. --configuration, as a
             failure prints it, must be the tree's configuration.
+            A screen that no manifest lists yet (declared in one line, `nonisolated public enum
+            LoginScreen: RapidScreen {}`) gets what a test records in place: the project's folder
+            is the nearest one at or above the current directory (or the --manifest's folder)
+            holding Package.swift, an .xcodeproj, an .xcworkspace or rapidmap.json, never above
+            the repository's root; the map is inserted into the screen's one declaration among
+            its Swift files (several, or none, are refused and listed), with the declaration's
+            access level, indentation and line endings; ARTIFACT becomes the recording (FILE of
+            --recording, as a failure prints it, else Recordings/NAME.json beside the
+            manifest), whatever its configuration; and the screen's entry is added to the
+            manifest, rapidmap.json in the project's folder, created when missing. Every path
+            must stay in the project, symbolic links resolved; nothing is written when one does
+            not. The files changed are listed; run the command again and it changes nothing.
             With --reference, ARTIFACT is the experience (transcript or JSON snapshot) a failing
             assertExperience recorded, and FILE the reference it printed: ARTIFACT's bytes
             replace FILE atomically (its folder is created when missing).
@@ -37,11 +52,15 @@ struct AcceptCommand: Subcommand {
             .value("--screen", placeholder: "NAME", help: "The screen's Swift type name, as rapidmap.json lists it."),
             .value("--configuration", placeholder: "NAME", help: "The recorded tree's configuration (ar-rtl, en-accessibility-XXXL), as a failure names it."),
             .manifest,
+            .value(
+                "--recording", placeholder: "FILE",
+                help: "Where a screen with no manifest entry yet gets its recording\n(default: Recordings/NAME.json beside the manifest)."),
             .value("--reference", placeholder: "FILE", help: "The reference file of assertExperience that ARTIFACT replaces (instead of --screen)."),
         ],
         maximumPositionals: 1,
         examples: [
             "accept /tmp/RapidMap-artifacts/LoginTests-12-LoginScreen.json --screen LoginScreen",
+            "accept /tmp/RapidMap-artifacts/LoginTests-12-LoginScreen.json --screen LoginScreen --recording Tests/AppTests/Recordings/LoginScreen.json",
             "accept /tmp/RapidMap-artifacts/LoginTests-20-Login.txt --reference Tests/AppTests/__Experience__/Login.txt",
         ])
 
@@ -61,14 +80,17 @@ struct AcceptCommand: Subcommand {
             throw context.usage(UsageError(message: "missing --screen NAME (the screen's Swift type name, as rapidmap.json lists it)", command: "accept"))
         }
         let loader = ManifestLoader(context: context)
-        let manifest = try loader.load(parsed["--manifest"])
-        let shownManifest = context.display(manifest.path)
-        guard let entry = manifest.entry(forScreen: screen) else {
-            context.error(
-                "\(shownManifest): error: no entry for the screen \(screen); add one ({\"recording\": \"Recordings/\(MapOutputPath.fileName(forScreen: screen).dropLast(6)).json\", \"screen\": \"\(screen)\", \"output\": \"…\"}) and run the command again"
-            )
-            throw .input
+        let explicitManifest = parsed["--manifest"].map(context.absolute)
+        let manifestPath =
+            explicitManifest ?? Manifest.discover(from: context.currentDirectory, exists: context.fileSystem.exists)
+        var manifest: Manifest?
+        if let manifestPath, context.fileSystem.exists(manifestPath) { manifest = try loader.load(manifestPath) }
+        guard let manifest, let entry = manifest.entry(forScreen: screen) else {
+            let (bytes, _) = try readArtifact(artifact, configuration: parsed["--configuration"])
+            return try acceptNewScreen(
+                screen, artifact: context.absolute(artifact), bytes: bytes, manifest: explicitManifest, recording: parsed["--recording"])
         }
+        let shownManifest = context.display(manifest.path)
         if let format = entry.request.format, format != .nativeJSON {
             context.error(
                 "\(shownManifest):\(entry.line): error: the recording of \(screen) is \(format.rawValue), but recorded trees are native JSON; point the entry's \"recording\" at a .json file and remove \"format\" (or set it to native), then run the command again"
@@ -76,16 +98,20 @@ struct AcceptCommand: Subcommand {
             throw .input
         }
         let artifactPath = context.absolute(artifact)
-        let bytes = try context.readFile(artifactPath, what: "the recorded tree")
-        let artifactTree = try context.readTree(artifactPath, format: .nativeJSON)
+        let (bytes, artifactTree) = try readArtifact(artifact, configuration: parsed["--configuration"])
         let recorded = artifactTree.configuration
-        if let stated = parsed["--configuration"], stated != recorded.name {
-            context.error(
-                "\(context.display(artifactPath)): error: the recorded tree is in the configuration \(recorded.name) (\(recorded)), not \(stated)")
-            throw .input
-        }
         var job = try loader.job(for: entry, in: manifest)
         let recordingPath = job.recordingPath
+        // The printed command of a screen's first recording names its recording: run again
+        // once the entry exists, it names the entry's, or it is refused.
+        if let stated = parsed["--recording"],
+            context.fileSystem.resolvingLinks(context.absolute(stated)) != context.fileSystem.resolvingLinks(recordingPath)
+        {
+            context.error(
+                "\(shownManifest):\(entry.line): error: the entry of \(screen) names its recording \(context.display(recordingPath)), not \(stated); --recording names the recording of a screen that has no entry yet: drop it, or change the entry's \"recording\""
+            )
+            throw .input
+        }
         // A tree in another configuration than the committed recording's is that
         // configuration's recording: the committed one and the map stay as they are.
         if let committed = try? context.fileSystem.contents(of: recordingPath),
@@ -123,6 +149,126 @@ struct AcceptCommand: Subcommand {
         guard try context.writeIfChanged(bytes, to: recordingPath, what: "the recording") else { return .success }
         context.info("updated \(shownRecording) (\(screen)'s recording, from \(context.display(artifactPath))); commit it with the map")
         return .success
+    }
+
+    /// `accept` for a screen that no manifest lists yet: what a test does in place when the
+    /// project is on its machine. The project's folder is the nearest at or above the
+    /// manifest's folder (`manifest`, when given) or the current directory that holds
+    /// `Package.swift`, an `.xcodeproj`, an `.xcworkspace` or `rapidmap.json`, never above the
+    /// repository's root (``RapidVerify/ProjectSearch``); the screen's one declaration (or
+    /// region) among its Swift files gets the map, the artifact's `bytes` become the recording
+    /// (`recording`, else `Recordings/NAME.json` in the manifest's folder), and the manifest
+    /// (`manifest`, else `rapidmap.json` in the project's folder, created when missing) gets
+    /// the screen's entry. Every path is resolved, links included, and must stay in the
+    /// project. Everything is read and made before the first write; each file is written
+    /// atomically, the recording first and the manifest last, so a failed write leaves no
+    /// entry naming a file that was not written, and running the command again completes it.
+    func acceptNewScreen(
+        _ screen: String, artifact artifactPath: String, bytes: [UInt8], manifest explicitManifest: String?, recording: String?
+    ) throws(ExitCode) -> ExitCode {
+        let search = context.projectSearch
+        let start = explicitManifest.map(MapOutputPath.directory(of:)) ?? context.currentDirectory
+        guard let root = search.projectRoot(from: start) else {
+            context.error(
+                "rapidgen: error: \(screen) is in no rapidmap.json, and no project holds \(start): no Package.swift, .xcodeproj, .xcworkspace or rapidmap.json in it or a folder above it, up to the repository's root; run the command in the project's folder, or pass --manifest FILE"
+            )
+            throw .input
+        }
+        let shown = { (path: String) in MapOutputPath.relative(path, to: root) }
+        let manifestPath = explicitManifest ?? MapOutputPath.resolve(ManifestFile.fileName, against: root)
+        let manifestFolder = MapOutputPath.directory(of: manifestPath)
+        let recordingPath =
+            recording.map(context.absolute)
+            ?? MapOutputPath.resolve(
+                "Recordings/" + MapOutputPath.fileName(forScreen: screen).dropLast(".swift".count) + ".json", against: manifestFolder)
+        guard recordingPath.lowercased().hasSuffix(".json") else {
+            throw context.usage(
+                UsageError(
+                    message: "--recording \(recording ?? recordingPath): a recorded tree is native JSON; name the recording FILE.json",
+                    command: "accept"))
+        }
+        let mapPath: String
+        switch search.mapPlace(of: screen, in: search.swiftFiles(below: root), root: root) {
+        case .refused(let why):
+            context.error("rapidgen: error: \(why)")
+            throw .input
+        case .region(let file), .declaration(let file, _):
+            mapPath = file
+        }
+        if let why = search.leavingProject([recordingPath, mapPath, manifestPath], root: root) {
+            context.error("rapidgen: error: \(why)")
+            throw .input
+        }
+        guard MapOutputPath.isInside(mapPath, directory: manifestFolder) else {
+            context.error(
+                "rapidgen: error: \(screen) is declared in \(shown(mapPath)), outside the folder of the manifest \(shown(manifestPath)), whose outputs stay inside it; pass --manifest with a rapidmap.json in a folder that holds both, or the project's"
+            )
+            throw .input
+        }
+        // The entry, then the map exactly as `rapidgen generate` makes it from that entry,
+        // from the artifact.
+        let loader = ManifestLoader(context: context)
+        let oldManifest = context.fileSystem.exists(manifestPath) ? try context.readFile(manifestPath, what: "the manifest") : nil
+        let newManifest: [UInt8]
+        do throws(MapFileError) {
+            newManifest = try ManifestEntryAddition.adding(
+                recording: MapOutputPath.relative(recordingPath, to: manifestFolder), screen: screen,
+                output: MapOutputPath.relative(mapPath, to: manifestFolder), to: oldManifest, path: context.display(manifestPath))
+        } catch {
+            context.error(error.description)
+            throw .input
+        }
+        let manifest = try loader.manifest(at: manifestPath, bytes: newManifest)
+        guard let entry = manifest.entry(forScreen: screen) else {
+            context.error("\(context.display(manifestPath)): error: the entry added for \(screen) does not read back; nothing was written")
+            throw .input
+        }
+        var job = try loader.job(for: entry, in: manifest)
+        job.recordingPath = artifactPath
+        let (mapJob, controls) = try GenerateCommand(context: context).map(job)
+        let oldMap = try context.readFile(mapPath, what: "the map file")
+        let placed: [UInt8]?
+        do throws(MapFileError) {
+            placed = try MapRegionInsertion.placing(
+                in: oldMap, file: context.display(mapPath), screen: screen, controls: controls, options: mapJob.options)
+        } catch {
+            context.error(error.description)
+            throw .input
+        }
+        guard let newMap = placed else {
+            context.error("\(context.display(mapPath)): error: \(screen)'s declaration is no longer in the file; run the command again")
+            throw .input
+        }
+        let oldRecording = try? context.fileSystem.contents(of: recordingPath)
+        let writes: [(path: String, bytes: [UInt8], what: String, change: String)] = [
+            (recordingPath, bytes, "the recording", oldRecording == nil ? "new recording" : "recording updated"),
+            (mapPath, newMap, "the map", "map of \(screen)"),
+            (manifestPath, newManifest, "the manifest", oldManifest == nil ? "manifest created with \(screen)'s entry" : "\(screen)'s entry added"),
+        ]
+        try context.createFolderIfMissing(MapOutputPath.directory(of: recordingPath))
+        var changes: [String] = []
+        for write in writes where try context.writeIfChanged(write.bytes, to: write.path, what: write.what) {
+            changes.append("\(shown(write.path)) (\(write.change))")
+        }
+        let place = root == context.currentDirectory ? "" : " at \(context.display(root))"
+        context.info("Recorded \(screen)'s map into the project\(place), from \(context.display(artifactPath)):")
+        for change in changes { context.info("  " + change) }
+        context.info("Build and run the tests again: they compare with the recorded map. Review the change with `git diff`, and commit it.")
+        return .success
+    }
+
+    /// The artifact's bytes and its tree (native JSON), checked against the configuration
+    /// the command states, as a failure prints it.
+    func readArtifact(_ artifact: String, configuration stated: String?) throws(ExitCode) -> ([UInt8], AccessibilityTree) {
+        let path = context.absolute(artifact)
+        let bytes = try context.readFile(path, what: "the recorded tree")
+        let tree = try context.readTree(path, format: .nativeJSON)
+        if let stated, stated != tree.configuration.name {
+            context.error(
+                "\(context.display(path)): error: the recorded tree is in the configuration \(tree.configuration.name) (\(tree.configuration)), not \(stated)")
+            throw .input
+        }
+        return (bytes, tree)
     }
 
     /// Replaces the reference file with the artifact's bytes, creating its folder.

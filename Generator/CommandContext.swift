@@ -131,3 +131,14 @@ extension CommandContext {
         }
     }
 }
+
+extension CommandContext {
+    /// The project search (a project's folder, its Swift files, a screen's declaration) through
+    /// ``fileSystem``: the one RapidTesting uses when a test records into the project.
+    var projectSearch: ProjectSearch {
+        let files = fileSystem
+        return ProjectSearch(
+            read: { try? files.contents(of: $0) }, list: { files.isDirectory($0) ? files.names(in: $0) : nil },
+            isDirectory: files.isDirectory, resolve: files.resolvingLinks)
+    }
+}

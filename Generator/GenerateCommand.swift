@@ -205,7 +205,11 @@ struct GenerateCommand: Subcommand {
         ExitCode.catching { () throws(ExitCode) in try generateOrThrow(job, force: force, batch: batch) }
     }
 
-    func generateOrThrow(_ job: Job, force: Bool, batch: MapFileBatch?) throws(ExitCode) -> ExitCode {
+    /// The map of `job`'s screen from its recording: the job with the options the tree and
+    /// the scope give it, and the entries, after the warnings are printed (no element with
+    /// the screen's identifier, a platform whose order is not modelled, a map that can never
+    /// pass). What `generate` writes and `accept` inserts into a screen's declaration.
+    func map(_ job: Job) throws(ExitCode) -> (job: Job, controls: [ControlInformation]) {
         let tree = try context.readTree(job.recordingPath, format: job.request.format)
         var job = withDeclaredScope(job, tree: tree)
         let screen = job.request.screen
@@ -232,6 +236,12 @@ struct GenerateCommand: Subcommand {
         {
             context.info("\(shownRecording): warning: \(warning)")
         }
+        return (job, controls)
+    }
+
+    func generateOrThrow(_ job: Job, force: Bool, batch: MapFileBatch?) throws(ExitCode) -> ExitCode {
+        let (job, controls) = try map(job)
+        let screen = job.request.screen
         guard let outputPath = job.outputPath else {
             context.output(MapSourceWriter.file(screen: screen, controls: controls, options: job.options))
             return .success

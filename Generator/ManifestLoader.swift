@@ -71,7 +71,12 @@ struct ManifestLoader {
             }
             path = found
         }
-        let bytes = try context.readFile(path, what: "the manifest")
+        return try manifest(at: path, bytes: try context.readFile(path, what: "the manifest"))
+    }
+
+    /// The manifest at the absolute `path` read from `bytes`, with the command its maps'
+    /// headers name. Prints a diagnostic and throws ``ExitCode/input`` when it does not parse.
+    func manifest(at path: String, bytes: [UInt8]) throws(ExitCode) -> Manifest {
         do throws(MapFileError) {
             var manifest = try Manifest(path: path, bytes: bytes, shownPath: context.display(path))
             manifest.rapidgen = RapidgenCommand.command(

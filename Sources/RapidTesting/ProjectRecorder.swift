@@ -89,7 +89,7 @@ struct ProjectRecorder: Sendable {
         }
         // Read under the locks, so what another test wrote before is what this one edits.
         let mapBytes = files.read(mapPath)
-        var newMap: [UInt8]
+        let newMap: [UInt8]
         do {
             if let mapBytes, let region = try MapRegion.scan(mapBytes, file: mapPath).first(where: { MapFileUpdater.isRegion($0, of: screen) }) {
                 let written = Self.declaredEntries(String(decoding: mapBytes[region.byteRange], as: UTF8.self))
@@ -99,17 +99,13 @@ struct ProjectRecorder: Sendable {
                         "the map of \(screen) in \(MapOutputPath.relative(mapPath, to: root)) is not the one this test was built with (edited since the build, or recorded by another test): build and run again, or regenerate it with rapidgen"
                     )
                 }
-                var regionOptions = options
-                if let declaration = SwiftDeclarationScanner.declarations(of: screen, in: mapBytes).first(where: { !$0.isExtension }) {
-                    regionOptions.accessLevel = MapRegionInsertion.accessLevel(of: declaration)
-                }
-                newMap = try MapFileUpdater.update(mapBytes, file: mapPath, screen: screen, controls: controls, options: regionOptions).bytes
-            } else if let mapBytes, let declaration = SwiftDeclarationScanner.declarations(of: screen, in: mapBytes).first {
-                newMap = MapRegionInsertion.insert(
-                    into: mapBytes, declaration: declaration, screen: screen, controls: controls, options: options)
-            } else {
+            }
+            guard let mapBytes,
+                let placed = try MapRegionInsertion.placing(in: mapBytes, file: mapPath, screen: screen, controls: controls, options: options)
+            else {
                 return .refused("\(screen)'s declaration is no longer in \(MapOutputPath.relative(mapPath, to: root)); run again")
             }
+            newMap = placed
         } catch {
             return .refused("\(error)")
         }

@@ -40,8 +40,9 @@ struct VerificationArtifacts: Sendable {
     /// read, and saying the screen is not in one would be wrong. A screen with a map
     /// (`hasMap`) was recorded with a manifest entry: the same `accept` command, to run where
     /// the project is, in the folder holding that `rapidmap.json`. A screen with no map yet
-    /// has no entry to accept into: run the test where the project is, or write a new file
-    /// declaring the screen with its map.
+    /// gets the `accept` command that records it as the test does in place, run in the
+    /// project's folder, with `--recording` beside the test file (its folder on the machine
+    /// that built the tests, where a device run's command is run).
     func acceptCommand(
         tree: URL, screen: String, entry mapFile: ScreenEntry?,
         configuration: RecordingConfiguration = RecordingConfiguration(), site: CallSite,
@@ -58,15 +59,18 @@ struct VerificationArtifacts: Sendable {
                     writer.command(words, rapidgen: writer.rapidgen(near: site))
                 )
             }
+            if noManifestRead {
+                // The recording goes beside the test, as the test records it in place: the
+                // test file's folder on the machine that built the tests.
+                let recording = MapOutputPath.resolve("Recordings/\(ArtifactWriter.safeFileName(screen)).json", against: folder)
+                return (
+                    "\(screen) has no map yet, and the test's source tree (\(folder)) is not on this machine, so nothing was recorded into the project. Where the project is, run this in its folder (the one holding Package.swift, the .xcodeproj or rapidmap.json; on another machine than the one that built the tests, the tree's path is where its copy or the test's attachment is, and the recording's is beside the test in that checkout): as the test does in place, it records the map into \(screen)'s declaration, the recording beside the test and the screen's rapidmap.json entry, then the tests pass:",
+                    writer.command(words + ["--recording", recording], rapidgen: writer.rapidgen(near: site))
+                )
+            }
             let command = writer.command(
                 ["generate", tree.path, "--screen", screen, "-o", MapRequest.placeholder("path/to/\(ArtifactWriter.safeFileName(screen)).swift")],
                 rapidgen: writer.rapidgen(near: site))
-            if noManifestRead {
-                return (
-                    "\(screen) has no map yet, and the test's source tree (\(folder)) is not on this machine, so nothing was recorded into the project. Run the test where the project is (a simulator, the Mac) and it records the map into the screen's declaration; or write the map from the recorded tree into a new file that declares the screen, in place of its one-line declaration (replace the <…> placeholder):",
-                    command
-                )
-            }
             return (
                 "\(screen) is not in a rapidmap.json above the test file; add it there to get a command that updates the committed recording and keeps `rapidgen check` green. Meanwhile, write the map from the recorded tree (replace the <…> placeholder with the map file):",
                 command

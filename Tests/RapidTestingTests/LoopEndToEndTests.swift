@@ -136,7 +136,7 @@ struct LoopEndToEndTests {
         #expect(try package.rapidgen(["check"]).status == 0)
     }
 
-    @Test("1: accept refuses an entry whose recording is not native JSON, and a screen rapidmap.json does not list, changing nothing")
+    @Test("1: accept refuses an entry whose recording is not native JSON, and a screen neither rapidmap.json nor a Swift file declares, changing nothing")
     func acceptRefusals() throws {
         let package = try LoopPackage()
         try package.write(
@@ -149,7 +149,7 @@ struct LoopEndToEndTests {
         #expect(xml.errors.contains("rapidmap.json:1: error: the recording of ShopLoginScreen is appium-xml"))
         let other = try package.rapidgen(["accept", "artifact.json", "--screen", "Other"])
         #expect(other.status == 3)
-        #expect(other.errors.contains("no entry for the screen Other"))
+        #expect(other.errors.contains("no declaration of Other was found in the project's Swift files"))
         #expect(!package.exists("Recordings/Login.xml"))
         #expect(try package.rapidgen(["accept", "artifact.json"]).status == 2)
     }

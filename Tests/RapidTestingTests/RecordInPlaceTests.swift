@@ -230,13 +230,22 @@ struct RecordInPlaceTests {
         #expect(!message.contains("is not in a rapidmap.json"))
         #expect(!message.contains("<"))
 
-        // A screen with no map yet has no manifest entry to accept into: run the test where
-        // the project is, or write a new file.
+        // A screen with no map yet: the accept command that records it as the test does in
+        // place, its recording beside the test file as the machine that built it has it.
+        let missingFiles = FakeFiles([:])
         let missing = CapturedFailures()
-        #expect(!harness(.missing, FakeFiles([:]), issues: missing).verify(NoMapYetScreen.self, Trees.matching, mode: nil, at: Self.site))
+        #expect(!harness(.missing, missingFiles, issues: missing).verify(NoMapYetScreen.self, Trees.matching, mode: nil, at: Self.site))
         let missingMessage = try #require(missing.messages(to: .swiftTesting).first)
+        let missingLines = missingMessage.split(separator: "\n").map(String.init)
+        let missingTree = try #require(missingFiles.writes.first { $0.hasSuffix(".json") })
         #expect(missingMessage.contains("NoMapYetScreen has no map yet, and the test's source tree (/proj/Tests/AppTests) is not on this machine"))
-        #expect(missingMessage.contains("rapidgen generate /artifacts/"))
+        #expect(missingMessage.contains("Where the project is, run this in its folder"))
+        #expect(
+            missingLines.last
+                == "  swift run --package-path \(PackagePaths.root.path) rapidgen accept \(missingTree) --screen NoMapYetScreen --recording /proj/Tests/AppTests/Recordings/NoMapYetScreen.json"
+        )
+        #expect(!missingMessage.contains("rapidgen generate"))
+        #expect(!missingMessage.contains("<"))
     }
 }
 

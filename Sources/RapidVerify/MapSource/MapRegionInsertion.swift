@@ -50,4 +50,26 @@ package enum MapRegionInsertion {
         }
         return out
     }
+
+    /// `bytes` (the Swift file at `file`) with `screen`'s map placed in it: its region
+    /// regenerated (with the access level of the screen's type declaration when the file
+    /// holds it, else `options`'), else the region
+    /// inserted into its declaration (``insert(into:declaration:screen:controls:options:)``);
+    /// nil when the file has neither. What a test recording into the project and
+    /// `rapidgen accept` for a screen without a manifest entry write. Throws
+    /// ``MapFileError`` when the file's markers are unbalanced or in conflict.
+    package static func placing(
+        in bytes: [UInt8], file: String, screen: String, controls: [ControlInformation], options: MapSourceOptions
+    ) throws(MapFileError) -> [UInt8]? {
+        let declarations = SwiftDeclarationScanner.declarations(of: screen, in: bytes)
+        if try MapRegion.scan(bytes, file: file).contains(where: { MapFileUpdater.isRegion($0, of: screen) }) {
+            var regionOptions = options
+            if let declaration = declarations.first(where: { !$0.isExtension }) {
+                regionOptions.accessLevel = accessLevel(of: declaration)
+            }
+            return try MapFileUpdater.update(bytes, file: file, screen: screen, controls: controls, options: regionOptions).bytes
+        }
+        guard let declaration = declarations.first else { return nil }
+        return insert(into: bytes, declaration: declaration, screen: screen, controls: controls, options: options)
+    }
 }
