@@ -6,6 +6,8 @@ import RapidVerify
 /// passes afterwards. `rapidgen accept ARTIFACT --reference FILE`: makes an experience a
 /// failing `assertExperience` recorded the reference file beside the test. The command a
 /// failure prints: record mode writes only artifacts, and this takes them into the project.
+/// A screen that no manifest lists yet is recorded as a test records it in place
+/// (``acceptNewScreen(_:artifact:bytes:manifest:recording:)``).
 struct AcceptCommand: Subcommand {
     var context: CommandContext
 
@@ -49,7 +51,8 @@ struct AcceptCommand: Subcommand {
             replace FILE atomically (its folder is created when missing).
             """,
         options: [
-            .value("--screen", placeholder: "NAME", help: "The screen's Swift type name, as rapidmap.json lists it."),
+            .value(
+                "--screen", placeholder: "NAME", help: "The screen's Swift type name, as rapidmap.json lists it\n(or the project's Swift files declare it)."),
             .value("--configuration", placeholder: "NAME", help: "The recorded tree's configuration (ar-rtl, en-accessibility-XXXL), as a failure names it."),
             .manifest,
             .value(
