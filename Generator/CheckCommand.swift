@@ -91,7 +91,7 @@ struct CheckCommand: Subcommand {
         var tally2 = tally
         let status = ExitCode.catching { () throws(ExitCode) in
             let tree = try context.readTree(job.recordingPath, format: job.request.format)
-            let job = GenerateCommand(context: context).withDeclaredScope(job, tree: tree)
+            let job = GenerateCommand(context: context).withDeclaredScope(job, tree: tree, files: mapFiles)
             context.notePlatform(of: tree, at: job.recordingPath)
             let mapStatus = try checkOrThrow(job, tree: tree)
             let configurationStatus = checkConfigurations(job, base: tree, tally: &tally2)
@@ -106,7 +106,7 @@ struct CheckCommand: Subcommand {
     func check(_ job: GenerateCommand.Job) -> ExitCode {
         ExitCode.catching { () throws(ExitCode) in
             let tree = try context.readTree(job.recordingPath, format: job.request.format)
-            return try checkOrThrow(GenerateCommand(context: context).withDeclaredScope(job, tree: tree), tree: tree)
+            return try checkOrThrow(GenerateCommand(context: context).withDeclaredScope(job, tree: tree, files: mapFiles), tree: tree)
         }
     }
 

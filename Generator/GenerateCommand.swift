@@ -59,26 +59,33 @@ struct GenerateCommand: Subcommand {
         /// The writer options, with the header's recording path and command.
         var options: MapSourceOptions
         /// The scope the screen's current map declares (`RapidScreen.mapScope`), or nil when
-        /// it has no map yet; ``GenerateCommand/withDeclaredScope(_:tree:)`` reads it.
+        /// it has no map yet; ``GenerateCommand/withDeclaredScope(_:tree:files:)`` reads it.
         var recordedScope: MapScope? = .screenRoot
     }
 
     /// `job` with the scope its map file declares for the screen, read only when `tree` has
     /// no node with the screen's identifier (the only case where it decides the scope): nil
     /// when the file or the screen's region does not exist yet, so a first map of a screen
-    /// whose root has no identifier covers the app's window.
-    func withDeclaredScope(_ job: Job, tree: AccessibilityTree) -> Job {
+    /// whose root has no identifier covers the app's window. A run over a manifest passes
+    /// the `files` it reads the map files through, so a file holding many screens' maps is
+    /// read and scanned once, not once per screen (which would make the run quadratic);
+    /// without it the file is read here, quietly (a file that cannot be read or scanned is
+    /// reported when it is updated).
+    func withDeclaredScope(_ job: Job, tree: AccessibilityTree, files: MapFileCache? = nil) -> Job {
         var job = job
         guard !ScreenScope.find(screenIdentifier: job.request.resolvedScreenIdentifier, in: tree).foundScreenRoot else { return job }
-        guard let outputPath = job.outputPath, context.fileSystem.exists(outputPath),
-            let bytes = try? context.fileSystem.contents(of: outputPath),
-            let region = (try? MapRegion.scan(bytes, file: outputPath))?.first(where: { MapFileUpdater.isRegion($0, of: job.request.screen) })
-        else {
-            // A file that cannot be read or scanned is reported when it is updated.
-            job.recordedScope = nil
-            return job
+        job.recordedScope = nil
+        guard let outputPath = job.outputPath, context.fileSystem.exists(outputPath) else { return job }
+        let file: MapFileCache.File?
+        if let files {
+            file = files.file(at: outputPath, shown: context.display(outputPath), context: context)
+        } else {
+            file = (try? context.fileSystem.contents(of: outputPath)).flatMap { bytes in
+                (try? MapRegion.scan(bytes, file: outputPath)).map { MapFileCache.File(bytes: bytes, regions: $0) }
+            }
         }
-        job.recordedScope = MapGeneration.declaredScope(region: bytes[region.byteRange])
+        guard let file, let index = file.regionIndex(of: job.request.screen) else { return job }
+        job.recordedScope = MapGeneration.declaredScope(region: file.bytes[file.regions[index].byteRange])
         return job
     }
 
@@ -209,9 +216,10 @@ struct GenerateCommand: Subcommand {
     /// the scope give it, and the entries, after the warnings are printed (no element with
     /// the screen's identifier, a platform whose order is not modelled, a map that can never
     /// pass). What `generate` writes and `accept` inserts into a screen's declaration.
-    func map(_ job: Job) throws(ExitCode) -> (job: Job, controls: [ControlInformation]) {
+    /// `files`: the map files a run over a manifest reads (see ``withDeclaredScope(_:tree:files:)``).
+    func map(_ job: Job, files: MapFileCache? = nil) throws(ExitCode) -> (job: Job, controls: [ControlInformation]) {
         let tree = try context.readTree(job.recordingPath, format: job.request.format)
-        var job = withDeclaredScope(job, tree: tree)
+        var job = withDeclaredScope(job, tree: tree, files: files)
         let screen = job.request.screen
         let scope = MapGeneration.scope(of: job.request.resolvedScreenIdentifier, in: tree, recorded: job.recordedScope)
         let shownRecording = context.display(job.recordingPath)
@@ -240,7 +248,7 @@ struct GenerateCommand: Subcommand {
     }
 
     func generateOrThrow(_ job: Job, force: Bool, batch: MapFileBatch?) throws(ExitCode) -> ExitCode {
-        let (job, controls) = try map(job)
+        let (job, controls) = try map(job, files: batch?.cache)
         let screen = job.request.screen
         guard let outputPath = job.outputPath else {
             context.output(MapSourceWriter.file(screen: screen, controls: controls, options: job.options))

@@ -11,7 +11,9 @@ import RapidVerify
 /// (``MapFileUpdater/update(_:file:screen:controls:options:force:)``), which reads the file as
 /// it is on disk: the result is the same as one screen at a time.
 final class MapFileBatch {
-    private let cache = MapFileCache()
+    /// The map files read so far, each once (``GenerateCommand/withDeclaredScope(_:tree:files:)``
+    /// reads the scope a region declares through it too).
+    let cache = MapFileCache()
     /// The new bytes of the regions regenerated so far, by file and position of the region.
     private var replacements: [String: [Int: [UInt8]]] = [:]
     /// The files with replacements, in the order they were first changed (the order they
