@@ -149,9 +149,9 @@ struct CheckCommand: Subcommand {
             return .checkFailed
         }
         let region = file.regions[index]
-        let controls = MapGeneration.controls(
-            screen: job.request.resolvedScreenIdentifier, tree: tree, options: job.options, recorded: job.recordedScope)
-        job.options.mapScope = MapGeneration.scope(of: job.request.resolvedScreenIdentifier, in: tree, recorded: job.recordedScope).mapScope
+        let scope = MapGeneration.scope(of: job.request.resolvedScreenIdentifier, in: tree, recorded: job.recordedScope)
+        let controls = MapGeneration.controls(in: tree, scope: scope, options: job.options)
+        job.options.mapScope = scope.mapScope
         let newRegion = MapFileUpdater.regenerated(region, screen: screen, controls: controls, options: job.options)
         guard !file.bytes[region.byteRange].elementsEqual(newRegion) else {
             context.detail("\(shown): \(screen) up to date (\(controls.count) controls)")

@@ -25,9 +25,7 @@ struct FailureReadsTests {
     }
 
     func harness(_ mode: RecordMode, _ files: FakeFiles, issues: CapturedFailures) -> VerificationHarness {
-        VerificationHarness(
-            environment: quietEnvironment(mode, folder: URL(fileURLWithPath: "/artifacts")),
-            sink: issues.sink(swiftTesting: { true }), files: files.files)
+        files.harness(mode, issues: issues)
     }
 
     @Test("record mode never, a tree without a configuration: nothing is read and nothing is written")

@@ -124,3 +124,13 @@ final class FakeFiles: @unchecked Sendable {
         return contents.keys.contains { $0.hasPrefix(prefix) }
     }
 }
+
+extension FakeFiles {
+    /// A verification harness in record mode `mode` on these files, its artifacts folder
+    /// `/artifacts`, failing into `issues` as Swift Testing.
+    func harness(_ mode: RecordMode, issues: CapturedFailures) -> VerificationHarness {
+        VerificationHarness(
+            environment: quietEnvironment(mode, folder: URL(fileURLWithPath: "/artifacts")),
+            sink: issues.sink(swiftTesting: { true }), files: files)
+    }
+}

@@ -33,9 +33,7 @@ struct RecordInPlaceTests {
     }
 
     func harness(_ mode: RecordMode, _ files: FakeFiles, issues: CapturedFailures) -> VerificationHarness {
-        VerificationHarness(
-            environment: quietEnvironment(mode, folder: URL(fileURLWithPath: "/artifacts")),
-            sink: issues.sink(swiftTesting: { true }), files: files.files)
+        files.harness(mode, issues: issues)
     }
 
     @Test("a one-line screen compiles and has no recorded map; a recorded empty map says it has one")
