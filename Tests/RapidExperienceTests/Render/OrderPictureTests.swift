@@ -28,16 +28,14 @@ struct OrderPictureTests {
 
     @Test func aRemoteContainerWithoutAFrameIsNamedInTheNote() throws {
         // Its content restarts at 0,0 and cannot be placed (`RemoteContentPlacement`).
-        let tree = AccessibilityTree(
-            root: NestedNode(
-                AccessibilityNode(type: .application, frame: Frame(x: 0, y: 0, width: 402, height: 874)),
-                children: [
-                    NestedNode(
-                        AccessibilityNode(type: .other, identifier: "ShareSheet.RemoteContainerView"),
-                        children: [
-                            NestedNode(AccessibilityNode(type: .button, label: "Copy", frame: Frame(x: 22, y: 10, width: 82, height: 40)))
-                        ])
-                ]))
+        let source = """
+            <XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="402" height="874">
+              <XCUIElementTypeOther type="XCUIElementTypeOther" name="ShareSheet.RemoteContainerView">
+                <XCUIElementTypeButton type="XCUIElementTypeButton" label="Copy" x="22" y="10" width="82" height="40"/>
+              </XCUIElementTypeOther>
+            </XCUIElementTypeApplication>
+            """
+        let tree = try AccessibilityTree(reading: Data(source.utf8))
         let note = try #require(picture(tree).note)
         #expect(note.contains("ShareSheet.RemoteContainerView"))
         #expect(note.contains("gives the container no frame"))
