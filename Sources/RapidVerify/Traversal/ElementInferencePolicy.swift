@@ -171,7 +171,13 @@ public struct ElementInferencePolicy: Sendable, Hashable {
     /// nothing left to compose, and the button is the item VoiceOver reads ("Reply,
     /// button"). A cell with a label or a value of its own stays the stop it is recorded as.
     package func visitsContent(ofRecordedElement node: AccessibilityNode) -> Bool {
-        node.type == .cell && !Self.speaks(node)
+        visitsContent(type: node.type, speaks: Self.speaks(node))
+    }
+
+    /// The same decision from the node's parts, so the engine can read them in place.
+    @inline(__always)
+    func visitsContent(type: ControlType, speaks: @autoclosure () -> Bool) -> Bool {
+        type == .cell && !speaks()
     }
 
     /// Whether a container of this type orders its own children (the

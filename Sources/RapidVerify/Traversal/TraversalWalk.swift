@@ -126,7 +126,10 @@ struct TraversalWalk {
         case .yes:
             // The elements rule: a recorded cell that says nothing is no stop over the control
             // it holds (a context menu's or a picker's item); its content is visited.
-            if policy.visitsContent(ofRecordedElement: nodes[i]), subtreeContainsControl(i, scopeStart: scopeStart) {
+            if policy.visitsContent(
+                type: nodes[i].type, speaks: ElementInferencePolicy.speaks(label: nodes[i].label, value: nodes[i].value)),
+                subtreeContainsControl(i, scopeStart: scopeStart)
+            {
                 return .container
             }
             return .stop

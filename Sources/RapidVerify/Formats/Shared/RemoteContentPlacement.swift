@@ -32,32 +32,48 @@ package enum RemoteContentPlacement {
 
     /// Whether a node is a remote container, by its identifier.
     static func isRemoteContainer(_ node: AccessibilityNode) -> Bool {
-        guard let identifier = node.identifier, !identifier.isEmpty else { return false }
-        let last = identifier.split(separator: ".", omittingEmptySubsequences: false).last ?? Substring(identifier)
-        return last.contains(remoteMarker) && last.hasSuffix(viewSuffix)
+        isRemoteContainer(identifier: node.identifier)
+    }
+
+    /// Whether an identifier names a remote container: its last dot-separated part holds
+    /// ``remoteMarker`` and ends in ``viewSuffix``.
+    @inline(__always)
+    static func isRemoteContainer(identifier: String?) -> Bool {
+        guard let identifier, identifier.hasSuffix(viewSuffix) else { return false }
+        let last = identifier.lastIndex(of: ".").map { identifier[identifier.index(after: $0)...] } ?? Substring(identifier)
+        return last.contains(remoteMarker)
     }
 
     /// `tree` with the content of its remote containers moved to their containers' corners.
     static func place(_ tree: inout AccessibilityTree) {
-        // Open scopes: a remote container (its frame, as placed) or a restart (its offset).
-        var containers: [(end: Int, frame: Frame)] = []
-        var offsets: [(end: Int, dx: Double, dy: Double)] = []
-        var position = 0
-        while position < tree.count {
-            while let last = containers.last, last.end <= position { containers.removeLast() }
-            while let last = offsets.last, last.end <= position { offsets.removeLast() }
-            let recorded = tree[position].frame
-            if let container = containers.last?.frame, restarts(recorded, in: container) {
-                offsets.append((tree.subtree(of: position).upperBound, container.x, container.y))
+        // Fields are read in place (copying each node would retain and release its strings);
+        // only the nodes that move are written.
+        let moves = tree.nodes.withUnsafeBufferPointer { nodes -> [(position: Int, dx: Double, dy: Double)] in
+            var moves: [(position: Int, dx: Double, dy: Double)] = []
+            // Open scopes: a remote container (its frame, as placed) or a restart (its offset).
+            var containers: [(end: Int, frame: Frame)] = []
+            var offsets: [(end: Int, dx: Double, dy: Double)] = []
+            for position in nodes.indices {
+                while let last = containers.last, last.end <= position { containers.removeLast() }
+                while let last = offsets.last, last.end <= position { offsets.removeLast() }
+                var frame = nodes[position].frame
+                if let container = containers.last?.frame, restarts(frame, in: container) {
+                    offsets.append((tree.subtree(of: position).upperBound, container.x, container.y))
+                }
+                if let offset = offsets.last, offset.dx != 0 || offset.dy != 0 {
+                    moves.append((position, offset.dx, offset.dy))
+                    frame.x += offset.dx
+                    frame.y += offset.dy
+                }
+                if isRemoteContainer(identifier: nodes[position].identifier), hasSize(frame) {
+                    containers.append((tree.subtree(of: position).upperBound, frame))
+                }
             }
-            if let offset = offsets.last, offset.dx != 0 || offset.dy != 0 {
-                tree[position].frame.x += offset.dx
-                tree[position].frame.y += offset.dy
-            }
-            if isRemoteContainer(tree[position]), hasSize(tree[position].frame) {
-                containers.append((tree.subtree(of: position).upperBound, tree[position].frame))
-            }
-            position += 1
+            return moves
+        }
+        for move in moves {
+            tree[move.position].frame.x += move.dx
+            tree[move.position].frame.y += move.dy
         }
     }
 
@@ -72,23 +88,26 @@ package enum RemoteContentPlacement {
     /// container has no size of its own (zero, or not finite) while something inside it
     /// has one. Their content stays at the coordinates the recording gives.
     package static func unplacedContainers(in tree: AccessibilityTree) -> [String] {
-        var names: [String] = []
-        var seen: Set<String> = []
-        var position = 0
-        while position < tree.count {
-            let node = tree[position]
-            guard isRemoteContainer(node), !hasSize(node.frame) else {
-                position += 1
-                continue
+        tree.nodes.withUnsafeBufferPointer { nodes -> [String] in
+            var names: [String] = []
+            var seen: Set<String> = []
+            var position = 0
+            while position < nodes.count {
+                guard isRemoteContainer(identifier: nodes[position].identifier), !hasSize(nodes[position].frame) else {
+                    position += 1
+                    continue
+                }
+                let inside = tree.subtree(of: position)
+                if inside.dropFirst().contains(where: { hasSize(nodes[$0].frame) }),
+                    let identifier = nodes[position].identifier, seen.insert(identifier).inserted
+                {
+                    names.append(identifier)
+                }
+                // Every node inside has been looked at: go on past the container.
+                position = inside.upperBound
             }
-            let inside = tree.subtree(of: position)
-            if inside.dropFirst().contains(where: { hasSize(tree[$0].frame) }) {
-                if let identifier = node.identifier, seen.insert(identifier).inserted { names.append(identifier) }
-            }
-            // Every node inside has been looked at: go on past the container.
-            position = inside.upperBound
+            return names
         }
-        return names
     }
 
     /// A frame with a finite, non-zero size.
