@@ -122,6 +122,20 @@ import RapidMap
         #expect(elements.first?.node.identifier == "arrowshape.turn.up.left")
     }
 
+    @Test func aGeneratedMapListsAContextMenuItemByItsButton() {
+        let menu = R.node(
+            .collectionView, nil, 16, 487, 250, 333,
+            [
+                Self.item("Reply", symbol: "arrowshape.turn.up.left", 24, 487),
+                R.node(.cell, nil, 82, 487, 59, 53, [R.node(.button, "Boost", 82, 487, 59, 53)]) { $0.isAccessibilityElement = .yes },
+            ])
+        let controls = MapGeneration.controls(in: AccessibilityTree(root: R.screen([menu])), scope: .wholeTree, options: MapSourceOptions())
+        #expect(controls.map(\.type) == [.button, .button])
+        #expect(controls.map(\.label) == ["Reply", "Boost"])
+        // An identifier only as recorded: the button's for Reply, none for Boost.
+        #expect(controls.map(\.identifier) == ["arrowshape.turn.up.left", nil])
+    }
+
     @Test func aRecordedCellWithItsOwnLabelStaysOneStop() {
         // The share sheet's items: the cell says the name, its text and image are inside it.
         let cell = R.node(
