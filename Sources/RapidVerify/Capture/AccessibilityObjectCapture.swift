@@ -45,7 +45,9 @@ extension AccessibilityTree {
     ///   `accessibilityFrame` (screen coordinates), or, when that has no area, the frame in
     ///   container space on screen or the bounds of `accessibilityPath`, as VoiceOver sees a
     ///   SwiftUI shape;
-    /// - the type comes from the traits (`ControlType.init(uiKitTraits:)`);
+    /// - the type is the one XCUITest records: from the object's class when
+    ///   ``UIKitClassType/table`` has a row for it or a superclass (a table row is a `cell`
+    ///   whatever its traits), else from the traits (`ControlType.init(uiKitTraits:)`);
     /// - the activation point is kept when the app moved it from the frame's midpoint
     ///   (``AccessibilityNode/activationPoint``, nil at the default).
     ///
@@ -114,7 +116,7 @@ extension AccessibilityTree {
     static func node<O: CapturableAccessibilityObject>(from object: O) -> AccessibilityNode {
         let traits = AccessibilityTraitSet(rawValue: object.accessibilityTraits.rawValue)
         return AccessibilityNode(
-            type: ControlType(uiKitTraits: traits),
+            type: ControlType(uiKitClassNames: object.accessibilityClassNames, traits: traits),
             identifier: object.accessibilityIdentifier,
             label: object.accessibilityLabel,
             value: object.accessibilityValue,
