@@ -419,6 +419,17 @@ open class UISwitch: UIControl {
 @MainActor
 open class UIScrollView: UIView {}
 
+extension UIScrollView {
+    /// A reload of a table or collection view: `old` cells taken out, `count` new ones (the
+    /// data source's, by index) added as subviews, in order.
+    func replaceCells<Cell: UIView>(_ old: [Cell], count: Int, _ cell: (Int) -> Cell) -> [Cell] {
+        old.forEach { $0.removeFromSuperview() }
+        let cells = (0..<count).map(cell)
+        cells.forEach(addSubview)
+        return cells
+    }
+}
+
 /// `UITableView`: one section whose rows its data source gives, each `rowHeight` tall, built
 /// at its first layout (and after `reloadData()`), top to bottom, as many as the data source
 /// counts (UIKit builds only the rows on screen; the fixture's fit). Cells are built from the
@@ -457,11 +468,9 @@ open class UITableView: UIScrollView {
     open override func layoutSubviews() {
         if needsReload, let dataSource {
             needsReload = false
-            rows.forEach { $0.removeFromSuperview() }
-            rows = (0..<dataSource.tableView(self, numberOfRowsInSection: 0)).map {
+            rows = replaceCells(rows, count: dataSource.tableView(self, numberOfRowsInSection: 0)) {
                 dataSource.tableView(self, cellForRowAt: IndexPath(row: $0, section: 0))
             }
-            rows.forEach(addSubview)
         }
         for (index, cell) in rows.enumerated() {
             cell.frame = CGRect(x: 0, y: CGFloat(index) * rowHeight, width: bounds.width, height: rowHeight)
@@ -556,11 +565,9 @@ open class UICollectionView: UIScrollView {
     open override func layoutSubviews() {
         if needsReload, let dataSource {
             needsReload = false
-            items.forEach { $0.removeFromSuperview() }
-            items = (0..<dataSource.collectionView(self, numberOfItemsInSection: 0)).map {
+            items = replaceCells(items, count: dataSource.collectionView(self, numberOfItemsInSection: 0)) {
                 dataSource.collectionView(self, cellForItemAt: IndexPath(item: $0, section: 0))
             }
-            items.forEach(addSubview)
         }
         let flow = collectionViewLayout as? UICollectionViewFlowLayout ?? UICollectionViewFlowLayout()
         var origin = CGPoint.zero

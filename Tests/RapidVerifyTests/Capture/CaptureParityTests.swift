@@ -72,33 +72,31 @@ private enum AlbumsTestScreen: RapidScreen {
         return AccessibilityTree(capturingSnapshot: app, idiom: .phone, layoutDirection: .leftToRight)
     }
 
+    /// The screen captured both ways (the rows' UIKit classes `rowClasses`, with the button
+    /// trait) verifies against `screen`'s one map; the unit test's container has its type.
+    func expectOneMap<S: RapidScreen>(
+        _ screen: S.Type, container: (classes: [String], type: ControlType), rowClasses: [String], rows: [(name: String, label: String)]
+    ) throws {
+        let unitTest = try uiKitScreen(
+            S.screenTypeName, container.classes, rows: rows.map { (rowClasses, .button, $0.name, $0.label) })
+        let uiTest = snapshotScreen(S.screenTypeName, container.type, rows: rows)
+        let fromUnitTest = Verifier.verify(screen, unitTest)
+        #expect(fromUnitTest.passed, "\(fromUnitTest)")
+        #expect(Verifier.verify(screen, uiTest).passed)
+        #expect(unitTest.nodes.contains { $0.type == container.type })
+    }
+
     @Test func aTableCapturedInAUnitTestAndInAUITestGivesOneMap() throws {
         // UIKit gives a selectable row the button trait; the row is a UITableViewCell subclass.
-        let unitTest = try uiKitScreen(
-            "MailboxesTestScreen", ["UITableView", "UIScrollView"],
-            rows: [
-                (["App.MailboxCell", "UITableViewCell"], .button, "inbox", "Inbox"),
-                (["App.MailboxCell", "UITableViewCell"], .button, "drafts", "Drafts"),
-            ])
-        let uiTest = snapshotScreen("MailboxesTestScreen", .table, rows: [("inbox", "Inbox"), ("drafts", "Drafts")])
-        let fromUnitTest = Verifier.verify(MailboxesTestScreen.self, unitTest)
-        #expect(fromUnitTest.passed, "\(fromUnitTest)")
-        #expect(Verifier.verify(MailboxesTestScreen.self, uiTest).passed)
-        #expect(unitTest.nodes.contains { $0.type == .table })
+        try expectOneMap(
+            MailboxesTestScreen.self, container: (["UITableView", "UIScrollView"], .table),
+            rowClasses: ["App.MailboxCell", "UITableViewCell"], rows: [("inbox", "Inbox"), ("drafts", "Drafts")])
     }
 
     @Test func aCollectionViewCapturedInAUnitTestAndInAUITestGivesOneMap() throws {
         // The app made each item one element, a button.
-        let unitTest = try uiKitScreen(
-            "AlbumsTestScreen", ["UICollectionView", "UIScrollView"],
-            rows: [
-                (["UICollectionViewCell", "UICollectionReusableView"], .button, "recents", "Recents"),
-                (["UICollectionViewCell", "UICollectionReusableView"], .button, "favorites", "Favorites"),
-            ])
-        let uiTest = snapshotScreen("AlbumsTestScreen", .collectionView, rows: [("recents", "Recents"), ("favorites", "Favorites")])
-        let fromUnitTest = Verifier.verify(AlbumsTestScreen.self, unitTest)
-        #expect(fromUnitTest.passed, "\(fromUnitTest)")
-        #expect(Verifier.verify(AlbumsTestScreen.self, uiTest).passed)
-        #expect(unitTest.nodes.contains { $0.type == .collectionView })
+        try expectOneMap(
+            AlbumsTestScreen.self, container: (["UICollectionView", "UIScrollView"], .collectionView),
+            rowClasses: ["UICollectionViewCell", "UICollectionReusableView"], rows: [("recents", "Recents"), ("favorites", "Favorites")])
     }
 }
