@@ -32,9 +32,14 @@ extension UIKitClassType {
     /// (appium/ios-uicatalog@af1c7358, Main_iPhone.storyboard gives the classes).
     static let appiumUICatalog = "appium/appium-xcuitest-driver@05ce2bee test/functional/basic"
 
-    /// The rows, one per class. A class's subclasses (an app's cells, SwiftUI's list cells)
-    /// take its row: ``ControlType/init(uiKitClassNames:traits:)`` looks the object's class up
-    /// first, then each superclass. Classes whose traits already give XCUITest's type
+    /// The rows, one per class. A class's subclasses take its row:
+    /// ``ControlType/init(uiKitClassNames:traits:)`` looks the object's class up first, then
+    /// each superclass. So an app's cells do, and so does SwiftUI's `List`, which UIKit
+    /// views of SwiftUI's own classes draw: subclasses of `UICollectionView` and
+    /// `UICollectionViewCell` from iOS 16 on, of `UITableView` and `UITableViewCell` before
+    /// (siteline/swiftui-introspect#169 and #218; realm/realm-swift#8054 moved its SwiftUI UI
+    /// tests from tables to collection views for iOS 16). SwiftUI's other elements are no
+    /// UIKit views: their traits give their type. Classes whose traits already give XCUITest's type
     /// (`UIButton`, `UILabel`, `UITextField`: a secure or search field is told by its traits,
     /// `UIImageView`) have no row; nor have those no evidence was found for yet
     /// (`UIProgressView`, `UIStepper`, `UIPickerView`, `UISearchBar`, `UITabBar`,

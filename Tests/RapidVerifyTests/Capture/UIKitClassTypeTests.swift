@@ -146,6 +146,14 @@ import RapidMapTestSupport
         #expect(ControlType(uiKitClassNames: ["App.Deep", "App.Base", "UICollectionViewCell", "UIView"], traits: .button) == .cell)
     }
 
+    @Test func aSwiftUIListIsTypedByTheUIKitViewsItIsDrawnWith() {
+        // From iOS 16 a List is a collection view of SwiftUI's own subclasses (the names here
+        // stand for SwiftUI's private ones), before it a table (siteline/swiftui-introspect#169).
+        #expect(ControlType(uiKitClassNames: ["SwiftUI.ListView", "UICollectionView", "UIScrollView", "UIView"], traits: []) == .collectionView)
+        #expect(ControlType(uiKitClassNames: ["SwiftUI.ListCell", "UICollectionViewCell", "UIView"], traits: .button) == .cell)
+        #expect(ControlType(uiKitClassNames: ["SwiftUI.ListTableView", "UITableView", "UIScrollView", "UIView"], traits: []) == .table)
+    }
+
     @Test func aClassWithoutARowKeepsTheTypeItsTraitsGive() {
         // UIButton, UILabel and UITextField have no row: their traits say what XCUITest does.
         #expect(ControlType(uiKitClassNames: ["UIButton", "UIControl", "UIView"], traits: .button) == .button)
