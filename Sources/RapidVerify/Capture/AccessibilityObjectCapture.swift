@@ -179,6 +179,8 @@ extension ControlType {
     /// trait first: secure text field, search field, text view (`textArea`), text field
     /// (`textEntry`), switch, slider (`adjustable`), button (also `backButton`,
     /// `tabBarItem`), link, key, image, tab bar, static text (also `header`); else ``other``.
+    /// A capture gives this type to an object whose class does not decide it: a table row
+    /// is a `cell` whatever its traits (the capture's class-to-type table, in RapidVerify).
     public init(uiKitTraits traits: AccessibilityTraitSet) {
         let ranked: [(AccessibilityTraitSet, ControlType)] = [
             (.secureTextField, .secureTextField), (.searchField, .searchField), (.textArea, .textView),
