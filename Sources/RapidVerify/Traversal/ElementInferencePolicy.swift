@@ -169,7 +169,7 @@ public struct ElementInferencePolicy: Sendable, Hashable {
     /// empty label holding one accessible `Button` that carries the name (the Ice Cubes
     /// context menu in `../shared/realtrees/`): the empty label is that composition with
     /// nothing left to compose, and the button is the item VoiceOver reads ("Reply,
-    /// button"). A cell with a label or a value of its own stays the stop it is recorded as.
+    /// button"). A cell with a label or a value of its own stays the element it is recorded as.
     package func visitsContent(ofRecordedElement node: AccessibilityNode) -> Bool {
         visitsContent(type: node.type, speaks: Self.speaks(node))
     }

@@ -42,7 +42,7 @@
 ///    declared itself), and lists only those distinct ones beside the cell's own text
 ///    element, sorted by position; a SwiftUI container with a label announces it before its
 ///    children. **A silent item cell is read through its content**: a `cell` recorded as an
-///    element (`.yes`) with no label and no value that holds a visible control is not a stop;
+///    element (`.yes`) with no label and no value that holds a visible control is not an element;
 ///    its children are visited (`ElementInferencePolicy.visitsContent(ofRecordedElement:)`).
 ///    *Evidence*: by the same composition, a cell whose only content is a button composes an
 ///    empty label; WebDriverAgent records iOS 26 context-menu and SwiftUI picker items so, an
@@ -78,7 +78,7 @@
 ///      share sheet on iOS 26 is recorded as one (XCUITest's `XCUIElementTypePopover`);
 ///    - a node holding a popover's dismiss region (identifier `PopoverDismissRegion`,
 ///      label "dismiss popup", which UIKit lays behind a popover for a tap outside) is modal
-///      over the whole screen, and the region is never a stop: this tells a popover recorded
+///      over the whole screen, and the region is never an element: this tells a popover recorded
 ///      as a plain view (a tip) from the page behind it. Invisible full-screen ancestors
 ///      decide nothing: a web page's content sits under invisible wrappers with nothing
 ///      presented (the skipped-subtrees rule), and stays read.

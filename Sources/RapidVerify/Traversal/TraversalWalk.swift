@@ -124,7 +124,7 @@ struct TraversalWalk {
     mutating func elementRole(_ i: Int, scopeStart: Int) -> Role {
         switch nodes[i].isAccessibilityElement {
         case .yes:
-            // The elements rule: a recorded cell that says nothing is no stop over the control
+            // The elements rule: a recorded cell that says nothing is not an element over the control
             // it holds (a context menu's or a picker's item); its content is visited.
             if policy.visitsContent(
                 type: nodes[i].type, speaks: ElementInferencePolicy.speaks(label: nodes[i].label, value: nodes[i].value)),

@@ -50,7 +50,7 @@ import RapidMap
 
     @Test func aPopoverRecordedAsAPlainViewIsRecognisedByItsDismissRegion() {
         // A tip popover over a podcast page: the page's description is still visible in the
-        // recording, the tip is a plain view beside the region, and the region is no stop
+        // recording, the tip is a plain view beside the region, and the region is not an element
         // even when a recording leaves its element flag undecided and its label speaks.
         let description = R.node(.staticText, "Episode description", 16, 300, 358, 60)
         let tip = R.node(
@@ -136,7 +136,7 @@ import RapidMap
         #expect(controls.map(\.identifier) == ["arrowshape.turn.up.left", nil])
     }
 
-    @Test func aRecordedCellWithItsOwnLabelStaysOneStop() {
+    @Test func aRecordedCellWithItsOwnLabelStaysOneElement() {
         // The share sheet's items: the cell says the name, its text and image are inside it.
         let cell = R.node(
             .cell, "News", id: "shareCell", 22, 192, 82, 123,
@@ -145,14 +145,14 @@ import RapidMap
         #expect(R.order(R.screen([cell])) == ["News"])
     }
 
-    @Test func aRecordedCellWithOnlyAValueStaysOneStop() {
+    @Test func aRecordedCellWithOnlyAValueStaysOneElement() {
         let cell = R.node(.cell, nil, value: "On", 0, 100, 390, 44, [R.node(.button, "Edit", 300, 100, 60, 44)]) {
             $0.isAccessibilityElement = .yes
         }
         #expect(R.order(R.screen([cell])) == ["<cell>"])
     }
 
-    @Test func aSilentRecordedCellWithNoVisibleControlStaysAStop() {
+    @Test func aSilentRecordedCellWithNoVisibleControlStaysAnElement() {
         let decorative = R.node(.cell, nil, 0, 100, 390, 44, [R.node(.image, "Banner", 0, 100, 390, 44)]) {
             $0.isAccessibilityElement = .yes
         }
@@ -162,7 +162,7 @@ import RapidMap
         #expect(R.order(R.screen([decorative, hiddenControl])) == ["<cell>", "<cell>"])
     }
 
-    @Test func aSilentRecordedViewThatIsNoCellStaysAStop() {
+    @Test func aSilentRecordedViewThatIsNoCellStaysAnElement() {
         // The evidence is UIKit's cell composition: a plain element keeps its recorded flag.
         let view = R.node(.other, nil, 0, 100, 390, 44, [R.node(.button, "Play", 0, 100, 60, 44)]) {
             $0.isAccessibilityElement = .yes
