@@ -27,14 +27,19 @@ let package = Package(
     ],
     targets: [
         .target(name: "RapidMap"),
-        // Readers, the tree model, the traversal engine, verification and map sources: the hot paths.
+        // Readers, the tree model, the traversal engine and verification: the hot paths.
         .target(name: "RapidVerify", dependencies: ["RapidMap"]),
         // The audit checks over ordered elements.
         .target(name: "RapidAudit", dependencies: ["RapidMap", "RapidVerify"]),
         // What the order sounds and looks like: transcripts, pictures, the HTML report, the order listing.
         .target(name: "RapidExperience", dependencies: ["RapidMap", "RapidVerify"]),
-        .target(name: "RapidTesting", dependencies: ["RapidMap", "RapidVerify", "RapidAudit", "RapidExperience"]),
-        .executableTarget(name: "rapidgen", dependencies: ["RapidMap", "RapidVerify", "RapidAudit", "RapidExperience"], path: "Generator"),
+        // What reads and writes a team's project: map files and their regions, the manifest,
+        // the project search and the rapidgen command a map's header names. Not a product:
+        // rapidgen and RapidTesting use it; RapidVerify never does.
+        .target(name: "RapidProject", dependencies: ["RapidMap", "RapidVerify"]),
+        .target(name: "RapidTesting", dependencies: ["RapidMap", "RapidVerify", "RapidAudit", "RapidExperience", "RapidProject"]),
+        .executableTarget(
+            name: "rapidgen", dependencies: ["RapidMap", "RapidVerify", "RapidAudit", "RapidExperience", "RapidProject"], path: "Generator"),
         // The example app-domain module: four screens, their recordings and generated maps.
         .target(name: "ScreenMaps", dependencies: ["RapidMap"], path: "ScreenMaps", exclude: ["Recordings", "Pictures"]),
         .plugin(
@@ -56,14 +61,16 @@ let package = Package(
         // the real trees beside the project, fixtures, the browser and the built executables.
         .target(name: "RapidMapTestSupport", dependencies: ["RapidMap", "RapidVerify"], path: "Tests/RapidMapTestSupport"),
         .testTarget(name: "RapidMapTests", dependencies: ["RapidMap"]),
-        .testTarget(name: "RapidVerifyTests", dependencies: ["RapidMap", "RapidVerify", "RapidMapTestSupport"]),
+        .testTarget(name: "RapidVerifyTests", dependencies: ["RapidMap", "RapidVerify", "RapidProject", "RapidMapTestSupport"]),
+        .testTarget(name: "RapidProjectTests", dependencies: ["RapidMap", "RapidVerify", "RapidProject", "RapidMapTestSupport"]),
         .testTarget(name: "RapidAuditTests", dependencies: ["RapidMap", "RapidVerify", "RapidAudit", "RapidMapTestSupport"]),
         .testTarget(name: "RapidExperienceTests", dependencies: ["RapidMap", "RapidVerify", "RapidExperience", "RapidMapTestSupport"]),
         .testTarget(
             name: "RapidTestingTests",
-            dependencies: ["RapidMap", "RapidVerify", "RapidAudit", "RapidExperience", "RapidTesting", "rapidgen", "RapidMapTestSupport"],
+            dependencies: ["RapidMap", "RapidVerify", "RapidAudit", "RapidExperience", "RapidProject", "RapidTesting", "rapidgen", "RapidMapTestSupport"],
             exclude: ["__Experience__"]),
-        .testTarget(name: "RapidgenTests", dependencies: ["rapidgen", "RapidMap", "RapidVerify", "RapidAudit", "RapidExperience", "RapidMapTestSupport"]),
-        .testTarget(name: "ScreenMapsTests", dependencies: ["ScreenMaps", "RapidMap", "RapidVerify", "RapidTesting", "RapidMapTestSupport"]),
+        .testTarget(
+            name: "RapidgenTests", dependencies: ["rapidgen", "RapidMap", "RapidVerify", "RapidAudit", "RapidExperience", "RapidProject", "RapidMapTestSupport"]),
+        .testTarget(name: "ScreenMapsTests", dependencies: ["ScreenMaps", "RapidMap", "RapidVerify", "RapidProject", "RapidTesting", "RapidMapTestSupport"]),
     ]
 )

@@ -9,7 +9,7 @@
 # it apart from the rest. "Types declared" are top-level struct, enum, class, actor, protocol
 # and typealias declarations. Comments and string literals are not code and are ignored.
 #
-# Usage: .ci/layers.sh [TARGET_DIR ...]   (default: Sources/RapidVerify and Sources/RapidExperience)
+# Usage: .ci/layers.sh [TARGET_DIR ...]   (default: Sources/RapidVerify, Sources/RapidProject and Sources/RapidExperience)
 #        .ci/layers.sh --table            (the table, as Markdown)
 # Exit status 1 and one `file:line: error:` per violation when a file breaks the order,
 # or when a folder has no layer yet (add it to the table).
@@ -23,9 +23,9 @@ RapidVerify       Formats         2      the readers and the native JSON writer 
 RapidVerify       Traversal       2      VoiceOver order, screen scope (Model)
 RapidVerify       Capture         3      trees from snapshots and live views, through small protocols (Traversal)
 RapidVerify       Verification    3      map comparison, differences, modes, the result, its report and its corrected map as Swift (Traversal)
-RapidVerify       MapSource       4      map files, the manifest, map warnings, region comparison (Verification, Formats)
 RapidVerify       Navigation      4      map entries as UI-test queries, the screens on screen (Verification, Traversal)
 RapidVerify       Configurations  4      one screen recorded in several configurations compared, mirroring (Verification, Traversal)
+RapidProject      MapSource       0      map files, the manifest, map warnings, region comparison, the project search
 RapidExperience   Speech          0      element snapshots, speech rules, the transcript
 RapidExperience   Render          1      pictures and the HTML report (Speech)
 RapidExperience   Listing         1      the order table and JSON listing (Speech)
@@ -40,7 +40,7 @@ if [[ "${1:-}" == "--table" ]]; then
 fi
 package_root="$(cd "$(dirname "$0")/.." && pwd)"
 if (( $# == 0 )); then
-    set -- "$package_root/Sources/RapidVerify" "$package_root/Sources/RapidExperience"
+    set -- "$package_root/Sources/RapidVerify" "$package_root/Sources/RapidProject" "$package_root/Sources/RapidExperience"
 fi
 
 declare -A LAYERS=()

@@ -1,5 +1,6 @@
 import Foundation
 import RapidVerify
+import RapidProject
 
 /// `rapidgen accept ARTIFACT --screen NAME`: takes a tree a failing test recorded as the
 /// screen's new committed recording and regenerates the map from it, so `rapidgen check`

@@ -1,5 +1,6 @@
 import Foundation
 import RapidVerify
+import RapidProject
 
 /// Everything a command reads from or writes to the outside world, injected so tests run
 /// the command line in-process.

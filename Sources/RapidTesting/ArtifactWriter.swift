@@ -1,4 +1,5 @@
 import Foundation
+import RapidProject
 
 /// The one writer of what a failing test leaves for a person and for `rapidgen accept`: it
 /// names the files, writes them into the artifacts folder, and words the message's part

@@ -1,4 +1,5 @@
 import Foundation
+import RapidProject
 
 /// Records a screen's map into the project, as a snapshot test records its reference beside
 /// the test: the recording beside the test file (`Recordings/`), the generated region inside

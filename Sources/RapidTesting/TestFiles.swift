@@ -1,4 +1,5 @@
 import Foundation
+import RapidProject
 
 /// The file system as RapidTesting's assertions use it: the one place they read and write,
 /// passed in as a value so a test can give a fake one and see every path a failure reads

@@ -6,7 +6,7 @@
 //     swift build -c release --package-path Tests/Benchmark
 //     "$(swift build -c release --package-path Tests/Benchmark --show-bin-path)/rapidmap-bench" --check ratios
 //
-// `Sources/RapidMap`, `RapidVerify`, `RapidAudit`, `RapidExperience` and `rapidgen` are
+// `Sources/RapidMap`, `RapidVerify`, `RapidAudit`, `RapidExperience`, `RapidProject` and `rapidgen` are
 // symlinks to the project's own folders (as in `Tests/Fuzz`), so the project's code is
 // compiled here again and the benchmark can use its `package` symbols, which another
 // package cannot see. `rapidgen` is built beside `rapidmap-bench`: the growth harness runs
@@ -25,7 +25,8 @@ let package = Package(
         .target(name: "RapidVerify", dependencies: ["RapidMap"]),
         .target(name: "RapidAudit", dependencies: ["RapidMap", "RapidVerify"]),
         .target(name: "RapidExperience", dependencies: ["RapidMap", "RapidVerify"]),
-        .executableTarget(name: "rapidgen", dependencies: ["RapidMap", "RapidVerify", "RapidAudit", "RapidExperience"]),
-        .executableTarget(name: "RapidMapBench", dependencies: ["RapidMap", "RapidVerify", "RapidAudit", "RapidExperience"]),
+        .target(name: "RapidProject", dependencies: ["RapidMap", "RapidVerify"]),
+        .executableTarget(name: "rapidgen", dependencies: ["RapidMap", "RapidVerify", "RapidAudit", "RapidExperience", "RapidProject"]),
+        .executableTarget(name: "RapidMapBench", dependencies: ["RapidMap", "RapidVerify", "RapidAudit", "RapidExperience", "RapidProject"]),
     ]
 )

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import RapidTesting
 import RapidMapTestSupport
+import RapidProject
 
 /// A screen declared in one line, with no map yet (`hasRecordedMap` false).
 nonisolated enum NoMapYetScreen: RapidScreen {}

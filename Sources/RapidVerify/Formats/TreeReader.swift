@@ -171,7 +171,7 @@ extension RecordingFormat {
 
 extension UnsafeBufferPointer where Element == UInt8 {
     /// True when `needle` occurs in the buffer.
-    func contains(subsequence needle: [UInt8]) -> Bool {
+    package func contains(subsequence needle: [UInt8]) -> Bool {
         guard !needle.isEmpty, needle.count <= count else { return needle.isEmpty }
         let first = needle[0]
         var i = 0

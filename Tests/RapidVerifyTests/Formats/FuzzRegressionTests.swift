@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RapidVerify
+@testable import RapidProject
 import RapidMapTestSupport
 
 /// Replays every input the fuzzers (`Tests/Fuzz/fuzz.sh`) ever crashed on, kept in

@@ -4,6 +4,7 @@ import RapidMapTestSupport
 import Testing
 
 @testable import RapidVerify
+@testable import RapidProject
 
 /// A screen whose root view has no identifier yet is recorded over the app's window without
 /// system UI, and its map says so (`MapScope.appWindow`): adding the root identifier later is

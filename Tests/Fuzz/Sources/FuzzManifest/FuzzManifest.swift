@@ -1,5 +1,6 @@
 import FuzzSupport
 import RapidVerify
+import RapidProject
 
 /// libFuzzer entry point: `rapidmap.json` parses to a configuration or a `MapFileError`
 /// with a position, never a crash. A configuration read has entries in file order.
