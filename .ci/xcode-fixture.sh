@@ -66,7 +66,7 @@ capture_check() { # the folder of the App target's sources; builds and runs the 
         -I "$work/capture" -I "$modules" \
         -L "$work/capture" -lUIKit -lApp -o "$work/capture/check" Tests/AppleStandIn/FixtureCaptureCheck.swift \
         Sources/RapidTesting/UIKitAccessibilityObject.swift Sources/RapidTesting/UIKitCustomAction.swift \
-        "$bin"/RapidMap.build/*.o "$bin"/RapidVerify.build/*.o "$bin"/AppScreens.build/*.o
+        "$bin"/RapidMap.build/*.o "$bin"/RapidTree.build/*.o "$bin"/RapidScreenReader.build/*.o "$bin"/RapidVerify.build/*.o "$bin"/AppScreens.build/*.o
     "$work/capture/check"
 }
 capture_check "$fixture/Sources/App" | sed 's/^/    /'

@@ -2,6 +2,7 @@ import Foundation
 import RapidMap
 import Testing
 @testable import RapidVerify
+@testable import RapidTree
 @testable import RapidProject
 import RapidMapTestSupport
 

@@ -2,6 +2,8 @@ import Foundation
 import RapidMap
 import Testing
 @testable import RapidVerify
+@testable import RapidScreenReader
+@testable import RapidTree
 @testable import RapidProject
 import RapidMapTestSupport
 
