@@ -70,7 +70,8 @@ let package = Package(
         .testTarget(
             name: "RapidVerifyTests", dependencies: ["RapidMap", "RapidTree", "RapidScreenReader", "RapidVerify", "RapidProject", "RapidMapTestSupport"]),
         .testTarget(name: "RapidTreeTests", dependencies: ["RapidMap", "RapidTree", "RapidVerify", "RapidMapTestSupport"]),
-        .testTarget(name: "RapidScreenReaderTests", dependencies: ["RapidMap", "RapidTree", "RapidScreenReader", "RapidVerify", "RapidProject", "RapidMapTestSupport"]),
+        .testTarget(
+            name: "RapidScreenReaderTests", dependencies: ["RapidMap", "RapidTree", "RapidScreenReader", "RapidVerify", "RapidProject", "RapidMapTestSupport"]),
         .testTarget(name: "RapidProjectTests", dependencies: ["RapidMap", "RapidVerify", "RapidProject", "RapidMapTestSupport"]),
         .testTarget(name: "RapidAuditTests", dependencies: ["RapidMap", "RapidVerify", "RapidAudit", "RapidMapTestSupport"]),
         .testTarget(
@@ -80,7 +81,8 @@ let package = Package(
             dependencies: ["RapidMap", "RapidVerify", "RapidAudit", "RapidExperience", "RapidProject", "RapidTesting", "rapidgen", "RapidMapTestSupport"],
             exclude: ["__Experience__"]),
         .testTarget(
-            name: "RapidgenTests", dependencies: ["rapidgen", "RapidMap", "RapidVerify", "RapidAudit", "RapidExperience", "RapidProject", "RapidMapTestSupport"]),
+            name: "RapidgenTests",
+            dependencies: ["rapidgen", "RapidMap", "RapidVerify", "RapidAudit", "RapidExperience", "RapidProject", "RapidMapTestSupport"]),
         .testTarget(name: "ScreenMapsTests", dependencies: ["ScreenMaps", "RapidMap", "RapidVerify", "RapidProject", "RapidTesting", "RapidMapTestSupport"]),
     ]
 )
