@@ -9,7 +9,7 @@ import RapidTree
 /// across the traversal and speech folders.
 ///
 /// ``VoiceOverOnIOS`` is the one conformance today: ``TraversalEngine``'s order and element
-/// inference, ``SpeechRules``' speech and ``RecordingPlatform``'s notes.
+/// inference, ``SpeechRules``' speech and `RecordingPlatform`'s notes.
 package protocol ScreenReader: Sendable {
     /// A stable, lower-case identifier (`voiceover-ios`), the way a command or a setting names
     /// the reader.

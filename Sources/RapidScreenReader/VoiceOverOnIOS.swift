@@ -4,7 +4,7 @@ import RapidTree
 /// VoiceOver on iOS and iPadOS, the reader every order RapidMap computes today follows:
 /// ``TraversalEngine`` orders and infers the elements, ``Transcript`` speaks them with
 /// ``SpeechRules``, and a recording from another Apple platform carries
-/// ``RecordingPlatform/verificationNote`` (its order is computed with iOS's rules).
+/// `RecordingPlatform.verificationNote` (its order is computed with iOS's rules).
 package struct VoiceOverOnIOS: ScreenReader {
     /// The engine the order and the inference come from (its options: row tolerance,
     /// inference overrides).

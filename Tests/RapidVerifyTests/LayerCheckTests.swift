@@ -54,7 +54,8 @@ struct LayerCheckTests {
         try Self.append("func leak(_ v: VerificationResult) -> Int { 0 }\n", to: file)
         let result = try Self.check(copy)
         #expect(result.status == 1)
-        #expect(result.errors.contains("Formats/Shared/FrameText.swift:\(lines): error: Formats (layer 2) names VerificationResult from Verification (layer 3)"))
+        #expect(
+            result.errors.contains("Formats/Shared/FrameText.swift:\(lines): error: Formats (layer 2) names VerificationResult from Verification (layer 3)"))
     }
 
     @Test("two folders on the same layer may not use each other")

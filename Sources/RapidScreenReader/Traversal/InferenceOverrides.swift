@@ -3,12 +3,12 @@ import RapidTree
 /// Per-screen corrections to ``ElementInferencePolicy``, for custom views the policy
 /// guesses wrong. Nodes are named by their accessibility identifier, which does not
 /// change from one recording to the next, so the same overrides serve every recording
-/// of the screen (pass them with ``VerificationOptions/inferenceOverrides``). They also
+/// of the screen (pass them with `VerificationOptions.inferenceOverrides`). They also
 /// correct modal recognition (``TraversalEngine``'s modal rule) for a custom view that fools it.
 ///
 /// An override replaces an inference only: a node whose recording says whether it is an
 /// element (`.yes` or `.no`) keeps the recorded flag, and a recorded
-/// ``AccessibilityNode/explicitOrder`` is kept as recorded.
+/// `AccessibilityNode.explicitOrder` is kept as recorded.
 ///
 /// ```swift
 /// var options = VerificationOptions()

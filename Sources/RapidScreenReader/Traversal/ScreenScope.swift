@@ -1,7 +1,7 @@
 import RapidMap
 import RapidTree
 /// Where in a recorded tree a screen's elements are taken from, and the one rule that
-/// finds it, shared by ``Verifier`` and `MapGeneration` (so `rapidgen generate`,
+/// finds it, shared by `Verifier` and `MapGeneration` (so `rapidgen generate`,
 /// `rapidgen check` and verification never disagree): the subtree of the first node, in
 /// pre-order, whose identifier is the screen identifier; else, for a map that declares
 /// `MapScope.appWindow` and for a screen with no map yet, the app's window without system
@@ -17,7 +17,7 @@ import RapidTree
 ///
 /// What a caller does when the screen root is missing is its own business: the
 /// generator warns, the verifier notes it in the report (or, with
-/// ``VerificationOptions/requiresScreenRoot``, reports a difference).
+/// `VerificationOptions.requiresScreenRoot`, reports a difference).
 public enum ScreenScope: Sendable, Hashable {
     /// The subtree of the node at this position: the one whose identifier is the screen's,
     /// or the common ancestor of the nodes SwiftUI copied the identifier onto.

@@ -44,7 +44,7 @@ import RapidTree
 ///    declared itself), and lists only those distinct ones beside the cell's own text
 ///    element, sorted by position; a SwiftUI container with a label announces it before its
 ///    children.
-/// 3. **Explicit order.** A node with an ``AccessibilityNode/explicitOrder`` (positions
+/// 3. **Explicit order.** A node with an `AccessibilityNode.explicitOrder` (positions
 ///    among its children, like `accessibilityElements`) visits exactly those children in
 ///    that order, never re-sorted. Children it does not list are not visited. Positions
 ///    out of range (negative or past the last child) are ignored, and a position listed
@@ -73,7 +73,7 @@ import RapidTree
 ///    ``InferenceOverrides/modalViews`` makes a custom view modal over the whole screen;
 ///    ``InferenceOverrides/nonModalViews`` takes an alert, sheet or presented screen out.
 /// 5. **Groups.** A node that keeps its children together (`groupsChildren`, the
-///    `tabBar` trait, a ``ContainerType`` of `list`, `landmark` or `dataTable`, or
+///    `tabBar` trait, a `ContainerType` of `list`, `landmark` or `dataTable`, or
 ///    `semanticGroup` with a non-empty label, value or identifier) forms one unit among
 ///    its siblings; so does a node with an explicit order. Any other container splices
 ///    its children into its parent's list, as if they were the parent's own children.
@@ -93,7 +93,7 @@ import RapidTree
 ///    trait (any ancestor within the scope) takes its place by its own frame.
 ///    The comparison is not transitive, so it is sorted by `StableMergeSort`, which is
 ///    stable and well defined for any comparison, in O(n log n).
-/// 7. **Sort priority.** Among the units of one list, a higher ``AccessibilityNode/sortPriority``
+/// 7. **Sort priority.** Among the units of one list, a higher `AccessibilityNode.sortPriority`
 ///    (SwiftUI's `accessibilitySortPriority`, default 0) comes first, before the position
 ///    comparison. A group's priority is its own node's. *Decision*: the priority of a
 ///    container that splices its children is not used; each spliced child keeps its own.
@@ -103,7 +103,7 @@ import RapidTree
 ///    ``TraversalOptions/readsStatusBar`` set to false leaves the status bar out with its
 ///    subtree.
 ///
-/// The rules and their evidence are listed in the article "VoiceOver rules and their evidence" (VoiceOverRules.md in the RapidVerify catalog).
+/// The rules and their evidence are listed in the article "VoiceOver rules and their evidence" (VoiceOverRules.md in the RapidScreenReader catalog).
 ///
 /// **Scope.** `order(tree, scope: n)` orders node `n`'s subtree only; the attributes of its
 /// ancestors are not consulted. If the scope node is skipped by the skipped-subtrees rule

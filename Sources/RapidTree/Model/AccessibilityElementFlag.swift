@@ -6,6 +6,6 @@ public enum AccessibilityElementFlag: String, Sendable, Hashable, Codable {
     /// The recording says the node is not an accessibility element.
     case no
     /// The recording does not say; the traversal engine infers it
-    /// (see ``ElementInferencePolicy``).
+    /// (see `ElementInferencePolicy`).
     case unknown
 }

@@ -7,7 +7,7 @@ import RapidMap
 /// application language, the right-to-left pseudo-language, a content size category passed
 /// as a launch argument, iPhone and iPad); a recording that knows its configuration lets one
 /// map be verified across all of them, names the artifacts of each run apart, and lets two
-/// recordings of one screen be compared (``ConfigurationComparison``).
+/// recordings of one screen be compared (`ConfigurationComparison`).
 ///
 /// ```swift
 /// let arabic = RecordingConfiguration(language: "ar", layoutDirection: .rightToLeft)

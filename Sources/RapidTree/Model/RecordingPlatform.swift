@@ -20,7 +20,7 @@ import RapidMap
 ///
 /// The traversal engine computes iOS's order (iPadOS's is the same, with a wider row
 /// tolerance). VoiceOver on the other platforms moves differently, so a recording from one
-/// of them is still ordered with iOS's rules, and ``VerificationResult/platform`` and the
+/// of them is still ordered with iOS's rules, and `VerificationResult.platform` and the
 /// result's notes say so:
 ///
 /// ```swift

@@ -1,6 +1,6 @@
 /// The pure part of `rapidgen generate`: from a tree and a screen name to the map's entries.
 package enum MapGeneration {
-    /// Where the screen's map is taken from: ``ScreenScope/find(screenIdentifier:in:recorded:)``
+    /// Where the screen's map is taken from: `ScreenScope.find(screenIdentifier:in:recorded:)`
     /// with the identifier of the screen's root view, for a map that declares `recorded`
     /// (nil: a map generated for the first time; `MapScope.screenRoot` for a region that
     /// declares no scope).

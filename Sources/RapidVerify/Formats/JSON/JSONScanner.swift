@@ -1,12 +1,12 @@
 import Foundation
 
 /// The JSON byte scanner shared by the JSON tree readers (``NativeJSONReader`` and
-/// ``WebDriverAgentJSONReader``) and the `rapidmap.json` reader (``ManifestFileReader``).
+/// ``WebDriverAgentJSONReader``) and the `rapidmap.json` reader (`ManifestFileReader`).
 ///
 /// It works on the raw UTF-8 bytes and never builds a JSON value tree: the readers pull
 /// tokens (keys, strings, numbers, literals, brackets) and write straight into an
-/// ``AccessibilityTree/Builder``. Every method checks bounds and throws a
-/// ``RecordingError`` carrying the line and column of the offending byte.
+/// `AccessibilityTree.Builder`. Every method checks bounds and throws a
+/// `RecordingError` carrying the line and column of the offending byte.
 ///
 /// Decisions shared by both readers:
 /// - strings must be valid UTF-8; invalid bytes are an error (not replaced);
