@@ -257,7 +257,7 @@ struct RecordingLockTests {
         #expect(TestFiles.live.createExclusively(lock))
         #expect(!TestFiles.live.createExclusively(lock))
         try FileManager.default.setAttributes(
-            [.modificationDate: Date(timeIntervalSinceNow: -(TestFiles.staleLockAge + 5))], ofItemAtPath: lock)
+            [.modificationDate: Date(timeIntervalSinceNow: -(ProjectWriter.staleLockAge + 5))], ofItemAtPath: lock)
         #expect(TestFiles.live.createExclusively(lock))
         #expect(!TestFiles.live.createExclusively(lock))
         TestFiles.live.remove(lock)
