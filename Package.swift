@@ -11,6 +11,7 @@ let package = Package(
         // App-domain declarations: screens and their control maps. No XCTest.
         .library(name: "RapidMap", targets: ["RapidMap"]),
         // Trees, recording formats, the traversal engine and verification. No XCTest.
+        // (The tree model and the screen reader are targets of their own that it re-exports.)
         .library(name: "RapidVerify", targets: ["RapidVerify"]),
         // The audit checks over ordered elements. No XCTest.
         .library(name: "RapidAudit", targets: ["RapidAudit"]),
@@ -27,14 +28,24 @@ let package = Package(
     ],
     targets: [
         .target(name: "RapidMap"),
-        // Readers, the tree model, the traversal engine, verification and map sources: the hot paths.
-        .target(name: "RapidVerify", dependencies: ["RapidMap"]),
+        // The tree model: trees, nodes, frames, recording errors; and the terminal width.
+        .target(name: "RapidTree", dependencies: ["RapidMap"]),
+        // What a screen reader does with a tree: the order it visits (VoiceOver's traversal
+        // engine, element inference, screen scope) and what it says (the speech rules, the transcript).
+        .target(name: "RapidScreenReader", dependencies: ["RapidMap", "RapidTree"]),
+        // Readers, capture and verification: the hot paths. Re-exports RapidMap, RapidTree and RapidScreenReader.
+        .target(name: "RapidVerify", dependencies: ["RapidMap", "RapidTree", "RapidScreenReader"]),
         // The audit checks over ordered elements.
         .target(name: "RapidAudit", dependencies: ["RapidMap", "RapidVerify"]),
         // What the order sounds and looks like: transcripts, pictures, the HTML report, the order listing.
-        .target(name: "RapidExperience", dependencies: ["RapidMap", "RapidVerify"]),
-        .target(name: "RapidTesting", dependencies: ["RapidMap", "RapidVerify", "RapidAudit", "RapidExperience"]),
-        .executableTarget(name: "rapidgen", dependencies: ["RapidMap", "RapidVerify", "RapidAudit", "RapidExperience"], path: "Generator"),
+        .target(name: "RapidExperience", dependencies: ["RapidMap", "RapidVerify", "RapidScreenReader"]),
+        // What reads and writes a team's project: map files and their regions, the manifest,
+        // the project search and the rapidgen command a map's header names. Not a product:
+        // rapidgen and RapidTesting use it; RapidVerify never does.
+        .target(name: "RapidProject", dependencies: ["RapidMap", "RapidVerify"]),
+        .target(name: "RapidTesting", dependencies: ["RapidMap", "RapidVerify", "RapidAudit", "RapidExperience", "RapidProject"]),
+        .executableTarget(
+            name: "rapidgen", dependencies: ["RapidMap", "RapidVerify", "RapidAudit", "RapidExperience", "RapidProject"], path: "Generator"),
         // The example app-domain module: four screens, their recordings and generated maps.
         .target(name: "ScreenMaps", dependencies: ["RapidMap"], path: "ScreenMaps", exclude: ["Recordings", "Pictures"]),
         .plugin(
@@ -56,14 +67,22 @@ let package = Package(
         // the real trees beside the project, fixtures, the browser and the built executables.
         .target(name: "RapidMapTestSupport", dependencies: ["RapidMap", "RapidVerify"], path: "Tests/RapidMapTestSupport"),
         .testTarget(name: "RapidMapTests", dependencies: ["RapidMap"]),
-        .testTarget(name: "RapidVerifyTests", dependencies: ["RapidMap", "RapidVerify", "RapidMapTestSupport"]),
+        .testTarget(
+            name: "RapidVerifyTests", dependencies: ["RapidMap", "RapidTree", "RapidScreenReader", "RapidVerify", "RapidProject", "RapidMapTestSupport"]),
+        .testTarget(name: "RapidTreeTests", dependencies: ["RapidMap", "RapidTree", "RapidVerify", "RapidMapTestSupport"]),
+        .testTarget(
+            name: "RapidScreenReaderTests", dependencies: ["RapidMap", "RapidTree", "RapidScreenReader", "RapidVerify", "RapidProject", "RapidMapTestSupport"]),
+        .testTarget(name: "RapidProjectTests", dependencies: ["RapidMap", "RapidVerify", "RapidProject", "RapidMapTestSupport"]),
         .testTarget(name: "RapidAuditTests", dependencies: ["RapidMap", "RapidVerify", "RapidAudit", "RapidMapTestSupport"]),
-        .testTarget(name: "RapidExperienceTests", dependencies: ["RapidMap", "RapidVerify", "RapidExperience", "RapidMapTestSupport"]),
+        .testTarget(
+            name: "RapidExperienceTests", dependencies: ["RapidMap", "RapidTree", "RapidScreenReader", "RapidVerify", "RapidExperience", "RapidMapTestSupport"]),
         .testTarget(
             name: "RapidTestingTests",
-            dependencies: ["RapidMap", "RapidVerify", "RapidAudit", "RapidExperience", "RapidTesting", "rapidgen", "RapidMapTestSupport"],
+            dependencies: ["RapidMap", "RapidVerify", "RapidAudit", "RapidExperience", "RapidProject", "RapidTesting", "rapidgen", "RapidMapTestSupport"],
             exclude: ["__Experience__"]),
-        .testTarget(name: "RapidgenTests", dependencies: ["rapidgen", "RapidMap", "RapidVerify", "RapidAudit", "RapidExperience", "RapidMapTestSupport"]),
-        .testTarget(name: "ScreenMapsTests", dependencies: ["ScreenMaps", "RapidMap", "RapidVerify", "RapidTesting", "RapidMapTestSupport"]),
+        .testTarget(
+            name: "RapidgenTests",
+            dependencies: ["rapidgen", "RapidMap", "RapidVerify", "RapidAudit", "RapidExperience", "RapidProject", "RapidMapTestSupport"]),
+        .testTarget(name: "ScreenMapsTests", dependencies: ["ScreenMaps", "RapidMap", "RapidVerify", "RapidProject", "RapidTesting", "RapidMapTestSupport"]),
     ]
 )

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Checks, on Linux, that every declaration the shipped targets reference exists on every
 # Apple platform at the minimums Package.swift declares (and needs no newer Swift than its
-# tools version): every library and executable target Package.swift lists (RapidMap,
-# RapidVerify, RapidTesting, rapidgen, the example ScreenMaps, which
+# tools version): every library and executable target Package.swift lists (RapidMap, RapidTree,
+# RapidScreenReader, RapidVerify, RapidProject, RapidTesting, rapidgen, the example ScreenMaps, which
 # `swift build` builds on a Mac too), with a target's Apple-only files (those that mention
 # RAPIDMAP_APPLE_STANDIN) compiled against the stand-ins in Tests/AppleStandIn, as iOS and
 # as macOS declare XCTest.

@@ -14,7 +14,7 @@ out=.build/docs
 rm -rf "$out"
 mkdir -p "$out/modules"
 archives=()
-for module in RapidMap RapidVerify RapidAudit RapidExperience RapidTesting; do
+for module in RapidMap RapidTree RapidScreenReader RapidVerify RapidAudit RapidExperience RapidTesting; do
     docc convert "Sources/$module/$module.docc" \
         --additional-symbol-graph-dir "$graphs/$module" \
         --fallback-display-name "$module" --fallback-bundle-identifier "org.rapidmap.$module" \

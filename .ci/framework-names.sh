@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# No public top-level declaration of a shipped module (RapidMap, RapidVerify, RapidAudit,
+# No public top-level declaration of a shipped module (RapidMap, RapidTree, RapidScreenReader, RapidVerify, RapidAudit,
 # RapidExperience, RapidTesting) takes a top-level name of SwiftUI, UIKit, XCTest, Testing or
 # Foundation: a test file that imports RapidTesting beside one of them could not name it
 # unqualified.
@@ -47,7 +47,7 @@ if [[ "$expected" != "$reported" ]]; then
 fi
 echo "planted collisions, each reported: $(echo "$expected" | wc -l) lines"
 
-shipped=('Sources/RapidMap/*.swift' 'Sources/RapidVerify/*.swift' 'Sources/RapidAudit/*.swift'
+shipped=('Sources/RapidMap/*.swift' 'Sources/RapidTree/*.swift' 'Sources/RapidScreenReader/*.swift' 'Sources/RapidVerify/*.swift' 'Sources/RapidAudit/*.swift'
     'Sources/RapidExperience/*.swift' 'Sources/RapidTesting/*.swift')
 if ! git ls-files -z -- "${shipped[@]}" | xargs -0 python3 .ci/framework-names.py "$names"; then
     echo "rename each (no typealias: an alias keeps the collision) and add a migration note to CHANGELOG.md"

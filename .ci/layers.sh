@@ -9,7 +9,8 @@
 # it apart from the rest. "Types declared" are top-level struct, enum, class, actor, protocol
 # and typealias declarations. Comments and string literals are not code and are ignored.
 #
-# Usage: .ci/layers.sh [TARGET_DIR ...]   (default: Sources/RapidVerify and Sources/RapidExperience)
+# Usage: .ci/layers.sh [TARGET_DIR ...]   (default: every target with folders: RapidTree,
+#        RapidScreenReader, RapidVerify, RapidProject and RapidExperience)
 #        .ci/layers.sh --table            (the table, as Markdown)
 # Exit status 1 and one `file:line: error:` per violation when a file breaks the order,
 # or when a folder has no layer yet (add it to the table).
@@ -17,18 +18,18 @@ set -euo pipefail
 
 # target          folder          layer  what it holds (what it may use)
 TABLE='
-RapidVerify       Text            0      terminal width (no tree types)
-RapidVerify       Model           1      trees, nodes, frames, recording errors
-RapidVerify       Formats         2      the readers and the native JSON writer (Model)
-RapidVerify       Traversal       2      VoiceOver order, screen scope (Model)
-RapidVerify       Capture         3      trees from snapshots and live views, through small protocols (Traversal)
-RapidVerify       Verification    3      map comparison, differences, modes, the result, its report and its corrected map as Swift (Traversal)
-RapidVerify       MapSource       4      map files, the manifest, map warnings, region comparison (Verification, Formats)
-RapidVerify       Navigation      4      map entries as UI-test queries, the screens on screen (Verification, Traversal)
-RapidVerify       Configurations  4      one screen recorded in several configurations compared, mirroring (Verification, Traversal)
-RapidExperience   Speech          0      element snapshots, speech rules, the transcript
-RapidExperience   Render          1      pictures and the HTML report (Speech)
-RapidExperience   Listing         1      the order table and JSON listing (Speech)
+RapidTree         Text            0      terminal width (no tree types)
+RapidTree         Model           1      trees, nodes, frames, recording errors
+RapidScreenReader Traversal       0      VoiceOver order, element inference, screen scope
+RapidScreenReader Speech          1      element snapshots, speech rules, the transcript (Traversal)
+RapidVerify       Formats         2      the readers and the native JSON writer
+RapidVerify       Capture         3      trees from snapshots and live views, through small protocols
+RapidVerify       Verification    3      map comparison, differences, modes, the result, its report and its corrected map as Swift, map generation
+RapidVerify       Navigation      4      map entries as UI-test queries, the screens on screen (Verification)
+RapidVerify       Configurations  4      one screen recorded in several configurations compared, mirroring (Verification)
+RapidProject      MapSource       0      map files, the manifest, map warnings, region comparison, the project search
+RapidExperience   Render          1      pictures and the HTML report
+RapidExperience   Listing         1      the order table and JSON listing
 '
 if [[ "${1:-}" == "--table" ]]; then
     echo "| target | folder | layer | what it holds (what it may use) |"
@@ -40,7 +41,8 @@ if [[ "${1:-}" == "--table" ]]; then
 fi
 package_root="$(cd "$(dirname "$0")/.." && pwd)"
 if (( $# == 0 )); then
-    set -- "$package_root/Sources/RapidVerify" "$package_root/Sources/RapidExperience"
+    set -- "$package_root/Sources/RapidTree" "$package_root/Sources/RapidScreenReader" "$package_root/Sources/RapidVerify" \
+        "$package_root/Sources/RapidProject" "$package_root/Sources/RapidExperience"
 fi
 
 declare -A LAYERS=()

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Checks that every public declaration of the library modules is documented.
 
-Reads the symbol graphs that `.ci/symbolgraphs.sh` writes for RapidMap, RapidVerify, RapidAudit,
+Reads the symbol graphs that `.ci/symbolgraphs.sh` writes for RapidMap, RapidTree, RapidScreenReader, RapidVerify, RapidAudit,
 RapidExperience and RapidTesting (public declarations only, one folder per module) and fails
 when a public declaration has no `///` comment. What the comments link to, and what the DocC
 catalogs list, is checked by the DocC build (`.ci/docs.sh`, warnings as errors).
@@ -9,7 +9,7 @@ Usage: public-api.py SYMBOLGRAPH_DIR
 """
 import json, os, sys
 
-MODULES = ["RapidMap", "RapidVerify", "RapidAudit", "RapidExperience", "RapidTesting"]
+MODULES = ["RapidMap", "RapidTree", "RapidScreenReader", "RapidVerify", "RapidAudit", "RapidExperience", "RapidTesting"]
 
 def load(directory):
     """The symbols of every symbol graph file of our modules, extensions included."""

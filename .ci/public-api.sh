@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every public declaration of RapidMap, RapidVerify, RapidAudit, RapidExperience and
+# Every public declaration of RapidMap, RapidTree, RapidScreenReader, RapidVerify, RapidAudit, RapidExperience and
 # RapidTesting has a `///` comment. (The DocC build, .ci/docs.sh, checks what the comments
 # link to and the catalogs list.) Needs a `swift build` first.
 set -euo pipefail

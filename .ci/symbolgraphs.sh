@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 out="$1"
 modules="$(swift build --show-bin-path)/Modules"
 triple=$(swift -print-target-info | python3 -c 'import json,sys; print(json.load(sys.stdin)["target"]["triple"])')
-for module in RapidMap RapidVerify RapidAudit RapidExperience RapidTesting; do
+for module in RapidMap RapidTree RapidScreenReader RapidVerify RapidAudit RapidExperience RapidTesting; do
     mkdir -p "$out/$module"
     swift symbolgraph-extract -module-name "$module" -I "$modules" -target "$triple" \
         -minimum-access-level public -output-dir "$out/$module" >/dev/null

@@ -69,7 +69,7 @@ capture_check() { # the folder of the App target's sources, then of the adapter'
         -I "$work/capture" -I "$modules" \
         -L "$work/capture" -lUIKit -lApp -o "$work/capture/check" Tests/AppleStandIn/FixtureCaptureCheck.swift \
         "$adapter"/UIKitAccessibilityObject.swift "$adapter"/UIKitCustomAction.swift \
-        "$bin"/RapidMap.build/*.o "$bin"/RapidVerify.build/*.o "$bin"/AppScreens.build/*.o
+        "$bin"/RapidMap.build/*.o "$bin"/RapidTree.build/*.o "$bin"/RapidScreenReader.build/*.o "$bin"/RapidVerify.build/*.o "$bin"/AppScreens.build/*.o
     "$work/capture/check"
 }
 capture_check "$fixture/Sources/App" | sed 's/^/    /'

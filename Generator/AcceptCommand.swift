@@ -1,5 +1,6 @@
 import Foundation
 import RapidVerify
+import RapidProject
 
 /// `rapidgen accept ARTIFACT --screen NAME`: takes a tree a failing test recorded as the
 /// screen's new committed recording and regenerates the map from it, so `rapidgen check`
@@ -163,9 +164,11 @@ struct AcceptCommand: Subcommand {
     /// (`recording`, else `Recordings/NAME.json` in the manifest's folder), and the manifest
     /// (`manifest`, else `rapidmap.json` in the project's folder, created when missing) gets
     /// the screen's entry. Every path is resolved, links included, and must stay in the
-    /// project. Everything is read and made before the first write; each file is written
-    /// atomically, the recording first and the manifest last, so a failed write leaves no
-    /// entry naming a file that was not written, and running the command again completes it.
+    /// project; the three files are locked while they are read and written. Everything is read
+    /// and made before the first write; each file is written atomically by RapidProject's
+    /// `ProjectWriter` (the writer a test recording into the project uses), the recording
+    /// first and the manifest last, so a failed write leaves no entry naming a file that was
+    /// not written, and running the command again completes it.
     func acceptNewScreen(
         _ screen: String, artifact artifactPath: String, bytes: [UInt8], manifest explicitManifest: String?, recording: String?
     ) throws(ExitCode) -> ExitCode {
@@ -198,16 +201,25 @@ struct AcceptCommand: Subcommand {
         case .region(let file), .declaration(let file, _):
             mapPath = file
         }
-        if let why = search.leavingProject([recordingPath, mapPath, manifestPath], root: root) {
-            context.error("rapidgen: error: \(why)")
-            throw .input
-        }
         guard MapOutputPath.isInside(mapPath, directory: manifestFolder) else {
             context.error(
                 "rapidgen: error: \(screen) is declared in \(shown(mapPath)), outside the folder of the manifest \(shown(manifestPath)), whose outputs stay inside it; pass --manifest with a rapidmap.json in a folder that holds both, or the project's"
             )
             throw .input
         }
+        // The files are locked from here to the last write, as a test recording into the
+        // project locks them: one writer, the same refusals (a path leaving the project, a
+        // file another test or rapidgen is writing).
+        let writer = context.projectWriter
+        let locks: ProjectWriter.Locks
+        switch writer.lock([recordingPath, mapPath, manifestPath], root: root) {
+        case .failure(let refusal):
+            context.error("rapidgen: error: \(refusal.message)")
+            throw .input
+        case .success(let taken):
+            locks = taken
+        }
+        defer { writer.unlock(locks) }
         // The entry, then the map exactly as `rapidgen generate` makes it from that entry,
         // from the artifact.
         let loader = ManifestLoader(context: context)
@@ -243,15 +255,21 @@ struct AcceptCommand: Subcommand {
             throw .input
         }
         let oldRecording = try? context.fileSystem.contents(of: recordingPath)
-        let writes: [(path: String, bytes: [UInt8], what: String, change: String)] = [
-            (recordingPath, bytes, "the recording", oldRecording == nil ? "new recording" : "recording updated"),
-            (mapPath, newMap, "the map", "map of \(screen)"),
-            (manifestPath, newManifest, "the manifest", oldManifest == nil ? "manifest created with \(screen)'s entry" : "\(screen)'s entry added"),
+        let writes: [(old: [UInt8]?, change: ProjectWriter.Change)] = [
+            (oldRecording, ProjectWriter.Change(recordingPath, bytes, oldRecording == nil ? "new recording" : "recording updated")),
+            (oldMap, ProjectWriter.Change(mapPath, newMap, "map of \(screen)")),
+            (
+                oldManifest,
+                ProjectWriter.Change(manifestPath, newManifest, oldManifest == nil ? "manifest created with \(screen)'s entry" : "\(screen)'s entry added")
+            ),
         ]
-        try context.createFolderIfMissing(MapOutputPath.directory(of: recordingPath))
-        var changes: [String] = []
-        for write in writes where try context.writeIfChanged(write.bytes, to: write.path, what: write.what) {
-            changes.append("\(shown(write.path)) (\(write.change))")
+        let changes: [String]
+        switch writer.commit(writes.filter { $0.old != $0.change.bytes }.map(\.change), root: root) {
+        case .refused(let why):
+            context.error("rapidgen: error: \(why)")
+            throw .output
+        case .written(_, let written):
+            changes = written
         }
         let place = root == context.currentDirectory ? "" : " at \(context.display(root))"
         context.info("Recorded \(screen)'s map into the project\(place), from \(context.display(artifactPath)):")

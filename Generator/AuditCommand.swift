@@ -1,5 +1,6 @@
 import Foundation
 import RapidVerify
+import RapidProject
 import RapidAudit
 
 /// `rapidgen audit`: runs the accessibility checks on recordings and prints every issue.

@@ -1,4 +1,5 @@
 import RapidVerify
+import RapidProject
 
 /// `rapidgen check`: fails when a committed map differs from what its recording generates,
 /// or when the screen's recording in another configuration does not match it.

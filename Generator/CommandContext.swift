@@ -1,5 +1,6 @@
 import Foundation
 import RapidVerify
+import RapidProject
 
 /// Everything a command reads from or writes to the outside world, injected so tests run
 /// the command line in-process.
@@ -140,5 +141,18 @@ extension CommandContext {
         return ProjectSearch(
             read: { try? files.contents(of: $0) }, list: { files.isDirectory($0) ? files.names(in: $0) : nil },
             isDirectory: files.isDirectory, resolve: files.resolvingLinks)
+    }
+
+    /// The project's writer through ``fileSystem``: the one RapidTesting uses when a test
+    /// records into the project (paths kept in it, locks, atomic writes).
+    var projectWriter: ProjectWriter {
+        let files = fileSystem
+        return ProjectWriter(
+            read: { try? files.contents(of: $0) },
+            write: { bytes, path in
+                try files.createDirectory(MapOutputPath.directory(of: path))
+                try files.writeAtomically(bytes, to: path)
+            },
+            createExclusively: files.createExclusively, remove: files.remove, search: projectSearch)
     }
 }

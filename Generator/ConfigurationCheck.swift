@@ -1,4 +1,5 @@
 import RapidVerify
+import RapidProject
 
 /// The check of one screen's recording in another configuration: the map generated from the
 /// main recording (or, for a configuration the entry declares in `variants`, the variant the

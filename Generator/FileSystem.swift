@@ -1,5 +1,6 @@
 import Foundation
 import RapidVerify
+import RapidProject
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -32,6 +33,11 @@ protocol FileSystem {
     /// The path with its symbolic links resolved; for a path that does not exist yet, its
     /// nearest existing folder is resolved and the rest appended.
     func resolvingLinks(_ path: String) -> String
+    /// Creates a file only when nothing is there: the lock a writer of the project takes
+    /// (`ProjectWriter.createLockFile`); false when another writer holds it.
+    func createExclusively(_ path: String) -> Bool
+    /// Removes a file; nothing when it is not there.
+    func remove(_ path: String)
 }
 
 extension FileSystem {
@@ -39,6 +45,9 @@ extension FileSystem {
         MapOutputPath.resolvingLinks(
             path, exists: exists, resolve: { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path })
     }
+
+    func createExclusively(_ path: String) -> Bool { ProjectWriter.createLockFile(path) }
+    func remove(_ path: String) { try? FileManager.default.removeItem(atPath: path) }
 
     func data(of path: String) throws(FileSystemError) -> Data { Data(try contents(of: path)) }
     func recordingData(of path: String) throws(FileSystemError) -> (data: Data, release: (any InputRelease)?) {

@@ -1,5 +1,6 @@
 import Foundation
 import RapidVerify
+import RapidProject
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

@@ -1,4 +1,5 @@
 import RapidVerify
+import RapidProject
 
 /// `rapidgen generate`: writes one map from the command line, or every map of rapidmap.json.
 struct GenerateCommand: Subcommand {

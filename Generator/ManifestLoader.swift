@@ -1,4 +1,5 @@
 import RapidVerify
+import RapidProject
 
 /// Reads `rapidmap.json` for `generate` and `check` through ``Manifest``, with
 /// the generator's file system and diagnostics.

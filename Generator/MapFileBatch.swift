@@ -1,4 +1,5 @@
 import RapidVerify
+import RapidProject
 
 /// The map files one `rapidgen generate --manifest` run regenerates in place: each file read
 /// and scanned once (a ``MapFileCache``), every screen's region replaced in memory, and the

@@ -1,4 +1,5 @@
 import RapidVerify
+import RapidProject
 
 /// The map files one `rapidgen` run has read, each with its regions: a manifest of
 /// many screens generated into one file reads and scans that file once, not once per

@@ -1,4 +1,5 @@
 import RapidVerify
+import RapidProject
 
 /// One option a subcommand accepts. The one description of it: parsing, `--help` and
 /// usage errors all read it.

@@ -1,4 +1,5 @@
 import RapidVerify
+import RapidProject
 
 /// Parsed arguments of one subcommand.
 struct ParsedArguments: Equatable {

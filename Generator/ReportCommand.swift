@@ -1,4 +1,5 @@
 import RapidVerify
+import RapidProject
 import RapidAudit
 import RapidExperience
 

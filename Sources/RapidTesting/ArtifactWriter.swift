@@ -1,4 +1,5 @@
 import Foundation
+import RapidProject
 
 /// The one writer of what a failing test leaves for a person and for `rapidgen accept`: it
 /// names the files, makes each one's content only when it is written or attached

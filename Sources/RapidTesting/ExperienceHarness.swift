@@ -1,5 +1,6 @@
 import Foundation
 import RapidExperience
+import RapidProject
 
 /// Runs ``assertExperience(of:matches:as:screen:bundle:fileID:filePath:line:column:function:)`` with an
 /// injected environment and sink.

@@ -1,4 +1,5 @@
 import Foundation
+import RapidProject
 
 /// Records a screen's map into the project, as a snapshot test records its reference beside
 /// the test: the recording beside the test file (`Recordings/`), the generated region inside
@@ -6,11 +7,12 @@ import Foundation
 /// created when there is none). What `rapidgen accept` does from the command line, done by
 /// the test itself when its source tree is on this machine.
 ///
-/// Every file goes through ``TestFiles``: each path is resolved (symbolic links and
+/// Every file goes through ``TestFiles`` and is written by RapidProject's `ProjectWriter`,
+/// the writer `rapidgen accept` uses too: each path is resolved (symbolic links and
 /// `/private` included) and must stay inside the project's folder; each file is locked
-/// while it is read and written, so two tests recording at once never lose an update (the
-/// second says another test recorded it); a region edited by hand since the build is
-/// never overwritten; every write is atomic.
+/// while it is read and written, so two writers at once never lose an update (the second
+/// is refused and told to run again); every write is atomic. A region edited by hand since
+/// the build is never overwritten.
 struct ProjectRecorder: Sendable {
     /// The file system.
     var files: TestFiles
@@ -28,6 +30,17 @@ struct ProjectRecorder: Sendable {
 
     /// The project search (root, Swift files, the screen's declaration) through ``files``.
     var search: ProjectSearch { files.search }
+
+    /// The project's writer (paths kept in the project, locks, atomic writes) through ``files``.
+    var writer: ProjectWriter { files.writer }
+
+    /// What the writer did, as a recording's outcome.
+    static func outcome(_ written: ProjectWriter.Outcome) -> Outcome {
+        switch written {
+        case .written(let root, let changes): return .written(root: root, changes: changes)
+        case .refused(let why): return .refused(why)
+        }
+    }
 
     /// The project's folder for the test file at `testFile` (``ProjectSearch/projectRoot(of:)``).
     func projectRoot(of testFile: String) -> String? { search.projectRoot(of: testFile) }
@@ -75,10 +88,13 @@ struct ProjectRecorder: Sendable {
         }
         var paths = [recordingPath, mapPath]
         if entry == nil { paths.append(manifestPath) }
-        if let refusal = leavingProject(paths, root: root) { return refusal }
-        var locked: [String] = []
-        defer { for lock in locked { files.remove(lock) } }
-        if let busy = lock(paths, into: &locked, root: root) { return busy }
+        let writer = writer
+        let locks: ProjectWriter.Locks
+        switch writer.lock(paths, root: root) {
+        case .failure(let refusal): return .refused(refusal.message)
+        case .success(let taken): locks = taken
+        }
+        defer { writer.unlock(locks) }
         // A screen the manifest does not list yet gets the header its new entry gives it, as
         // `rapidgen` writes it: the recording relative to the manifest's folder and the
         // command that regenerates every map there.
@@ -109,58 +125,26 @@ struct ProjectRecorder: Sendable {
         } catch {
             return .refused("\(error)")
         }
-        var writes: [(path: String, bytes: [UInt8], change: String)] = []
+        var writes: [ProjectWriter.Change] = []
         let recording = Array(NativeJSONWriter.write(tree, pretty: true))
         let oldRecording = files.read(recordingPath)
         if oldRecording != recording {
-            writes.append((recordingPath, recording, oldRecording == nil ? "new recording" : "recording updated"))
+            writes.append(ProjectWriter.Change(recordingPath, recording, oldRecording == nil ? "new recording" : "recording updated"))
         }
-        if mapBytes != newMap { writes.append((mapPath, newMap, "map of \(screen)")) }
+        if mapBytes != newMap { writes.append(ProjectWriter.Change(mapPath, newMap, "map of \(screen)")) }
         if entry == nil {
             let existing = files.read(manifestPath)
             do {
                 let bytes = try ManifestEntryAddition.adding(
                     recording: MapOutputPath.relative(recordingPath, to: manifestFolder), screen: screen,
                     output: MapOutputPath.relative(mapPath, to: manifestFolder), to: existing, path: manifestPath)
-                writes.append((manifestPath, bytes, existing == nil ? "manifest created with \(screen)'s entry" : "\(screen)'s entry added"))
+                writes.append(
+                    ProjectWriter.Change(manifestPath, bytes, existing == nil ? "manifest created with \(screen)'s entry" : "\(screen)'s entry added"))
             } catch {
                 return .refused("\(error)")
             }
         }
-        return commit(writes, root: root)
-    }
-
-    /// The refusal when writing `paths` would leave the project at `root`
-    /// (``ProjectSearch/leavingProject(_:root:)``), or nil when every one stays in it.
-    func leavingProject(_ paths: [String], root: String) -> Outcome? {
-        search.leavingProject(paths, root: root).map(Outcome.refused)
-    }
-
-    /// Takes one lock a file (`<path>.rapidmap-lock`), in a fixed order, adding each lock
-    /// taken to `locked` for the caller to release; a lock held means another test records
-    /// that file: the refusal saying so, or nil when every lock was taken.
-    func lock(_ paths: [String], into locked: inout [String], root: String) -> Outcome? {
-        for path in paths.sorted() {
-            let lock = path + ".rapidmap-lock"
-            guard files.createExclusively(lock) else {
-                return .refused("\(MapOutputPath.relative(path, to: root)) is being recorded by another test; run again")
-            }
-            locked.append(lock)
-        }
-        return nil
-    }
-
-    /// Writes each file atomically, under the locks the caller holds: the files changed,
-    /// relative to `root`, with what changed in each.
-    func commit(_ writes: [(path: String, bytes: [UInt8], change: String)], root: String) -> Outcome {
-        for write in writes {
-            do {
-                try files.write(write.bytes, write.path)
-            } catch {
-                return .refused("could not write \(MapOutputPath.relative(write.path, to: root)): \(error.localizedDescription)")
-            }
-        }
-        return .written(root: root, changes: writes.map { "\(MapOutputPath.relative($0.path, to: root)) (\($0.change))" })
+        return Self.outcome(writer.commit(writes, root: root))
     }
 
     /// Records one reference file into the project at `root` (a recording `recordTree`
@@ -171,16 +155,7 @@ struct ProjectRecorder: Sendable {
     /// another test meanwhile, and is left to it. The same bytes again change nothing
     /// (`.written` with no change).
     func record(_ bytes: [UInt8], at path: String, compared: [UInt8]?, change: String, root: String) -> Outcome {
-        if let refusal = leavingProject([path], root: root) { return refusal }
-        var locked: [String] = []
-        defer { for lock in locked { files.remove(lock) } }
-        if let busy = lock([path], into: &locked, root: root) { return busy }
-        let current = files.read(path)
-        guard current == compared else {
-            return .refused("\(MapOutputPath.relative(path, to: root)) was recorded by another test while this one compared it; run again")
-        }
-        if current == bytes { return .written(root: root, changes: []) }
-        return commit([(path, bytes, change)], root: root)
+        Self.outcome(writer.record(bytes, at: path, compared: compared, change: change, root: root))
     }
 
     /// What a test reports once it recorded into the project: `heading`, each file changed

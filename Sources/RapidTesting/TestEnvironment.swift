@@ -1,4 +1,5 @@
 import Foundation
+import RapidProject
 
 /// The settings RapidTesting takes from the environment, read once at the edge and then
 /// passed around as a value (so every decision is testable without `setenv`).

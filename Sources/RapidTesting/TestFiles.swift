@@ -1,4 +1,5 @@
 import Foundation
+import RapidProject
 
 /// The file system as RapidTesting's assertions use it: the one place they read and write,
 /// passed in as a value so a test can give a fake one and see every path a failure reads
@@ -20,33 +21,10 @@ struct TestFiles: Sendable {
     /// platforms); for a path that does not exist yet, its nearest existing ancestor is
     /// resolved and the rest appended, so a new file's real place is known before it is made.
     var resolve: @Sendable (String) -> String = TestFiles.resolvedPath
-    /// Creates `path` only when nothing is there (an exclusive create): the lock two tests
-    /// recording one file take; false when another holds it.
-    var createExclusively: @Sendable (String) -> Bool = { path in
-        // The folder first: a recording's `Recordings/` may not exist yet.
-        try? FileManager.default.createDirectory(
-            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        for attempt in 0..<2 {
-            let fd = open(path, O_CREAT | O_EXCL | O_WRONLY, 0o644)
-            if fd >= 0 {
-                close(fd)
-                return true
-            }
-            // A lock left by a test that was stopped while it recorded (Xcode's stop button,
-            // a crash) would refuse every later run: one older than a recording can take is
-            // taken over, once.
-            guard attempt == 0, errno == EEXIST,
-                let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date,
-                Date().timeIntervalSince(modified) > TestFiles.staleLockAge
-            else { return false }
-            try? FileManager.default.removeItem(atPath: path)
-        }
-        return false
-    }
-
-    /// How old a lock may be before it counts as left behind: a recording reads and writes
-    /// a few files, in milliseconds; a minute is far beyond any real one.
-    static let staleLockAge: TimeInterval = 60
+    /// Creates `path` only when nothing is there (an exclusive create): the lock two writers
+    /// of one file take (`ProjectWriter.createLockFile`, a stale lock taken over); false when
+    /// another holds it.
+    var createExclusively: @Sendable (String) -> Bool = { ProjectWriter.createLockFile($0) }
     /// Removes a file; nothing when it is not there.
     var remove: @Sendable (String) -> Void = { try? FileManager.default.removeItem(atPath: $0) }
 
@@ -74,8 +52,14 @@ struct TestFiles: Sendable {
 }
 
 extension TestFiles {
-    /// The project search (``RapidVerify/ProjectSearch``) through these files.
+    /// The project search (RapidProject's `ProjectSearch`) through these files.
     var search: ProjectSearch {
         ProjectSearch(read: read, list: list, isDirectory: isDirectory, resolve: resolve)
+    }
+
+    /// The project's writer (RapidProject's `ProjectWriter`, which `rapidgen accept` uses
+    /// too) through these files.
+    var writer: ProjectWriter {
+        ProjectWriter(read: read, write: write, createExclusively: createExclusively, remove: remove, search: search)
     }
 }

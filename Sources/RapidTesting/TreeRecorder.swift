@@ -1,5 +1,6 @@
 import Foundation
 import RapidExperience
+import RapidProject
 
 /// Records captured trees as a snapshot test records its references: the committed
 /// recording is the reference, record mode (``RecordMode``) says when it is written, and

@@ -1,5 +1,6 @@
 import Foundation
 import RapidExperience
+import RapidProject
 
 /// The files a failed verification leaves for a developer: the recorded tree (native
 /// JSON, pretty, so it diffs well), the corrected map as a Swift file and a picture of

@@ -1,1 +1,3 @@
 @_exported import RapidMap
+@_exported import RapidScreenReader
+@_exported import RapidTree

@@ -6,7 +6,8 @@
 //     swift build -c release --package-path Tests/Benchmark
 //     "$(swift build -c release --package-path Tests/Benchmark --show-bin-path)/rapidmap-bench" --check ratios
 //
-// `Sources/RapidMap`, `RapidVerify`, `RapidAudit`, `RapidExperience` and `rapidgen` are
+// `Sources/RapidMap`, `RapidTree`, `RapidScreenReader`, `RapidVerify`, `RapidAudit`, `RapidExperience`,
+// `RapidProject` and `rapidgen` are
 // symlinks to the project's own folders (as in `Tests/Fuzz`), so the project's code is
 // compiled here again and the benchmark can use its `package` symbols, which another
 // package cannot see. `rapidgen` is built beside `rapidmap-bench`: the growth harness runs
@@ -22,10 +23,13 @@ let package = Package(
     ],
     targets: [
         .target(name: "RapidMap"),
-        .target(name: "RapidVerify", dependencies: ["RapidMap"]),
+        .target(name: "RapidTree", dependencies: ["RapidMap"]),
+        .target(name: "RapidScreenReader", dependencies: ["RapidMap", "RapidTree"]),
+        .target(name: "RapidVerify", dependencies: ["RapidMap", "RapidTree", "RapidScreenReader"]),
         .target(name: "RapidAudit", dependencies: ["RapidMap", "RapidVerify"]),
-        .target(name: "RapidExperience", dependencies: ["RapidMap", "RapidVerify"]),
-        .executableTarget(name: "rapidgen", dependencies: ["RapidMap", "RapidVerify", "RapidAudit", "RapidExperience"]),
-        .executableTarget(name: "RapidMapBench", dependencies: ["RapidMap", "RapidVerify", "RapidAudit", "RapidExperience"]),
+        .target(name: "RapidExperience", dependencies: ["RapidMap", "RapidVerify", "RapidScreenReader"]),
+        .target(name: "RapidProject", dependencies: ["RapidMap", "RapidVerify"]),
+        .executableTarget(name: "rapidgen", dependencies: ["RapidMap", "RapidVerify", "RapidAudit", "RapidExperience", "RapidProject"]),
+        .executableTarget(name: "RapidMapBench", dependencies: ["RapidMap", "RapidVerify", "RapidAudit", "RapidExperience", "RapidProject"]),
     ]
 )

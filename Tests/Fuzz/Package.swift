@@ -2,7 +2,7 @@
 // The libFuzzer targets of RapidMap. A package of its own so that the main
 // package never builds with sanitizers: build and run everything with `fuzz.sh`.
 //
-// `Sources/RapidMap` and `Sources/RapidVerify` are symlinks to the project's own source
+// `Sources/RapidMap`, `RapidTree`, `RapidScreenReader`, `RapidVerify` and `RapidProject` are symlinks to the project's own source
 // folders, so the project's code is compiled here again, instrumented like the fuzz
 // targets, and the targets can use its `package` symbols (which are not visible from
 // another package). The fuzz targets are plain library targets: `fuzz.sh` links each
@@ -16,7 +16,10 @@ let package = Package(
     name: "RapidMapFuzz",
     targets: [
         .target(name: "RapidMap"),
-        .target(name: "RapidVerify", dependencies: ["RapidMap"]),
+        .target(name: "RapidTree", dependencies: ["RapidMap"]),
+        .target(name: "RapidScreenReader", dependencies: ["RapidMap", "RapidTree"]),
+        .target(name: "RapidVerify", dependencies: ["RapidMap", "RapidTree", "RapidScreenReader"]),
+        .target(name: "RapidProject", dependencies: ["RapidMap", "RapidVerify"]),
         .target(name: "FuzzSupport", dependencies: ["RapidMap", "RapidVerify"]),
-    ] + fuzzTargets.map { .target(name: $0, dependencies: ["FuzzSupport", "RapidMap", "RapidVerify"]) }
+    ] + fuzzTargets.map { .target(name: $0, dependencies: ["FuzzSupport", "RapidMap", "RapidVerify", "RapidProject"]) }
 )

@@ -50,7 +50,7 @@ if [[ "${FUZZ_NO_BUILD:-}" != 1 ]]; then
     for t in "${targets[@]}"; do
         # SwiftPM compiled every module; link each target's objects with libFuzzer's main.
         swiftc -sanitize=fuzzer,address \
-            "$bin"/RapidMap.build/*.o "$bin"/RapidVerify.build/*.o "$bin"/FuzzSupport.build/*.o "$bin/$t.build"/*.o \
+            "$bin"/RapidMap.build/*.o "$bin"/RapidTree.build/*.o "$bin"/RapidScreenReader.build/*.o "$bin"/RapidVerify.build/*.o "$bin"/RapidProject.build/*.o "$bin"/FuzzSupport.build/*.o "$bin/$t.build"/*.o \
             -o "$out/$t" 2>&1 | { grep -v "Cannot export local symbol" || true; }
     done
 fi

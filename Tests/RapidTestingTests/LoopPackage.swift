@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import RapidTesting
 import RapidMapTestSupport
+import RapidProject
 
 /// A temporary package folder a user would have: `rapidmap.json`, recordings, map files
 /// and a test folder. The real `rapidgen` binary runs in it as a subprocess, and a failing

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import RapidTesting
 import RapidMapTestSupport
+import RapidProject
 
 /// A screen declared in one line, with no map yet (`hasRecordedMap` false).
 nonisolated enum NoMapYetScreen: RapidScreen {}
@@ -256,7 +257,7 @@ struct RecordingLockTests {
         #expect(TestFiles.live.createExclusively(lock))
         #expect(!TestFiles.live.createExclusively(lock))
         try FileManager.default.setAttributes(
-            [.modificationDate: Date(timeIntervalSinceNow: -(TestFiles.staleLockAge + 5))], ofItemAtPath: lock)
+            [.modificationDate: Date(timeIntervalSinceNow: -(ProjectWriter.staleLockAge + 5))], ofItemAtPath: lock)
         #expect(TestFiles.live.createExclusively(lock))
         #expect(!TestFiles.live.createExclusively(lock))
         TestFiles.live.remove(lock)

@@ -165,7 +165,8 @@ struct RecordTreeInPlaceTests {
         #expect(files.writes.allSatisfy { $0.hasPrefix("/artifacts/") })
         #expect(files.heldLocks == [Self.recording + ".rapidmap-lock"], "the other test's lock is not taken or removed")
         let message = try #require(issues.messages(to: .swiftTesting).first)
-        #expect(message.contains("Not recorded into the project: Tests/AppTests/Recordings/Login.json is being recorded by another test; run again"))
+        #expect(
+            message.contains("Not recorded into the project: Tests/AppTests/Recordings/Login.json is being recorded by another test or rapidgen; run again"))
         #expect(issues.entries.count == 1)
     }
 

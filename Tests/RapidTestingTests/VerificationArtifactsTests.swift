@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import RapidTesting
 import RapidMapTestSupport
+import RapidProject
 
 @Suite struct VerificationArtifactsTests {
     let verification = Verifier.verify(LoginScreen.self, Trees.missingSignIn)

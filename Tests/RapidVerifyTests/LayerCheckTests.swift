@@ -49,22 +49,23 @@ struct LayerCheckTests {
     func upwardReferenceFails() throws {
         let copy = try Self.copyOfSources()
         defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
-        let file = copy.appendingPathComponent("Traversal/ScreenScope.swift")
+        let file = copy.appendingPathComponent("Formats/Shared/FrameText.swift")
         let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).count
         try Self.append("func leak(_ v: VerificationResult) -> Int { 0 }\n", to: file)
         let result = try Self.check(copy)
         #expect(result.status == 1)
-        #expect(result.errors.contains("Traversal/ScreenScope.swift:\(lines): error: Traversal (layer 2) names VerificationResult from Verification (layer 3)"))
+        #expect(
+            result.errors.contains("Formats/Shared/FrameText.swift:\(lines): error: Formats (layer 2) names VerificationResult from Verification (layer 3)"))
     }
 
     @Test("two folders on the same layer may not use each other")
     func siblingReferenceFails() throws {
         let copy = try Self.copyOfSources()
         defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
-        try Self.append("let leak = TraversalEngine.self\n", to: copy.appendingPathComponent("Formats/Shared/FrameText.swift"))
+        try Self.append("let leak = MirroringCheck.self\n", to: copy.appendingPathComponent("Navigation/ControlQuery.swift"))
         let result = try Self.check(copy)
         #expect(result.status == 1)
-        #expect(result.errors.contains("names TraversalEngine from Traversal"))
+        #expect(result.errors.contains("names MirroringCheck from Configurations"))
     }
 
     @Test("a higher type in a comment or a string literal is not a dependency")
@@ -73,7 +74,7 @@ struct LayerCheckTests {
         defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
         try Self.append(
             "// Verifier uses this.\nlet note = \"see Verifier and MapSourceWriter\" // MapSourceWriter\n",
-            to: copy.appendingPathComponent("Traversal/ScreenScope.swift"))
+            to: copy.appendingPathComponent("Formats/Shared/FrameText.swift"))
         let result = try Self.check(copy)
         #expect(result.status == 0, "\(result.errors)")
     }

@@ -51,7 +51,7 @@ struct RenderedDocsTests {
         if archive == Self.builtArchive {
             // The full build has the symbols: the engine's page shows its doc comment's rules.
             let engine = try Browser.dom(
-                URL(string: server.address + "documentation/rapidverify/traversalengine")!,
+                URL(string: server.address + "documentation/rapidscreenreader/traversalengine")!,
                 in: folder, waitMilliseconds: 15_000)
             #expect(engine.contains("TraversalEngine"))
             #expect(engine.contains("Skipped subtrees"))
@@ -89,7 +89,7 @@ struct RenderedDocsTests {
                 texts.append(("\(module).docc/\(name)", name == "\(module).md", text))
             }
         }
-        #expect(articles.count == 5)
+        #expect(articles.count == 7)
         let modules = articles.keys.sorted().joined(separator: "|")
         let pattern = try NSRegularExpression(pattern: #"\]\((/documentation/|\.\./)?("# + modules + #")(?:/([a-z0-9]+))?\)"#)
         var checked = 0

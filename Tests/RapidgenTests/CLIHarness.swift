@@ -1,5 +1,6 @@
 import Foundation
 import RapidVerify
+import RapidProject
 @testable import rapidgen
 import RapidMapTestSupport
 

@@ -1,5 +1,6 @@
 import Foundation
 import RapidVerify
+import RapidProject
 import Testing
 @testable import rapidgen
 

@@ -1,5 +1,6 @@
 import Foundation
 import RapidVerify
+import RapidProject
 import Testing
 @testable import rapidgen
 import RapidMapTestSupport
@@ -107,7 +108,7 @@ struct LoopMessagesTests {
         ])  // swift test's attachments folder; xmllint --stream in the speed comparison; swift build --product rapidgen
         known.insert("--name")  // the parser's comment spelling out `--name=value`
         known.insert("--target")  // what Xcode and SwiftPM pass a command plugin; the plugins take it out
-        let folders = ["Generator", "Sources/RapidVerify/MapSource", "Sources/RapidTesting", "Plugins/RapidgenPlugin", "Plugins/RapidgenCheckPlugin"]
+        let folders = ["Generator", "Sources/RapidProject/MapSource", "Sources/RapidTesting", "Plugins/RapidgenPlugin", "Plugins/RapidgenCheckPlugin"]
         var texts: [(String, String)] = []
         for folder in folders {
             for name in try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path) where name.hasSuffix(".swift") {

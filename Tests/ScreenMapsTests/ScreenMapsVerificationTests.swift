@@ -2,6 +2,7 @@ import Foundation
 import RapidTesting
 import ScreenMaps
 import Testing
+import RapidProject
 import enum RapidMapTestSupport.PackagePaths
 
 /// The example maps verified against their recordings the way a user writes it:

@@ -30,14 +30,14 @@ extension AccessibilityTree {
     ///   (`accessibilityElementCount()`, `accessibilityElement(at:)`) when the count is
     ///   positive and not `NSNotFound` and the
     ///   read finds an element, as UIKit resolves them, each list read once (either recorded with an
-    ///   ``AccessibilityNode/explicitOrder`` listing every one, in order), else its `subviews`;
+    ///   `AccessibilityNode.explicitOrder` listing every one, in order), else its `subviews`;
     ///   so a view listed by a container elsewhere in the hierarchy is recorded where the
     ///   container lists it, and also under its superview when that superview exposes its
     ///   subviews (the recording keeps every place the API exposes it; so does
     ///   AccessibilitySnapshot's parser, which RapidMap follows here);
     /// - an object already being walked (a cycle in `accessibilityElements`) or listed twice
     ///   by one container is left out of that list, so every walk ends;
-    /// - ``AccessibilityNode/isAccessibilityElement`` is `yes` or `no`, never inferred; the
+    /// - `AccessibilityNode.isAccessibilityElement` is `yes` or `no`, never inferred; the
     ///   children of an element are recorded too (VoiceOver does not visit them, audits may);
     /// - `isHidden`, `alpha`, `accessibilityElementsHidden`, `accessibilityViewIsModal`,
     ///   `shouldGroupAccessibilityChildren`, the container type, `clipsToBounds`, the custom
@@ -49,7 +49,7 @@ extension AccessibilityTree {
     ///   ``UIKitClassType/table`` has a row for it or a superclass (a table row is a `cell`
     ///   whatever its traits), else from the traits (`ControlType.init(uiKitTraits:)`);
     /// - the activation point is kept when the app moved it from the frame's midpoint
-    ///   (``AccessibilityNode/activationPoint``, nil at the default).
+    ///   (`AccessibilityNode.activationPoint`, nil at the default).
     ///
     /// The walk stops at 50,000 objects or 256 levels, far past any screen VoiceOver reads,
     /// and throws ``CaptureError/incompleteTree(_:at:)``: a cut tree is not the screen.

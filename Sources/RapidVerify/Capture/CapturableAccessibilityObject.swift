@@ -132,7 +132,7 @@ extension CapturableAccessibilityObject {
     /// when `accessibilityElementCount()` is positive and not `NSNotFound`,
     /// `accessibilityElement(at:)` for each index below it (an index
     /// answering nil is skipped, and the read stops after
-    /// ``AccessibilityTree/indexedMissLimit`` of them in a row, so a garbage count costs a
+    /// `AccessibilityTree.indexedMissLimit` of them in a row, so a garbage count costs a
     /// few calls); else, or when that read found no element, nil: the subviews are its
     /// elements.
     var resolvedAccessibilityElements: [Self]? {

@@ -3,7 +3,7 @@ import Foundation
 /// What a unit-test capture of a live view asks of the app around the walk: the accessibility
 /// runtime's switch, a window for a windowless view, layout, the run loop and a clock.
 /// RapidTesting's UIKit adapter answers with UIKit; tests use a fake.
-/// ``AccessibilityTree/init(capturingLiveView:host:)`` decides the order.
+/// `AccessibilityTree.init(capturingLiveView:host:)` decides the order.
 @MainActor
 package protocol CaptureHost {
     /// The objects captured.

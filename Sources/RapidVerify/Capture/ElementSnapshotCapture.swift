@@ -4,17 +4,17 @@ extension AccessibilityTree {
     /// Builds a tree from an XCUITest snapshot (or a fake one), walking it without recursion.
     ///
     /// Each snapshot becomes one node, in the snapshot's order:
-    /// - `elementType` → ``AccessibilityNode/type`` by raw value (an unknown raw value → `ControlType.other`);
+    /// - `elementType` → `AccessibilityNode.type` by raw value (an unknown raw value → `ControlType.other`);
     /// - an empty `identifier` or `label` → nil; an empty label with a `title` takes the title;
     /// - `value` → its text (`String` as is, anything else as `"\(value)"`, nil stays nil);
     /// - `isSelected` → `selected` and the `.selected` trait, `!isEnabled` → `enabled == false` and
     ///   the `.notEnabled` trait, as ``DebugDescriptionReader`` does for the same flags;
-    /// - ``AccessibilityNode/isAccessibilityElement`` stays `unknown`: a snapshot does not say it, so
+    /// - `AccessibilityNode.isAccessibilityElement` stays `unknown`: a snapshot does not say it, so
     ///   the traversal engine infers it as for every XCUITest recording; nor does it say which
     ///   text input is being edited, so none is recorded as edited.
     ///
     /// A snapshot holding a type only macOS has (the menu bar an app on a Mac shows) is
-    /// recorded as `Idiom.mac` whatever `idiom` says (``RecordingPlatform``).
+    /// recorded as `Idiom.mac` whatever `idiom` says (`RecordingPlatform`).
     ///
     /// A snapshot is a value (`children` is an array), so it has no cycles.
     @MainActor
@@ -39,7 +39,7 @@ extension AccessibilityTree {
     /// - **visibility**: a node whose frame lies entirely outside its window (the nearest
     ///   enclosing `window`, else the root's frame) and entirely outside every enclosing
     ///   scroll container (`scrollView`, `table`, `collectionView`, `webView`) is recorded
-    ///   ``AccessibilityNode/visible`` false, so a loaded page or cell off screen is not
+    ///   `AccessibilityNode.visible` false, so a loaded page or cell off screen is not
     ///   read as an element. Windows and nodes without a size are left visible.
     ///
     /// The content of a remote container (a share sheet), whose frames restart at 0,0, is

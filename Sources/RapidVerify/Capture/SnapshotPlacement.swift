@@ -2,8 +2,8 @@ import Foundation
 
 /// Where the nodes of a snapshot walk are: the window frames are made relative to, and the
 /// window and scroll containers each node is checked against for
-/// ``AccessibilityNode/visible`` (see
-/// ``AccessibilityTree/init(capturingSnapshot:configuration:)``). One entry per open node.
+/// `AccessibilityNode.visible` (see
+/// `AccessibilityTree.init(capturingSnapshot:configuration:)`). One entry per open node.
 struct SnapshotPlacement {
     /// The element types whose content VoiceOver scrolls into view.
     static let scrollContainers: Set<ControlType> = [.scrollView, .table, .collectionView, .webView]

@@ -1,17 +1,17 @@
 import Foundation
 
-/// A reader of one recording format: bytes in, a complete tree out, or a ``RecordingError``.
+/// A reader of one recording format: bytes in, a complete tree out, or a `RecordingError`.
 public protocol TreeReader {
     /// The format this reader reads.
     static var format: RecordingFormat { get }
-    /// Reads a whole recording. Throws ``RecordingError`` for any input that is not a
+    /// Reads a whole recording. Throws `RecordingError` for any input that is not a
     /// complete, valid recording; never returns a partial tree.
     static func read(_ data: Data, path: String?) throws -> AccessibilityTree
 }
 
 extension AccessibilityTree {
     /// Reads a recording, detecting its format from the content (not the file name)
-    /// unless `format` is given. Throws ``RecordingError``.
+    /// unless `format` is given. Throws `RecordingError`.
     ///
     /// A page source pasted as an escaped string literal (`"<?xml version=\"1.0\"…"` or
     /// `"{\"value\": …}"` on one line, optionally after `name = ` and with `\n`, `\"` and
@@ -29,7 +29,7 @@ extension AccessibilityTree {
     ///
     /// A JSON document that fails to read as WebDriverAgent JSON and names its format in a
     /// top-level `format` member is read as native JSON when that is `"rapidmap-native-json"`
-    /// (further in than ``RecordingFormat/detect(_:)`` looks), and otherwise fails with
+    /// (further in than `RecordingFormat.detect(_:)` looks), and otherwise fails with
     /// `unknown recording format "…"` at the line and column of that name.
     ///
     /// A recording in another format than native JSON does not say its configuration:
@@ -109,7 +109,7 @@ extension AccessibilityTree {
     }
 
     /// Reads a recording file, detecting its format from the content unless `format` is given.
-    /// Throws ``RecordingError`` naming the file, also when it cannot be read.
+    /// Throws `RecordingError` naming the file, also when it cannot be read.
     ///
     /// - Parameters:
     ///   - url: The recording file: native JSON, Appium XML, a `debugDescription` dump or
@@ -179,7 +179,7 @@ extension RecordingFormat {
 
 extension UnsafeBufferPointer where Element == UInt8 {
     /// True when `needle` occurs in the buffer.
-    func contains(subsequence needle: [UInt8]) -> Bool {
+    package func contains(subsequence needle: [UInt8]) -> Bool {
         guard !needle.isEmpty, needle.count <= count else { return needle.isEmpty }
         let first = needle[0]
         var i = 0

@@ -43,7 +43,7 @@ package struct LineDifference: Sendable, Hashable {
     /// line counts (a line changed in place counts once).
     package var changeCount: Int { hunks.reduce(0) { $0 + max($1.removed.count, $1.added.count) } }
 
-    static func lines(_ text: String) -> [String] {
+    package static func lines(_ text: String) -> [String] {
         var result: [String] = []
         // Split the bytes: in a Swift `String`, CR LF is one `Character`, not an LF.
         for line in Array(text.utf8).split(separator: 0x0A, omittingEmptySubsequences: false) {

@@ -2,7 +2,7 @@
 ///
 /// Matching: a map entry with an identifier is matched by identifier; one without is
 /// matched by type and label (a `nil` label matches an element without a label), and one
-/// of type ``ControlType/any`` without identifier by label alone. An element takes the
+/// of type `ControlType.any` without identifier by label alone. An element takes the
 /// first of these keys, in that order, that some entry of the map declares. An empty
 /// identifier counts as none and an empty label as no label, on both sides.
 ///
@@ -78,7 +78,7 @@ enum MapComparison {
         /// For each number, true when it is an identifier key.
         var isIdentifier: [Bool]
         /// For each element whose identifier the map does not declare: that identifier
-        /// (empty when it has none). Only filled in ``VerificationMode/exact``, where every
+        /// (empty when it has none). Only filled in `VerificationMode.exact`, where every
         /// repeated identifier in the tree counts.
         var undeclaredIdentifier: [Int: String]
 
@@ -218,7 +218,7 @@ enum MapComparison {
         return out
     }
 
-    /// Elements of the screen that share an identifier. In ``VerificationMode/exact`` every
+    /// Elements of the screen that share an identifier. In `VerificationMode.exact` every
     /// repeated identifier counts; in the other modes, which allow undeclared elements,
     /// only identifiers the map declares do.
     static func treeProblems(_ elements: [OrderedElement], keys: NumberedKeys) -> [MapDifference] {

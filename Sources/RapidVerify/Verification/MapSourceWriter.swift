@@ -23,7 +23,7 @@
 /// than its entries (a literal of 1,000 entries is seconds and gigabytes in every clean
 /// build of the app), while each statement is type-checked alone, so the map costs time
 /// and memory linear in its entries at every size. The region still reads as a table, one
-/// entry a line. ``MapSourceParser`` reads this form and the array literal earlier versions
+/// entry a line. `MapSourceParser` reads this form and the array literal earlier versions
 /// wrote.
 package enum MapSourceWriter {
     /// The prefix of the line that opens a generated region; the screen's type name follows.
@@ -163,7 +163,7 @@ package enum MapSourceWriter {
     }
 
     /// The modifiers of each declaration in a region: `nonisolated`, then the access level
-    /// (none for `internal`). Declared `nonisolated`, the members satisfy ``RapidScreen``
+    /// (none for `internal`). Declared `nonisolated`, the members satisfy `RapidScreen`
     /// without an actor wherever the region sits: in an app module whose default isolation
     /// is the main actor (Xcode 26's new app targets), in a view controller's extension,
     /// in a SwiftUI view. So the map's conformance is not isolated, and tests of any
@@ -176,7 +176,7 @@ package enum MapSourceWriter {
     /// The region's first comment line: where the map comes from and how to regenerate
     /// it. It holds only what the options give (a path relative to the package and a
     /// command), never a machine's absolute path; `rapidgen check` compares the map's
-    /// declarations, not this comment (see ``MapRegionComparison``).
+    /// declarations, not this comment (see `MapRegionComparison`).
     static func headerComment(_ options: MapSourceOptions) -> String {
         var provenance = "// Generated"
         if let path = options.recordingPath { provenance += " from " + SwiftSourceEscaping.commentText(path) }
@@ -194,7 +194,7 @@ package enum MapSourceWriter {
 
     /// The Swift type name's parts for a screen name, each a valid identifier: a dotted
     /// path of plain identifiers (`"Onboarding.Screen"`) names a nested type and keeps
-    /// its parts; any other name is made one identifier (``SwiftSourceEscaping/identifier(_:)``).
+    /// its parts; any other name is made one identifier (`SwiftSourceEscaping.identifier(_:)`).
     package static func typeNameComponents(_ screen: String) -> [String] {
         let parts = screen.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         if parts.count > 1, parts.allSatisfy({ !$0.isEmpty && SwiftSourceEscaping.identifier($0) == $0 }) { return parts }

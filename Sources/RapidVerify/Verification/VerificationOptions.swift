@@ -37,7 +37,7 @@ public struct VerificationOptions: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension VerificationOptions {
-    /// The screen's corrections to ``ElementInferencePolicy`` (see ``InferenceOverrides``);
+    /// The screen's corrections to `ElementInferencePolicy` (see `InferenceOverrides`);
     /// the same value as `traversal.overrides`.
     public var inferenceOverrides: InferenceOverrides {
         get { traversal.overrides }

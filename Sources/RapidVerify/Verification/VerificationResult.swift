@@ -119,10 +119,10 @@ public struct VerificationResult: Sendable {
     public var configuration = RecordingConfiguration()
     /// Remarks the report prints under its summary, such as labels left unchecked in
     /// another language, or an order computed with iOS's rules for a platform whose order
-    /// is not modelled (``RecordingPlatform/verificationNote``).
+    /// is not modelled (`RecordingPlatform.verificationNote`).
     public var notes: [String] = []
     /// The platform the verified recording comes from, as its idiom shows; when its order is
-    /// not modelled (``RecordingPlatform/isOrderModelled``), the elements were still ordered
+    /// not modelled (`RecordingPlatform.isOrderModelled`), the elements were still ordered
     /// with iOS's rules, and ``notes`` says so.
     public var platform: RecordingPlatform { RecordingPlatform(idiom: configuration.idiom ?? .phone) }
 

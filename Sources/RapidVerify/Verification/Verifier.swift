@@ -8,18 +8,18 @@
 public enum Verifier {
     /// Verifies `screen`'s map against `tree`.
     ///
-    /// The screen's scope is found by ``ScreenScope/find(screenIdentifier:in:)``: the subtree
+    /// The screen's scope is found by `ScreenScope.find(screenIdentifier:in:)`: the subtree
     /// of the first node (in pre-order) whose identifier is `RapidScreen.screenIdentifier`;
     /// when no node has it, the whole tree is used and the report says so, or, as
     /// ``VerificationOptions/requiresScreenRoot`` says (by default when the map's
     /// identifiers are scoped by the screen), that is a difference naming the screen roots
-    /// the tree has. The scope is ordered by ``TraversalEngine`` and aligned with the map
+    /// the tree has. The scope is ordered by `TraversalEngine` and aligned with the map
     /// sorted by index (see ``MapDifference`` for what is reported in each mode).
     /// `mode` defaults to the screen's `RapidScreen.verificationMode`. The labels are
     /// checked only when the tree's language is unknown or is the screen's
     /// `RapidScreen.labelLanguage` (see `labelsApply(labelLanguage:to:)`). When one of the
     /// screen's `RapidScreen.variants()` matches the tree's configuration
-    /// (``RecordingConfiguration/variant(among:)``), its controls are the map.
+    /// (`RecordingConfiguration.variant(among:)`), its controls are the map.
     ///
     /// - Parameters:
     ///   - screen: The screen whose map is checked: `LoginScreen.self`.
@@ -55,7 +55,7 @@ public enum Verifier {
     /// the part of a tree the map declares it covers (`RapidScreen.mapScope`), or nil for a
     /// screen with no map yet (`RapidScreen.hasRecordedMap` false), whose first recording
     /// covers the app's window when the tree has no screen root
-    /// (``ScreenScope/find(screenIdentifier:in:recorded:)``). A map that declares
+    /// (`ScreenScope.find(screenIdentifier:in:recorded:)`). A map that declares
     /// `MapScope.appWindow` verified on a tree that has the screen root is a difference,
     /// ``MapDifference/screenRootAppeared(identifier:)``, and the corrected map is the root's.
     /// `rapidgen` verifies the maps of a manifest with it; app and test authors verify a

@@ -2,6 +2,7 @@ import Foundation
 import RapidExperience
 import RapidMapTestSupport
 @testable import RapidVerify
+@testable import RapidTree
 import Testing
 
 /// No iOS recording gets the note that the order is not modelled: every readable fixture and

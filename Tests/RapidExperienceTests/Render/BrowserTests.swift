@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RapidVerify
+@testable import RapidScreenReader
 import RapidExperience
 import RapidMapTestSupport
 

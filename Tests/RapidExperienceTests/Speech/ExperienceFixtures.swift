@@ -1,5 +1,6 @@
 import Foundation
 @testable import RapidVerify
+@testable import RapidTree
 
 /// Hand-made trees for the experience tests.
 enum ExperienceTrees {

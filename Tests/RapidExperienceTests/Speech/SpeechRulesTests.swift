@@ -1,5 +1,7 @@
 import Testing
 @testable import RapidVerify
+@testable import RapidScreenReader
+@testable import RapidTree
 import RapidExperience
 
 /// One case per speaking rule: a node, and what VoiceOver says for it.

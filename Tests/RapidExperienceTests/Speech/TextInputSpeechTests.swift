@@ -2,6 +2,8 @@ import Foundation
 import RapidExperience
 import RapidMapTestSupport
 @testable import RapidVerify
+@testable import RapidScreenReader
+@testable import RapidTree
 import Testing
 
 /// What VoiceOver says for text inputs, against cashapp/AccessibilitySnapshot's reference

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import RapidVerify
+@testable import RapidScreenReader
+@testable import RapidTree
 import RapidExperience
 import RapidMapTestSupport
 

@@ -1,6 +1,8 @@
 import Foundation
 import RapidMap
 @testable import RapidVerify
+@testable import RapidScreenReader
+@testable import RapidTree
 import Testing
 import RapidMapTestSupport
 

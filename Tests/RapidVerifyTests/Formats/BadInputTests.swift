@@ -2,6 +2,8 @@ import Foundation
 import RapidMap
 import Testing
 @testable import RapidVerify
+@testable import RapidTree
+@testable import RapidProject
 import RapidMapTestSupport
 
 /// Hostile bytes in every format: random bytes, NUL bytes, invalid UTF-8, an encoding

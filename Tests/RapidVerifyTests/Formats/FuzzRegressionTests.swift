@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import RapidVerify
+@testable import RapidTree
+@testable import RapidProject
 import RapidMapTestSupport
 
 /// Replays every input the fuzzers (`Tests/Fuzz/fuzz.sh`) ever crashed on, kept in

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RapidVerify
+@testable import RapidTree
 import RapidMapTestSupport
 
 /// What reading does before any reader sees the bytes: wide encodings converted, data that

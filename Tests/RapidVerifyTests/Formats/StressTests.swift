@@ -2,6 +2,9 @@ import Foundation
 import RapidMap
 import Testing
 @testable import RapidVerify
+@testable import RapidScreenReader
+@testable import RapidTree
+@testable import RapidProject
 import RapidMapTestSupport
 
 /// How big the stress documents are: 1,000,000 levels and 1,000,000 siblings when

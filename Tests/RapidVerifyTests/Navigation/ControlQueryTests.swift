@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RapidVerify
+@testable import RapidTree
 import RapidMapTestSupport
 
 /// A map entry resolved to the query a UI test runs, and that query run on hand-made trees.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RapidVerify
+@testable import RapidTree
 import RapidMapTestSupport
 
 /// Map entries resolved and screens found on the real dumps in `../shared/realtrees/` (see

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RapidVerify
+@testable import RapidTree
 import RapidMapTestSupport
 
 /// Which known screens a captured tree shows, and the words of a wait that timed out.

@@ -1,5 +1,7 @@
 import Testing
 @testable import RapidVerify
+@testable import RapidScreenReader
+@testable import RapidTree
 import RapidMapTestSupport
 
 @Suite struct MapDiffAlignmentTests {

@@ -1,5 +1,7 @@
 import Testing
 @testable import RapidVerify
+@testable import RapidScreenReader
+@testable import RapidTree
 import RapidMap
 
 /// Settings-style rows, as XCUITest records them: a cell with its own label and a value

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import RapidVerify
+@testable import RapidScreenReader
+@testable import RapidTree
 import RapidMapTestSupport
 
 /// Reports of huge screens stay readable: the table is cut into hunks around the

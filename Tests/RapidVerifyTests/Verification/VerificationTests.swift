@@ -1,5 +1,6 @@
 import Testing
 @testable import RapidVerify
+@testable import RapidTree
 import RapidMapTestSupport
 
 /// A map without identifiers: matched by type and label, and by label alone for `.any`.

@@ -1,5 +1,5 @@
 /// The attributes of one Appium element tag as read so far (raw, undecoded), and their
-/// mapping onto an ``AccessibilityNode``. The mapping rules are documented on
+/// mapping onto an `AccessibilityNode`. The mapping rules are documented on
 /// ``AppiumXMLReader``.
 struct AppiumXMLAttributes {
     // The raw values of the attributes the mapping uses; nil when the tag does not have one.
@@ -261,7 +261,7 @@ struct AppiumXMLAttributes {
     }
 
     /// Parses a type name. An unknown `XCUIElementType…` name (a type added by a newer
-    /// Xcode) is ``ControlType/other``; any other unknown name is an error.
+    /// Xcode) is `ControlType.other`; any other unknown name is an error.
     private static func parseType(_ text: String, at offset: Int, scanner s: XMLByteScanner) throws -> ControlType {
         if let t = RecordedNames.controlType(parsing: text) { return t }
         throw s.error("unknown element type `\(text.prefix(40))`: expected an XCUIElementType… name", at: offset)

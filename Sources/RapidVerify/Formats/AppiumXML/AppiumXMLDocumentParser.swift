@@ -1,7 +1,7 @@
 import Foundation
 
 /// The one-pass structure of an Appium page source: prolog, optional `<AppiumAUT>`
-/// wrapper, element tags streamed into an ``AccessibilityTree/Builder``, comments and
+/// wrapper, element tags streamed into an `AccessibilityTree.Builder`, comments and
 /// processing instructions skipped. A loop with an explicit stack of open tags: nesting
 /// depth costs heap memory, never call-stack depth.
 struct AppiumXMLDocumentParser {

@@ -21,7 +21,7 @@ import Foundation
 ///   added by a newer Xcode) becomes `ControlType.other`; any other unknown name is an error.
 /// - **Identifier and label**: WebDriverAgent's `name` is the accessibility identifier when
 ///   one is set and *falls back to the label* otherwise. So `name` becomes the
-///   ``AccessibilityNode/identifier`` unless it equals `label`; when the two are equal the
+///   `AccessibilityNode.identifier` unless it equals `label`; when the two are equal the
 ///   node gets no identifier (an identifier deliberately set to the label text cannot be
 ///   told apart, and is rare). `name` without `label` is an identifier.
 /// - `label` → label, `value` → value, `placeholderValue` → placeholder. A value that
@@ -34,14 +34,14 @@ import Foundation
 ///   move the element in the VoiceOver order without a word).
 /// - `enabled="false"` → not enabled; `selected` → selected. Absent, they follow the
 ///   `NotEnabled` / `Selected` traits (absent both: enabled, not selected).
-/// - `visible="false"` → ``AccessibilityNode/visible`` false (the node is not an element; its
+/// - `visible="false"` → `AccessibilityNode.visible` false (the node is not an element; its
 ///   descendants are judged on their own).
-/// - `accessible` → ``AccessibilityNode/isAccessibilityElement`` `.yes` / `.no`; absent
+/// - `accessible` → `AccessibilityNode.isAccessibilityElement` `.yes` / `.no`; absent
 ///   (2017-era sources have no `accessible`) → `.unknown`.
 /// - `traits` → `AccessibilityTraitSet`: WebDriverAgent's comma-separated names
 ///   (`"Button, Selected"`; `ToggleButton` is the switch bit), or a decimal / `0x` mask.
 ///   Unknown names are skipped, so new traits do not make a file unreadable.
-/// - the idiom is recognised as ``RecordingPlatform`` says: a macOS-only type (the mac2
+/// - the idiom is recognised as `RecordingPlatform` says: a macOS-only type (the mac2
 ///   driver's `XCUIElementTypeMenuBar`, …) makes it `Idiom.mac`; `focused` (tvOS only)
 ///   `Idiom.tv`; else a root of 1920×1080 points `Idiom.tv` and an Apple Watch's screen
 ///   `Idiom.watch`; otherwise the idiom is `Idiom.phone` and the direction left to right
@@ -60,7 +60,7 @@ import Foundation
 /// become spaces, as XML prescribes. Indentation plays no part.
 ///
 /// Element text is refused (a page source keeps everything in attributes), and so is a
-/// CDATA section with anything but whitespace. Errors are ``RecordingError``s with line and
+/// CDATA section with anything but whitespace. Errors are `RecordingError`s with line and
 /// column for: an empty file, non-XML or binary input, a truncated document (at any byte),
 /// unbalanced or mismatched tags (naming both tags and the line of the open one), a second
 /// root, unquoted or duplicate attributes, unknown entities, bad character references,
@@ -78,14 +78,14 @@ import Foundation
 /// time and brings DTD and entity handling that must be switched off correctly; it is also
 /// slower than this reader (BENCHMARKS.md). The format is a small, regular subset
 /// of XML, so a one-pass byte-level reader streams each tag straight into an
-/// ``AccessibilityTree/Builder`` without building strings for tags or DOM nodes. It is a
+/// `AccessibilityTree.Builder` without building strings for tags or DOM nodes. It is a
 /// loop with an explicit stack, so a document nested 1,000,000 levels deep neither
 /// overflows nor slows down.
 public enum AppiumXMLReader: TreeReader {
     /// The format this reader reads.
     public static let format = RecordingFormat.appiumXML
 
-    /// Reads a whole page source. Throws ``RecordingError`` for anything that is not a
+    /// Reads a whole page source. Throws `RecordingError` for anything that is not a
     /// complete, well-formed iOS page source; never returns a partial tree.
     public static func read(_ data: Data, path: String?) throws -> AccessibilityTree {
         try data.withUnsafeBytes { raw in try read(raw, path: path) }

@@ -5,7 +5,7 @@ import Foundation
 /// and the decoding of values into strings and numbers.
 ///
 /// It never allocates while moving; strings are only made when a value is decoded.
-/// Every failure is a ``RecordingError`` at the byte offset where it was found.
+/// Every failure is a `RecordingError` at the byte offset where it was found.
 /// It knows nothing about DTDs: only the five predefined entities and numeric character
 /// references are decoded, and anything else is an error.
 struct XMLByteScanner {

@@ -41,12 +41,12 @@ import Foundation
 /// marker (`→` on the root, `↳` on every line of old dumps, or an ASCII `->`).
 /// The fields, in any order:
 /// - an address `0x7fb5a0512bb0` (simulator or device), ignored;
-/// - a frame `{{x, y}, {w, h}}` or `{x, y, w, h}`; an element without one has ``Frame/zero``;
+/// - a frame `{{x, y}, {w, h}}` or `{x, y, w, h}`; an element without one has `Frame.zero`;
 /// - `pid: 41491`, ignored;
 /// - `traits: 8589934592`: the `UIAccessibilityTraits` bit mask of old dumps, kept bit for
 ///   bit (unknown bits too); the selected and not-enabled bits also set
-///   ``AccessibilityNode/selected`` and ``AccessibilityNode/enabled``;
-/// - `identifier: '…'`, `label: '…'`, `placeholderValue: '…'` (→ ``AccessibilityNode/placeholder``),
+///   `AccessibilityNode.selected` and `AccessibilityNode.enabled`;
+/// - `identifier: '…'`, `label: '…'`, `placeholderValue: '…'` (→ `AccessibilityNode.placeholder`),
 ///   `title: '…'` (macOS; used as the label when there is no `label:`);
 /// - `value: …`, unquoted (or quoted); kept verbatim, including a `...` that XCUITest
 ///   leaves where it cut a long value; a value that only echoes the label (static text)
@@ -77,14 +77,14 @@ import Foundation
 /// lose the root's indentation); under any other root it is an error (a tree has one root).
 ///
 /// ## What the format does not say
-/// `isAccessibilityElement` is ``AccessibilityElementFlag/unknown`` for every node. The idiom
-/// is `Idiom.mac` when a type only macOS has appears (a menu bar, ``RecordingPlatform``),
+/// `isAccessibilityElement` is `AccessibilityElementFlag.unknown` for every node. The idiom
+/// is `Idiom.mac` when a type only macOS has appears (a menu bar, `RecordingPlatform`),
 /// `Idiom.watch` when the first window (or root) is an Apple Watch's screen, `Idiom.tv` when the first window (or the root, when it has a frame and there is no
 /// window) is 1920×1080 points (an Apple TV's screen), `Idiom.pad` when it has both sides
 /// at least 744 points (the narrowest iPad, the iPad mini, is 744 wide; an iPhone in
 /// landscape is never 744 tall), else `Idiom.phone`. The row tolerance depends on it
 /// (every non-phone idiom has the same tolerance), and a verification notes a platform whose
-/// order is not modelled (``RecordingPlatform``).
+/// order is not modelled (`RecordingPlatform`).
 ///
 /// A UTF-8 BOM is skipped; LF, CR LF and CR all end lines. The text must be valid UTF-8:
 /// an invalid byte is an error at its line and column (never replaced with U+FFFD), as in
@@ -93,7 +93,7 @@ public enum DebugDescriptionReader: TreeReader {
     /// The format this reader reads.
     public static let format = RecordingFormat.debugDescription
 
-    /// Reads a whole dump. Throws ``RecordingError`` (with line and column) for text that
+    /// Reads a whole dump. Throws `RecordingError` (with line and column) for text that
     /// holds no element line or any line it cannot read.
     public static func read(_ data: Data, path: String?) throws -> AccessibilityTree {
         try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) throws -> AccessibilityTree in

@@ -1,7 +1,7 @@
 /// The recording format a JSON document names in its top-level `format` member, as a native
 /// JSON recording says `"format": "rapidmap-native-json"`.
 ///
-/// ``RecordingFormat/detect(_:)`` looks for that name in the first bytes only, so a JSON
+/// `RecordingFormat.detect(_:)` looks for that name in the first bytes only, so a JSON
 /// document that names it further in, or names another format, is read as WebDriverAgent
 /// JSON first. When that fails, the front door asks for the name the document gives: it
 /// reads the document as native JSON after all, or reports the format it names, at the
@@ -12,7 +12,7 @@ enum DeclaredFormat {
 
     /// What the top-level `format` member of the JSON object in `raw` says: `.nativeJSON`
     /// for `"rapidmap-native-json"`, nil when the object has no such member (or the JSON
-    /// breaks before it). Any other value is a ``RecordingError`` at the value, naming it.
+    /// breaks before it). Any other value is a `RecordingError` at the value, naming it.
     ///
     /// Only the members before `format` are read, each skipped whole: linear in the input.
     static func recordingFormat(in raw: UnsafeRawBufferPointer, path: String?) throws -> RecordingFormat? {

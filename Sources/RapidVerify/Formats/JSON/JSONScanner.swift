@@ -1,12 +1,12 @@
 import Foundation
 
 /// The JSON byte scanner shared by the JSON tree readers (``NativeJSONReader`` and
-/// ``WebDriverAgentJSONReader``) and the `rapidmap.json` reader (``ManifestFileReader``).
+/// ``WebDriverAgentJSONReader``) and the `rapidmap.json` reader (`ManifestFileReader`).
 ///
 /// It works on the raw UTF-8 bytes and never builds a JSON value tree: the readers pull
 /// tokens (keys, strings, numbers, literals, brackets) and write straight into an
-/// ``AccessibilityTree/Builder``. Every method checks bounds and throws a
-/// ``RecordingError`` carrying the line and column of the offending byte.
+/// `AccessibilityTree.Builder`. Every method checks bounds and throws a
+/// `RecordingError` carrying the line and column of the offending byte.
 ///
 /// Decisions shared by both readers:
 /// - strings must be valid UTF-8; invalid bytes are an error (not replaced);
@@ -16,13 +16,13 @@ import Foundation
 ///   plain decimals of up to 15 digits are converted exactly by a fast path, every other
 ///   number by `Double(String)`, so both give the same result as `Double(String)`;
 /// - a UTF-8 byte order mark at the start is skipped.
-struct JSONScanner {
+package struct JSONScanner {
     /// The first byte of the input.
-    let base: UnsafePointer<UInt8>
+    package let base: UnsafePointer<UInt8>
     /// The number of bytes.
-    let count: Int
+    package let count: Int
     /// The offset of the next byte to read.
-    var position: Int = 0
+    package var position: Int = 0
     /// The format named in errors (nil for JSON that is not a recording, such as `rapidmap.json`).
     let format: RecordingFormat?
     /// The file named in errors.
@@ -34,7 +34,7 @@ struct JSONScanner {
     var window = ReleaseWindow(nil)
 
     /// Creates a scanner over a non-empty buffer.
-    init(base: UnsafePointer<UInt8>, count: Int, format: RecordingFormat?, path: String?) {
+    package init(base: UnsafePointer<UInt8>, count: Int, format: RecordingFormat?, path: String?) {
         self.base = base
         self.count = count
         self.format = format
@@ -91,7 +91,7 @@ struct JSONScanner {
     }
 
     /// What kind of JSON value starts at the current position, in words ("a string").
-    func describeValue() -> String {
+    package func describeValue() -> String {
         switch peek() {
         case UInt8(ascii: "\""): return "a string"
         case UInt8(ascii: "{"): return "an object"
@@ -107,7 +107,7 @@ struct JSONScanner {
 
     /// The byte at the current position, or 0 at the end of the input.
     @inline(__always)
-    func peek() -> UInt8 { position < count ? base[position] : 0 }
+    package func peek() -> UInt8 { position < count ? base[position] : 0 }
 
     /// Whether the string whose opening quote is at ``position`` starts, after spaces, tabs
     /// and escaped line breaks, with `<`: markup such as an XML page source.
@@ -131,13 +131,13 @@ struct JSONScanner {
     var atEnd: Bool { position >= count }
 
     /// Skips a UTF-8 byte order mark at the start.
-    mutating func skipByteOrderMark() {
+    package mutating func skipByteOrderMark() {
         position = TextEncoding.byteOrderMarkLength({ base[$0] }, count: count)
     }
 
     /// Skips spaces, tabs, line feeds and carriage returns.
     @inline(__always)
-    mutating func skipWhitespace() {
+    package mutating func skipWhitespace() {
         var i = position
         while i < count {
             let b = base[i]
@@ -168,17 +168,17 @@ struct JSONScanner {
     /// After the `{` of an object: true when a member follows (positioned at its key),
     /// false when the object is empty (the `}` consumed).
     @inline(__always)
-    mutating func firstMember() throws -> Bool { firstItem(closedBy: UInt8(ascii: "}")) }
+    package mutating func firstMember() throws -> Bool { firstItem(closedBy: UInt8(ascii: "}")) }
 
     /// After a member's value: true when another member follows (positioned at its key),
     /// false at the object's end (the `}` consumed).
     @inline(__always)
-    mutating func nextMember() throws -> Bool { try nextItem(closedBy: UInt8(ascii: "}"), "`,` or `}` after an object member") }
+    package mutating func nextMember() throws -> Bool { try nextItem(closedBy: UInt8(ascii: "}"), "`,` or `}` after an object member") }
 
     /// After the `[` of an array: true when an element follows (positioned at it),
     /// false when the array is empty (the `]` consumed).
     @inline(__always)
-    mutating func firstElement() throws -> Bool { firstItem(closedBy: UInt8(ascii: "]")) }
+    package mutating func firstElement() throws -> Bool { firstItem(closedBy: UInt8(ascii: "]")) }
 
     /// In a `children` array, after a child's `}`: consumes the next child's `{` and reads
     /// its first member, giving the offset of the `{` and whether a member follows; nil at
@@ -202,7 +202,7 @@ struct JSONScanner {
     /// After an array element: true when another element follows (positioned at it),
     /// false at the array's end (the `]` consumed).
     @inline(__always)
-    mutating func nextElement() throws -> Bool { try nextItem(closedBy: UInt8(ascii: "]"), "`,` or `]` after an array element") }
+    package mutating func nextElement() throws -> Bool { try nextItem(closedBy: UInt8(ascii: "]"), "`,` or `]` after an array element") }
 
     /// After the opening bracket of an object or array: true when an item follows
     /// (positioned at it), false when the container is empty (its `close` consumed).
@@ -239,7 +239,7 @@ struct JSONScanner {
 
     /// Reads an object key and the `:` after it; leaves the position at the value.
     @inline(__always)
-    mutating func readKey() throws -> JSONStringToken {
+    package mutating func readKey() throws -> JSONStringToken {
         guard peek() == UInt8(ascii: "\"") else { throw unexpected("a key in double quotes") }
         let key = try readStringToken()
         skipWhitespace()
@@ -516,7 +516,7 @@ struct JSONScanner {
     /// The content of a string token as a `String` (already validated UTF-8).
     /// (`mutating` only so that calls on an `inout` scanner do not copy it.)
     @inline(__always)
-    mutating func string(_ token: JSONStringToken) -> String {
+    package mutating func string(_ token: JSONStringToken) -> String {
         if token.escaped {
             // A local reference, so that the scratch buffer is not read through `self`
             // while `sharedString` changes `self`.
@@ -573,7 +573,7 @@ struct JSONScanner {
 
     /// Reads a string value (the position at its opening quote).
     @inline(__always)
-    mutating func readString() throws -> String {
+    package mutating func readString() throws -> String {
         // Read first: `string(try readStringToken())` would evaluate `self` (and its old
         // scratch buffer) before the argument.
         let token = try readStringToken()
@@ -633,7 +633,7 @@ struct JSONScanner {
 
     /// Reads a JSON number (the position at its first byte).
     @inline(__always)
-    mutating func readNumber() throws -> Double {
+    package mutating func readNumber() throws -> Double {
         let start = position
         var i = position
         let negative = i < count && base[i] == UInt8(ascii: "-")
@@ -689,7 +689,7 @@ struct JSONScanner {
 
     /// Reads and checks one JSON value of any kind, keeping nothing (for unknown keys).
     /// Iterative: nesting depth costs one byte of heap per level, never stack.
-    mutating func skipValue() throws {
+    package mutating func skipValue() throws {
         var containers: [Bool] = []  // true: object, false: array
         while true {
             // A value starts here.
@@ -732,7 +732,7 @@ struct JSONScanner {
     }
 
     /// After the document's value: throws unless only whitespace remains.
-    mutating func expectEnd() throws {
+    package mutating func expectEnd() throws {
         skipWhitespace()
         guard atEnd else { throw error("unexpected \(describe(at: position)) after the end of the document") }
     }

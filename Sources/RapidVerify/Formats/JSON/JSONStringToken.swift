@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A string without escapes is a slice of the input (`start`, `length`); a string with
 /// escapes was decoded into the scanner's scratch buffer (`escaped` is true).
-struct JSONStringToken {
+package struct JSONStringToken {
     /// The offset of the opening quote, for error messages.
     var quote: Int
     /// The offset of the first content byte in the input (when not escaped).

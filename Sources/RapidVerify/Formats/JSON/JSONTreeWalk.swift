@@ -13,7 +13,7 @@ protocol JSONTreeObject {
 
 /// The one object walk of the JSON tree readers (``NativeJSONReader`` and
 /// ``WebDriverAgentJSONReader``): one pass over the bytes straight into an
-/// ``AccessibilityTree/Builder``, with an explicit stack (no recursion, no intermediate JSON
+/// `AccessibilityTree.Builder`, with an explicit stack (no recursion, no intermediate JSON
 /// values), so a tree nested 1,000,000 levels deep is read fine.
 ///
 /// The walk owns what every JSON tree reader does alike: the stack of open objects, the

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads RapidMap's own JSON recording format (``RecordingFormat/nativeJSON``), versions 1 and 2.
+/// Reads RapidMap's own JSON recording format (`RecordingFormat.nativeJSON`), versions 1 and 2.
 ///
 /// ```json
 /// {"format": "rapidmap-native-json", "version": 1, "idiom": "phone", "layoutDirection": "leftToRight",
@@ -13,20 +13,20 @@ import Foundation
 /// (an integer; 1 and 2 are read, a greater one is refused with a clear error), the optional
 /// `idiom` and `layoutDirection` (raw values of `Idiom` and `InterfaceLayoutDirection`;
 /// defaults `phone` and `leftToRight`; a tree holding a type only macOS has is `mac`
-/// whatever its `idiom` says, ``RecordingPlatform``) and `root`, a node. A text input's
+/// whatever its `idiom` says, `RecordingPlatform`) and `root`, a node. A text input's
 /// editing state is its `isEditing` trait.
 ///
-/// Version 2 adds the rest of the recording's ``RecordingConfiguration``, each optional
+/// Version 2 adds the rest of the recording's `RecordingConfiguration`, each optional
 /// (absent or null: unknown): `language` (a BCP 47 tag, `"ar"`), `contentSizeCategory` (a
 /// raw value of `InterfaceContentSizeCategory`, `"accessibilityExtraExtraExtraLarge"`),
 /// `screenSize` (`[width, height]` in points) and `orientation` (`portrait`, `landscape`).
 /// ``NativeJSONWriter`` writes version 2 only when one of them is known, so a recording
 /// without them stays version 1 and older readers keep reading it.
 ///
-/// A node is an object with the attributes of ``AccessibilityNode``. Only `type` (any
+/// A node is an object with the attributes of `AccessibilityNode`. Only `type` (any
 /// spelling `ControlType.init(parsing:)` accepts) and `frame` (`[x, y, width, height]`)
 /// are required. `traits` is an array of trait names, `isAccessibilityElement` a boolean
-/// (absent or null: unknown), `containerType` a raw value of ``ContainerType``,
+/// (absent or null: unknown), `containerType` a raw value of `ContainerType`,
 /// `explicitOrder` an array of child positions (each in range and listed once),
 /// `customActions` an array of strings and `children` an array of nodes. The optional
 /// `foregroundColor` and `backgroundColor` (`"#RRGGBB"` or `"#RRGGBBAA"`), `fontSize` and
@@ -50,9 +50,9 @@ import Foundation
 /// - a UTF-8 byte order mark at the start is skipped.
 ///
 /// The reader makes one pass over the bytes straight into an
-/// ``AccessibilityTree/Builder`` with an explicit stack (no recursion, no intermediate JSON
+/// `AccessibilityTree.Builder` with an explicit stack (no recursion, no intermediate JSON
 /// values, no Foundation JSON), so a tree nested 1,000,000 levels deep is read fine. Every
-/// error is a ``RecordingError`` with the line and column of the offending byte.
+/// error is a `RecordingError` with the line and column of the offending byte.
 public enum NativeJSONReader: TreeReader {
     /// The format this reader reads.
     public static let format = RecordingFormat.nativeJSON
@@ -60,7 +60,7 @@ public enum NativeJSONReader: TreeReader {
     /// The newest format version this reader understands.
     public static let supportedVersion = 2
 
-    /// Reads a whole recording. Throws ``RecordingError``.
+    /// Reads a whole recording. Throws `RecordingError`.
     public static func read(_ data: Data, path: String?) throws -> AccessibilityTree {
         try data.withUnsafeBytes { raw in try read(raw, path: path) }
     }

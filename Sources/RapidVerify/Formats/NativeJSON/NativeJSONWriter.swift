@@ -1,14 +1,14 @@
 import Foundation
 
-/// Writes a tree in RapidMap's own JSON format (``RecordingFormat/nativeJSON``), which
+/// Writes a tree in RapidMap's own JSON format (`RecordingFormat.nativeJSON`), which
 /// ``NativeJSONReader`` reads back into an equal tree: version 1 for a tree whose
 /// configuration is only its idiom and layout direction, version 2 (with `language`,
 /// `contentSizeCategory`, `screenSize` and `orientation`, each when known) otherwise.
 ///
 /// The output is meant to live in a repository and be diffed:
-/// - only attributes that differ from ``AccessibilityNode``'s defaults are written
+/// - only attributes that differ from `AccessibilityNode`'s defaults are written
 ///   (`type` and `frame` always);
-/// - keys come in a fixed order (the order of ``AccessibilityNode``'s properties, then
+/// - keys come in a fixed order (the order of `AccessibilityNode`'s properties, then
 ///   `children`), so the same tree always gives the same bytes;
 /// - numbers are as short as they can be written: whole numbers without `.0` (`20`),
 ///   others in Swift's shortest round-trip form (`20.5`, `1e-07`);

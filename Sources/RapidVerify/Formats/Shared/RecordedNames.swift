@@ -3,10 +3,10 @@
 /// WebDriverAgent's name/label rule for identifiers.
 ///
 /// The byte tables recognise the common spellings without creating a `String`; uncommon
-/// spellings fall back to ``ControlType/init(parsing:)`` and ``AccessibilityTraitSet/init(name:)``.
+/// spellings fall back to `ControlType.init(parsing:)` and `AccessibilityTraitSet.init(name:)`.
 enum RecordedNames {
-    /// Control types by ``ControlType/name``, ``ControlType/debugName`` and
-    /// ``ControlType/xcuiName``, to raw values.
+    /// Control types by `ControlType.name`, `ControlType.debugName` and
+    /// `ControlType.xcuiName`, to raw values.
     static let controlTypes: ByteNameTable = {
         var entries: [(String, Int32)] = []
         for t in ControlType.allCases {
@@ -17,7 +17,7 @@ enum RecordedNames {
         return ByteNameTable(entries)
     }()
 
-    /// Trait names (as ``AccessibilityTraitSet/named`` spells them, also capitalised as
+    /// Trait names (as `AccessibilityTraitSet.named` spells them, also capitalised as
     /// WebDriverAgent writes them, and WebDriverAgent's own ``wdaTraitNames``) to bit
     /// positions, or -1 for a name that stands for no trait (`None`).
     static let traits: ByteNameTable = {
@@ -42,9 +42,9 @@ enum RecordedNames {
         return controlType(parsing: String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self))
     }
 
-    /// The element type a name spells, in any spelling ``ControlType/init(parsing:)`` accepts.
+    /// The element type a name spells, in any spelling `ControlType.init(parsing:)` accepts.
     /// An unknown `XCUIElementType…` name (a type a newer Xcode added) is
-    /// ``ControlType/other``, in every format, so a new type does not make a recording
+    /// `ControlType.other`, in every format, so a new type does not make a recording
     /// unreadable; any other unknown name is nil (the reader reports it).
     static func controlType(parsing text: String) -> ControlType? {
         if let t = ControlType(parsing: text) { return t }
@@ -52,7 +52,7 @@ enum RecordedNames {
     }
 
     /// The trait a name spells: WebDriverAgent's names (``wdaTraitNames``), then any name
-    /// ``AccessibilityTraitSet/init(name:)`` accepts; nil when unknown.
+    /// `AccessibilityTraitSet.init(name:)` accepts; nil when unknown.
     static func trait(named word: some StringProtocol) -> AccessibilityTraitSet? {
         wdaTraitNames[String(word)] ?? wdaTraitNames[word.lowercased()] ?? AccessibilityTraitSet(name: word)
     }
@@ -70,9 +70,9 @@ enum RecordedNames {
         return result
     }
 
-    /// WebDriverAgent trait names that ``AccessibilityTraitSet/init(name:)`` does not know.
+    /// WebDriverAgent trait names that `AccessibilityTraitSet.init(name:)` does not know.
     ///
-    /// `ToggleButton` decision, the same in every format: it is the ``AccessibilityTraitSet/switchButton``
+    /// `ToggleButton` decision, the same in every format: it is the `AccessibilityTraitSet.switchButton`
     /// bit. The iOS 17 SDK added `UIAccessibilityTraitToggleButton` ("behaves like a toggle
     /// button") for the bit switches carry, which RapidMap names `switchButton`, and
     /// WebDriverAgent writes the trait's name as `ToggleButton`. The XML and JSON readers

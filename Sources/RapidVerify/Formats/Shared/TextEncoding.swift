@@ -3,7 +3,7 @@
 /// Every reader reads UTF-8. A UTF-8 byte-order mark (`EF BB BF`) is skipped. Text in
 /// UTF-16 or UTF-32 is recognised by its byte-order mark, or without one by where its zero
 /// bytes fall (ASCII text in UTF-16 has a zero byte beside every character), and
-/// ``AccessibilityTree/init(reading:format:path:)`` converts it to UTF-8 before reading;
+/// `AccessibilityTree.init(reading:format:path:)` converts it to UTF-8 before reading;
 /// a reader given UTF-16 directly says so instead of reporting a stray byte.
 package enum TextEncoding {
     /// How a recording's bytes start.

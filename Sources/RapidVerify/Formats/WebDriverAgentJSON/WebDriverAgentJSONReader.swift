@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads WebDriverAgent's JSON page source (``RecordingFormat/webDriverAgentJSON``), what
+/// Reads WebDriverAgent's JSON page source (`RecordingFormat.webDriverAgentJSON`), what
 /// `GET /source?format=json` returns.
 ///
 /// The document may be the full response `{"value": {"tree": NODE}, "sessionId": …,
@@ -19,7 +19,7 @@ import Foundation
 ///   the accessibility identifier;
 /// - `isEnabled`, `isVisible`, `isAccessible`, `isSelected`: `"1"`/`"0"` strings, booleans
 ///   or 1/0. `isVisible: "0"` gives `visible = false`; `isAccessible` gives
-///   ``AccessibilityElementFlag/yes``/``AccessibilityElementFlag/no`` (absent: unknown);
+///   `AccessibilityElementFlag.yes`/`AccessibilityElementFlag.no` (absent: unknown);
 /// - `frame`: the string `"{{x, y}, {w, h}}"`, and/or `rect`: `{"origin": {"x", "y"},
 ///   "size": {"width", "height"}}` or `{"x", "y", "width", "height"}`. When both are given,
 ///   `rect` wins (it holds unrounded numbers). A node with neither is an error;
@@ -43,7 +43,7 @@ import Foundation
 ///
 /// The source names no device: the idiom is `Idiom.mac` when a type only macOS has appears,
 /// else `Idiom.tv` when the root is 1920×1080 points (an Apple TV's screen), `Idiom.watch`
-/// for an Apple Watch's screen, else `Idiom.phone` (``RecordingPlatform``). It does not say
+/// for an Apple Watch's screen, else `Idiom.phone` (`RecordingPlatform`). It does not say
 /// which text input is being edited.
 ///
 /// The W3C answer to `GET /session/{id}/source`, `{"value": "<?xml …>", "sessionId": …}`
@@ -53,13 +53,13 @@ import Foundation
 ///
 /// Keys may come in any order; a known key given twice in one node is an error. The reader
 /// shares its byte scanner and JSON rules with ``NativeJSONReader``: one pass, no intermediate JSON values,
-/// an explicit stack (no recursion), and a ``RecordingError`` with line and column for every
+/// an explicit stack (no recursion), and a `RecordingError` with line and column for every
 /// problem.
 public enum WebDriverAgentJSONReader: TreeReader {
     /// The format this reader reads.
     public static let format = RecordingFormat.webDriverAgentJSON
 
-    /// Reads a whole recording. Throws ``RecordingError``.
+    /// Reads a whole recording. Throws `RecordingError`.
     public static func read(_ data: Data, path: String?) throws -> AccessibilityTree {
         try data.withUnsafeBytes { raw in try read(raw, path: path) }
     }

@@ -1,5 +1,6 @@
 import FuzzSupport
 import RapidVerify
+import RapidProject
 
 /// libFuzzer entry point: `rapidmap.json` parses to a manifest or a `MapFileError`
 /// with a position, never a crash. A manifest read has its entries in file order.

@@ -2,6 +2,7 @@ import Foundation
 import FuzzSupport
 import RapidMap
 import RapidVerify
+import RapidProject
 
 /// libFuzzer entry point for generate → read back, without a compiler: any input that
 /// reads as a tree (format detected from the content) gets a map generated for a screen

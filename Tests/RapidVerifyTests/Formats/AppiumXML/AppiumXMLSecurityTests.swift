@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RapidVerify
+@testable import RapidTree
 import RapidMap
 
 /// Recordings come from CI artifacts and other people's machines: no DTD is processed,

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RapidVerify
+@testable import RapidTree
 
 @Suite("debugDescription reader: malformed input")
 struct DebugDescriptionMalformedTests {

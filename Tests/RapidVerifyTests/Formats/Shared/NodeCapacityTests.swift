@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RapidVerify
+@testable import RapidTree
 import RapidMapTestSupport
 
 /// The reserve a reader makes before reading is never short of the nodes it reads (so the
