@@ -69,7 +69,10 @@ struct ReportCommand: Subcommand {
             let path = context.absolute(file)
             let tree = try context.readTree(path, format: format)
             let check = screen.flatMap { mapCheck(screen: $0, recordingPath: path, manifest: parsed["--manifest"]) }
-            recordings.append(Experience.Recording(name: context.display(path), tree: tree, verification: check))
+            // A screen named without --scope is shown over the part its map declares.
+            let declared = parsed["--scope"] == nil ? screen.map { declaredScope(of: $0, in: tree, manifest: parsed["--manifest"]) } : nil
+            recordings.append(
+                Experience.Recording(name: context.display(path), tree: tree, verification: check, recorded: declared ?? .screenRoot))
             if findings != nil {
                 findings! += Self.findings(of: tree, named: context.display(path))
             }
@@ -89,6 +92,20 @@ struct ReportCommand: Subcommand {
             let entry = loaded.file.maps.first(where: { $0.request.screen == screen })
         else { return screen }
         return entry.request.resolvedScreenIdentifier
+    }
+
+    /// The scope the screen's map declares for `tree` (`GenerateCommand.withDeclaredScope`):
+    /// `MapScope.appWindow` for a map recorded over the app's window, nil for a screen with
+    /// no map yet, `MapScope.screenRoot` when no manifest lists the screen.
+    func declaredScope(of screen: String, in tree: AccessibilityTree, manifest: String?) -> MapScope? {
+        var quiet = context
+        quiet.standardError = { _ in }
+        let loader = ManifestLoader(context: quiet)
+        guard let loaded = try? loader.load(manifest),
+            let entry = loaded.file.maps.first(where: { $0.request.screen == screen }),
+            let job = try? loader.job(for: entry, in: loaded)
+        else { return .screenRoot }
+        return GenerateCommand(context: quiet).withDeclaredScope(job, tree: tree).recordedScope
     }
 
     /// The check of the screen's committed map against one recording, as `rapidgen check`
@@ -135,6 +152,8 @@ extension ReportCommand {
         try context.createFolderIfMissing(directory)
         var screens: [SiteReport.Screen] = []
         var pages: [(file: String, html: String)] = []
+        // Each map file read and scanned once, however many screens it holds.
+        let mapFiles = MapFileCache()
         var status = ExitCode.success
         for entry in manifest.file.maps {
             let job = try loader.job(for: entry, in: manifest)
@@ -162,7 +181,9 @@ extension ReportCommand {
                             [
                                 Experience.Recording(
                                     name: context.display(recording.path), tree: recording.tree,
-                                    verification: (recording.report, recording.passed))
+                                    verification: (recording.report, recording.passed),
+                                    recorded: GenerateCommand(context: context)
+                                        .withDeclaredScope(job, tree: recording.tree, files: mapFiles).recordedScope)
                             ],
                             screen: job.request.resolvedScreenIdentifier, findings: findings)
                     ))

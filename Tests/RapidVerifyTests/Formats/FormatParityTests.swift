@@ -201,7 +201,11 @@ struct FormatParityTests {
             (.webDriverAgentJSON, #"{"type": "XCUIElementTypeButton", "rect": {"x": 0, "y": 0, "width": 1, "height": 1}, "traits": "Selected"}"#, true),
             (.webDriverAgentJSON, #"{"type": "XCUIElementTypeButton", "rect": {"x": 0, "y": 0, "width": 1, "height": 1}, "traits": null}"#, false),
             (.webDriverAgentJSON, #"{"type": "XCUIElementTypeButton", "rect": {"x": 0, "y": 0, "width": 1, "height": 1}, "isSelected": true}"#, false),
-            (.nativeJSON, #"{"format": "rapidmap-native-json", "version": 1, "traitsRecorded": true, "root": {"type": "button", "frame": [0, 0, 1, 1]}}"#, true),
+            (
+                .nativeJSON,
+                #"{"format": "rapidmap-native-json", "version": 1, "traitsRecorded": true, "root": {"type": "button", "frame": [0, 0, 1, 1]}}"#,
+                true
+            ),
             (.nativeJSON, #"{"format": "rapidmap-native-json", "version": 1, "root": {"type": "button", "frame": [0, 0, 1, 1]}}"#, false),
         ]
         for (format, text, expected) in recorded {
