@@ -147,7 +147,7 @@ for mutation in "ios|UIKitAccessibilityObject.swift|object.accessibilityViewIsMo
                 "ios|UIKitCaptureHost.swift|window = UIWindow(frame:|window = UIWindow(bounds:|incorrect argument label" \
                 "ios|UIKitCaptureHost.swift|ProcessInfo.processInfo.systemUptime|ProcessInfo.processInfo.systemUpTime|has no member 'systemUpTime'" \
                 "ios|AccessibilityAutomationSwitch.swift|atexit(turnAutomationOffAtExit)|atexit(turnAutomationOffAtExit())|cannot convert" \
-                "ios|XCUITestNavigation.swift|.matching(predicate).element|.matching(predicate).count|cannot convert" \
+                "ios|XCUITestNavigation.swift|elements(in: app).element }|elements(in: app).count }|cannot convert" \
                 "ios|TestAttachment.swift|MainActor.assumeIsolated {|do {|main actor-isolated" \
                 "macos|XCTestCaseTracker.swift|didRecord issue: XCTIssueReference|didRecord issue: XCTIssue|does not conform to protocol 'XCTestObservation'" \
                 "ios|XCTestCaseTracker.swift|didRecord issue: XCTIssue)|didRecord issue: XCTIssueReference)|does not conform to protocol 'XCTestObservation'" \

@@ -61,18 +61,16 @@ struct ReportCommand: Subcommand {
         }
         let format = parsed.value("--format", as: RecordingFormat.self)
         let screen = parsed["--screen"]
-        // The subtree shown: --scope, else the screen's identifier (its manifest entry's, else its type name).
-        let scope = parsed["--scope"] ?? screen.map { screenIdentifier(of: $0, manifest: parsed["--manifest"]) }
+        let scope = context.shownScope(parsed)
         var recordings: [Experience.Recording] = []
         var findings: [HTMLReport.Finding]? = parsed.has("--no-audit") ? nil : []
         for file in parsed.positionals {
             let path = context.absolute(file)
             let tree = try context.readTree(path, format: format)
             let check = screen.flatMap { mapCheck(screen: $0, recordingPath: path, manifest: parsed["--manifest"]) }
-            // A screen named without --scope is shown over the part its map declares.
-            let declared = parsed["--scope"] == nil ? screen.map { declaredScope(of: $0, in: tree, manifest: parsed["--manifest"]) } : nil
             recordings.append(
-                Experience.Recording(name: context.display(path), tree: tree, verification: check, recorded: declared ?? .screenRoot))
+                Experience.Recording(
+                    name: context.display(path), tree: tree, verification: check, recorded: context.declaredScope(parsed, in: tree)))
             if findings != nil {
                 findings! += Self.findings(of: tree, named: context.display(path))
             }
@@ -81,31 +79,6 @@ struct ReportCommand: Subcommand {
             Experience.report(recordings, screen: scope, findings: findings),
             to: parsed["--output"], what: "HTML report")
         return .success
-    }
-
-    /// The identifier of `screen`'s root view: its manifest entry's `identifier`, else the type
-    /// name (the default of `RapidScreen.screenIdentifier`).
-    func screenIdentifier(of screen: String, manifest: String?) -> String {
-        var quiet = context
-        quiet.standardError = { _ in }
-        guard let loaded = try? ManifestLoader(context: quiet).load(manifest),
-            let entry = loaded.file.maps.first(where: { $0.request.screen == screen })
-        else { return screen }
-        return entry.request.resolvedScreenIdentifier
-    }
-
-    /// The scope the screen's map declares for `tree` (`GenerateCommand.withDeclaredScope`):
-    /// `MapScope.appWindow` for a map recorded over the app's window, nil for a screen with
-    /// no map yet, `MapScope.screenRoot` when no manifest lists the screen.
-    func declaredScope(of screen: String, in tree: AccessibilityTree, manifest: String?) -> MapScope? {
-        var quiet = context
-        quiet.standardError = { _ in }
-        let loader = ManifestLoader(context: quiet)
-        guard let loaded = try? loader.load(manifest),
-            let entry = loaded.file.maps.first(where: { $0.request.screen == screen }),
-            let job = try? loader.job(for: entry, in: loaded)
-        else { return .screenRoot }
-        return GenerateCommand(context: quiet).withDeclaredScope(job, tree: tree).recordedScope
     }
 
     /// The check of the screen's committed map against one recording, as `rapidgen check`

@@ -92,8 +92,8 @@ struct ExperienceCommandsTests {
         #expect(cli.run(["report", "--screen", "LoginScreen"]) == .usage)
     }
 
-    @Test("report of a screen whose map declares the app's window shows it without the status bar and the keyboard")
-    func reportOfAnAppWindowScreen() throws {
+    @Test("speak, render and report of a screen whose map declares the app's window leave out the status bar and the keyboard")
+    func aScreenWhoseMapDeclaresTheAppWindow() throws {
         let cli = try CLIHarness()
         try cli.write(
             #"{"maps": [{"recording": "Recordings/Window.json", "screen": "WindowScreen", "output": "Maps/WindowScreen.swift"}]}"#,
@@ -110,6 +110,13 @@ struct ExperienceCommandsTests {
         try cli.makeFolder("Maps")
         #expect(cli.run([]) == .success, "generate the map first")
         #expect(try cli.read("Maps/WindowScreen.swift").contains("mapScope: MapScope { .appWindow }"))
+        #expect(cli.run(["speak", "Recordings/Window.json", "--screen", "WindowScreen"]) == .success)
+        #expect(cli.output == "1. Buy. Button.\n")
+        #expect(cli.run(["speak", "Recordings/Window.json"]) == .success)
+        #expect(cli.output.contains("12:00"), "the whole recording without --screen")
+        #expect(cli.run(["render", "Recordings/Window.json", "--screen", "WindowScreen", "-o", "window.svg"]) == .success)
+        let svg = try cli.read("window.svg")
+        #expect(svg.contains("WindowScreen — VoiceOver order (1 element)") && !svg.contains("12:00"))
         #expect(cli.run(["report", "Recordings/Window.json", "--screen", "WindowScreen", "--no-audit", "-o", "report.html"]) == .success)
         let html = try cli.read("report.html")
         #expect(html.contains("Buy") && !html.contains("12:00") && !html.contains(">q<"))
