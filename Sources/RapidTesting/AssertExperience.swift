@@ -59,13 +59,11 @@ public func assertExperience(
 }
 
 /// Compares what VoiceOver says on `screen` with a reference file next to the test, as
-/// ``assertExperience(of:matches:as:screen:bundle:fileID:filePath:line:column:function:)``
-/// does, over the part of the tree the screen's map covers: its root view (the node with its
-/// `screenIdentifier`), or, for a map declared `.appWindow` whose root view has no identifier,
-/// the app's window without the status bar, the keyboard and other windows, as `verify` scopes it.
-/// ```swift
-/// #expect(assertExperience(of: tree, matches: "Login", screen: LoginScreen.self))
-/// ```
+/// `assertExperience` with a screen identifier does, over the part of the tree the screen's
+/// map covers: its root view (the node with its `screenIdentifier`), or, for a map declared
+/// `.appWindow` whose root view has no identifier, the app's window without the status bar,
+/// the keyboard and other windows, as `verify` scopes it:
+/// `#expect(assertExperience(of: tree, matches: "Login", screen: LoginScreen.self))`.
 ///
 /// - Parameters:
 ///   - tree: The recorded or captured tree.

@@ -1,7 +1,7 @@
 import Foundation
 import RapidExperience
 
-/// Runs ``assertExperience(of:matches:as:screen:bundle:fileID:filePath:line:column:function:)`` with an
+/// Runs `assertExperience(of:matches:as:screen:)` with an
 /// injected environment and sink.
 struct ExperienceHarness: Sendable {
     /// The settings from the environment.

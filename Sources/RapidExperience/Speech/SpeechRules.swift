@@ -232,7 +232,7 @@ public enum SpeechRules {
     }
 
     /// What VoiceOver says for `node`; `tab` is its place in a tab bar, when it is in one.
-    /// `traitsRecorded` is its tree's ``RapidVerify/AccessibilityTree/traitsRecorded``: true
+    /// `traitsRecorded` is its tree's `AccessibilityTree.traitsRecorded`: true
     /// when the recording records every element's traits, so none are taken from the type.
     public static func utterance(for node: AccessibilityNode, tab: TabPosition? = nil, traitsRecorded: Bool = false) -> Utterance {
         utterance(for: node, context: tab.map(SpeechContext.tab), traitsRecorded: traitsRecorded)
@@ -240,7 +240,7 @@ public enum SpeechRules {
 
     /// What VoiceOver says for `node` in `context` (its place in a tab bar, a segmented
     /// control, a list or a landmark), when it has one. `traitsRecorded` is its tree's
-    /// ``RapidVerify/AccessibilityTree/traitsRecorded``.
+    /// `AccessibilityTree.traitsRecorded`.
     public static func utterance(for node: AccessibilityNode, context: SpeechContext?, traitsRecorded: Bool = false) -> Utterance {
         var tab: TabPosition?
         if case .tab(let position) = context { tab = position }
