@@ -144,6 +144,7 @@ for mutation in "ios|UIKitAccessibilityObject.swift|object.accessibilityViewIsMo
                 "ios|XCUISnapshotNode.swift|var exists: Bool { element.exists }|var exists: Bool { element.exist }|has no member 'exist'" \
                 "ios|UIKitAccessibilityObject.swift|object.accessibilityActivationPoint }|object.accessibilityActivationPt }|has no member 'accessibilityActivationPt'" \
                 "ios|UIKitAccessibilityObject.swift|var isView: Bool { view != nil }|var isView: Bool { view }|cannot be used as a boolean" \
+                "ios|UIKitAccessibilityObject.swift|current = class_getSuperclass(cls)|current = class_getSuperClass(cls)|cannot find 'class_getSuperClass' in scope" \
                 "ios|UIKitCaptureHost.swift|window = UIWindow(frame:|window = UIWindow(bounds:|incorrect argument label" \
                 "ios|UIKitCaptureHost.swift|ProcessInfo.processInfo.systemUptime|ProcessInfo.processInfo.systemUpTime|has no member 'systemUpTime'" \
                 "ios|AccessibilityAutomationSwitch.swift|atexit(turnAutomationOffAtExit)|atexit(turnAutomationOffAtExit())|cannot convert" \

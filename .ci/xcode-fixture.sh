@@ -5,10 +5,12 @@
 # as errors), are what `rapidgen generate` writes and verify from XCTest and Swift Testing tests
 # of every isolation. The app's UIKit screens are captured (its App target compiled against the
 # runnable UIKit of Tests/AppleStandIn/UIKitRuntime.swift, walked by the capture walker through
-# RapidTesting's UIKit adapter) and must be exactly their maps, with frames that have an area.
-# Then the checks are checked: a control without a frame, with another label or left out must
-# fail the capture check, and a map isolated to the main actor must be rejected where it is
-# declared, with the compiler's message.
+# RapidTesting's UIKit adapter) and must be exactly their maps, with frames that have an area;
+# the table and collection-view screens, captured also as a UI test's snapshot shows them,
+# must give the same maps. Then the checks are checked: a control without a frame, with another
+# label or left out must fail the capture check, so must an adapter that types by traits alone,
+# and a map isolated to the main actor must be rejected where it is declared, with the
+# compiler's message.
 # The day-one screen (DayOne/, in no target) type-checks as the app would compile it.
 # Its Apple-only files are type-checked by .ci/typecheck-adapters.sh.
 set -euo pipefail
@@ -59,13 +61,14 @@ swiftc -emit-library -static -emit-module -swift-version 6 -module-name UIKit -e
 # check is compiled as part of that package, under the name SwiftPM gave it in the fixture's build.
 rapidmap_package="$(grep '"-module-name","RapidVerify"' "$fixture/.build/debug.yaml" | grep -o '"-package-name","[^"]*"' | head -1 | cut -d'"' -f4)"
 [[ -n "$rapidmap_package" ]] || { echo "no -package-name for RapidVerify in $fixture/.build/debug.yaml"; exit 1; }
-capture_check() { # the folder of the App target's sources; builds and runs the check
+capture_check() { # the folder of the App target's sources, then of the adapter's (default Sources/RapidTesting); builds and runs the check
+    local adapter="${2:-Sources/RapidTesting}"
     swiftc -emit-library -static -emit-module "${xcode26[@]}" -default-isolation MainActor -enable-testing -module-name App \
         -I "$work/capture" -I "$modules" -emit-module-path "$work/capture/App.swiftmodule" -o "$work/capture/libApp.a" "$1"/*.swift
     swiftc -swift-version 6 -warnings-as-errors -parse-as-library -module-name FixtureCaptureCheck -package-name "$rapidmap_package" \
         -I "$work/capture" -I "$modules" \
         -L "$work/capture" -lUIKit -lApp -o "$work/capture/check" Tests/AppleStandIn/FixtureCaptureCheck.swift \
-        Sources/RapidTesting/UIKitAccessibilityObject.swift Sources/RapidTesting/UIKitCustomAction.swift \
+        "$adapter"/UIKitAccessibilityObject.swift "$adapter"/UIKitCustomAction.swift \
         "$bin"/RapidMap.build/*.o "$bin"/RapidVerify.build/*.o "$bin"/AppScreens.build/*.o
     "$work/capture/check"
 }
@@ -86,6 +89,19 @@ for mutation in "LoginViewController.swift|signIn.frame = CGRect(x: 20, y: 436, 
     echo "'$from' changed in $fixture/Sources/App/$file fails, as it must:"
     grep -m1 -F "$expected" "$work/mutant.log" | sed 's/^/    /'
 done
+
+# Checked: an adapter that does not say the object's class (as before issue 47: the type from
+# the traits alone) records the mailboxes' rows as buttons, and the table screen fails its map.
+rm -rf "$work/adapter" && mkdir "$work/adapter" && cp Sources/RapidTesting/UIKitAccessibilityObject.swift Sources/RapidTesting/UIKitCustomAction.swift "$work/adapter/"
+python3 -c 'import sys; p, a, b = sys.argv[1:]; s = open(p).read(); assert a in s, a; open(p, "w").write(s.replace(a, b, 1))' \
+    "$work/adapter/UIKitAccessibilityObject.swift" "var accessibilityClassNames: [String] {" "var classNamesNotAsked: [String] {"
+expected='MailboxesScreen 0 (UIKit capture): captured button MailboxesScreen.inbox "Inbox", the map says cell MailboxesScreen.inbox "Inbox"'
+if capture_check "$fixture/Sources/App" "$work/adapter" > "$work/mutant.log" 2>&1; then
+    echo "an adapter typing by traits alone captured the table screen as its map: the class is not checked"; exit 1
+fi
+grep -qF "$expected" "$work/mutant.log" || { echo "the traits-only adapter failed for another reason than '$expected':"; cat "$work/mutant.log"; exit 1; }
+echo "an adapter typing by traits alone fails the table screen, as it must:"
+grep -m1 -F "$expected" "$work/mutant.log" | sed 's/^/    /'
 
 # A map whose conformance is isolated to the main actor must fail where it is declared.
 sed -e 's/^nonisolated public enum LoginScreen/@MainActor public enum LoginScreen/' -e 's/nonisolated public static/public static/' \

@@ -121,24 +121,24 @@ struct AcceptCommand: Subcommand {
             let main = try? context.readRecording(Data(committed), entry.request.format, recordingPath, nil),
             !recorded.isCompatible(with: main.configuration)
         {
-            let variantPath = ConfigurationRecordings.path(of: recordingPath, configuration: recorded.name)
-            let shownVariant = context.display(variantPath)
+            let configurationRecordingPath = ConfigurationRecordings.path(of: recordingPath, configuration: recorded.name)
+            let shownConfigurationRecording = context.display(configurationRecordingPath)
             let phrase = recorded.phrase(comparedWith: main.configuration)
             guard entry.request.variants.contains(recorded.name) else {
-                guard try context.writeIfChanged(bytes, to: variantPath, what: "the recording") else { return .success }
+                guard try context.writeIfChanged(bytes, to: configurationRecordingPath, what: "the recording") else { return .success }
                 context.info(
-                    "updated \(shownVariant) (\(screen)'s recording \(phrase), from \(context.display(artifactPath))); \(context.display(recordingPath)) and the map are unchanged; commit it, and `rapidgen check` verifies the map against it"
+                    "updated \(shownConfigurationRecording) (\(screen)'s recording \(phrase), from \(context.display(artifactPath))); \(context.display(recordingPath)) and the map are unchanged; commit it, and `rapidgen check` verifies the map against it"
                 )
                 return .success
             }
             // A configuration the entry declares in "variants": its recording first, then
             // the map's variant regenerated from it (the generator reads it from there).
-            let changed = try context.writeIfChanged(bytes, to: variantPath, what: "the recording")
+            let changed = try context.writeIfChanged(bytes, to: configurationRecordingPath, what: "the recording")
             let status = GenerateCommand(context: context).generate(job, force: false)
             guard status == .success else { throw status }
             if changed {
                 context.info(
-                    "updated \(shownVariant) (\(screen)'s recording \(phrase), a declared variant, from \(context.display(artifactPath))); commit it with the map"
+                    "updated \(shownConfigurationRecording) (\(screen)'s recording \(phrase), a declared variant, from \(context.display(artifactPath))); commit it with the map"
                 )
             }
             return .success

@@ -2,7 +2,7 @@ import RapidVerify
 
 /// The map files one `rapidgen generate --manifest` run regenerates in place: each file read
 /// and scanned once (a ``MapFileCache``), every screen's region replaced in memory, and the
-/// file written once (``flush(_:)``), so a configuration of many screens generated into one
+/// file written once (``flush(_:)``), so a manifest of many screens generated into one
 /// file costs the file once, not once per screen.
 ///
 /// Only regenerating a region the file already has goes through the batch. Anything else

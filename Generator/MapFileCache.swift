@@ -1,6 +1,6 @@
 import RapidVerify
 
-/// The map files one `rapidgen` run has read, each with its regions: a configuration of
+/// The map files one `rapidgen` run has read, each with its regions: a manifest of
 /// many screens generated into one file reads and scans that file once, not once per
 /// screen (`check`, and `generate` through ``MapFileBatch``). A file that cannot be read or
 /// scanned is reported once.

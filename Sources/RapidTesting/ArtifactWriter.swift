@@ -1,10 +1,11 @@
 import Foundation
 
 /// The one writer of what a failing test leaves for a person and for `rapidgen accept`: it
-/// names the files, writes them into the artifacts folder, and words the message's part
-/// about them — what was written, the command that takes it in, or why nothing could be —
-/// followed by the environment's warnings. `verify`, `recordTree` and `assertExperience`
-/// all write through it, so their artifacts are named, written and announced one way.
+/// names the files, makes each one's content only when it is written or attached
+/// (``artifact(role:fileName:build:)``), writes them into the artifacts folder, and words
+/// the lines about them — what was written, or why nothing could be. `verify`, `recordTree`
+/// and `assertExperience` all write through it, so their artifacts are named, built,
+/// written and announced one way.
 ///
 /// Names never collide: every artifact of an assertion starts with
 /// ``baseName(subject:site:test:configuration:)`` (the test file, the running test's name when
@@ -19,15 +20,43 @@ struct ArtifactWriter: Sendable {
     var names: ArtifactNames = .shared
     /// The file system it writes to and asks whether a `Package.swift` exists.
     var files: TestFiles = .live
+    /// Where each artifact's building is logged, when a test counts them; nil: not logged.
+    var builds: ArtifactBuildLog? = nil
 
-    /// One file to write.
-    struct Artifact: Sendable, Hashable {
+    /// One file to write or attach.
+    struct Artifact: Sendable {
         /// What the message calls it: `tree`, `map`, `picture`, `experience`, `recording`.
         var role: String
         /// Its file name in the artifacts folder.
         var fileName: String
-        /// Its content.
-        var bytes: [UInt8]
+        /// Its content, made when it is first written or attached.
+        var content: ArtifactContent
+
+        /// An artifact whose content is already made.
+        init(role: String, fileName: String, bytes: [UInt8]) {
+            self.init(role: role, fileName: fileName, content: ArtifactContent(bytes))
+        }
+
+        /// An artifact with this content.
+        init(role: String, fileName: String, content: ArtifactContent) {
+            (self.role, self.fileName, self.content) = (role, fileName, content)
+        }
+
+        /// Its bytes, made now when they were not yet.
+        var bytes: [UInt8] { content.bytes }
+    }
+
+    /// An artifact whose content `build` makes only when the file is first written or
+    /// attached, once, noted in ``builds``: a failure whose files nobody writes or attaches
+    /// (record mode `never` where the framework drops attachments) builds none of them.
+    func artifact(role: String, fileName: String, build: @escaping @Sendable () -> [UInt8]) -> Artifact {
+        let log = builds
+        return Artifact(
+            role: role, fileName: fileName,
+            content: ArtifactContent {
+                log?.record(role)
+                return build()
+            })
     }
 
     /// The artifacts folder.
@@ -115,10 +144,10 @@ struct ArtifactWriter: Sendable {
     }
 
     /// Writes `artifacts` and returns the message's lines about them: `heading`, one
-    /// `  role: path` line per file, then `then` (the lines that say how to take them in);
-    /// or, when a file cannot be written, the one line `Could not record to <folder>: <why>`
-    /// and no URLs.
-    func write(_ artifacts: [Artifact], heading: String, then: [String]) -> (lines: [String], urls: [URL]) {
+    /// `  role: path` line per file, then the lines `then` gives (how to take them in, asked
+    /// for only once the files are written); or, when a file cannot be written, the one line
+    /// `Could not record to <folder>: <why>` and no URLs.
+    func write(_ artifacts: [Artifact], heading: String, then: () -> [String]) -> (lines: [String], urls: [URL]) {
         var urls: [URL] = []
         do {
             for artifact in artifacts {
@@ -130,16 +159,12 @@ struct ArtifactWriter: Sendable {
             return (["Could not record to \(folder.path): \(error.localizedDescription)"], [])
         }
         let listed = zip(artifacts, urls).map { artifact, url in "  \(artifact.role): \(url.path)" }
-        return ([heading] + listed + then, urls)
+        return ([heading] + listed + then(), urls)
     }
 
-    /// The message reported: `lines`, then one `warning:` line per problem with the environment.
-    func message(_ lines: [String]) -> String {
-        (lines + environment.warnings.map { "warning: \($0)" }).joined(separator: "\n")
-    }
-
-    /// The attachment for an artifact, with its type.
+    /// The attachment for an artifact, sharing its content: built only when a framework
+    /// takes it (or the file is written), once.
     static func attachment(_ artifact: Artifact) -> TestAttachment {
-        TestAttachment(name: artifact.fileName, bytes: artifact.bytes)
+        TestAttachment(name: artifact.fileName, content: artifact.content)
     }
 }

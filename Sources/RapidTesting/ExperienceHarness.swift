@@ -10,6 +10,8 @@ struct ExperienceHarness: Sendable {
     var sink: FailureSink
     /// The file system the reference is read from and the experience written to.
     var files: TestFiles = .live
+    /// Where the artifacts' building is logged, when a test counts it; nil: not logged.
+    var builds: ArtifactBuildLog? = nil
 
     /// The folder, next to the test file, holding the references.
     static let folder = "__Experience__"
@@ -103,7 +105,7 @@ struct ExperienceHarness: Sendable {
         } else {
             lines.append("the experience matches \(shown(readFrom.path))")
         }
-        let writer = ArtifactWriter(environment: environment, files: files)
+        let writer = ArtifactWriter(environment: environment, files: files, builds: builds)
         let base = writer.baseName(subject: name, site: site, test: sink.testName(at: site))
         let experience = ArtifactWriter.Artifact(
             role: "experience", fileName: base + "." + format.fileExtension, bytes: Array(actual.utf8))
@@ -115,21 +117,26 @@ struct ExperienceHarness: Sendable {
         if recorded.writesArtifacts {
             lines +=
                 writer.write(
-                    [experience], heading: records ? "Recorded (\(environment.recordModeSetting)):" : "Evidence (RAPIDMAP_EVIDENCE):",
-                    then: [
+                    [experience], heading: records ? "Recorded (\(environment.recordModeSetting)):" : "Evidence (RAPIDMAP_EVIDENCE):"
+                ) {
+                    [
                         "Make it the reference (review the difference first):",
                         "  "
                             + writer.command(
                                 ["accept", writer.url(experience.fileName).path, "--reference", url.path], rapidgen: writer.rapidgen(near: site)),
                     ]
-                ).lines
+                }.lines
         }
-        sink.fail(writer.message(lines), at: site)
+        sink.fail(environment.message(lines), at: site)
         sink.attach(ArtifactWriter.attachment(experience), site)
-        let picture = OrderPicture(
-            title: Experience.title(name, elements: elements.count),
-            transcript: Transcript(tree: tree, elements: elements), tree: tree)
-        sink.attach(TestAttachment(name: base + ".svg", bytes: Array(SVGRenderer.svg(picture).utf8)), site)
+        // The picture (and its transcript) is built only when the framework takes it.
+        let picture = writer.artifact(role: "picture", fileName: base + ".svg") {
+            let picture = OrderPicture(
+                title: Experience.title(name, elements: elements.count),
+                transcript: Transcript(tree: tree, elements: elements), tree: tree)
+            return Array(SVGRenderer.svg(picture).utf8)
+        }
+        sink.attach(ArtifactWriter.attachment(picture), site)
         return false
     }
 }

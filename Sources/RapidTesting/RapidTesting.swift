@@ -3,50 +3,26 @@
 @_exported import RapidAudit
 @_exported import RapidExperience
 
-/// Verifies `screen`'s map against `tree` and, when they differ, reports one issue with
-/// the full report in whichever test framework is running. Returns whether they match,
-/// so it reads as an assertion in both frameworks. `mode` defaults to the screen's
-/// `RapidScreen.verificationMode` (the one its generated map declares):
+/// Verifies `screen`'s map against `tree`; when they differ, fails the running test once,
+/// at the call site, with the whole report, in whichever framework runs it. Returns whether
+/// they match, so it reads as an assertion in both:
 /// ```swift
 /// XCTAssert(verify(LoginScreen.self, tree))   // XCTest
 /// #expect(verify(LoginScreen.self, tree))     // Swift Testing
 /// ```
-/// The issue is reported once, at the call site, in the framework running the test:
-/// - inside a Swift Testing test (`Test.current` is set), with `Issue.record` only;
-/// - otherwise with `XCTFail`, which reaches a running XCTest test;
-/// - before XCTest is observed (the process's first RapidTesting call, made off the main
-///   thread), nothing can say whether `XCTFail` reached a test: the report is also
-///   written to standard error, never also recorded in Swift Testing;
-/// - when XCTest is observed and took no failure (a call from a `Task.detached` in a
-///   Swift Testing test, whose task-local `Test.current` is gone, or code outside any
-///   test), the report is recorded with `Issue.record`, which a running Swift Testing run
-///   reports as an issue of an unknown test and fails, and written to standard error. It
-///   is never silently lost.
-///
-/// Record mode (`RAPIDMAP_RECORD`: `never`, `failed`, `all`; default `never` when `CI` is
-/// set, `failed` otherwise) writes the recorded tree and the corrected map to
-/// `RAPIDMAP_ARTIFACTS` (default: `RapidMap-artifacts` in the temporary folder) and names
-/// both files in the failure, with the `rapidgen` command that regenerates the map. A
-/// verification that records always fails. Colour is used only when standard error is a
-/// terminal and `NO_COLOR` is not set.
-///
-/// `options` are the `VerificationOptions` of `Verifier`: when the screen's root view
-/// must be in the tree (`VerificationOptions.requiresScreenRoot`; by default when the
-/// map's identifiers are scoped by the screen, and then a tree without it fails naming the
-/// screen roots it has), the traversal, and how the corrected map is written:
-/// ```swift
-/// #expect(verify(LoginScreen.self, tree, mode: .ordered, options: VerificationOptions(requiresScreenRoot: true)))
-/// ```
-///
-/// One failure, one report: the issue this function records carries the whole report.
-/// Wrapped in `#expect` or `XCTAssert`, the framework adds its own issue for the `false`
-/// it is given (`Expectation failed: verify(…)`, `XCTAssertTrue failed`); neither
-/// framework lets a called function withdraw or replace that issue, and returning `true`
-/// to silence it would make `let ok = verify(…)` lie. That second issue is one short line:
-/// the arguments it prints (a tree, options) describe themselves in one line.
-///
-/// The location parameters are `StaticString`/`UInt` because that is what `XCTFail`
-/// takes; Swift Testing receives them as a `SourceLocation`.
+/// What it records is the ``RecordMode`` (`RAPIDMAP_RECORD`; by default `never` when `CI` is
+/// set, else `missing`: a screen with no map yet). Where the test's sources are on this
+/// machine, a recording goes into the project: the tree to `Recordings/` beside the test (or
+/// where the screen's `rapidmap.json` entry says), the map into the screen's declaration,
+/// its entry into `rapidmap.json` when it has none; the test fails once. Elsewhere (a
+/// device, a runner without the sources), or when the project refuses it, the tree, the
+/// corrected map and a picture go to the artifacts folder (`RAPIDMAP_ARTIFACTS`) with the
+/// `rapidgen accept` command that takes them in; `RAPIDMAP_EVIDENCE=1` writes that folder on
+/// every failure. Unless it recorded into the project, a failure attaches the three files
+/// to the test where the framework keeps attachments (Swift Testing; XCTest on Apple
+/// platforms).
+/// <doc:VerifyingInTests> has the details: where the issue goes, the second line
+/// `#expect` adds, every record mode.
 ///
 /// - Parameters:
 ///   - screen: The screen whose map is checked: `LoginScreen.self`.

@@ -5,11 +5,23 @@ import XCTest
 /// A file attached to a failing test: a picture, a recorded tree, a corrected map, a
 /// transcript. Swift Testing saves attachments when run with
 /// `swift test --attachments-path DIR`; Xcode keeps XCTest's in the test report.
-struct TestAttachment: Sendable, Hashable {
+///
+/// Its content is made only when a framework takes it (``attachToRunningTest(at:tracker:)``):
+/// where attachments are dropped (XCTest on Linux, no running test) it is never built.
+struct TestAttachment: Sendable {
     /// The file name, e.g. `LoginTests-42-LoginScreen.svg`.
     var name: String
-    /// The content.
-    var bytes: [UInt8]
+    /// The content, made on first use (an artifact's, shared with its file).
+    var content: ArtifactContent
+
+    /// An attachment of bytes already made.
+    init(name: String, bytes: [UInt8]) { self.init(name: name, content: ArtifactContent(bytes)) }
+
+    /// An attachment whose content is made when it is first asked for.
+    init(name: String, content: ArtifactContent) { (self.name, self.content) = (name, content) }
+
+    /// The content, made now when it was not yet.
+    var bytes: [UInt8] { content.bytes }
 
     /// The uniform type identifier of the file, from its extension, so Xcode previews it:
     /// `public.svg-image`, `public.json`, `public.swift-source`, else `public.plain-text`.

@@ -102,6 +102,12 @@ struct TestEnvironment: Sendable, Hashable {
         return settings
     }
 
+    /// The text an assertion fails with: its `lines`, then one `warning:` line per problem
+    /// with this environment (an unknown record mode), so every failure shows them.
+    func message(_ lines: [String]) -> String {
+        (lines + warnings.map { "warning: \($0)" }).joined(separator: "\n")
+    }
+
     /// The prefix `xcodebuild test` takes off the variables it passes to the test runner.
     static let testRunnerPrefix = "TEST_RUNNER_"
 

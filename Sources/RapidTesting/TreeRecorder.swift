@@ -162,15 +162,18 @@ struct TreeRecorder: Sendable {
             heading: "Recorded \"\(name)\" into the project (\(environment.recordModeSetting)):", root: root)
         lines += recorded.lines
         guard recorded.writesArtifacts else {
-            sink.fail(writer.message(lines), at: site)
+            sink.fail(environment.message(lines), at: site)
             return false
         }
         let target = writer.url(writer.recordingFileName(committed.url.lastPathComponent, site: site, test: sink.testName(at: site)))
-        let (intro, command) = VerificationArtifacts(writer: writer).acceptCommand(tree: target, screen: screen, entry: entry, site: site)
         let recording = ArtifactWriter.Artifact(role: "recording", fileName: target.lastPathComponent, bytes: data)
         let heading = records ? "Recorded (\(environment.recordModeSetting)):" : "Evidence (RAPIDMAP_EVIDENCE):"
-        lines += writer.write([recording], heading: heading, then: [intro, "  " + command]).lines
-        sink.fail(writer.message(lines), at: site)
+        lines +=
+            writer.write([recording], heading: heading) {
+                let (intro, command) = VerificationArtifacts(writer: writer).acceptCommand(tree: target, screen: screen, entry: entry, site: site)
+                return [intro, "  " + command]
+            }.lines
+        sink.fail(environment.message(lines), at: site)
         // On a device the artifacts folder is the device's: the attachment is the copy
         // the test report keeps, as for every file a failure writes.
         sink.attach(ArtifactWriter.attachment(recording), site)

@@ -53,5 +53,16 @@ struct UIKitAccessibilityObject: CapturableAccessibilityObject {
     var userInterfaceIdiom: UIUserInterfaceIdiom { view?.traitCollection.userInterfaceIdiom ?? .unspecified }
     var isView: Bool { view != nil }
     var accessibilityActivationPoint: CGPoint? { object.accessibilityActivationPoint }
+    /// The object's class, then each superclass up to the root (a handful of names: the
+    /// class hierarchy of a view is a few levels deep).
+    var accessibilityClassNames: [String] {
+        var names: [String] = []
+        var current: AnyClass? = type(of: object)
+        while let cls = current {
+            names.append(NSStringFromClass(cls))
+            current = class_getSuperclass(cls)
+        }
+        return names
+    }
 }
 #endif

@@ -30,7 +30,11 @@ extension AccessibilityTree {
     /// - the view is laid out (`layoutIfNeeded()`) and the main run loop turns; while the
     ///   view exposes no accessibility element (SwiftUI publishes its elements a little after
     ///   the runtime is on), the run loop runs again and the view is read again, for up to 5 s;
-    /// - where the view's trait collection has no idiom, the device's is recorded.
+    /// - where the view's trait collection has no idiom, the device's is recorded;
+    /// - each object gets the type XCUITest records for its class (a table's or a collection
+    ///   view's row is a `cell`, a page control a `pageIndicator`, and so on, subclasses
+    ///   included), or, for a class XCUITest is not known to type on its own, the type its
+    ///   traits imply: a map recorded from a unit test holds in a UI test of the same screen.
     ///
     /// In a bundle without a host application SwiftUI is known to expose less (a
     /// `ScrollView`'s content, a navigation bar's): capture in an app's test target to see

@@ -13,14 +13,16 @@ struct VerificationArtifacts: Sendable {
     /// file's folder upwards.
     var manifestPath: String? { writer.environment.manifestPath }
 
-    /// The files of one verification before they are written, with the command.
-    struct Files: Sendable, Hashable {
+    /// The files of one verification before they are written or attached, each built only
+    /// then, with the command that takes them in, worked out only when it is printed.
+    struct Files: Sendable {
         /// The tree, the map and the picture, in the order they are written and attached.
         var artifacts: [ArtifactWriter.Artifact]
-        /// The line introducing ``command``: where to run it and what it changes.
-        var intro: String
-        /// The command that accepts the recorded tree (or writes the map from it).
-        var command: String
+        /// The command that accepts the recorded tree (or writes the map from it), with the
+        /// line introducing it (where to run it, what it changes): asked for only by a
+        /// message that prints it, since finding how to run `rapidgen` looks for a
+        /// `Package.swift` in each folder above the test file.
+        var acceptCommand: @Sendable () -> (intro: String, command: String)
     }
 
     /// What to run to accept the recorded tree, with the line that introduces it.
@@ -122,10 +124,13 @@ struct VerificationArtifacts: Sendable {
     /// The entry for the screen type `screen` in the nearest `rapidmap.json` at or above
     /// `folder` (or `manifestPath`), read once through `files`; nil when there is none, it
     /// cannot be read, or the entry's output leaves the manifest's folder. The loader is
-    /// `rapidgen`'s: the same discovery, parsing and path resolution.
+    /// `rapidgen`'s: the same discovery, parsing and path resolution. `commands` false: no
+    /// command will be printed or written (a failure's configuration notes only need the
+    /// recording), so how to run `rapidgen` is not looked for (no folder is asked for a
+    /// `Package.swift`) and the entry's commands are `swift run rapidgen`.
     static func screenEntry(
         screen: String, searchingUpFrom folder: String, manifestPath: String? = nil, rapidgenOverride: String? = nil,
-        files: TestFiles = .live
+        files: TestFiles = .live, commands: Bool = true
     ) -> ScreenEntry? {
         guard
             let path = manifestPath.map({ MapOutputPath.resolve($0, against: files.currentDirectory()) })
@@ -137,7 +142,9 @@ struct VerificationArtifacts: Sendable {
         else { return nil }
         // The header, committed, names the command as every machine runs it; the printed
         // command, read on the machine that built the tests, the checkout they were built from.
-        manifest.rapidgen = RapidgenCommand.command(runIn: manifest.directory, override: rapidgenOverride, exists: files.exists)
+        if commands {
+            manifest.rapidgen = RapidgenCommand.command(runIn: manifest.directory, override: rapidgenOverride, exists: files.exists)
+        }
         var options = map.options
         options.command = manifest.regenerateCommand
         return ScreenEntry(
@@ -145,16 +152,20 @@ struct VerificationArtifacts: Sendable {
             recording: MapOutputPath.relative(map.recordingPath, to: manifest.directory),
             output: MapOutputPath.relative(map.outputPath, to: manifest.directory),
             options: options,
-            rapidgen: RapidgenCommand.command(
-                runIn: manifest.directory, override: rapidgenOverride, exists: files.exists, checkout: RapidgenCommand.builtCheckout))
+            rapidgen: commands
+                ? RapidgenCommand.command(
+                    runIn: manifest.directory, override: rapidgenOverride, exists: files.exists, checkout: RapidgenCommand.builtCheckout)
+                : RapidgenCommand.inPackage)
     }
 
     /// The entry for `screen` in the `rapidmap.json` the artifacts follow: ``manifestPath``,
-    /// else the nearest one at or above the folder of the test file at `site`.
-    func screenEntry(screen: String, site: CallSite) -> ScreenEntry? {
+    /// else the nearest one at or above the folder of the test file at `site`; `commands` as
+    /// ``screenEntry(screen:searchingUpFrom:manifestPath:rapidgenOverride:files:commands:)``.
+    func screenEntry(screen: String, site: CallSite, commands: Bool = true) -> ScreenEntry? {
         Self.screenEntry(
             screen: screen, searchingUpFrom: MapOutputPath.directory(of: "\(site.filePath)"),
-            manifestPath: manifestPath, rapidgenOverride: writer.environment.rapidgenOverride, files: writer.files)
+            manifestPath: manifestPath, rapidgenOverride: writer.environment.rapidgenOverride, files: writer.files,
+            commands: commands)
     }
 
     /// How `tree` differs from the screen's committed recording (the one `entry` names, read
@@ -176,28 +187,33 @@ struct VerificationArtifacts: Sendable {
     /// the recorded tree, the corrected map and the picture of expected against actual
     /// (``OrderPicture/init(verification:tree:)``), named by
     /// ``ArtifactWriter/baseName(subject:site:test:configuration:)`` after the screen, with the
-    /// accept command. The map file's header names the committed recording and
-    /// `swift run rapidgen` when the screen is configured, and no path otherwise: never the
-    /// artifacts folder, so a pasted map carries no path of this machine.
+    /// accept command. Nothing is built here: each file's content when it is first written or
+    /// attached, the command when it is printed. The map file's header names the committed
+    /// recording and `swift run rapidgen` when the screen is configured, and no path
+    /// otherwise: never the artifacts folder, so a pasted map carries no path of this machine.
     func contents(
         _ verification: VerificationResult, tree: AccessibilityTree, entry: ScreenEntry?, site: CallSite, test: String?,
         sourcesAbsent: Bool = false, hasMap: Bool = true
     ) -> Files {
         let base = writer.baseName(subject: verification.screen, site: site, test: test, configuration: tree.configuration)
-        let (intro, command) = acceptCommand(
-            tree: writer.url(base + ".json"), screen: verification.screen, entry: entry,
-            configuration: tree.configuration, site: site, sourcesAbsent: sourcesAbsent, hasMap: hasMap)
+        let treeURL = writer.url(base + ".json")
         var options = verification.mapSourceOptions
         options.recordingPath = entry?.options.recordingPath
         options.command = entry?.options.command
-        let source = MapSourceWriter.file(screen: verification.screen, controls: verification.correctedMap, options: options)
-        let picture = SVGRenderer.svg(OrderPicture(verification: verification, tree: tree))
         return Files(
             artifacts: [
-                .init(role: "tree", fileName: base + ".json", bytes: Array(NativeJSONWriter.write(tree, pretty: true))),
-                .init(role: "map", fileName: base + ".swift", bytes: Array(source.utf8)),
-                .init(role: "picture", fileName: base + ".svg", bytes: Array(picture.utf8)),
+                writer.artifact(role: "tree", fileName: base + ".json") { Array(NativeJSONWriter.write(tree, pretty: true)) },
+                writer.artifact(role: "map", fileName: base + ".swift") { [options] in
+                    Array(MapSourceWriter.file(screen: verification.screen, controls: verification.correctedMap, options: options).utf8)
+                },
+                writer.artifact(role: "picture", fileName: base + ".svg") {
+                    Array(SVGRenderer.svg(OrderPicture(verification: verification, tree: tree)).utf8)
+                },
             ],
-            intro: intro, command: command)
+            acceptCommand: {
+                acceptCommand(
+                    tree: treeURL, screen: verification.screen, entry: entry, configuration: tree.configuration, site: site,
+                    sourcesAbsent: sourcesAbsent, hasMap: hasMap)
+            })
     }
 }

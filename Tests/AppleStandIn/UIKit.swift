@@ -170,10 +170,11 @@ open class UITraitCollection: NSObject {
     public var layoutDirection: UIUserInterfaceLayoutDirection { standIn() }
 }
 
-/// `UIView`.
+/// `UIView` (`init?(coder:)` is required of every subclass that declares an initializer).
 @MainActor
 open class UIView: NSObject, UIAccessibilityIdentification {
     public init(frame: CGRect) { standIn() }
+    public required init?(coder: NSCoder) { standIn() }
     public var accessibilityIdentifier: String? {
         get { standIn() }
         set { standIn() }
@@ -270,6 +271,7 @@ open class UIImage: NSObject {
 @MainActor
 open class UIImageView: UIView {
     public init(image: UIImage?) { standIn() }
+    public required init?(coder: NSCoder) { standIn() }
 }
 
 /// `UILabel`.
@@ -322,6 +324,167 @@ open class UISwitch: UIControl {
     }
 }
 
+/// `UIScrollView`.
+@MainActor
+open class UIScrollView: UIView {}
+
+/// `UITableView.Style` and `UITableView` (iOS 2.0; `init(frame:style:)` is its designated
+/// initializer, `register(_:forCellReuseIdentifier:)` iOS 6.0,
+/// `dequeueReusableCell(withIdentifier:for:)` iOS 6.0).
+@MainActor
+open class UITableView: UIScrollView {
+    /// `UITableView.Style`.
+    public enum Style: Int, Sendable {
+        case plain = 0, grouped
+        @available(iOS 13.0, tvOS 13.0, *)
+        case insetGrouped
+    }
+    public init(frame: CGRect, style: UITableView.Style) { standIn() }
+    public required init?(coder: NSCoder) { standIn() }
+    public weak var dataSource: (any UITableViewDataSource)? {
+        get { standIn() }
+        set { standIn() }
+    }
+    public var rowHeight: CGFloat {
+        get { standIn() }
+        set { standIn() }
+    }
+    public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) { standIn() }
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell { standIn() }
+    public func reloadData() { standIn() }
+}
+
+/// `UITableViewDataSource` (main-actor isolated, as UIKit's protocols are; the two required
+/// methods).
+@MainActor
+public protocol UITableViewDataSource: NSObjectProtocol {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+}
+
+/// `UITableViewCell.CellStyle` and `UITableViewCell` (iOS 2.0; `textLabel` is marked "will be
+/// deprecated in a future release" in favour of content configurations, without a warning).
+@MainActor
+open class UITableViewCell: UIView {
+    /// `UITableViewCell.CellStyle`.
+    public enum CellStyle: Int, Sendable {
+        case `default` = 0, value1, value2, subtitle
+    }
+    public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { standIn() }
+    public required init?(coder: NSCoder) { standIn() }
+    public var contentView: UIView { standIn() }
+    public var textLabel: UILabel? { standIn() }
+}
+
+/// `UICollectionViewLayout`.
+@MainActor
+open class UICollectionViewLayout: NSObject {}
+
+/// `UICollectionViewFlowLayout` (iOS 6.0).
+@MainActor
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    public override init() { standIn() }
+    public var itemSize: CGSize {
+        get { standIn() }
+        set { standIn() }
+    }
+    public var minimumLineSpacing: CGFloat {
+        get { standIn() }
+        set { standIn() }
+    }
+    public var minimumInteritemSpacing: CGFloat {
+        get { standIn() }
+        set { standIn() }
+    }
+}
+
+/// `UICollectionView` (iOS 6.0; `register(_:forCellWithReuseIdentifier:)` and
+/// `dequeueReusableCell(withReuseIdentifier:for:)` iOS 6.0).
+@MainActor
+open class UICollectionView: UIScrollView {
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) { standIn() }
+    public required init?(coder: NSCoder) { standIn() }
+    public weak var dataSource: (any UICollectionViewDataSource)? {
+        get { standIn() }
+        set { standIn() }
+    }
+    public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) { standIn() }
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        standIn()
+    }
+    public func reloadData() { standIn() }
+}
+
+/// `UICollectionViewDataSource` (the two required methods).
+@MainActor
+public protocol UICollectionViewDataSource: NSObjectProtocol {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+}
+
+/// `UICollectionReusableView` (iOS 6.0).
+@MainActor
+open class UICollectionReusableView: UIView {}
+
+/// `UICollectionViewCell` (iOS 6.0).
+@MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+    public var contentView: UIView { standIn() }
+}
+
+/// `IndexPath`'s UIKit additions (`NSIndexPath` UIKit Additions: `row` for tables, `item` for
+/// collection views, iOS 2.0 and 6.0).
+extension IndexPath {
+    public init(row: Int, section: Int) { fatalError("stand-in") }
+    public init(item: Int, section: Int) { fatalError("stand-in") }
+    public var row: Int { fatalError("stand-in") }
+    public var item: Int { fatalError("stand-in") }
+}
+
+/// `UITextView` (a scroll view).
+@MainActor
+open class UITextView: UIScrollView {}
+
+/// `UISegmentedControl`.
+@MainActor
+open class UISegmentedControl: UIControl {}
+
+/// `UISlider` (not available on tvOS).
+@available(tvOS, unavailable)
+@MainActor
+open class UISlider: UIControl {}
+
+/// `UIStepper` (iOS 5.0; not available on tvOS).
+@available(tvOS, unavailable)
+@MainActor
+open class UIStepper: UIControl {}
+
+/// `UIPageControl`.
+@MainActor
+open class UIPageControl: UIControl {}
+
+/// `UIProgressView`.
+@MainActor
+open class UIProgressView: UIView {}
+
+/// `UIActivityIndicatorView`.
+@MainActor
+open class UIActivityIndicatorView: UIView {}
+
+/// `UIPickerView` (not available on tvOS).
+@available(tvOS, unavailable)
+@MainActor
+open class UIPickerView: UIView {}
+
+/// `UIDatePicker` (not available on tvOS).
+@available(tvOS, unavailable)
+@MainActor
+open class UIDatePicker: UIControl {}
+
+/// `UINavigationBar`.
+@MainActor
+open class UINavigationBar: UIView {}
+
 /// `UIDevice`.
 @MainActor
 open class UIDevice: NSObject {
@@ -337,6 +500,11 @@ open class UIDevice: NSObject {
 public struct Selector: Hashable, Sendable {
     public init(_ name: String) { fatalError("stand-in") }
 }
+
+/// `class_getSuperclass(_:)`: the Objective-C runtime's, which `import Foundation` brings
+/// on Apple platforms (Objective-C Runtime reference). `NSStringFromClass(_:)` is
+/// swift-corelibs-foundation's own.
+public func class_getSuperclass(_ cls: AnyClass?) -> AnyClass? { fatalError("stand-in") }
 
 /// `NSSelectorFromString(_:)`.
 public func NSSelectorFromString(_ aSelectorName: String) -> Selector { fatalError("stand-in") }

@@ -233,6 +233,8 @@ open class UIView: NSObject, UIAccessibilityIdentification, AccessibilityAttribu
     public var clipsToBounds = false
 
     public init(frame: CGRect) { self.frame = frame }
+    /// Views are built in code here: a view from an archive is not.
+    public required init?(coder: NSCoder) { return nil }
     public convenience override init() { self.init(frame: .zero) }
 
     public var bounds: CGRect {
@@ -358,6 +360,7 @@ open class UIImageView: UIView {
         self.image = image
         super.init(frame: .zero)
     }
+    public required init?(coder: NSCoder) { return nil }
     override var defaultAccessibilityTraits: UIAccessibilityTraits { .image }
 }
 
@@ -412,6 +415,209 @@ open class UISwitch: UIControl {
     override var defaultAccessibilityValue: String? { isOn ? "1" : "0" }
 }
 
+/// `UIScrollView`: a view (its scrolling is not modelled: the fixture's screens fit).
+@MainActor
+open class UIScrollView: UIView {}
+
+extension UIScrollView {
+    /// A reload of a table or collection view: `old` cells taken out, `count` new ones (the
+    /// data source's, by index) added as subviews, in order.
+    func replaceCells<Cell: UIView>(_ old: [Cell], count: Int, _ cell: (Int) -> Cell) -> [Cell] {
+        old.forEach { $0.removeFromSuperview() }
+        let cells = (0..<count).map(cell)
+        cells.forEach(addSubview)
+        return cells
+    }
+}
+
+/// `UITableView`: one section whose rows its data source gives, each `rowHeight` tall, built
+/// at its first layout (and after `reloadData()`), top to bottom, as many as the data source
+/// counts (UIKit builds only the rows on screen; the fixture's fit). Cells are built from the
+/// registered class, which must be `UITableViewCell` itself: Swift cannot build a subclass
+/// from its class as Objective-C's `alloc`/`init` does without a `required` initializer,
+/// which UIKit's is not.
+@MainActor
+open class UITableView: UIScrollView {
+    /// `UITableView.Style`.
+    public enum Style: Int, Sendable {
+        case plain = 0, grouped, insetGrouped
+    }
+    public let style: Style
+    public weak var dataSource: (any UITableViewDataSource)?
+    /// The height of a default-style row at the default text size.
+    public var rowHeight: CGFloat = 44
+    private var registered: [String: AnyClass] = [:]
+    private var rows: [UITableViewCell] = []
+    private var needsReload = true
+
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+    }
+    public required init?(coder: NSCoder) { return nil }
+
+    public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) { registered[identifier] = cellClass }
+    /// A new cell of the registered class (no reuse pool: every row is built once).
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        guard let cellClass = registered[identifier] else { fatalError("unable to dequeue a cell with identifier \(identifier)") }
+        precondition(cellClass == UITableViewCell.self, "the runnable stand-in builds UITableViewCell itself only")
+        return UITableViewCell(style: .default, reuseIdentifier: identifier)
+    }
+    public func reloadData() { needsReload = true }
+
+    open override func layoutSubviews() {
+        if needsReload, let dataSource {
+            needsReload = false
+            rows = replaceCells(rows, count: dataSource.tableView(self, numberOfRowsInSection: 0)) {
+                dataSource.tableView(self, cellForRowAt: IndexPath(row: $0, section: 0))
+            }
+        }
+        for (index, cell) in rows.enumerated() {
+            cell.frame = CGRect(x: 0, y: CGFloat(index) * rowHeight, width: bounds.width, height: rowHeight)
+        }
+        super.layoutSubviews()
+    }
+}
+
+/// `UITableViewDataSource`: the two required methods.
+@MainActor
+public protocol UITableViewDataSource: NSObjectProtocol {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+}
+
+/// `UITableViewCell`: a content view filling the cell, holding the default style's text label
+/// (inset by the system's 20-point margin). A cell is one accessibility element whose label
+/// UIKit builds from its content (here the text label's text), with the button trait a
+/// selectable row has in a UIKit capture (issue 47: a unit-test capture, typed by its traits
+/// alone, recorded a table row `button`).
+@MainActor
+open class UITableViewCell: UIView {
+    /// `UITableViewCell.CellStyle`.
+    public enum CellStyle: Int, Sendable {
+        case `default` = 0, value1, value2, subtitle
+    }
+    public let contentView: UIView
+    public let textLabel: UILabel?
+
+    public init(style: CellStyle, reuseIdentifier: String?) {
+        contentView = UIView(frame: .zero)
+        let label = UILabel(frame: .zero)
+        textLabel = label
+        super.init(frame: .zero)
+        addSubview(contentView)
+        contentView.addSubview(label)
+    }
+    public required init?(coder: NSCoder) { return nil }
+
+    open override func layoutSubviews() {
+        contentView.frame = bounds
+        textLabel?.frame = CGRect(x: 20, y: 0, width: max(0, bounds.width - 40), height: bounds.height)
+        super.layoutSubviews()
+    }
+
+    override var defaultIsAccessibilityElement: Bool { true }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .button }
+    override var defaultAccessibilityLabel: String? { textLabel?.text }
+}
+
+/// `UICollectionViewLayout`.
+@MainActor
+open class UICollectionViewLayout: NSObject {}
+
+/// `UICollectionViewFlowLayout`, with UIKit's documented defaults (items 50 by 50 points,
+/// 10 points between lines and between items).
+@MainActor
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    public var itemSize = CGSize(width: 50, height: 50)
+    public var minimumLineSpacing: CGFloat = 10
+    public var minimumInteritemSpacing: CGFloat = 10
+}
+
+/// `UICollectionView`: one section whose items its data source gives, placed by its flow
+/// layout left to right and wrapping (UIKit spreads a line's spare room between its items;
+/// the fixture's items fill their lines), built at its first layout and after `reloadData()`.
+/// Cells are built from the registered class, which must be `UICollectionViewCell` itself
+/// (as for `UITableView`).
+@MainActor
+open class UICollectionView: UIScrollView {
+    public let collectionViewLayout: UICollectionViewLayout
+    public weak var dataSource: (any UICollectionViewDataSource)?
+    private var registered: [String: AnyClass] = [:]
+    private var items: [UICollectionViewCell] = []
+    private var needsReload = true
+
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+    }
+    public required init?(coder: NSCoder) { return nil }
+
+    public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) { registered[identifier] = cellClass }
+    /// A new cell of the registered class (no reuse pool: every item is built once).
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        guard let cellClass = registered[identifier] else { fatalError("could not dequeue a cell with identifier \(identifier)") }
+        precondition(cellClass == UICollectionViewCell.self, "the runnable stand-in builds UICollectionViewCell itself only")
+        return UICollectionViewCell(frame: .zero)
+    }
+    public func reloadData() { needsReload = true }
+
+    open override func layoutSubviews() {
+        if needsReload, let dataSource {
+            needsReload = false
+            items = replaceCells(items, count: dataSource.collectionView(self, numberOfItemsInSection: 0)) {
+                dataSource.collectionView(self, cellForItemAt: IndexPath(item: $0, section: 0))
+            }
+        }
+        let flow = collectionViewLayout as? UICollectionViewFlowLayout ?? UICollectionViewFlowLayout()
+        var origin = CGPoint.zero
+        for cell in items {
+            if origin.x > 0 && origin.x + flow.itemSize.width > bounds.width {
+                origin = CGPoint(x: 0, y: origin.y + flow.itemSize.height + flow.minimumLineSpacing)
+            }
+            cell.frame = CGRect(origin: origin, size: flow.itemSize)
+            origin.x += flow.itemSize.width + flow.minimumInteritemSpacing
+        }
+        super.layoutSubviews()
+    }
+}
+
+/// `UICollectionViewDataSource`: the two required methods.
+@MainActor
+public protocol UICollectionViewDataSource: NSObjectProtocol {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+}
+
+/// `UICollectionReusableView`.
+@MainActor
+open class UICollectionReusableView: UIView {}
+
+/// `UICollectionViewCell`: a content view filling the cell; no accessibility element of its
+/// own (its content is read) unless the app makes it one.
+@MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+    public let contentView: UIView
+    public override init(frame: CGRect) {
+        contentView = UIView(frame: .zero)
+        super.init(frame: frame)
+        addSubview(contentView)
+    }
+    public required init?(coder: NSCoder) { return nil }
+    open override func layoutSubviews() {
+        contentView.frame = bounds
+        super.layoutSubviews()
+    }
+}
+
+/// `IndexPath`'s UIKit additions: a section, then a row (tables) or an item (collection views).
+extension IndexPath {
+    public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+    public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+    public var row: Int { self[1] }
+    public var item: Int { self[1] }
+}
+
 // Objective-C runtime parts of Foundation that swift-corelibs-foundation lacks, as the
 // type-checking stand-in declares them: no object of this fake answers a selector it does
 // not declare.
@@ -420,6 +626,19 @@ open class UISwitch: UIControl {
 public struct Selector: Hashable, Sendable {
     let name: String
     public init(_ name: String) { self.name = name }
+}
+
+/// `class_getSuperclass(_:)` of the Objective-C runtime: the class's superclass.
+public func class_getSuperclass(_ cls: AnyClass?) -> AnyClass? { cls.flatMap { _getSuperclass($0) } }
+
+/// `NSStringFromClass(_:)` as Objective-C names classes: UIKit's and Foundation's by their
+/// own name (`UITableViewCell`, `NSObject`), a Swift class qualified by its module
+/// (`App.AlbumsViewController`). It shadows swift-corelibs-foundation's, which qualifies
+/// every class.
+public func NSStringFromClass(_ aClass: AnyClass) -> String {
+    let name = String(reflecting: aClass)
+    for module in ["UIKit.", "Foundation."] where name.hasPrefix(module) { return String(name.dropFirst(module.count)) }
+    return name
 }
 
 /// `NSSelectorFromString(_:)`.

@@ -48,6 +48,9 @@ package struct FakeProperties {
     /// property is the midpoint of the accessibility frame", Apple's documentation of
     /// `accessibilityActivationPoint`; kif-framework/KIF#1305 relies on it).
     package var accessibilityActivationPoint: CGPoint?
+    /// The class and its superclasses, most specific first (`NSStringFromClass` names); empty:
+    /// a conformer that does not say.
+    package var accessibilityClassNames: [String] = []
 
     /// One with these values.
     package init(
@@ -57,7 +60,8 @@ package struct FakeProperties {
         accessibilityHint: String? = nil, accessibilityTraits: AccessibilityTraitSet = AccessibilityTraitSet(),
         accessibilityCustomActions: [FakeCustomAction]? = nil, isHidden: Bool = false, alpha: CGFloat = 1, clipsToBounds: Bool = false,
         effectiveUserInterfaceLayoutDirection: FakeLayoutDirection = FakeLayoutDirection.leftToRight, userInterfaceIdiom: FakeIdiom = FakeIdiom.phone,
-        accessibilityPathBounds: CGRect? = nil, accessibilityFrameInContainerSpace: CGRect? = nil
+        accessibilityPathBounds: CGRect? = nil, accessibilityFrameInContainerSpace: CGRect? = nil,
+        accessibilityClassNames: [String] = []
     ) {
         self.isAccessibilityElement = isAccessibilityElement
         self.accessibilityElementsHidden = accessibilityElementsHidden
@@ -78,6 +82,7 @@ package struct FakeProperties {
         self.userInterfaceIdiom = userInterfaceIdiom
         self.accessibilityPathBounds = accessibilityPathBounds
         self.accessibilityFrameInContainerSpace = accessibilityFrameInContainerSpace
+        self.accessibilityClassNames = accessibilityClassNames
     }
 }
 
@@ -404,6 +409,7 @@ package struct FakeObject: CapturableAccessibilityObject {
     package var userInterfaceIdiom: FakeIdiom { p.userInterfaceIdiom }
     package var isView: Bool { world.isView[index] }
     package var accessibilityActivationPoint: CGPoint? { world.activationPoint(index) }
+    package var accessibilityClassNames: [String] { p.accessibilityClassNames }
 
     /// One with these values.
     package init(world: FakeUIKit, index: Int) {

@@ -28,14 +28,42 @@ struct FailureReadsTests {
         files.harness(mode, issues: issues)
     }
 
-    @Test("record mode never, a tree without a configuration: nothing is read and nothing is written")
-    func neverReadsNothing() {
+    @Test("record mode never, a tree without a configuration: no call into the project at all, not even an existence check")
+    func neverMakesNoCallIntoTheProject() {
         let files = project()
         let issues = CapturedFailures()
         #expect(!harness(.never, files, issues: issues).verify(LoginScreen.self, Trees.missingSignIn, mode: nil, at: sampleSite))
-        #expect(files.reads.isEmpty)
-        #expect(files.writes.isEmpty)
-        #expect(issues.messages(to: .swiftTesting).first?.contains("1 missing") == true)
+        #expect(files.calls.isEmpty, "\(files.calls)")
+        let message = issues.messages(to: .swiftTesting).first ?? ""
+        #expect(message.contains("1 missing"))
+        #expect(!message.contains("rapidgen accept") && !message.contains("rapidgen generate"), "no command is printed, so none is worked out")
+    }
+
+    @Test("record mode never with attachments taken: the framework's copies are built, still no call into the project")
+    func neverWithAttachmentsMakesNoCallIntoTheProject() {
+        let files = project()
+        let attachments = CapturedAttachments()
+        var harness = harness(.never, files, issues: CapturedFailures())
+        harness.sink = attachments.capturing(harness.sink)
+        #expect(!harness.verify(LoginScreen.self, Trees.missingSignIn, mode: nil, at: sampleSite))
+        #expect(attachments.names.count == 3)
+        #expect(files.calls.isEmpty, "\(files.calls)")
+    }
+
+    @Test("a recording into the project refused (the entry's recording is not native JSON): the manifest is read once, not twice")
+    func refusedRecordingReadsTheManifestOnce() throws {
+        let manifest = #"{"maps": [{"recording": "Tests/Recordings/LoginScreen.xml", "screen": "LoginScreen", "output": "Maps/LoginScreen.swift"}]}"#
+        let files = FakeFiles([
+            Self.manifest: Array(manifest.utf8), "/src/Package.swift": [], "/src/Tests/LoginTests.swift": [],
+            "/src/Maps/LoginScreen.swift": Array("enum LoginScreen {}\n".utf8),
+        ])
+        let issues = CapturedFailures()
+        #expect(!harness(.failed, files, issues: issues).verify(LoginScreen.self, Trees.missingSignIn, mode: nil, at: sampleSite))
+        let message = try #require(issues.messages(to: .swiftTesting).first)
+        #expect(message.contains("Not recorded into the project: LoginScreen's recording Tests/Recordings/LoginScreen.xml is not native JSON"))
+        #expect(files.reads.filter { $0 == Self.manifest }.count == 1, "\(files.reads)")
+        #expect(message.contains("rapidgen accept"), "the files went to the artifacts folder, with the command")
+        #expect(files.writes.allSatisfy { $0.hasPrefix("/artifacts/") })
     }
 
     @Test("record mode never, a tree in a known configuration: the manifest and the committed recording, once each, for the notes")
@@ -47,6 +75,9 @@ struct FailureReadsTests {
         #expect(!harness(.never, files, issues: issues).verify(LoginScreen.self, tree, mode: nil, at: sampleSite))
         #expect(files.reads == [Self.manifest, Self.recording])
         #expect(files.writes.isEmpty)
+        // The manifest found upwards and its entry's output checked; no Package.swift is
+        // looked for, since no command is printed.
+        #expect(files.existenceChecks == ["/src/Tests/rapidmap.json", Self.manifest, "/src/Maps/LoginScreen.swift"])
         let message = try #require(issues.messages(to: .swiftTesting).first)
         #expect(message.contains("Compared with the committed recording Tests/Recordings/LoginScreen.json"))
     }
@@ -71,8 +102,7 @@ struct FailureReadsTests {
         for mode in [RecordMode.never, .failed] {
             let files = project()
             #expect(harness(mode, files, issues: CapturedFailures()).verify(LoginScreen.self, Trees.matching, mode: nil, at: sampleSite))
-            #expect(files.reads.isEmpty)
-            #expect(files.writes.isEmpty)
+            #expect(files.calls.isEmpty, "\(files.calls)")
         }
     }
 }

@@ -45,12 +45,14 @@ let sampleSite = CallSite(
     fileID: "RapidTestingTests/LoginTests.swift", filePath: "/src/Tests/LoginTests.swift",
     line: 42, column: 9)
 
-/// A file system in memory that logs every read and write: what a failure touches, seen
-/// path by path (``TestFiles``).
+/// A file system in memory that logs every call made into it (reads, existence checks,
+/// listings, writes, locks): what a failure touches, seen path by path (``TestFiles``).
 final class FakeFiles: @unchecked Sendable {
     private let lock = NSLock()
     private var contents: [String: [UInt8]]
+    private var _calls: [String] = []
     private var _reads: [String] = []
+    private var _existenceChecks: [String] = []
     private var _writes: [String] = []
     private let failingWrites: Bool
     private var links: [String: String] = [:]
@@ -62,8 +64,13 @@ final class FakeFiles: @unchecked Sendable {
         self.failingWrites = failingWrites
     }
 
+    /// Every call, in order, as `<what> <path>`: `read`, `exists`, `isDirectory`, `write`,
+    /// `list`, `resolve`, `lock`, `unlock`, and `currentDirectory` (no path).
+    var calls: [String] { lock.withLock { _calls } }
     /// The paths read, in order (a read of a missing file counts).
     var reads: [String] { lock.withLock { _reads } }
+    /// The paths asked whether anything (or a folder) is there, in order.
+    var existenceChecks: [String] { lock.withLock { _existenceChecks } }
     /// The paths written, in order.
     var writes: [String] { lock.withLock { _writes } }
     /// A file's bytes as written or given.
@@ -74,20 +81,38 @@ final class FakeFiles: @unchecked Sendable {
         TestFiles(
             read: { path in
                 self.lock.withLock {
-                    self._reads.append(path); return self.contents[path]
+                    self.log("read", path)
+                    self._reads.append(path)
+                    return self.contents[path]
                 }
             },
-            exists: { path in self.lock.withLock { self.contents[path] != nil || self.isFolder(path) } },
-            isDirectory: { path in self.lock.withLock { self.isFolder(path) } },
+            exists: { path in
+                self.lock.withLock {
+                    self.log("exists", path)
+                    self._existenceChecks.append(path)
+                    return self.contents[path] != nil || self.isFolder(path)
+                }
+            },
+            isDirectory: { path in
+                self.lock.withLock {
+                    self.log("isDirectory", path)
+                    self._existenceChecks.append(path)
+                    return self.isFolder(path)
+                }
+            },
             write: { bytes, path in
+                self.lock.withLock { self.log("write", path) }
                 if self.failingWrites { throw CocoaError(.fileWriteNoPermission) }
                 self.lock.withLock {
                     self._writes.append(path); self.contents[path] = bytes
                 }
             },
-            currentDirectory: { "/" },
+            currentDirectory: {
+                self.lock.withLock { self.log("currentDirectory", nil) }; return "/"
+            },
             list: { folder in
                 self.lock.withLock {
+                    self.log("list", folder)
                     let prefix = folder.hasSuffix("/") ? folder : folder + "/"
                     let names = self.contents.keys.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count).prefix { $0 != "/" }) }
                     return names.isEmpty && !self.isFolder(folder) ? nil : Array(Set(names)).sorted()
@@ -95,6 +120,7 @@ final class FakeFiles: @unchecked Sendable {
             },
             resolve: { path in
                 self.lock.withLock {
+                    self.log("resolve", path)
                     var resolved = path
                     for (link, target) in self.links where resolved == link || resolved.hasPrefix(link + "/") {
                         resolved = target + resolved.dropFirst(link.count)
@@ -104,13 +130,22 @@ final class FakeFiles: @unchecked Sendable {
             },
             createExclusively: { path in
                 self.lock.withLock {
+                    self.log("lock", path)
                     if self.locks.contains(path) { return false }
                     self.locks.insert(path)
                     return true
                 }
             },
-            remove: { path in _ = self.lock.withLock { self.locks.remove(path) } })
+            remove: { path in
+                self.lock.withLock {
+                    self.log("unlock", path)
+                    _ = self.locks.remove(path)
+                }
+            })
     }
+
+    /// Logs a call; the caller holds the lock.
+    private func log(_ what: String, _ path: String?) { _calls.append(path.map { "\(what) \($0)" } ?? what) }
 
     /// Symbolic links: a path below `link` resolves below `target`.
     func link(_ link: String, to target: String) { lock.withLock { links[link] = target } }

@@ -108,8 +108,8 @@ struct KillTests {
         }
     }
 
-    @Test("the config run over many maps, killed at random moments, leaves every map old or new")
-    func configRunKilledAtRandomMoments() throws {
+    @Test("a generate of a manifest of many maps, killed at random moments, leaves every map old or new")
+    func manifestGenerateKilledAtRandomMoments() throws {
         var project = try Project(maps: 24, buttons: 1500)
         defer { try? FileManager.default.removeItem(at: project.root) }
         try project.reset()

@@ -6,7 +6,7 @@ extension AuditCheck {
         identifier: "min-size", name: "Minimum size", severity: .warning,
         rationale: """
             An element smaller than 14×14 pt is hard to find by touch exploration and is usually \
-            a leftover: a separator, a badge or an empty view that should not be a VoiceOver stop.
+            a leftover: a separator, a badge or an empty view that VoiceOver should not visit.
             """,
         criteria: [],
         origins: [AuditCheckOrigin(.a11yUITests, "minimumSize"), AuditCheckOrigin(.hig, "Accessibility")],

@@ -45,7 +45,9 @@ extension AccessibilityTree {
     ///   `accessibilityFrame` (screen coordinates), or, when that has no area, the frame in
     ///   container space on screen or the bounds of `accessibilityPath`, as VoiceOver sees a
     ///   SwiftUI shape;
-    /// - the type comes from the traits (`ControlType.init(uiKitTraits:)`);
+    /// - the type is the one XCUITest records: from the object's class when
+    ///   ``UIKitClassType/table`` has a row for it or a superclass (a table row is a `cell`
+    ///   whatever its traits), else from the traits (`ControlType.init(uiKitTraits:)`);
     /// - the activation point is kept when the app moved it from the frame's midpoint
     ///   (``AccessibilityNode/activationPoint``, nil at the default).
     ///
@@ -116,7 +118,7 @@ extension AccessibilityTree {
     static func node<O: CapturableAccessibilityObject>(from object: O) -> AccessibilityNode {
         let traits = AccessibilityTraitSet(rawValue: object.accessibilityTraits.rawValue)
         return AccessibilityNode(
-            type: ControlType(uiKitTraits: traits),
+            type: ControlType(uiKitClassNames: object.accessibilityClassNames, traits: traits),
             identifier: object.accessibilityIdentifier,
             label: object.accessibilityLabel,
             value: object.accessibilityValue,
@@ -179,6 +181,8 @@ extension ControlType {
     /// trait first: secure text field, search field, text view (`textArea`), text field
     /// (`textEntry`), switch, slider (`adjustable`), button (also `backButton`,
     /// `tabBarItem`), link, key, image, tab bar, static text (also `header`); else ``other``.
+    /// A capture gives this type to an object whose class does not decide it: a table row
+    /// is a `cell` whatever its traits (the capture's class-to-type table, in RapidVerify).
     public init(uiKitTraits traits: AccessibilityTraitSet) {
         let ranked: [(AccessibilityTraitSet, ControlType)] = [
             (.secureTextField, .secureTextField), (.searchField, .searchField), (.textArea, .textView),

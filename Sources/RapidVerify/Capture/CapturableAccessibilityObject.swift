@@ -83,6 +83,12 @@ package protocol CapturableAccessibilityObject {
     /// The point VoiceOver activates (`accessibilityActivationPoint`) in screen coordinates,
     /// or nil when the object does not give one (the default).
     var accessibilityActivationPoint: CGPoint? { get }
+    /// The object's class and then each superclass, most specific first, as
+    /// `NSStringFromClass` names them (`["MyApp.ProductCell", "UITableViewCell", "UIView",
+    /// …]`), from which the capture gives the type XCUITest records
+    /// (``UIKitClassType/table``); empty when the class is not known (the default), and then
+    /// the traits alone give the type.
+    var accessibilityClassNames: [String] { get }
 
     /// The subviews, back to front (empty for a non-view).
     var subviews: [Self] { get }
@@ -113,6 +119,9 @@ extension CapturableAccessibilityObject {
 
     /// No activation point.
     package var accessibilityActivationPoint: CGPoint? { nil }
+
+    /// No class known: the traits give the type.
+    package var accessibilityClassNames: [String] { [] }
 
     /// Not a `UIAccessibilityElement` placed in its container's space.
     package var accessibilityFrameInContainerSpaceOnScreen: CGRect? { nil }

@@ -16,7 +16,7 @@
 /// - two elements that share a row in both and keep their left-to-right horizontal order in
 ///   the right-to-left other: the row is not mirrored;
 /// - two elements that share a row in the base and not in the other: the row wrapped;
-/// - two stops on different rows in the base that share one in the other: the rows merged;
+/// - two elements on different rows in the base that share one in the other: the rows merged;
 /// - otherwise the layout moved them.
 public struct ConfigurationComparison: Sendable, Hashable {
     /// The base recording's configuration (the one the map was generated from).
@@ -100,14 +100,14 @@ public struct ConfigurationComparison: Sendable, Hashable {
         for (i, e) in base.enumerated() {
             if let id = ControlIdentifier.meaningful(e.node.identifier), basePosition[id] == nil { basePosition[id] = i }
         }
-        var variantPosition: [String: Int] = [:]
+        var otherPosition: [String: Int] = [:]
         for (i, e) in other.enumerated() {
-            if let id = ControlIdentifier.meaningful(e.node.identifier), variantPosition[id] == nil { variantPosition[id] = i }
+            if let id = ControlIdentifier.meaningful(e.node.identifier), otherPosition[id] == nil { otherPosition[id] = i }
         }
         // The elements both have, in the other recording's order.
         let common = other.indices.filter { i in
             guard let id = ControlIdentifier.meaningful(other[i].node.identifier) else { return false }
-            return variantPosition[id] == i && basePosition[id] != nil
+            return otherPosition[id] == i && basePosition[id] != nil
         }
         var out: [ConfigurationDifference] = []
         var i = 0
@@ -130,7 +130,7 @@ public struct ConfigurationComparison: Sendable, Hashable {
             out.append(ConfigurationDifference(kind: swapped ? .swapped : .moved, identifiers: [a, b], message: message))
             i += 2
         }
-        let onlyBase = base.compactMap { ControlIdentifier.meaningful($0.node.identifier) }.filter { variantPosition[$0] == nil }
+        let onlyBase = base.compactMap { ControlIdentifier.meaningful($0.node.identifier) }.filter { otherPosition[$0] == nil }
         let onlyOther = other.compactMap { ControlIdentifier.meaningful($0.node.identifier) }.filter { basePosition[$0] == nil }
         if !onlyOther.isEmpty {
             out.append(

@@ -6,7 +6,7 @@ public struct ConfigurationDifference: Sendable, Hashable, CustomStringConvertib
         case swapped
         /// An element is read before another it followed.
         case moved
-        /// Elements only the variant has.
+        /// Elements only the other recording has.
         case added
         /// Elements only the base has.
         case removed

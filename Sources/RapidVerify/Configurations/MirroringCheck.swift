@@ -39,11 +39,11 @@ public enum MirroringCheck {
         }
         // Grouped into rows: each element joins the first row it shares with.
         var rows: [[(id: String, frame: Frame)]] = []
-        for stop in wrong {
-            if let r = rows.firstIndex(where: { ConfigurationComparison.shareRow($0[0].frame, stop.frame) }) {
-                rows[r].append(stop)
+        for element in wrong {
+            if let r = rows.firstIndex(where: { ConfigurationComparison.shareRow($0[0].frame, element.frame) }) {
+                rows[r].append(element)
             } else {
-                rows.append([stop])
+                rows.append([element])
             }
         }
         return rows.compactMap { row in

@@ -86,7 +86,7 @@ package struct Manifest: Sendable {
                 options: request.options(recordingPath: shownRecording, command: regenerateCommand)))
     }
 
-    /// The command that regenerates every map of this configuration: ``rapidgen``
+    /// The command that regenerates every map of this manifest: ``rapidgen``
     /// (`swift run rapidgen`), with `--manifest NAME` when the file has another name.
     package var regenerateCommand: String {
         let name = path.split(separator: "/").last.map(String.init) ?? ManifestFile.fileName

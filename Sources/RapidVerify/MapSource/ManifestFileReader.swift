@@ -36,7 +36,7 @@ struct ManifestFileReader {
                 return .failure(MapFileError(file: path, line: 0, column: 0, message: "invalid JSON: \(error)"))
             }
             do {
-                return .success(try reader.readConfig())
+                return .success(try reader.readManifest())
             } catch let error as MapFileError {
                 return .failure(error)
             } catch {
@@ -83,7 +83,7 @@ struct ManifestFileReader {
     static let auditKeys = ["preset", "helpURL"]
 
     /// The top-level object: `maps` (required), `version` (optional, 1) and `audit` (optional).
-    private mutating func readConfig() throws -> ManifestFile {
+    private mutating func readManifest() throws -> ManifestFile {
         scanner.position = 0
         scanner.skipByteOrderMark()
         scanner.skipWhitespace()

@@ -31,7 +31,7 @@ public struct OrderedElement: Sendable, Hashable, CustomStringConvertible {
         @inlinable get { Int(storedNodeIndex) }
         set { storedNodeIndex = Int32(newValue) }
     }
-    /// The node's attributes. For a merged row (a cell read as one stop with its switch,
+    /// The node's attributes. For a merged row (a cell read as one element with its switch,
     /// ``ElementInferencePolicy``'s merged-switch-row rule) these are the cell's, with the
     /// switch's type, traits and value.
     public var node: AccessibilityNode {

@@ -7,7 +7,7 @@
 /// skipped-subtrees, elements, explicit-order, modal, groups, position, sort-priority and
 /// status-bar rules.
 ///
-/// 1. **Skipped subtrees and non-stops.** A node and its whole subtree are skipped when the
+/// 1. **Skipped subtrees and non-elements.** A node and its whole subtree are skipped when the
 ///    node has `accessibilityElementsHidden`, is `hidden`, or has `alpha <= 0` (UIKit hides
 ///    a hidden view's subviews), or has a zero-size frame (width and height both 0) while
 ///    it clips to its bounds, is recorded as an element (`.yes`), has an explicit order or
@@ -23,7 +23,7 @@
 /// 2. **Elements.** A node that is an accessibility element is one element; its descendants
 ///    are not visited. A recorded `.yes`/`.no` is used as is; `.unknown` is decided by
 ///    ``ElementInferencePolicy`` and the screen's ``InferenceOverrides`` (so the outermost
-///    inferred element wins; a merged Settings row is one stop with its switch's type,
+///    inferred element wins; a merged Settings row is one element with its switch's type,
 ///    traits and value). A `.no` node's children are still visited, and its label is never
 ///    spoken (UIKit does not speak a non-element's label). **A label is never lost**: an
 ///    `.unknown` `cell` or `other` with a label or value that holds a visible control (so it
@@ -96,7 +96,7 @@
 ///    comparison. A group's priority is its own node's. *Decision*: the priority of a
 ///    container that splices its children is not used; each spliced child keeps its own.
 ///
-/// 8. **Status bar.** The status bar's items are stops on an ordinary screen (VoiceOver
+/// 8. **Status bar.** The status bar's items are elements on an ordinary screen (VoiceOver
 ///    reaches them by flicking, before the app's first element);
 ///    ``TraversalOptions/readsStatusBar`` set to false leaves the status bar out with its
 ///    subtree.

@@ -58,7 +58,9 @@ public enum Verifier {
     /// (``ScreenScope/find(screenIdentifier:in:recorded:)``). A map that declares
     /// `MapScope.appWindow` verified on a tree that has the screen root is a difference,
     /// ``MapDifference/screenRootAppeared(identifier:)``, and the corrected map is the root's.
-    public static func verify(
+    /// `rapidgen` verifies the maps of a manifest with it; app and test authors verify a
+    /// screen type (``verify(_:_:mode:options:)``).
+    package static func verify(
         screen: String, screenIdentifier: String, map: [ControlInformation],
         tree: AccessibilityTree, mode: VerificationMode = .exact,
         options: VerificationOptions = VerificationOptions(),
@@ -120,27 +122,17 @@ public enum Verifier {
     /// are named when the screen root is missing and required (see
     /// `screenRootCandidates(in:)`). With `matchesLabels` false, entries without an
     /// identifier are matched by type alone (their labels are in another language).
-    public static func compare(
+    /// `requiresRoot`: whether the missing screen root is a difference, when the caller
+    /// already asked the map (a verification asks once); nil: asked here.
+    package static func compare(
         screen: String, screenIdentifier: String, map: [ControlInformation],
         actual: [OrderedElement], scope: ScreenScope,
         mode: VerificationMode = .exact,
         options: VerificationOptions = VerificationOptions(),
-        screenRootCandidates: [String] = [], matchesLabels: Bool = true
+        screenRootCandidates: [String] = [], matchesLabels: Bool = true, requiresRoot: Bool? = nil
     ) -> VerificationResult {
-        compare(
-            screen: screen, screenIdentifier: screenIdentifier, map: map, actual: actual, scope: scope, mode: mode,
-            options: options, screenRootCandidates: screenRootCandidates, matchesLabels: matchesLabels,
-            requiresRoot: scope == .wholeTree && options.requiresScreenRoot.requiresRoot(screenIdentifier: screenIdentifier, map: map))
-    }
-
-    /// ``compare(screen:screenIdentifier:map:actual:scope:mode:options:screenRootCandidates:matchesLabels:)``
-    /// told whether the missing screen root is a difference, so a verification asks the map
-    /// once.
-    static func compare(
-        screen: String, screenIdentifier: String, map: [ControlInformation],
-        actual: [OrderedElement], scope: ScreenScope, mode: VerificationMode,
-        options: VerificationOptions, screenRootCandidates: [String], matchesLabels: Bool, requiresRoot: Bool
-    ) -> VerificationResult {
+        let requiresRoot =
+            requiresRoot ?? (scope == .wholeTree && options.requiresScreenRoot.requiresRoot(screenIdentifier: screenIdentifier, map: map))
         // A stable sort: entries with a repeated index keep their order in the map.
         let expected =
             zip(map, map.dropFirst()).allSatisfy({ $0.index <= $1.index })

@@ -5,7 +5,7 @@ import RapidMapTestSupport
 
 /// Replays every input the fuzzers (`Tests/Fuzz/fuzz.sh`) ever crashed on, kept in
 /// `Tests/Fixtures/FuzzRegressions/<target>/`: each reads as a tree (which then goes through
-/// every later stage) or fails with a ``RecordingError`` (a configuration: a
+/// every later stage) or fails with a ``RecordingError`` (a manifest: a
 /// ``MapFileError``), never a crash. The folder's README says how to add one.
 @Suite("Fuzz regressions")
 struct FuzzRegressionTests {
@@ -39,13 +39,13 @@ struct FuzzRegressionTests {
     func noReproducerIsMisplaced() throws {
         let entries = try FileManager.default.contentsOfDirectory(atPath: Self.directory.path).filter { !$0.hasPrefix(".") }
         #expect(entries.contains("README.md"))
-        let known = Set(Self.targets.map(\.folder) + ["Config", "README.md"])
+        let known = Set(Self.targets.map(\.folder) + ["Manifest", "README.md"])
         #expect(entries.filter { !known.contains($0) }.isEmpty, "not a fuzz target's folder: \(entries.filter { !known.contains($0) })")
     }
 
-    @Test("every saved crash input of the configuration target parses or is a MapFileError with a position")
-    func configCrashesStayFixed() throws {
-        for url in Self.inputs("Config") {
+    @Test("every saved crash input of the manifest target parses or is a MapFileError with a position")
+    func manifestCrashesStayFixed() throws {
+        for url in Self.inputs("Manifest") {
             let bytes = Array(try Data(contentsOf: url))
             do throws(MapFileError) {
                 _ = try ManifestFile.parse(bytes, path: url.lastPathComponent)

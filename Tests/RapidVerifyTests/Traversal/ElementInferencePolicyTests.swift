@@ -279,7 +279,7 @@ import RapidMapTestSupport
     }
 
     /// Not two elements (the text, then the switch): its label covers the switch (the same
-    /// label), so the merged-switch-row rule makes it one stop with the switch's type.
+    /// label), so the merged-switch-row rule makes it one element with the switch's type.
     @Test func labelledCellWithASwitchItsLabelCoversIsOneSwitchStop() {
         let root = Self.n(
             .window, nil,
