@@ -124,7 +124,7 @@ swiftc -emit-library -static -swift-version 6 -module-name XCTest -emit-module \
 isolation_check() { # the folder of RapidTesting sources; runs the program
     swiftc -swift-version 6 -warnings-as-errors -parse-as-library -module-name IsolationCheck -D RAPIDMAP_APPLE_STANDIN \
         -I "$work/run" -L "$work/run" -lXCTestStandIn -o "$work/run/isolation-check" \
-        "$1/TestAttachment.swift" "$1/XCTestCaseTracker.swift" "$1/FailureSink.swift" "$1/CallSite.swift" \
+        "$1/TestAttachment.swift" "$1/ArtifactContent.swift" "$1/XCTestCaseTracker.swift" "$1/FailureSink.swift" "$1/CallSite.swift" \
         Tests/AppleStandIn/IsolationCheck.swift
     "$work/run/isolation-check"
 }
