@@ -83,7 +83,7 @@ package enum Experience {
             return HTMLReport.Section(
                 heading: r.name, picture: picture, screenshot: r.screenshot, transcript: transcript,
                 verification: r.verification?.report, verificationPassed: r.verification?.passed ?? true,
-                note: RecordingPlatform(idiom: r.tree.idiom).verificationNote)
+                note: picture.note)
         }
         let heading = "VoiceOver experience" + (screen.map { " of \($0)" } ?? "")
         return HTMLReport.html(title: heading, sections: sections, findings: findings)

@@ -3,8 +3,14 @@ import Foundation
 /// The real captured trees in `../shared/realtrees/` beside the project, when present.
 /// Tests that read them are skipped (visibly) when the folder does not exist.
 package enum RealTrees {
-    /// The folder, found relative to this source file.
-    package static let directory: URL = PackagePaths.root.deletingLastPathComponent().appendingPathComponent("shared/realtrees")
+    /// The folder, found relative to this source file: `shared/realtrees` beside the project,
+    /// or beside the folder that holds it (a git worktree kept in a folder of worktrees).
+    package static let directory: URL = {
+        let beside = PackagePaths.root.deletingLastPathComponent()
+        let candidates = [beside, beside.deletingLastPathComponent()].map { $0.appendingPathComponent("shared/realtrees") }
+        return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("SOURCES.md").path) }
+            ?? candidates[0]
+    }()
 
     /// True when the folder exists.
     package static var available: Bool {

@@ -81,7 +81,24 @@ package struct OrderPicture: Sendable, Hashable {
         let inputs = transcript.elements.map { Input(frame: $0.element.node.frame, text: $0.utterance.description) }
         self.init(
             title: title, inputs: inputs, screen: Self.screenBounds(tree: tree, frames: inputs.compactMap(\.frame)),
-            rightToLeft: tree.layoutDirection == .rightToLeft, note: RecordingPlatform(idiom: tree.idiom).verificationNote)
+            rightToLeft: tree.layoutDirection == .rightToLeft, note: Self.note(for: tree))
+    }
+
+    /// The line under the title: the platform's note when the recording's order is not
+    /// modelled, and a word on each remote container whose content could not be placed on
+    /// the screen (its frames restart at the container's corner, and the recording gives the
+    /// container no frame: `RemoteContentPlacement`), so its outlines sit at the screen's
+    /// top left instead.
+    package static func note(for tree: AccessibilityTree) -> String? {
+        var parts: [String] = []
+        if let platform = RecordingPlatform(idiom: tree.idiom).verificationNote { parts.append(platform) }
+        let unplaced = RemoteContentPlacement.unplacedContainers(in: tree)
+        if !unplaced.isEmpty {
+            parts.append(
+                "the content of \(unplaced.joined(separator: ", ")) is drawn at the coordinates the recording gives, "
+                    + "which start at its container's corner: the recording gives the container no frame")
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: "; ")
     }
 
     /// The bounds of the screen: the root's frame when it has a size, otherwise the union
@@ -228,6 +245,6 @@ extension OrderPicture {
         self.init(
             title: title, inputs: inputs,
             screen: Self.screenBounds(tree: tree, frames: inputs.compactMap(\.frame)),
-            rightToLeft: tree.layoutDirection == .rightToLeft, note: RecordingPlatform(idiom: tree.idiom).verificationNote)
+            rightToLeft: tree.layoutDirection == .rightToLeft, note: Self.note(for: tree))
     }
 }

@@ -41,6 +41,10 @@ extension AccessibilityTree {
     ///   scroll container (`scrollView`, `table`, `collectionView`, `webView`) is recorded
     ///   ``AccessibilityNode/visible`` false, so a loaded page or cell off screen is not
     ///   read as an element. Windows and nodes without a size are left visible.
+    ///
+    /// The content of a remote container (a share sheet), whose frames restart at 0,0, is
+    /// then placed at its container's corner, as for a recording read from a file
+    /// (`RemoteContentPlacement`).
     @MainActor
     package init<S: CapturableElementSnapshot>(capturingSnapshot root: S, configuration: RecordingConfiguration) {
         var builder = Builder(source: .code)
@@ -70,6 +74,9 @@ extension AccessibilityTree {
         // for iPad", Mac Catalyst) runs its UI tests with the iPad idiom (RecordingPlatform).
         RecordingPlatform.recognise(&self, stated: idiom, screen: nil)
         ConfigurationInference.infer(&self)
+        // XCUITest reads a remote container's content (a share sheet) in its own
+        // coordinates, as the page sources WebDriverAgent builds from its snapshots show.
+        RemoteContentPlacement.place(&self)
     }
 
     /// One snapshot's attributes as a node.

@@ -34,7 +34,9 @@ extension AccessibilityTree {
     ///
     /// A recording in another format than native JSON does not say its configuration:
     /// what the tree shows of it (the screen's size and orientation, a mirrored layout) is
-    /// filled in (see ``configuration``), the rest stays unknown.
+    /// filled in (see ``configuration``), the rest stays unknown. The content of a remote
+    /// container (a share sheet), whose frames restart at 0,0, is moved to its container's
+    /// corner (`RemoteContentPlacement`).
     public init(reading data: Data, format: RecordingFormat? = nil, path: String? = nil) throws {
         try self.init(reading: data, format: format, path: path, release: nil)
     }
@@ -79,7 +81,10 @@ extension AccessibilityTree {
             chosen = declared
             self = try chosen.read(text, path: path, release: nil)
         }
-        if chosen != .nativeJSON { ConfigurationInference.infer(&self) }
+        if chosen != .nativeJSON {
+            ConfigurationInference.infer(&self)
+            RemoteContentPlacement.place(&self)
+        }
     }
 
     /// Reads a page source pasted as an escaped string literal (`"<?xml version=\"1.0\"…"`,
@@ -92,7 +97,10 @@ extension AccessibilityTree {
             let inner = format.flatMap { $0 == .debugDescription ? nil : $0 } ?? RecordingFormat.detect(body)
             do {
                 var tree = try inner.reader.read(body, path: path)
-                if inner != .nativeJSON { ConfigurationInference.infer(&tree) }
+                if inner != .nativeJSON {
+                    ConfigurationInference.infer(&tree)
+                    RemoteContentPlacement.place(&tree)
+                }
                 return tree
             } catch let error as RecordingError {
                 throw literal.originalError(error, in: raw)

@@ -158,6 +158,28 @@ public struct ElementInferencePolicy: Sendable, Hashable {
         }
     }
 
+    /// Whether a node recorded as an element (`.yes`) is read through its content instead
+    /// (``TraversalEngine``'s elements rule, a silent item cell): a `cell` with no label and
+    /// no value. The traversal visits its content when the cell holds a visible control.
+    ///
+    /// *Evidence*: UIKit's accessibility bundle composes a cell's label from the elements
+    /// inside it, except those that must stay distinct (an element with the button trait),
+    /// which it lists as the cell's own accessibility children. An iOS 26 context menu's or a
+    /// SwiftUI picker's item is recorded by WebDriverAgent as an accessible `Cell` with an
+    /// empty label holding one accessible `Button` that carries the name (the Ice Cubes
+    /// context menu in `../shared/realtrees/`): the empty label is that composition with
+    /// nothing left to compose, and the button is the item VoiceOver reads ("Reply,
+    /// button"). A cell with a label or a value of its own stays the element it is recorded as.
+    package func visitsContent(ofRecordedElement node: AccessibilityNode) -> Bool {
+        visitsContent(type: node.type, speaks: Self.speaks(node))
+    }
+
+    /// The same decision from the node's parts, so the engine can read them in place.
+    @inline(__always)
+    func visitsContent(type: ControlType, speaks: @autoclosure () -> Bool) -> Bool {
+        type == .cell && !speaks()
+    }
+
     /// Whether a container of this type orders its own children (the
     /// self-ordering-containers rule): navigation
     /// bar, toolbar, segmented control, picker.

@@ -41,7 +41,13 @@
 ///    those that must stay distinct (an element with the button trait, an element the app
 ///    declared itself), and lists only those distinct ones beside the cell's own text
 ///    element, sorted by position; a SwiftUI container with a label announces it before its
-///    children.
+///    children. **A silent item cell is read through its content**: a `cell` recorded as an
+///    element (`.yes`) with no label and no value that holds a visible control is not an element;
+///    its children are visited (`ElementInferencePolicy.visitsContent(ofRecordedElement:)`).
+///    *Evidence*: by the same composition, a cell whose only content is a button composes an
+///    empty label; WebDriverAgent records iOS 26 context-menu and SwiftUI picker items so, an
+///    accessible `Cell` with an empty label over an accessible `Button` carrying the name,
+///    and VoiceOver reads the button.
 /// 3. **Explicit order.** A node with an ``AccessibilityNode/explicitOrder`` (positions
 ///    among its children, like `accessibilityElements`) visits exactly those children in
 ///    that order, never re-sorted. Children it does not list are not visited. Positions
@@ -67,7 +73,15 @@
 ///      the last one in pre-order wins, and one inside it wins over it;
 ///    - a presented screen: when two or more children of a node cover its frame (to 1 pt)
 ///      and each holds a navigation bar, the last of them hides its siblings, as a page
-///      sheet presented on iOS 26 is recorded beside the presenting screen.
+///      sheet presented on iOS 26 is recorded beside the presenting screen;
+///    - a `popover` reached by the walk is modal over the whole screen, like an alert: a
+///      share sheet on iOS 26 is recorded as one (XCUITest's `XCUIElementTypePopover`);
+///    - a node holding a popover's dismiss region (identifier `PopoverDismissRegion`,
+///      label "dismiss popup", which UIKit lays behind a popover for a tap outside) is modal
+///      over the whole screen, and the region is never an element: this tells a popover recorded
+///      as a plain view (a tip) from the page behind it. Invisible full-screen ancestors
+///      decide nothing: a web page's content sits under invisible wrappers with nothing
+///      presented (the skipped-subtrees rule), and stays read.
 ///    ``InferenceOverrides/modalViews`` makes a custom view modal over the whole screen;
 ///    ``InferenceOverrides/nonModalViews`` takes an alert, sheet or presented screen out.
 /// 5. **Groups.** A node that keeps its children together (`groupsChildren`, the

@@ -123,7 +123,16 @@ struct TraversalWalk {
     /// container for a labelled `other` or `cell` that holds a control.
     mutating func elementRole(_ i: Int, scopeStart: Int) -> Role {
         switch nodes[i].isAccessibilityElement {
-        case .yes: return .stop
+        case .yes:
+            // The elements rule: a recorded cell that says nothing is not an element over the control
+            // it holds (a context menu's or a picker's item); its content is visited.
+            if policy.visitsContent(
+                type: nodes[i].type, speaks: ElementInferencePolicy.speaks(label: nodes[i].label, value: nodes[i].value)),
+                subtreeContainsControl(i, scopeStart: scopeStart)
+            {
+                return .container
+            }
+            return .stop
         case .no: return .container
         case .unknown:
             if !options.overrides.isEmpty, let forced = options.overrides.element(nodes[i].identifier) {
@@ -165,7 +174,7 @@ struct TraversalWalk {
     /// `.container` when it is not an element but its children are judged on their own
     /// (invisible, or zero-size without clipping); otherwise its ``elementRole(_:scopeStart:)``.
     mutating func role(_ i: Int, scopeStart: Int) -> Role? {
-        if isHiddenOutright(i) { return nil }
+        if isHiddenOutright(i) || isPopoverDismissRegion(i) { return nil }
         if nodes[i].frame.isZeroSize {
             if nodes[i].clipsToBounds || nodes[i].explicitOrder != nil || ordersOwnChildren(i)
                 || nodes[i].isAccessibilityElement == .yes
@@ -224,8 +233,24 @@ struct TraversalWalk {
     /// ``InferenceOverrides/nonModalViews`` is not.
     func isScreenModal(_ i: Int) -> Bool {
         if !options.overrides.isEmpty, let forced = options.overrides.modal(nodes[i].identifier) { return forced }
-        return nodes[i].type == .alert || nodes[i].type == .sheet
+        return nodes[i].type == .alert || nodes[i].type == .sheet || nodes[i].type == .popover
     }
+
+    /// The modal rule (presentations): the region UIKit lays over the screen behind a popover
+    /// so that a tap outside dismisses it (XCUITest and WebDriverAgent record it as an
+    /// `Other` with the identifier ``popoverDismissRegionIdentifier`` and the label
+    /// "dismiss popup"). Its parent holds the presentation and is modal over the whole
+    /// screen; the region itself is never read (skipped with its subtree).
+    func isPopoverDismissRegion(_ i: Int) -> Bool {
+        nodes[i].identifier == Self.popoverDismissRegionIdentifier
+    }
+
+    /// The identifier UIKit gives a popover's dismiss region, in every language (its label,
+    /// "dismiss popup", is localised). Xcode's UI test recorder offers
+    /// `otherElements["PopoverDismissRegion"]` or `otherElements["dismiss popup"]` for a
+    /// tap outside a popover; the iOS 26 share-sheet page source records it beside the
+    /// `Popover`.
+    static let popoverDismissRegionIdentifier = "PopoverDismissRegion"
 
     /// The elements rule: whether node `i`, a speaking container below the speaking container
     /// `container`, says nothing the container's label does not already say: it is no
@@ -448,7 +473,13 @@ struct TraversalWalk {
                         &collection.groups, parent: group, explicit: false,
                         priority: nodes[i].sortPriority)
                 }
-                pushChildren(of: i, start: start, template: template, stack: &stack)
+                // The modal rule: the node that holds a popover's dismiss region holds the
+                // presentation, modal over the screen (unless the screen's overrides say not).
+                if pushChildren(of: i, start: start, template: template, stack: &stack), i != start,
+                    options.overrides.isEmpty || options.overrides.modal(nodes[i].identifier) != false
+                {
+                    collection.screenModal = i
+                }
             }
             // Children were pushed in document order; reverse them in place so they pop
             // in document order.
@@ -519,13 +550,16 @@ struct TraversalWalk {
     }
 
     /// The modal and groups rules: pushes node `i`'s children in document order; when some are modal
-    /// (`accessibilityViewIsModal`, or a presented screen), only the last of them.
-    private mutating func pushChildren(of i: Int, start: Int, template: Pending, stack: inout [Pending]) {
+    /// (`accessibilityViewIsModal`, or a presented screen), only the last of them. Returns
+    /// whether one of the children is a popover's dismiss region (the modal rule).
+    private mutating func pushChildren(of i: Int, start: Int, template: Pending, stack: inout [Pending]) -> Bool {
         let base = stack.count
         var lastModal = -1
+        var holdsDismissRegion = false
         let parentHasSize = !nodes[i].frame.isZeroSize
         covering.removeAll(keepingCapacity: true)
         for c in tree.children(of: i) {
+            if isPopoverDismissRegion(c), !isHiddenOutright(c) { holdsDismissRegion = true }
             guard let item = pending(c, start: start, template: template) else { continue }
             if nodes[c].modal {
                 lastModal = stack.count
@@ -541,6 +575,7 @@ struct TraversalWalk {
             stack[base] = stack[lastModal]
             stack.removeSubrange((base + 1)...)
         }
+        return holdsDismissRegion
     }
 
     /// The modal rule (presentations): among children that cover their parent (positions in

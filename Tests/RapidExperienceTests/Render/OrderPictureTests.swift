@@ -26,6 +26,22 @@ struct OrderPictureTests {
         #expect(RGBColor(0x12, 0xAB, 0xEF).hex == "#12ABEF")
     }
 
+    @Test func aRemoteContainerWithoutAFrameIsNamedInTheNote() throws {
+        // Its content restarts at 0,0 and cannot be placed (`RemoteContentPlacement`).
+        let source = """
+            <XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="402" height="874">
+              <XCUIElementTypeOther type="XCUIElementTypeOther" name="ShareSheet.RemoteContainerView">
+                <XCUIElementTypeButton type="XCUIElementTypeButton" label="Copy" x="22" y="10" width="82" height="40"/>
+              </XCUIElementTypeOther>
+            </XCUIElementTypeApplication>
+            """
+        let tree = try AccessibilityTree(reading: Data(source.utf8))
+        let note = try #require(picture(tree).note)
+        #expect(note.contains("ShareSheet.RemoteContainerView"))
+        #expect(note.contains("gives the container no frame"))
+        #expect(picture(ExperienceTrees.login).note == nil)
+    }
+
     @Test func badgesSitAtTheLeadingTopCornerInsideTheScreen() throws {
         let p = picture(ExperienceTrees.login)
         let first = try #require(p.markers.first)

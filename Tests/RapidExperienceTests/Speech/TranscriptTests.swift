@@ -188,4 +188,20 @@ struct RealTreeTranscriptTests {
     @Test func aNavigationBarsTitleInARealSourceIsAHeading() throws {
         #expect(try Self.text("xml_sioeye_home_tabbar_2017.xml").contains(". Sioeye. Heading.\n"))
     }
+
+    /// The iOS 26 context menu: every item says its name, none is silent but the preview
+    /// (an accessible view the recording gives nothing to say).
+    @Test func aContextMenuSaysEveryItemByItsName() throws {
+        let text = try Self.text("xml_ios26_icecubes_context_menu_402x874.xml")
+        #expect(text.contains("2. Reply. Button.\n"))
+        #expect(text.contains(". Translate. Button."))
+        #expect(text.components(separatedBy: "(silent)").count == 2)
+    }
+
+    /// Safari's share sheet is spoken alone: nothing of the page behind it.
+    @Test func aShareSheetIsSpokenWithoutThePageBehindIt() throws {
+        let text = try Self.text("xml_ios26_safari_share_sheet_expanded_402x874.xml")
+        #expect(text.contains(". News. Button.\n"))
+        #expect(!text.contains("Paste") && !text.contains("Large photo"))
+    }
 }

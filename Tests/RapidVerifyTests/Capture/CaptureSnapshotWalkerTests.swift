@@ -67,6 +67,18 @@ import RapidMapTestSupport
         #expect(disabled[disabled.firstIndex(identifier: "LoginScreen.email")!].placeholder == "you@example.com")
     }
 
+    @Test func aRemoteContainersContentIsPlacedAtItsCorner() {
+        // The share sheet's shape (`RemoteContentPlacement`): the remote content restarts at 0,0.
+        let app = snapshots.add(.application, FakeSnapshotAttributes(label: "Safari", frame: rect(0, 0, 402, 874)))
+        let window = snapshots.add(.window, FakeSnapshotAttributes(frame: rect(0, 0, 402, 874)), to: app)
+        let remote = snapshots.add(
+            .other, FakeSnapshotAttributes(identifier: "ShareSheet.RemoteContainerView", frame: rect(0, 63, 402, 811)), to: window)
+        let content = snapshots.add(.other, FakeSnapshotAttributes(frame: rect(0, 0, 402, 811)), to: remote)
+        snapshots.add(.button, FakeSnapshotAttributes(identifier: "header.closeButton", label: "Close", frame: rect(346, 14, 36, 36)), to: content)
+        let tree = AccessibilityTree(capturingSnapshot: app, idiom: .phone, layoutDirection: .leftToRight)
+        #expect(tree[tree.firstIndex(identifier: "header.closeButton")!].frame == Frame(x: 346, y: 77, width: 36, height: 36))
+    }
+
     @Test func anIPadAppsSnapshotOnAMacIsAMacsByItsMenuBar() {
         let app = snapshots.add(.application, FakeSnapshotAttributes(label: "Notes", frame: rect(0, 0, 1512, 982)))
         snapshots.add(.menuBar, FakeSnapshotAttributes(frame: rect(0, 0, 1512, 24)), to: app)

@@ -77,6 +77,31 @@ struct RealTreeOrderTests {
         #expect(elements.last?.node.label == "L5")
     }
 
+    @Test func safarisShareSheetIsReadAloneAtItsPlaceOnTheScreen() throws {
+        // The page behind is still visible in the recording, under full-screen invisible
+        // ancestors; the Popover beside the dismiss region is modal (the modal rule).
+        let elements = try order("xml_ios26_safari_share_sheet_expanded_402x874.xml")
+        let names = labels(elements)
+        #expect(Array(names.prefix(6)) == ["<image>", "Squoosh", "Close", "squoosh.app", "Options ", "News"])
+        #expect(!names.contains("OR") && !names.contains("Paste") && !names.contains("Large photo 2.8MB"))
+        #expect(!names.contains("dismiss popup"))
+        #expect(Array(names.suffix(2)) == ["Print", "Edit Actions"])
+        #expect(names.count == 19)
+        // Its remote container's content is placed at the container's corner, 63 points down.
+        #expect(elements[2].node.frame == Frame(x: 346, y: 77, width: 36, height: 36))
+        #expect(elements.allSatisfy { $0.node.frame.y >= 63 && $0.node.frame.maxY <= 874 })
+    }
+
+    @Test func iceCubesContextMenuReadsEveryItemByItsName() throws {
+        // Each item is an accessible Cell with an empty label over an accessible Button
+        // (the elements rule: a silent item cell is read through its content).
+        let elements = try order("xml_ios26_icecubes_context_menu_402x874.xml")
+        let items = ["Reply", "Boost", "Favorite", "Bookmark", "Share", "View in Browser", "Copy Text", "Select Text", "Copy Link", "Translate"]
+        #expect(Array(labels(elements).suffix(items.count)) == items)
+        #expect(!elements.contains { $0.node.type == .cell })
+        #expect(elements.first { $0.node.label == "Reply" }?.node.identifier == "arrowshape.turn.up.left")
+    }
+
     @Test func wdaJSONTreeWithoutLabelsHasNoStops() throws {
         // The 2016 WebDriverAgent source is a background image inside plain containers.
         #expect(try order("json_wda_2016_source_tree_kazucocoa.json").isEmpty)
