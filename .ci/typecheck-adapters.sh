@@ -124,7 +124,7 @@ swiftc -emit-library -static -swift-version 6 -module-name XCTest -emit-module \
 isolation_check() { # the folder of RapidTesting sources; runs the program
     swiftc -swift-version 6 -warnings-as-errors -parse-as-library -module-name IsolationCheck -D RAPIDMAP_APPLE_STANDIN \
         -I "$work/run" -L "$work/run" -lXCTestStandIn -o "$work/run/isolation-check" \
-        "$1/TestAttachment.swift" "$1/XCTestCaseTracker.swift" "$1/FailureSink.swift" "$1/CallSite.swift" \
+        "$1/TestAttachment.swift" "$1/ArtifactContent.swift" "$1/XCTestCaseTracker.swift" "$1/FailureSink.swift" "$1/CallSite.swift" \
         Tests/AppleStandIn/IsolationCheck.swift
     "$work/run/isolation-check"
 }
@@ -148,7 +148,7 @@ for mutation in "ios|UIKitAccessibilityObject.swift|object.accessibilityViewIsMo
                 "ios|UIKitCaptureHost.swift|window = UIWindow(frame:|window = UIWindow(bounds:|incorrect argument label" \
                 "ios|UIKitCaptureHost.swift|ProcessInfo.processInfo.systemUptime|ProcessInfo.processInfo.systemUpTime|has no member 'systemUpTime'" \
                 "ios|AccessibilityAutomationSwitch.swift|atexit(turnAutomationOffAtExit)|atexit(turnAutomationOffAtExit())|cannot convert" \
-                "ios|XCUITestNavigation.swift|.matching(predicate).element|.matching(predicate).count|cannot convert" \
+                "ios|XCUITestNavigation.swift|elements(in: app).element }|elements(in: app).count }|cannot convert" \
                 "ios|TestAttachment.swift|MainActor.assumeIsolated {|do {|main actor-isolated" \
                 "macos|XCTestCaseTracker.swift|didRecord issue: XCTIssueReference|didRecord issue: XCTIssue|does not conform to protocol 'XCTestObservation'" \
                 "ios|XCTestCaseTracker.swift|didRecord issue: XCTIssue)|didRecord issue: XCTIssueReference)|does not conform to protocol 'XCTestObservation'" \

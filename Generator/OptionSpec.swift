@@ -67,6 +67,12 @@ struct OptionSpec: Sendable {
     static let scope = OptionSpec.value(
         "--scope", placeholder: "IDENTIFIER", help: "Only the subtree of the element with this identifier (a screen's root).")
 
+    /// `--screen NAME` of `speak` and `render`: a screen of rapidmap.json, shown over the part
+    /// of the tree its map covers.
+    static let shownScreen = OptionSpec.value(
+        "--screen", placeholder: "NAME",
+        help: "The screen's Swift type name, as rapidmap.json lists it: only the part its map covers (its root view, or the app's window its map declares).")
+
     /// How the option is spelled in help: `-o, --output PATH`.
     var synopsis: String {
         let spellings = names.filter { !$0.hasPrefix("--") } + names.filter { $0.hasPrefix("--") }

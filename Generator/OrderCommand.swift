@@ -11,7 +11,9 @@ struct OrderCommand: Subcommand {
         usage: ["order RECORDING [--format FORMAT] [--json] [--scope IDENTIFIER]"],
         discussion: """
             Prints the elements VoiceOver visits, in order: position, type, identifier, label and
-            frame in aligned columns, or with --json a JSON object: platform, orderModelled, note
+            frame in aligned columns, or with --json a JSON object: platform, orderModelled, note,
+            traitsRecorded (whether the recording records every element's traits; when false,
+            an element recorded with only its state is spoken with the traits its type implies)
             and elements, an array of objects with the keys index, type, identifier, label and
             frame ([x, y, width, height]). The order is iOS's (iPadOS's): for a recording from
             another platform (tvOS, macOS, watchOS, …) a note line comes first, and the JSON has
@@ -38,7 +40,7 @@ struct OrderCommand: Subcommand {
         let elements = TraversalEngine().order(tree, scope: scope)
         let platform = RecordingPlatform(idiom: tree.idiom)
         if parsed.has("--json") {
-            context.output(OrderListing.json(elements, platform: platform))
+            context.output(OrderListing.json(elements, platform: platform, traitsRecorded: tree.traitsRecorded))
         } else {
             context.output(Experience.notes(tree))
             // Streamed in pieces: a million-element table is never one string.

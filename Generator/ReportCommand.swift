@@ -62,15 +62,16 @@ struct ReportCommand: Subcommand {
         }
         let format = parsed.value("--format", as: RecordingFormat.self)
         let screen = parsed["--screen"]
-        // The subtree shown: --scope, else the screen's identifier (its manifest entry's, else its type name).
-        let scope = parsed["--scope"] ?? screen.map { screenIdentifier(of: $0, manifest: parsed["--manifest"]) }
+        let scope = context.shownScope(parsed)
         var recordings: [Experience.Recording] = []
         var findings: [HTMLReport.Finding]? = parsed.has("--no-audit") ? nil : []
         for file in parsed.positionals {
             let path = context.absolute(file)
             let tree = try context.readTree(path, format: format)
             let check = screen.flatMap { mapCheck(screen: $0, recordingPath: path, manifest: parsed["--manifest"]) }
-            recordings.append(Experience.Recording(name: context.display(path), tree: tree, verification: check))
+            recordings.append(
+                Experience.Recording(
+                    name: context.display(path), tree: tree, verification: check, recorded: context.declaredScope(parsed, in: tree)))
             if findings != nil {
                 findings! += Self.findings(of: tree, named: context.display(path))
             }
@@ -79,17 +80,6 @@ struct ReportCommand: Subcommand {
             Experience.report(recordings, screen: scope, findings: findings),
             to: parsed["--output"], what: "HTML report")
         return .success
-    }
-
-    /// The identifier of `screen`'s root view: its manifest entry's `identifier`, else the type
-    /// name (the default of `RapidScreen.screenIdentifier`).
-    func screenIdentifier(of screen: String, manifest: String?) -> String {
-        var quiet = context
-        quiet.standardError = { _ in }
-        guard let loaded = try? ManifestLoader(context: quiet).load(manifest),
-            let entry = loaded.file.maps.first(where: { $0.request.screen == screen })
-        else { return screen }
-        return entry.request.resolvedScreenIdentifier
     }
 
     /// The check of the screen's committed map against one recording, as `rapidgen check`
@@ -136,6 +126,8 @@ extension ReportCommand {
         try context.createFolderIfMissing(directory)
         var screens: [SiteReport.Screen] = []
         var pages: [(file: String, html: String)] = []
+        // Each map file read and scanned once, however many screens it holds.
+        let mapFiles = MapFileCache()
         var status = ExitCode.success
         for entry in manifest.file.maps {
             let job = try loader.job(for: entry, in: manifest)
@@ -163,7 +155,9 @@ extension ReportCommand {
                             [
                                 Experience.Recording(
                                     name: context.display(recording.path), tree: recording.tree,
-                                    verification: (recording.report, recording.passed))
+                                    verification: (recording.report, recording.passed),
+                                    recorded: GenerateCommand(context: context)
+                                        .withDeclaredScope(job, tree: recording.tree, files: mapFiles).recordedScope)
                             ],
                             screen: job.request.resolvedScreenIdentifier, findings: findings)
                     ))

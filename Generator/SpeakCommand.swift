@@ -9,17 +9,22 @@ struct SpeakCommand: Subcommand {
     static let spec = CommandSpec(
         name: "speak",
         abstract: "Print what VoiceOver says at every element of a recording.",
-        usage: ["speak RECORDING [--scope IDENTIFIER] [--frames] [--format FORMAT]"],
+        usage: ["speak RECORDING [--scope IDENTIFIER | --screen NAME [--manifest FILE]] [--frames] [--format FORMAT]"],
         discussion: """
             Prints the spoken transcript: one block per VoiceOver element, in order, with what
             VoiceOver says (label, value, state and trait words), the hint and the custom actions.
             The speaking rules and their sources are listed in the RapidExperience docs ("What VoiceOver says").
             The order is iOS's (iPadOS's): a recording from another platform (tvOS, macOS,
-            watchOS, …) starts with a note line saying its order is not modelled.
+            watchOS, …) starts with a note line saying its order is not modelled. --screen shows
+            the part of the tree the screen's map covers, as verification does: its root view,
+            or, for a map declared .appWindow, the app's window without the status bar, the
+            keyboard and other windows.
             """,
         options: [
             .recordingFormat(),
             .scope,
+            .shownScreen,
+            .manifest,
             .flag("--frames", help: "Add each element's frame, rounded to whole points."),
         ],
         maximumPositionals: 1,
@@ -27,7 +32,9 @@ struct SpeakCommand: Subcommand {
 
     func run(_ parsed: ParsedArguments) throws(ExitCode) -> ExitCode {
         let (_, tree) = try context.recordingArgument(parsed, command: "speak", synopsis: "rapidgen speak RECORDING")
-        context.output(Experience.speak(tree, screen: parsed["--scope"], frames: parsed.has("--frames")))
+        context.output(
+            Experience.speak(
+                tree, screen: context.shownScope(parsed), recorded: context.declaredScope(parsed, in: tree), frames: parsed.has("--frames")))
         return .success
     }
 }

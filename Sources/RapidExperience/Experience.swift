@@ -3,17 +3,24 @@ import RapidVerify
 /// The pure parts of `rapidgen speak`, `render` and `report`: from trees to text. No I/O;
 /// the command line reads the files and writes the results.
 package enum Experience {
-    /// The elements of `screen` (the subtree of the node with that identifier, or the
-    /// whole tree when no node has it), or of the whole tree when `screen` is nil.
-    package static func elements(of tree: AccessibilityTree, screen: String?) -> [OrderedElement] {
+    /// The elements of `screen` as a map that declares `recorded` covers it
+    /// (``RapidVerify/ScreenScope/find(screenIdentifier:in:recorded:)``: the subtree of the
+    /// node with that identifier; without one, the whole tree for `MapScope.screenRoot`, the
+    /// app's window without its status bar, keyboard and other windows for
+    /// `MapScope.appWindow` and for nil, a screen with no map yet), or of the whole tree when
+    /// `screen` is nil.
+    package static func elements(of tree: AccessibilityTree, screen: String?, recorded: MapScope? = .screenRoot) -> [OrderedElement] {
         guard let screen else { return TraversalEngine().order(tree) }
-        return MapGeneration.elements(screen: screen, tree: tree)
+        return MapGeneration.elements(in: tree, scope: MapGeneration.scope(of: screen, in: tree, recorded: recorded))
     }
 
     /// The spoken transcript (``Transcript/text(frames:)``), after the platform's note and
-    /// an empty line when the recording's order is not modelled (``notes(_:)``).
-    package static func speak(_ tree: AccessibilityTree, screen: String? = nil, frames: Bool = false) -> String {
-        notes(tree) + Transcript(tree: tree, elements: elements(of: tree, screen: screen)).text(frames: frames)
+    /// an empty line when the recording's order is not modelled (``notes(_:)``). `screen`
+    /// and `recorded` scope it as ``elements(of:screen:recorded:)`` says.
+    package static func speak(
+        _ tree: AccessibilityTree, screen: String? = nil, recorded: MapScope? = .screenRoot, frames: Bool = false
+    ) -> String {
+        notes(tree) + Transcript(tree: tree, elements: elements(of: tree, screen: screen, recorded: recorded)).text(frames: frames)
     }
 
     /// `note: order computed with iOS's rules: tvOS's VoiceOver order is not modelled (…)`
@@ -28,12 +35,13 @@ package enum Experience {
         "\(name) — VoiceOver order (\(elements) element\(elements == 1 ? "" : "s"))"
     }
 
-    /// The SVG picture of the order. `name` titles it (the screen or the file name).
+    /// The SVG picture of the order. `name` titles it (the screen or the file name); `screen`
+    /// and `recorded` scope it as ``elements(of:screen:recorded:)`` says.
     package static func render(
-        _ tree: AccessibilityTree, name: String, screen: String? = nil,
+        _ tree: AccessibilityTree, name: String, screen: String? = nil, recorded: MapScope? = .screenRoot,
         screenshot: PNGImage? = nil
     ) -> String {
-        let transcript = Transcript(tree: tree, elements: elements(of: tree, screen: screen))
+        let transcript = Transcript(tree: tree, elements: elements(of: tree, screen: screen, recorded: recorded))
         let picture = OrderPicture(title: title(name, elements: transcript.elements.count), transcript: transcript, tree: tree)
         return SVGRenderer.svg(picture, screenshot: screenshot)
     }
@@ -48,15 +56,19 @@ package enum Experience {
         package var screenshot: PNGImage?
         /// The map verification's plain report and whether it passed, when a map was checked.
         package var verification: (report: String, passed: Bool)?
+        /// What the screen's map declares it covers in this recording (nil: no map yet), which
+        /// scopes it when its root view has no identifier (``elements(of:screen:recorded:)``).
+        package var recorded: MapScope?
 
         package init(
             name: String, tree: AccessibilityTree, screenshot: PNGImage? = nil,
-            verification: (report: String, passed: Bool)? = nil
+            verification: (report: String, passed: Bool)? = nil, recorded: MapScope? = .screenRoot
         ) {
             self.name = name
             self.tree = tree
             self.screenshot = screenshot
             self.verification = verification
+            self.recorded = recorded
         }
     }
 
@@ -64,7 +76,7 @@ package enum Experience {
     /// hook: nil until audits exist (the page says none ran).
     package static func report(_ recordings: [Recording], screen: String?, findings: [HTMLReport.Finding]? = nil) -> String {
         let sections = recordings.map { r -> HTMLReport.Section in
-            let transcript = Transcript(tree: r.tree, elements: elements(of: r.tree, screen: screen))
+            let transcript = Transcript(tree: r.tree, elements: elements(of: r.tree, screen: screen, recorded: r.recorded))
             let picture = OrderPicture(
                 title: Self.title(screen ?? r.name, elements: transcript.elements.count),
                 transcript: transcript, tree: r.tree)

@@ -53,9 +53,54 @@ public func assertExperience(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column, function: StaticString = #function
 ) -> Bool {
-    ExperienceHarness(environment: .current, sink: .live)
-        .assert(
-            tree, reference: ExperienceHarness.referenceURL(name: name, format: format, filePath: "\(filePath)"),
-            bundled: bundle.map { ExperienceHarness.bundledReferenceURLs(name: name, format: format, bundle: $0) } ?? [],
-            as: format, screen: screen, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
+    ExperienceHarness.live(
+        tree, matches: name, as: format, screen: screen, recorded: .screenRoot, bundle: bundle,
+        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
+}
+
+/// Compares what VoiceOver says on `screen` with a reference file next to the test, as
+/// `assertExperience` with a screen identifier does, over the part of the tree the screen's
+/// map covers: its root view (the node with its `screenIdentifier`), or, for a map declared
+/// `.appWindow` whose root view has no identifier, the app's window without the status bar,
+/// the keyboard and other windows, as `verify` scopes it:
+/// `#expect(assertExperience(of: tree, matches: "Login", screen: LoginScreen.self))`.
+///
+/// - Parameters:
+///   - tree: The recorded or captured tree.
+///   - name: The reference's name, without extension: `"Login"` is `__Experience__/Login.txt`.
+///   - format: The transcript (optionally with frames) or the JSON element snapshot.
+///   - screen: The screen whose declared scope is compared.
+///   - bundle: The test bundle holding the references, or `nil` to read them beside the test file.
+///   - fileID: The call site's file, for the issue; leave the default.
+///   - filePath: The call site's path, which also locates the file read; leave the default.
+///   - line: The call site's line; leave the default.
+///   - column: The call site's column; leave the default.
+///   - function: The calling function, which names the test in the artifacts' names when
+///     no framework can; leave the default.
+/// - Returns: Whether the experience matches the reference.
+@discardableResult
+public func assertExperience<S: RapidScreen>(
+    of tree: AccessibilityTree, matches name: String,
+    as format: ExperienceFormat = .transcript(), screen: S.Type, bundle: Bundle? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column, function: StaticString = #function
+) -> Bool {
+    ExperienceHarness.live(
+        tree, matches: name, as: format, screen: screen.screenIdentifier, recorded: ScreenScope.declared(by: screen),
+        bundle: bundle, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function))
+}
+
+extension ExperienceHarness {
+    /// What both `assertExperience` functions run: the live environment and sink, the
+    /// reference beside the call site's file (or in `bundle`).
+    static func live(
+        _ tree: AccessibilityTree, matches name: String, as format: ExperienceFormat, screen: String?, recorded: MapScope?,
+        bundle: Bundle?, at site: CallSite
+    ) -> Bool {
+        ExperienceHarness(environment: .current, sink: .live)
+            .assert(
+                tree, reference: referenceURL(name: name, format: format, filePath: "\(site.filePath)"),
+                bundled: bundle.map { bundledReferenceURLs(name: name, format: format, bundle: $0) } ?? [],
+                as: format, screen: screen, recorded: recorded, at: site)
+    }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import RapidExperience
 
-/// How ``assertExperience(of:matches:as:screen:bundle:fileID:filePath:line:column:function:)`` writes and
+/// How `assertExperience(of:matches:as:screen:)` writes and
 /// compares a screen's experience.
 public enum ExperienceFormat: Sendable, Hashable {
     /// The spoken transcript (`.txt`), compared line by line; with `frames`, every element's

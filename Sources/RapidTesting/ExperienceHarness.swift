@@ -2,7 +2,7 @@ import Foundation
 import RapidExperience
 import RapidProject
 
-/// Runs ``assertExperience(of:matches:as:screen:bundle:fileID:filePath:line:column:function:)`` with an
+/// Runs `assertExperience(of:matches:as:screen:)` with an
 /// injected environment and sink.
 struct ExperienceHarness: Sendable {
     /// The settings from the environment.
@@ -34,9 +34,14 @@ struct ExperienceHarness: Sendable {
         return [resources.appendingPathComponent(folder).appendingPathComponent(file), resources.appendingPathComponent(file)]
     }
 
-    /// The text of the experience in `format`.
-    static func text(of tree: AccessibilityTree, format: ExperienceFormat, screen: String?) -> String {
-        let elements = Experience.elements(of: tree, screen: screen)
+    /// The text of the experience in `format`, of `screen` as a map declaring `recorded`
+    /// covers it (`Experience.elements(of:screen:recorded:)`).
+    static func text(of tree: AccessibilityTree, format: ExperienceFormat, screen: String?, recorded: MapScope? = .screenRoot) -> String {
+        text(of: tree, elements: Experience.elements(of: tree, screen: screen, recorded: recorded), format: format)
+    }
+
+    /// The text of `elements` of `tree` in `format`.
+    static func text(of tree: AccessibilityTree, elements: [OrderedElement], format: ExperienceFormat) -> String {
         switch format {
         case .transcript(let frames): return Transcript(tree: tree, elements: elements).text(frames: frames)
         case .json: return ElementSnapshot(elements).json
@@ -52,13 +57,15 @@ struct ExperienceHarness: Sendable {
     /// the test's project is on this machine (``ProjectRecorder/record(_:at:compared:change:root:)``)
     /// and fails once naming it; else the artifacts folder, with the `rapidgen accept`
     /// command. A difference that is not recorded fails with the difference, and writes the
-    /// artifacts folder only with `RAPIDMAP_EVIDENCE=1`. One issue either way.
+    /// artifacts folder only with `RAPIDMAP_EVIDENCE=1`. One issue either way. `screen` and
+    /// `recorded` scope the experience as ``text(of:format:screen:recorded:)`` says.
     func assert(
         _ tree: AccessibilityTree, reference url: URL, bundled: [URL] = [], as format: ExperienceFormat, screen: String?,
-        at site: CallSite
+        recorded: MapScope? = .screenRoot, at site: CallSite
     ) -> Bool {
         let name = url.deletingPathExtension().lastPathComponent
-        let actual = Self.text(of: tree, format: format, screen: screen)
+        let elements = Experience.elements(of: tree, screen: screen, recorded: recorded)
+        let actual = Self.text(of: tree, elements: elements, format: format)
         var reference: [UInt8]?
         var readFrom = url
         for candidate in bundled.isEmpty ? [url] : bundled {
@@ -72,7 +79,7 @@ struct ExperienceHarness: Sendable {
             case .transcript: difference = ExperienceComparison.transcriptDifference(reference: reference, actual: actual)
             case .json(let tolerance):
                 difference = ExperienceComparison.snapshotDifference(
-                    reference: reference, actual: ElementSnapshot(Experience.elements(of: tree, screen: screen)), tolerance: tolerance)
+                    reference: reference, actual: ElementSnapshot(elements), tolerance: tolerance)
             }
         }
         let differs = reference == nil || difference != nil
@@ -125,7 +132,6 @@ struct ExperienceHarness: Sendable {
         sink.attach(ArtifactWriter.attachment(experience), site)
         // The picture (and its transcript) is built only when the framework takes it.
         let picture = writer.artifact(role: "picture", fileName: base + ".svg") {
-            let elements = Experience.elements(of: tree, screen: screen)
             let picture = OrderPicture(
                 title: Experience.title(name, elements: elements.count),
                 transcript: Transcript(tree: tree, elements: elements), tree: tree)

@@ -20,7 +20,12 @@ extension ControlQuery {
     /// not `.firstMatch`: when several elements match, XCUITest fails the action instead of
     /// picking one.
     @MainActor
-    func element(in app: XCUIElement) -> XCUIElement {
+    func element(in app: XCUIElement) -> XCUIElement { elements(in: app).element }
+
+    /// The elements the query matches under `app`, found as ``element(in:)`` says (a map
+    /// declared `.appWindow` whose root view has no identifier is searched in the whole app).
+    @MainActor
+    func elements(in app: XCUIElement) -> XCUIElementQuery {
         let type = XCUIElement.ElementType(rawValue: elementTypeRawValue) ?? .any
         var base = app
         if let scope {
@@ -31,7 +36,7 @@ extension ControlQuery {
             }
         }
         let predicate = NSPredicate(format: predicateFormat, argumentArray: [predicateArgument])
-        return base.descendants(matching: type).matching(predicate).element
+        return base.descendants(matching: type).matching(predicate)
     }
 }
 
@@ -71,7 +76,10 @@ extension RapidScreen {
 
 /// Waits until `screen`'s root view (the element whose identifier is its
 /// ``RapidMap/RapidScreen/screenIdentifier``, or any of SwiftUI's copies of it) exists and
-/// is hittable, for at most `timeout` seconds, and returns whether it did. It asks the app
+/// is hittable, for at most `timeout` seconds, and returns whether it did. A screen whose map
+/// is declared `.appWindow` (recorded while its root view had no identifier) is waited for
+/// by its map's first entry that has an identifier, else its first entry with a label
+/// (``RapidVerify/ControlQuery/screenMarker(of:)``). It asks the app
 /// one thing at a time: XCTest's `waitForExistence(timeout:)`, then, once per tenth of a
 /// second, how many copies there are and `isHittable` of each until one is, so a large
 /// screen's slow queries overrun the timeout by one poll at most:
@@ -91,7 +99,7 @@ public func waitFor<S: RapidScreen>(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column, function: StaticString = #function
 ) -> Bool {
-    let roots = rootViews(screen.screenIdentifier, in: app)
+    let roots = ControlQuery.screenMarker(of: screen).map { $0.elements(in: app) } ?? rootViews(screen.screenIdentifier, in: app)
     return ScreenNavigator.live.waitFor(
         KnownScreen(screen), timeout: timeout, among: ScreenRegistry(others).screens,
         at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function),

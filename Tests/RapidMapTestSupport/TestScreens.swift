@@ -72,3 +72,70 @@ extension Trees {
                 ]))
     }
 }
+
+/// A screen recorded while its root view had no identifier: its map covers the app's window
+/// without system UI (`MapScope.appWindow`), as the generated region declares it. Its first
+/// entry is an unnamed text; its first entry with an identifier is the sign-in button.
+package enum WindowLoginScreen: RapidScreen {
+    package static var mapScope: MapScope { .appWindow }
+    package static func controlsInformation() -> [ControlInformation] {
+        [
+            ControlInformation(index: 0, type: .staticText, identifier: nil, label: "Welcome"),
+            ControlInformation(index: 1, type: .button, identifier: nil, label: "Done"),
+            ControlInformation(index: 2, type: .button, identifier: id("signIn"), label: "Sign In"),
+        ]
+    }
+}
+
+/// ``WindowLoginScreen`` with a map of unnamed entries only: what shows it is its first label.
+package enum UnnamedWindowScreen: RapidScreen {
+    package static var mapScope: MapScope { .appWindow }
+    package static func controlsInformation() -> [ControlInformation] {
+        [
+            ControlInformation(index: 0, type: .other, identifier: nil, label: nil),
+            ControlInformation(index: 1, type: .staticText, identifier: nil, label: "Welcome"),
+        ]
+    }
+}
+
+extension Trees {
+    /// ``WindowLoginScreen`` on screen, laid out as XCUITest lists an app's windows before
+    /// iOS 13: the main window holds the screen's root view, which has no identifier (a text,
+    /// a Done button, the sign-in button); a heads-up display, the keyboard (whose Return key
+    /// is a button labelled Done too) and the status bar (12:00) come in windows of their own.
+    /// Nothing but the three elements is the screen's.
+    package static let windowLogin: AccessibilityTree = {
+        func element(_ type: ControlType, _ label: String, identifier: String? = nil, y: Double) -> NestedNode {
+            NestedNode(
+                AccessibilityNode(
+                    type: type, identifier: identifier, label: label, frame: Frame(x: 20, y: y, width: 300, height: 40),
+                    traits: type == .button ? .button : .staticText, isAccessibilityElement: .yes))
+        }
+        let full = Frame(x: 0, y: 0, width: 390, height: 844)
+        func container(_ type: ControlType, _ frame: Frame, _ children: [NestedNode]) -> NestedNode {
+            NestedNode(AccessibilityNode(type: type, frame: frame, isAccessibilityElement: .no), children: children)
+        }
+        return AccessibilityTree(
+            root: NestedNode(
+                AccessibilityNode(type: .application, label: "Shop", frame: full, isAccessibilityElement: .no),
+                children: [
+                    container(
+                        .window, full,
+                        [
+                            container(
+                                .other, full,
+                                [
+                                    element(.staticText, "Welcome", y: 100), element(.button, "Done", y: 150),
+                                    element(.button, "Sign In", identifier: WindowLoginScreen.id("signIn"), y: 200),
+                                ])
+                        ]),
+                    container(.window, full, [element(.staticText, "Loading", y: 400)]),
+                    container(
+                        .window, full,
+                        [container(.keyboard, Frame(x: 0, y: 544, width: 390, height: 300), [element(.button, "Done", y: 790)])]),
+                    container(
+                        .window, full,
+                        [container(.statusBar, Frame(x: 0, y: 0, width: 390, height: 44), [element(.staticText, "12:00", y: 2)])]),
+                ]))
+    }()
+}

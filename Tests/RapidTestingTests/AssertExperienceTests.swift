@@ -52,6 +52,19 @@ struct AssertExperienceTests {
         #expect(assertExperience(of: Trees.matching, matches: "LoginScreen-frames", as: .transcript(frames: true), screen: "LoginScreen"))
     }
 
+    @Test("a screen type is compared over its declared scope: for appWindow, without status bar, keyboard or other windows")
+    func aScreenTypeIsComparedOverItsDeclaredScope() {
+        #expect(assertExperience(of: Trees.windowLogin, matches: "WindowLoginScreen", screen: WindowLoginScreen.self))
+        #expect(assertExperience(of: Trees.windowLogin, matches: "WindowLoginScreen", as: .json(), screen: WindowLoginScreen.self))
+        // The identifier alone scopes as a map scoped to its root: the whole tree, which differs.
+        let captured = CapturedFailures()
+        let committed = ExperienceHarness.referenceURL(name: "WindowLoginScreen", format: .transcript(), filePath: #filePath)
+        #expect(
+            !harness(.never, captured).assert(
+                Trees.windowLogin, reference: committed, as: .transcript(), screen: WindowLoginScreen.screenIdentifier, at: sampleSite))
+        #expect(captured.messages(to: .swiftTesting).first?.contains("12:00") == true)
+    }
+
     @Test func aMissingReferenceNeverRecordedFailsWithoutWritingAFile() throws {
         // The test file's folder exists (a Mac with the sources); only the reference is missing.
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

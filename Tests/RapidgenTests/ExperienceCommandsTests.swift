@@ -92,6 +92,43 @@ struct ExperienceCommandsTests {
         #expect(cli.run(["report", "--screen", "LoginScreen"]) == .usage)
     }
 
+    @Test("speak, render and report of a screen whose map declares the app's window leave out the status bar and the keyboard")
+    func aScreenWhoseMapDeclaresTheAppWindow() throws {
+        let cli = try CLIHarness()
+        try cli.write(
+            #"{"maps": [{"recording": "Recordings/Window.json", "screen": "WindowScreen", "output": "Maps/WindowScreen.swift"}]}"#,
+            to: "rapidmap.json")
+        func element(_ type: String, _ label: String, y: Int) -> String {
+            #"{"type": "\#(type)", "label": "\#(label)", "frame": [0, \#(y), 100, 40], "isAccessibilityElement": true}"#
+        }
+        let content = #"{"type": "other", "frame": [0, 0, 390, 844], "children": [\#(element("button", "Buy", y: 100))]}"#
+        let statusBar = #"{"type": "statusBar", "frame": [0, 0, 390, 44], "children": [\#(element("staticText", "12:00", y: 0))]}"#
+        let keyboard = #"{"type": "keyboard", "frame": [0, 544, 390, 300], "children": [\#(element("key", "q", y: 600))]}"#
+        try cli.write(
+            #"{"format": "rapidmap-native-json", "version": 1, "root": {"type": "window", "frame": [0, 0, 390, 844], "children": [\#(statusBar), \#(content), \#(keyboard)]}}"#,
+            to: "Recordings/Window.json")
+        try cli.makeFolder("Maps")
+        #expect(cli.run([]) == .success, "generate the map first")
+        #expect(try cli.read("Maps/WindowScreen.swift").contains("mapScope: MapScope { .appWindow }"))
+        #expect(cli.run(["speak", "Recordings/Window.json", "--screen", "WindowScreen"]) == .success)
+        #expect(cli.output == "1. Buy. Button.\n")
+        #expect(cli.run(["speak", "Recordings/Window.json"]) == .success)
+        #expect(cli.output.contains("12:00"), "the whole recording without --screen")
+        #expect(cli.run(["render", "Recordings/Window.json", "--screen", "WindowScreen", "-o", "window.svg"]) == .success)
+        let svg = try cli.read("window.svg")
+        #expect(svg.contains("WindowScreen — VoiceOver order (1 element)") && !svg.contains("12:00"))
+        #expect(cli.run(["report", "Recordings/Window.json", "--screen", "WindowScreen", "--no-audit", "-o", "report.html"]) == .success)
+        let html = try cli.read("report.html")
+        #expect(html.contains("Buy") && !html.contains("12:00") && !html.contains(">q<"))
+        #expect(html.contains("<p class=\"pass\">The map matches.</p>"))
+        #expect(cli.run(["report", "--site", "site"]) == .success)
+        let page = try #require(cli.allFiles().first { $0.hasPrefix("site/WindowScreen") && $0.hasSuffix(".html") })
+        #expect(try !cli.read(page).contains("12:00"))
+        // An identifier given with --scope is a subtree, as before: the whole tree without it.
+        #expect(cli.run(["report", "Recordings/Window.json", "--scope", "WindowScreen", "--no-audit", "-o", "scoped.html"]) == .success)
+        #expect(try cli.read("scoped.html").contains("12:00"))
+    }
+
     @Test("report lists the audit findings of every recording, naming the recording and the element")
     func reportListsAuditFindings() throws {
         let cli = try CLIHarness()

@@ -348,18 +348,20 @@ package enum OrderListing {
 
     /// A JSON object: the recording's `platform` (``RecordingPlatform/name``), whether its
     /// order is modelled (`orderModelled`), the `note` saying it is not (`null` when it is),
-    /// and the `elements`, one object per line with the keys `index`, `type`, `identifier`
-    /// (`null` when missing), `label` (`null` when missing) and `frame` (`[x, y, width, height]`;
-    /// a non-finite number is `null`).
+    /// whether the recording records every element's traits (`traitsRecorded`,
+    /// ``AccessibilityTree/traitsRecorded``: when false, an element recorded with only its
+    /// state is spoken with the traits its type implies), and the `elements`, one object per
+    /// line with the keys `index`, `type`, `identifier` (`null` when missing), `label` (`null`
+    /// when missing) and `frame` (`[x, y, width, height]`; a non-finite number is `null`).
     /// ```json
     /// {"platform": "tvOS", "orderModelled": false, "note": "order computed with iOS's rules: …",
-    ///  "elements": [
+    ///  "traitsRecorded": true, "elements": [
     ///   {"index": 0, "type": "button", "identifier": "tv.play", "label": "Play", "frame": [100, 900, 300, 90]}
     /// ]}
     /// ```
-    package static func json(_ elements: [OrderedElement], platform: RecordingPlatform) -> String {
+    package static func json(_ elements: [OrderedElement], platform: RecordingPlatform, traitsRecorded: Bool) -> String {
         var out = "{\"platform\": \(jsonString(platform.name)), \"orderModelled\": \(platform.isOrderModelled), "
-        out += "\"note\": \(platform.verificationNote.map(jsonString) ?? "null"),\n \"elements\": ["
+        out += "\"note\": \(platform.verificationNote.map(jsonString) ?? "null"),\n \"traitsRecorded\": \(traitsRecorded), \"elements\": ["
         guard !elements.isEmpty else { return out + "]}\n" }
         out += "\n"
         for (n, e) in elements.enumerated() {

@@ -77,8 +77,11 @@ public enum SpeechRules {
             source: "AS: the description starts from accessibilityLabel; back buttons hide a label equal to the Back descriptor"),
         SpeechRule(
             identifier: "value-after-label",
-            summary: "A value follows the label after a colon (`Volume: 50%`); with no label the value alone is spoken.",
-            source: "AS: \"label: value\" when both are non-empty"),
+            summary:
+                "A value follows the label after a colon (`Volume: 50%`); with no label the value alone is spoken. A value that is the label again but for white space around it, or only white space, is not said.",
+            source:
+                "AS: \"label: value\" when both are non-empty; Decision: web content records a text's words as its value too, with the white space the page has around them (Safari's share sheet on iOS 26: label \"Or\", value \"Or \"), and VoiceOver reads them once"
+        ),
         SpeechRule(
             identifier: "placeholder-as-value",
             summary: "A text field with no value speaks its placeholder where the value goes, unless its label already says the same words.",
@@ -145,7 +148,7 @@ public enum SpeechRules {
         SpeechRule(
             identifier: "navigation-title-heading",
             summary:
-                "A navigation bar's title (a static text in the bar whose label is the bar's identifier, or any static text of a bar without one), recorded without traits, is a heading.",
+                "A navigation bar's title (a static text in the bar whose label is the bar's identifier, or any static text of a bar without one), recorded without traits by a recording that does not record them, is a heading.",
             source:
                 "Apple: the UIAccessibilityTraits.header documentation names \"the title of a navigation bar\" as a header; Decision: XCUITest names a navigation bar by its title, and recordings drop traits"
         ),
@@ -181,9 +184,9 @@ public enum SpeechRules {
         SpeechRule(
             identifier: "traits-from-type",
             summary:
-                "An element recorded with no traits but its state (selected, not enabled, being edited) takes them from its XCUITest type (button, link, image, slider, search field, text field, text view, switch).",
+                "An element recorded with no traits but its state (selected, not enabled, being edited) takes them from its XCUITest type (button, link, image, slider, search field, text field, text view, switch), unless its recording records every element's traits (a UIKit capture, a WebDriverAgent page source with `traits`, native JSON with `traitsRecorded`): there a `button` recorded `[selected]` says `Selected: 07`, as VoiceOver does.",
             source:
-                "Decision: XCUITest names element types after the traits and many recordings drop the traits themselves, keeping only the states their flags show (`Selected`, `Disabled`, `Keyboard Focused`)"
+                "Decision: XCUITest names element types after the traits and many recordings drop the traits themselves, keeping only the states their flags show (`Selected`, `Disabled`, `Keyboard Focused`); AS: reference testButtonTraits (ButtonAccessibilityTraitsViewController), UIButtons with the traits set on them, a button with none saying only its title"
         ),
         SpeechRule(
             identifier: "hint-when-silent",
@@ -198,11 +201,12 @@ public enum SpeechRules {
     ]
 
     /// The traits VoiceOver is told about for `node`: its recorded traits, with the ones its
-    /// type implies when it records none but its state (rule `traits-from-type`);
-    /// `notEnabled` when it is disabled; `selected` when it is selected.
-    package static func effectiveTraits(of node: AccessibilityNode) -> AccessibilityTraitSet {
+    /// type implies when it records none but its state and its tree's source does not record
+    /// traits (`traitsRecorded` false; rule `traits-from-type`); `notEnabled` when it is
+    /// disabled; `selected` when it is selected.
+    package static func effectiveTraits(of node: AccessibilityNode, traitsRecorded: Bool = false) -> AccessibilityTraitSet {
         var traits = node.traits
-        if traits.subtracting(stateTraits).isEmpty { traits.formUnion(impliedTraits(of: node.type)) }
+        if !traitsRecorded, traits.subtracting(stateTraits).isEmpty { traits.formUnion(impliedTraits(of: node.type)) }
         if !node.enabled { traits.insert(.notEnabled) }
         if node.selected { traits.insert(.selected) }
         return traits
@@ -228,23 +232,26 @@ public enum SpeechRules {
     }
 
     /// What VoiceOver says for `node`; `tab` is its place in a tab bar, when it is in one.
-    public static func utterance(for node: AccessibilityNode, tab: TabPosition? = nil) -> Utterance {
-        utterance(for: node, context: tab.map(SpeechContext.tab))
+    /// `traitsRecorded` is its tree's `AccessibilityTree.traitsRecorded`: true
+    /// when the recording records every element's traits, so none are taken from the type.
+    public static func utterance(for node: AccessibilityNode, tab: TabPosition? = nil, traitsRecorded: Bool = false) -> Utterance {
+        utterance(for: node, context: tab.map(SpeechContext.tab), traitsRecorded: traitsRecorded)
     }
 
     /// What VoiceOver says for `node` in `context` (its place in a tab bar, a segmented
-    /// control, a list or a landmark), when it has one.
-    public static func utterance(for node: AccessibilityNode, context: SpeechContext?) -> Utterance {
+    /// control, a list or a landmark), when it has one. `traitsRecorded` is its tree's
+    /// `AccessibilityTree.traitsRecorded`.
+    public static func utterance(for node: AccessibilityNode, context: SpeechContext?, traitsRecorded: Bool = false) -> Utterance {
         var tab: TabPosition?
         if case .tab(let position) = context { tab = position }
-        let traits = effectiveTraits(of: node)
+        let traits = effectiveTraits(of: node, traitsRecorded: traitsRecorded)
         let label = nonEmpty(node.label)
         // label-first (a back button does not repeat "Back").
         var description = traits.contains(.backButton) && label == Word.back ? "" : (label ?? "")
         var hint = nonEmpty(node.hint)
         // value-after-label, placeholder-as-value; a switch speaks its state instead.
         let placeholder = traits.contains(.textEntry) ? nonEmpty(node.placeholder).flatMap { $0 == label ? nil : $0 } : nil
-        let value = nonEmpty(node.value) ?? placeholder
+        let value = spokenValue(node.value, label: label) ?? placeholder
         if let value, !traits.contains(.switchButton) {
             description = description.isEmpty ? value : "\(description): \(value)"
         }
@@ -321,6 +328,24 @@ public enum SpeechRules {
     static let sentenceEnds = [".", "?", "!", "…"]
 
     static func stripPeriod(_ s: String) -> String { s.hasSuffix(".") ? String(s.dropLast()) : s }
+
+    /// The value as rule `value-after-label` says it: nil when it is empty, only white
+    /// space, or `label` again but for white space around either.
+    static func spokenValue(_ value: String?, label: String?) -> String? {
+        guard let value = nonEmpty(value) else { return nil }
+        let words = trimmed(value)
+        if words.isEmpty { return nil }
+        if let label, words == trimmed(label) { return nil }
+        return value
+    }
+
+    /// `text` without the white space (and line breaks) around it.
+    static func trimmed(_ text: String) -> Substring {
+        var words = Substring(text)
+        while words.first?.isWhitespace == true { words.removeFirst() }
+        while words.last?.isWhitespace == true { words.removeLast() }
+        return words
+    }
 
     static func nonEmpty(_ s: String?) -> String? {
         guard let s, !s.isEmpty else { return nil }

@@ -32,8 +32,9 @@ public struct Transcript: Sendable, Hashable {
     /// - an element inside a segmented control, as `i of n.` among the control's elements;
     /// - the first and last elements inside a list or landmark container (`ContainerType`)
     ///   say `List Start.`/`List End.` or `Landmark.`/`End.`;
-    /// - a navigation bar's title recorded without traits is a heading
-    ///   (``SpeechRules`` rule `navigation-title-heading`);
+    /// - a navigation bar's title recorded without traits, by a source that does not record
+    ///   them (`AccessibilityTree.traitsRecorded` false), is a heading (``SpeechRules`` rule
+    ///   `navigation-title-heading`);
     /// - an element that speaks for other nodes (a speaking container's texts and images,
     ///   `OrderedElement.absorbedNodeIndices`) says their words with its label, each once
     ///   (`label(of:speakingFor:in:)`).
@@ -67,12 +68,15 @@ public struct Transcript: Sendable, Hashable {
             if !element.absorbedNodeIndices.isEmpty {
                 node.label = Self.label(of: node, speakingFor: element.absorbedNodeIndices, in: tree)
             }
-            if let bar = places[element.nodeIndex].navigationBar, Self.isNavigationTitle(node, bar: tree[bar]) {
+            if !tree.traitsRecorded, let bar = places[element.nodeIndex].navigationBar,
+                Self.isNavigationTitle(node, bar: tree[bar])
+            {
                 node.traits.insert(.header)
             }
             spoken.append(
                 SpokenElement(
-                    element: element, utterance: SpeechRules.utterance(for: node, context: contexts[k]),
+                    element: element,
+                    utterance: SpeechRules.utterance(for: node, context: contexts[k], traitsRecorded: tree.traitsRecorded),
                     customActions: element.node.customActions))
         }
         self.elements = spoken

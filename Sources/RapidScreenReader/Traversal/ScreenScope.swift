@@ -41,6 +41,21 @@ public enum ScreenScope: Sendable, Hashable {
         return .appWindow(node: appWindow(in: tree))
     }
 
+    /// The scope `screen` declares in `tree`, the one its verification uses: its root view,
+    /// else what its map declares (``declared(by:)``). `speak`, `render`, `assertExperience`
+    /// and label queries given a screen type use it, so none of them covers more of the tree
+    /// than the screen's map does.
+    package static func find<S: RapidScreen>(_ screen: S.Type, in tree: AccessibilityTree) -> ScreenScope {
+        find(screenIdentifier: screen.screenIdentifier, in: tree, recorded: declared(by: screen))
+    }
+
+    /// What `screen`'s map declares it covers (`RapidScreen.mapScope`), or nil when it has no
+    /// recorded map yet (its first recording covers the app's window when the root view has
+    /// no identifier).
+    package static func declared<S: RapidScreen>(by screen: S.Type) -> MapScope? {
+        screen.hasRecordedMap ? screen.mapScope : nil
+    }
+
     /// The app's window in `tree`: the first window, in pre-order and not inside another
     /// window, whose subtree holds neither a status bar nor a keyboard (XCUITest lists the
     /// app's windows in order, its main window first; the keyboard and, before iOS 13, the

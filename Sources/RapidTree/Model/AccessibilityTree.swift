@@ -12,7 +12,8 @@ import RapidMap
 ///     AccessibilityNode(type: .window, frame: Frame(x: 0, y: 0, width: 390, height: 844)),
 ///     children: [NestedNode(AccessibilityNode(type: .button, identifier: "ok"))]))
 /// ```
-/// Equality compares the nodes, their shape and the configuration; it ignores ``source``.
+/// Equality compares the nodes, their shape, the configuration and ``traitsRecorded``; it
+/// ignores ``source``.
 public struct AccessibilityTree: Sendable, Equatable, CustomStringConvertible {
     /// The configuration the tree was recorded in. Its idiom and layout direction are
     /// always known on a tree (``idiom``, ``layoutDirection``); the other fields are what the
@@ -30,6 +31,13 @@ public struct AccessibilityTree: Sendable, Equatable, CustomStringConvertible {
     }
     /// Where the tree came from.
     public var source: RecordingSource
+    /// Whether the tree's source recorded every node's traits, so that a node with no
+    /// traits has none (a UIKit capture, a WebDriverAgent page source with a `traits`
+    /// attribute, native JSON that says so). False when the source records only the states
+    /// (`selected`, not enabled), as an XCUITest snapshot, a debugDescription dump and older
+    /// page sources do: the speech then takes the traits a node's type implies
+    /// (`SpeechRules`' rule `traits-from-type`). One flag per tree, not per node.
+    public var traitsRecorded: Bool = false
     /// Every node, in hierarchy pre-order. `nodes[0]` is the root.
     public private(set) var nodes: [AccessibilityNode]
     /// For each node, its parent's position (-1 for the root).
@@ -95,6 +103,7 @@ public struct AccessibilityTree: Sendable, Equatable, CustomStringConvertible {
             parents: parents[range].map { $0 - offset },
             ends: ends[range].map { $0 - offset })
         copy.parents[0] = -1
+        copy.traitsRecorded = traitsRecorded
         return copy
     }
 
@@ -110,7 +119,7 @@ public struct AccessibilityTree: Sendable, Equatable, CustomStringConvertible {
             && a.configuration.contentSizeCategory == b.configuration.contentSizeCategory
             && a.configuration.screenSize == b.configuration.screenSize
             && a.configuration.orientation == b.configuration.orientation
-            && a.ends == b.ends && a.nodes == b.nodes
+            && a.traitsRecorded == b.traitsRecorded && a.ends == b.ends && a.nodes == b.nodes
     }
 
     init(
@@ -219,6 +228,11 @@ public struct AccessibilityTree: Sendable, Equatable, CustomStringConvertible {
         public var source: RecordingSource {
             get { tree.source }
             set { tree.source = newValue }
+        }
+        /// Whether the source records every node's traits (``AccessibilityTree/traitsRecorded``).
+        public var traitsRecorded: Bool {
+            get { tree.traitsRecorded }
+            set { tree.traitsRecorded = newValue }
         }
         /// The number of nodes opened and not yet closed.
         public var depth: Int { open.count }

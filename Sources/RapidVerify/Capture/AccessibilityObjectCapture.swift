@@ -109,6 +109,8 @@ extension AccessibilityTree {
         }
         // Balanced by construction: every open has its close.
         self = try! builder.finish()
+        // Every object's accessibilityTraits were read, none inferred.
+        traitsRecorded = true
     }
 
     /// One object's attributes as a node (without its children's order).

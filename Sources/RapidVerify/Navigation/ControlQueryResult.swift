@@ -4,7 +4,8 @@ public struct ControlQueryResult: Sendable, Hashable, CustomStringConvertible {
     public var query: ControlQuery
     /// The positions of the matching nodes, in pre-order.
     public var matches: [Int]
-    /// False when a label query's screen root is not in the tree (the whole tree was searched).
+    /// False when a label query's screen root is not in the tree and its map declares no other
+    /// scope (the whole tree was searched).
     public var scopeFound: Bool
 
     /// The one matching node, or nil when none or several match.

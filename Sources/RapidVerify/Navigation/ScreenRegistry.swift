@@ -1,5 +1,6 @@
 /// The screens a UI test can tell apart, and which of them a captured tree shows: the
-/// screens whose root view (the node with the screen identifier) is on screen.
+/// screens whose root view (the node with the screen identifier), or for a map declared
+/// `MapScope.appWindow` whose marker (``KnownScreen/marker``), is on screen.
 /// ```swift
 /// let registry = ScreenRegistry([LoginScreen.self, OnboardingScreen.self, HomeScreen.self])
 /// registry.screens(onScreenIn: tree)   // [OnboardingScreen]
@@ -20,7 +21,7 @@ public struct ScreenRegistry: Sendable, Hashable {
 
     /// The screens of these types: `ScreenRegistry([LoginScreen.self, HomeScreen.self])`.
     public init(_ screens: [any RapidScreen.Type]) {
-        add(screens.map { KnownScreen(name: String(describing: $0), identifier: $0.screenIdentifier) })
+        add(screens.map { KnownScreen($0) })
     }
 
     /// Adds screens not known yet, keeping the order.
@@ -35,15 +36,25 @@ public struct ScreenRegistry: Sendable, Hashable {
         return copy
     }
 
-    /// The known screens whose root view is on screen in `tree`, in the order of their roots
-    /// in the tree (screens sharing a root identifier in declaration order). One pass over the
-    /// tree, skipping hidden subtrees.
+    /// The known screens whose root view (or marker) is on screen in `tree`, in the order of
+    /// their roots in the tree (screens sharing a root identifier in declaration order). One
+    /// pass over the tree, skipping hidden subtrees.
     public func screens(onScreenIn tree: AccessibilityTree) -> [KnownScreen] {
         var byIdentifier: [String: [KnownScreen]] = [:]
-        for screen in screens { byIdentifier[screen.identifier, default: []].append(screen) }
+        // Screens known by a marker, by the marker's label (an identifier marker is found
+        // with the root identifiers).
+        var byLabel: [String: [KnownScreen]] = [:]
+        for screen in screens {
+            if let marker = screen.marker {
+                if let id = marker.identifier { byIdentifier[id, default: []].append(screen) } else { byLabel[marker.label ?? "", default: []].append(screen) }
+            } else {
+                byIdentifier[screen.identifier, default: []].append(screen)
+            }
+        }
         let app = tree[tree.root].frame
         var found: [KnownScreen] = []
         var seen: Set<String> = []
+        var markersFound: Set<String> = []
         var position = tree.root
         while position < tree.count {
             let node = tree[position]
@@ -55,7 +66,12 @@ public struct ScreenRegistry: Sendable, Hashable {
                 Self.overlaps(node.frame, app)
             {
                 seen.insert(id)
-                found += named
+                found += named.filter { $0.marker?.matches(node) ?? true }
+            }
+            if let label = MapComparison.labelKey(node.label), let named = byLabel[label], Self.overlaps(node.frame, app) {
+                for screen in named where screen.marker?.matches(node) == true && markersFound.insert(screen.name).inserted {
+                    found.append(screen)
+                }
             }
             position += 1
         }

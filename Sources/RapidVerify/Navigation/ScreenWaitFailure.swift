@@ -3,7 +3,8 @@
 /// expected LoginScreen within 5 s; on screen: OnboardingScreen
 /// ```
 package struct ScreenWaitFailure: Sendable, Hashable, CustomStringConvertible {
-    /// What the expected screen's root view was when the time ran out.
+    /// What the expected screen's root view (or marker, ``KnownScreen/marker``) was when the
+    /// time ran out.
     package enum RootState: Sendable, Hashable {
         /// No element has the screen identifier.
         case absent
@@ -47,7 +48,9 @@ package struct ScreenWaitFailure: Sendable, Hashable, CustomStringConvertible {
     /// screens are on screen instead (or why that is not known).
     package var description: String {
         var text = "expected \(expected.name) within \(Frame.format(timeout)) s"
-        if rootState == .notHittable {
+        if rootState == .notHittable, let marker = expected.marker {
+            text += ": its element \(marker.description) is there but not hittable"
+        } else if rootState == .notHittable {
             text += ": its root view \"\(expected.identifier)\" is there but not hittable"
         }
         switch onScreen {

@@ -42,7 +42,7 @@ public enum Verifier {
             screen: screen.screenTypeName, screenIdentifier: screen.screenIdentifier,
             map: variant?.controls ?? screen.controlsInformation(), tree: tree,
             mode: mode ?? screen.verificationMode, options: options, labelLanguage: screen.labelLanguage,
-            recordedScope: screen.hasRecordedMap ? screen.mapScope : nil)
+            recordedScope: ScreenScope.declared(by: screen))
         if let variant {
             result.notes.append("verified against the map's variant for \(RecordingConfiguration.conditionDescription(variant))")
         }

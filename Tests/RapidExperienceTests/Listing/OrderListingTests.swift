@@ -77,11 +77,13 @@ struct OrderListingTests {
 
     @Test("JSON escapes strings and writes null for missing values and non-finite numbers")
     func json() {
-        let text = OrderListing.json(Self.elements, platform: .iOS)
+        let text = OrderListing.json(Self.elements, platform: .iOS, traitsRecorded: false)
         #expect(text.contains(#"{"index": 0, "type": "staticText", "identifier": null, "label": "今日のおすすめ", "frame": [0, 0, 10, 10]},"#))
         #expect(text.contains(#"{"index": 1, "type": "button", "identifier": "a\"b", "label": "مرحبًا\n", "frame": [1.5, null, 10, 10]}"#))
-        #expect(OrderListing.json([], platform: .iOS) == #"{"platform": "iOS", "orderModelled": true, "note": null,"# + "\n" + #" "elements": []}"# + "\n")
-        let tv = OrderListing.json(Self.elements, platform: .tvOS)
+        #expect(
+            OrderListing.json([], platform: .iOS, traitsRecorded: true)
+                == #"{"platform": "iOS", "orderModelled": true, "note": null,"# + "\n" + #" "traitsRecorded": true, "elements": []}"# + "\n")
+        let tv = OrderListing.json(Self.elements, platform: .tvOS, traitsRecorded: false)
         #expect(tv.hasPrefix(#"{"platform": "tvOS", "orderModelled": false, "note": "order computed with iOS's rules: tvOS's VoiceOver order"#))
         #expect(tv.hasSuffix("\n]}\n"))
         #expect(OrderListing.jsonString("\u{1}\u{2028}") == #""\u0001\u2028""#)

@@ -42,6 +42,13 @@ let speechCases: [SpeechCase] = [
     SpeechCase(rule: "label-first", node: node(.button, label: "Back", traits: [.button, .backButton]), description: "Back Button."),
     SpeechCase(rule: "value-after-label", node: node(.other, label: "Volume", value: "50%"), description: "Volume: 50%"),
     SpeechCase(rule: "value-after-label", node: node(.other, value: "50%"), description: "50%"),
+    // Safari's share sheet on iOS 26 (../shared/realtrees, xml_ios26_safari_share_sheet_expanded):
+    // web content's `label="Or" value="Or "` is read once.
+    SpeechCase(rule: "value-after-label", node: node(.staticText, label: "Or", value: "Or ", traits: .staticText), description: "Or"),
+    SpeechCase(rule: "value-after-label", node: node(.staticText, label: " Or\n", value: "\tOr", traits: .staticText), description: " Or\n"),
+    SpeechCase(rule: "value-after-label", node: node(.staticText, label: "Or", value: "  ", traits: .staticText), description: "Or"),
+    SpeechCase(rule: "value-after-label", node: node(.staticText, label: "Or", value: "Order"), description: "Or: Order"),
+    SpeechCase(rule: "value-after-label", node: node(.staticText, label: "Or", value: "or"), description: "Or: or"),
     SpeechCase(
         rule: "placeholder-as-value", node: node(.textField, label: "Email", placeholder: "name@example.com"),
         description: "Email: name@example.com. Text Field.", hint: "Double tap to edit."),

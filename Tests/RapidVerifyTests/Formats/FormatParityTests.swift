@@ -195,6 +195,26 @@ struct FormatParityTests {
         #expect(try Self.read(.webDriverAgentJSON, wda)[0].traits == .switchButton)
     }
 
+    @Test("a source that writes traits records them all; one that writes only states does not")
+    func traitsRecordedByTheSourcesThatWriteThem() throws {
+        let recorded: [(RecordingFormat, String, Bool)] = [
+            (.appiumXML, #"<XCUIElementTypeButton type="XCUIElementTypeButton" x="0" y="0" width="1" height="1" traits=""/>"#, true),
+            (.appiumXML, #"<XCUIElementTypeButton type="XCUIElementTypeButton" x="0" y="0" width="1" height="1" selected="true"/>"#, false),
+            (.webDriverAgentJSON, #"{"type": "XCUIElementTypeButton", "rect": {"x": 0, "y": 0, "width": 1, "height": 1}, "traits": "Selected"}"#, true),
+            (.webDriverAgentJSON, #"{"type": "XCUIElementTypeButton", "rect": {"x": 0, "y": 0, "width": 1, "height": 1}, "traits": null}"#, false),
+            (.webDriverAgentJSON, #"{"type": "XCUIElementTypeButton", "rect": {"x": 0, "y": 0, "width": 1, "height": 1}, "isSelected": true}"#, false),
+            (
+                .nativeJSON,
+                #"{"format": "rapidmap-native-json", "version": 1, "traitsRecorded": true, "root": {"type": "button", "frame": [0, 0, 1, 1]}}"#,
+                true
+            ),
+            (.nativeJSON, #"{"format": "rapidmap-native-json", "version": 1, "root": {"type": "button", "frame": [0, 0, 1, 1]}}"#, false),
+        ]
+        for (format, text, expected) in recorded {
+            #expect(try Self.read(format, text).traitsRecorded == expected, "\(format): \(text)")
+        }
+    }
+
     @Test("an unknown XCUIElementType name is other and an unknown plain name an error, in every format")
     func unknownTypeNamesReadAlike() throws {
         let newType: [(RecordingFormat, String)] = [

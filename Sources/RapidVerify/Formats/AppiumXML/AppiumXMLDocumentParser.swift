@@ -118,6 +118,8 @@ struct AppiumXMLDocumentParser {
             throw scanner.error("a second root element `<\(name(tag))>` inside `<AppiumAUT>`: a page source has exactly one", at: lt)
         }
         let node = try attributes.node(tag: tag, scanner: scanner, types: &types, traitLists: &traitLists, sawFocused: &sawFocused)
+        // A page source that writes `traits` records them all (AccessibilityTree.traitsRecorded).
+        if attributes.traits != nil { builder.traitsRecorded = true }
         builder.open(node)
         if selfClosing {
             builder.close()

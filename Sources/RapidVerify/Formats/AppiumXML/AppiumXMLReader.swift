@@ -40,7 +40,9 @@ import Foundation
 ///   (2017-era sources have no `accessible`) → `.unknown`.
 /// - `traits` → `AccessibilityTraitSet`: WebDriverAgent's comma-separated names
 ///   (`"Button, Selected"`; `ToggleButton` is the switch bit), or a decimal / `0x` mask.
-///   Unknown names are skipped, so new traits do not make a file unreadable.
+///   Unknown names are skipped, so new traits do not make a file unreadable. A page source
+///   with `traits` on any element records every element's traits
+///   (`AccessibilityTree.traitsRecorded`); older ones record only the states.
 /// - the idiom is recognised as `RecordingPlatform` says: a macOS-only type (the mac2
 ///   driver's `XCUIElementTypeMenuBar`, …) makes it `Idiom.mac`; `focused` (tvOS only)
 ///   `Idiom.tv`; else a root of 1920×1080 points `Idiom.tv` and an Apple Watch's screen

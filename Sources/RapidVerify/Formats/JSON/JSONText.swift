@@ -1,5 +1,5 @@
 /// Writes JSON string literals, the one escaping rule every JSON writer in RapidMap uses
-/// (``NativeJSONWriter``, `OrderListing.json(_:platform:)`, the benchmark's WebDriverAgent feed).
+/// (``NativeJSONWriter``, `OrderListing.json(_:platform:traitsRecorded:)`, the benchmark's WebDriverAgent feed).
 ///
 /// A literal is the text in double quotes with:
 /// - `"` and `\` escaped with a backslash;

@@ -14,7 +14,11 @@ import Foundation
 /// `idiom` and `layoutDirection` (raw values of `Idiom` and `InterfaceLayoutDirection`;
 /// defaults `phone` and `leftToRight`; a tree holding a type only macOS has is `mac`
 /// whatever its `idiom` says, `RecordingPlatform`) and `root`, a node. A text input's
-/// editing state is its `isEditing` trait.
+/// editing state is its `isEditing` trait. The optional `traitsRecorded` (a boolean; absent
+/// or null: false) says whether the recorder recorded every node's traits
+/// (`AccessibilityTree.traitsRecorded`): a file without it reads as files always have, its
+/// nodes recorded with only states taking the traits their types imply when spoken. Readers
+/// before it skip the key, so it needs no new version.
 ///
 /// Version 2 adds the rest of the recording's `RecordingConfiguration`, each optional
 /// (absent or null: unknown): `language` (a BCP 47 tag, `"ar"`), `contentSizeCategory` (a
@@ -69,6 +73,7 @@ public enum NativeJSONReader: TreeReader {
 
     enum DocumentKey: Int32 {
         case format, version, idiom, layoutDirection, root, language, contentSizeCategory, screenSize, orientation
+        case traitsRecorded
     }
 
     enum NodeKey: Int32 {
@@ -91,6 +96,7 @@ public enum NativeJSONReader: TreeReader {
         ("root", DocumentKey.root.rawValue), ("language", DocumentKey.language.rawValue),
         ("contentSizeCategory", DocumentKey.contentSizeCategory.rawValue),
         ("screenSize", DocumentKey.screenSize.rawValue), ("orientation", DocumentKey.orientation.rawValue),
+        ("traitsRecorded", DocumentKey.traitsRecorded.rawValue),
     ])
 
     static let nodeKeys = ByteNameTable(NodeKey.names.enumerated().map { ($0.element, Int32($0.offset)) })
@@ -178,6 +184,8 @@ public enum NativeJSONReader: TreeReader {
                 if let orientation = try readOptionalName(&s, "orientation", parse: Orientation.init(rawValue:)) {
                     builder.configuration.orientation = orientation
                 }
+            case .traitsRecorded:
+                if let v = try readOptionalBool(&s, "traitsRecorded") { builder.traitsRecorded = v }
             case .root:
                 guard s.peek() == UInt8(ascii: "{") else { throw s.error("`root` must be a node object, found \(s.describeValue())") }
                 try readNodes(&s, into: &builder)

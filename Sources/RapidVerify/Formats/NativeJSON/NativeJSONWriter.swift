@@ -3,7 +3,8 @@ import Foundation
 /// Writes a tree in RapidMap's own JSON format (`RecordingFormat.nativeJSON`), which
 /// ``NativeJSONReader`` reads back into an equal tree: version 1 for a tree whose
 /// configuration is only its idiom and layout direction, version 2 (with `language`,
-/// `contentSizeCategory`, `screenSize` and `orientation`, each when known) otherwise.
+/// `contentSizeCategory`, `screenSize` and `orientation`, each when known) otherwise;
+/// `"traitsRecorded": true` when the tree's source recorded every node's traits.
 ///
 /// The output is meant to live in a repository and be diffed:
 /// - only attributes that differ from `AccessibilityNode`'s defaults are written
@@ -44,6 +45,7 @@ public enum NativeJSONWriter {
             out.comma(1)
         }
         if let v = c.orientation { out.key("orientation"); out.string(v.rawValue); out.comma(1) }
+        if tree.traitsRecorded { out.key("traitsRecorded"); out.raw("true"); out.comma(1) }
         out.key("root")
         // Positions of the nodes whose `children` array is open.
         var open: [Int] = []

@@ -24,7 +24,9 @@ import Foundation
 ///   "size": {"width", "height"}}` or `{"x", "y", "width", "height"}`. When both are given,
 ///   `rect` wins (it holds unrounded numbers). A node with neither is an error;
 /// - `traits`: a comma-separated string of trait names (`"Button, Selected"`; unknown names
-///   are skipped) or a number (the raw bit mask);
+///   are skipped) or a number (the raw bit mask). A source that writes it on any element
+///   records every element's traits (``AccessibilityTree/traitsRecorded``); older sources
+///   record only the `Selected` and `NotEnabled` states;
 /// - `placeholderValue`: the placeholder;
 /// - `children`: an array of nodes.
 ///
@@ -225,6 +227,8 @@ public enum WebDriverAgentJSONReader: TreeReader {
                 if s.readNullIfPresent() { walk.object.seen &= ~(1 << UInt32(raw)); break }
                 walk.object.rect = try readRect(&s)
             case .traits:
+                // A recorder that writes `traits` records them all (AccessibilityTree.traitsRecorded).
+                if s.peek() != UInt8(ascii: "n") { builder.traitsRecorded = true }
                 walk.node.traits = try readTraits(&s)
             case .placeholderValue: walk.node.placeholder = try s.readOptionalString("placeholderValue", empty: empty)
             case .children:
