@@ -124,7 +124,7 @@ swiftc -emit-library -static -swift-version 6 -module-name XCTest -emit-module \
 isolation_check() { # the folder of RapidTesting sources; runs the program
     swiftc -swift-version 6 -warnings-as-errors -parse-as-library -module-name IsolationCheck -D RAPIDMAP_APPLE_STANDIN \
         -I "$work/run" -L "$work/run" -lXCTestStandIn -o "$work/run/isolation-check" \
-        "$1/TestAttachment.swift" "$1/XCTestCaseTracker.swift" "$1/FailureSink.swift" "$1/CallSite.swift" \
+        "$1/TestAttachment.swift" "$1/ArtifactContent.swift" "$1/XCTestCaseTracker.swift" "$1/FailureSink.swift" "$1/CallSite.swift" \
         Tests/AppleStandIn/IsolationCheck.swift
     "$work/run/isolation-check"
 }
@@ -175,7 +175,9 @@ done
 # the first failure; the test case of a failure XCTest reports known as running (its
 # start was announced before the observer existed); the test's name from the call site
 # until then; a failure before registration reported to XCTest and standard error, never
-# also to Swift Testing (file|from|to|the trap's or the failed check's words).
+# also to Swift Testing; a failing verification's files attached before its failure, which
+# `continueAfterFailure = false` stops the test at (issue 49)
+# (file|from|to|the trap's or the failed check's words).
 for mutation in "TestAttachment.swift|onMainThread: Bool = Thread.isMainThread|onMainThread: Bool = true|MainActor.assumeIsolated" \
                 "TestAttachment.swift|guard let testCase = tracker.runningTestCase else { return }|let testCase = tracker.runningTestCase ?? XCTestCase(standInName: \"none\")|Current context must not be nil" \
                 "TestAttachment.swift|if onMainThread && activitiesAllowed {|if onMainThread {|activities are disallowed in the current configuration" \
@@ -183,7 +185,8 @@ for mutation in "TestAttachment.swift|onMainThread: Bool = Thread.isMainThread|o
                 "FailureSink.swift|        tracker.observe()|        _ = tracker|FAIL first use in a running test registers the observer" \
                 "XCTestCaseTracker.swift|if !testCases.contains(where: { \$0 === testCase }) { testCases.append(testCase) }|_ = testCase|FAIL its files are attached to it" \
                 "FailureSink.swift|\"\\(site.function)\".isEmpty ? nil|site.line > 0 ? nil|FAIL the test's name before its failure" \
-                "FailureSink.swift|if !observing { return [.xcTest, .standardError] }|if !observing { return [.xcTest, .standardError, .swiftTesting] }|FAIL a failure before registration"; do
+                "FailureSink.swift|if !observing { return [.xcTest, .standardError] }|if !observing { return [.xcTest, .standardError, .swiftTesting] }|FAIL a failure before registration" \
+                "FailureSink.swift|let attachFirst = testTakesAttachments()|let attachFirst = !testTakesAttachments()|ran after the test stopped at its failure (continueAfterFailure = false)"; do
     IFS='|' read -r file from to trap <<< "$mutation"
     rm -rf "$work/mutant" && mkdir "$work/mutant" && cp Sources/RapidTesting/*.swift "$work/mutant/"
     python3 -c 'import sys; p, a, b = sys.argv[1:4]; s = open(p).read(); assert a in s, a; open(p, "w").write(s.replace(a, b, 1))' \

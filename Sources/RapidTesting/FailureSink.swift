@@ -36,6 +36,11 @@ struct FailureSink: Sendable {
     /// Whether XCTest is observed yet: from then on the tracker sees every failure XCTest
     /// records.
     var xcTestIsObserved: @Sendable () -> Bool = { true }
+    /// Whether an attachment reaches the running test before its failure is reported: a
+    /// Swift Testing test, or an XCTest test case the tracker knows is running. False only for
+    /// the first failing test of a process that started before RapidTesting's first use: its
+    /// failure makes it known (``XCTestCaseTracker``), so its files are attached after it.
+    var testTakesAttachments: @Sendable () -> Bool = { true }
 
     /// The running test's name for artifact names: the framework's (``currentTestName``),
     /// else the calling function's (``CallSite/function``), else nil.
@@ -76,6 +81,25 @@ struct FailureSink: Sendable {
         if xcTestRunning || xcTestReported { return [.xcTest] }
         if !observing { return [.xcTest, .standardError] }
         return [.xcTest, .swiftTesting, .standardError]
+    }
+
+    /// Attaches `attachments`, then reports `message`: the evidence first, the failure last.
+    ///
+    /// With `continueAfterFailure = false` (Xcode's UI-test template sets it in `setUp`)
+    /// `XCTFail` stops the test: nothing after it runs ("Stops the test as soon as a failure
+    /// occurs", Apple's documentation of `XCTestCase.continueAfterFailure`), so a file
+    /// attached after it would be lost, and on a device the attachment is the only copy the
+    /// test report keeps. swift-snapshot-testing writes and attaches first too: its
+    /// `verifySnapshot` writes the snapshot (Sources/SnapshotTesting/AssertSnapshot.swift:366
+    /// and :453 at 6bb6c9a), adds the attachments (:373 to :389, :460) and only then returns
+    /// the message `assertSnapshot` reports (:114 to :127). Files
+    /// written to the artifacts folder are written before this is called. Only a test the
+    /// tracker does not know yet (``testTakesAttachments``) gets its files after its failure.
+    func fail(_ message: String, attaching attachments: [TestAttachment], at site: CallSite) {
+        let attachFirst = testTakesAttachments()
+        if attachFirst { for attachment in attachments { attach(attachment, site) } }
+        fail(message, at: site)
+        if !attachFirst { for attachment in attachments { attach(attachment, site) } }
     }
 
     /// Sends a report where ``destinations(swiftTesting:xcTestRunning:xcTestReported:observing:)`` says.
@@ -120,7 +144,8 @@ struct FailureSink: Sendable {
             writeToStandardError: writeToStandardError,
             attach: { attachment, site in attachment.attachToRunningTest(at: site, tracker: tracker) },
             currentTestName: { Test.current?.name ?? tracker.runningTestCase?.name },
-            xcTestIsObserved: { tracker.registration == .registered })
+            xcTestIsObserved: { tracker.registration == .registered },
+            testTakesAttachments: { Test.current != nil || tracker.runningTestCase != nil })
     }
 
     /// `Issue.record` at the call site.
