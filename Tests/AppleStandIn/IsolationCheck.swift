@@ -40,6 +40,7 @@ struct IsolationCheck {
         firstFailureOfATestAlreadyRunning()
         failureBeforeTheObserverIsRegistered()
         evidenceBeforeAFailureThatStopsTheTest()
+        aFailureReportedAfterItsTestEnded()
         let tracker = XCTestCaseTracker.shared
         // The first failure reported off the main thread: XCTest registers observers on the
         // main thread only (the stand-in traps elsewhere, as XCTest does), so the tracker
@@ -176,6 +177,24 @@ struct IsolationCheck {
         expect(
             "continueAfterFailure = false: the files attached, then the failure", StandInLog.take(),
             ["test case LoginUITests.testOrder: attachment LoginScreen.svg (6 bytes, public.svg-image)", "XCTFail report"])
+    }
+
+    /// A failure reported after its test ended (from a detached task, a callback after the
+    /// test returned) would go to whichever test runs then, as the stand-in's `XCTFail`
+    /// records it: the sink keeps the test running at the call, and reports to standard
+    /// error, naming it, once it has ended; nothing is attached to the other test.
+    static func aFailureReportedAfterItsTestEnded() {
+        let tracker = XCTestCaseTracker()
+        _ = sink(tracker)
+        var late: FailureSink?
+        XCTestObservationCenter.shared.standInRun(XCTestCase(standInName: "LoginTests.testEarlier")) { late = sink(tracker) }
+        _ = StandInLog.take()
+        XCTestObservationCenter.shared.standInRun(XCTestCase(standInName: "LoginTests.testLater")) {
+            late?.fail("report", attaching: [attachment], at: site)
+        }
+        expect(
+            "a failure after its test ended: standard error, naming it, never the running test", StandInLog.take(),
+            ["standard error report\n  (reported after its test, LoginTests.testEarlier, ended)"])
     }
 
     /// A failure off the main thread before the observer is registered: XCTest records it

@@ -101,4 +101,13 @@ struct StoppingFailureTests {
         sink.fail("report", attaching: [TestAttachment(name: "Login.svg", bytes: [])], at: sampleSite)
         #expect(test.events == ["XCTFail", "lost: attach Login.svg"])
     }
+
+    @Test("a failure reported after its test ended goes to standard error, never to the test running then")
+    func aLateFailureIsNotGivenToAnotherTest() {
+        let test = StoppingTest()
+        var sink = test.sink
+        sink.testAtCallEnded = { "LoginTests.testEarlier" }
+        sink.fail("report", attaching: [TestAttachment(name: "Login.svg", bytes: [])], at: sampleSite)
+        #expect(test.events == ["standard error"])
+    }
 }
