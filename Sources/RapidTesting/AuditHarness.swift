@@ -44,15 +44,20 @@ struct AuditHarness: Sendable {
     }
 
     /// Audits and reports; returns whether nothing fails.
+    ///
+    /// What does not fail is reported first (warnings, then the baseline's fixed entries),
+    /// the failing issues last, one each: with `continueAfterFailure = false` XCTest stops
+    /// the test at the first failure (``FailureSink/fail(_:attaching:at:)``), so nothing
+    /// reported after it would reach the log.
     func audit(_ tree: AccessibilityTree, checks: [AuditCheck], options: AuditOptions, at site: CallSite) -> Bool {
         let report = Auditor.audit(tree, checks: checks, options: options)
-        for issue in report.issues where !issue.suppressed && !issue.baselined {
-            let message = Self.message(for: issue)
-            if issue.fails(warningsFail: report.warningsFail) { sink.fail(message, at: site) } else { warn(message, site) }
-        }
+        let reported = report.issues.filter { !$0.suppressed && !$0.baselined }
+        let failing = reported.filter { $0.fails(warningsFail: report.warningsFail) }
+        for issue in reported where !issue.fails(warningsFail: report.warningsFail) { warn(Self.message(for: issue), site) }
         for entry in report.fixed {
             warn("fixed: [\(entry.check)] \(entry.element) no longer has this issue; remove it from the baseline", site)
         }
+        for issue in failing { sink.fail(Self.message(for: issue), at: site) }
         return report.passed
     }
 

@@ -128,8 +128,6 @@ struct ExperienceHarness: Sendable {
                     ]
                 }.lines
         }
-        sink.fail(environment.message(lines), at: site)
-        sink.attach(ArtifactWriter.attachment(experience), site)
         // The picture (and its transcript) is built only when the framework takes it.
         let picture = writer.artifact(role: "picture", fileName: base + ".svg") {
             let picture = OrderPicture(
@@ -137,7 +135,8 @@ struct ExperienceHarness: Sendable {
                 transcript: Transcript(tree: tree, elements: elements), tree: tree)
             return Array(SVGRenderer.svg(picture).utf8)
         }
-        sink.attach(ArtifactWriter.attachment(picture), site)
+        // Evidence first, the failure last (`continueAfterFailure = false` stops the test there).
+        sink.fail(environment.message(lines), attaching: [experience, picture].map(ArtifactWriter.attachment), at: site)
         return false
     }
 }

@@ -36,6 +36,18 @@ struct FailureSink: Sendable {
     /// Whether XCTest is observed yet: from then on the tracker sees every failure XCTest
     /// records.
     var xcTestIsObserved: @Sendable () -> Bool = { true }
+    /// Whether an attachment reaches the running test before its failure is reported: a
+    /// Swift Testing test, or an XCTest test case the tracker knows is running. False only for
+    /// the first failing test of a process that started before RapidTesting's first use: its
+    /// failure makes it known (``XCTestCaseTracker``), so its files are attached after it.
+    var testTakesAttachments: @Sendable () -> Bool = { true }
+    /// The name of the XCTest test case that was running when the sink was made (at the
+    /// call into RapidTesting), when it has finished since; nil while it runs, or when none
+    /// was known. A failure reported late (from a detached task, or after the test returned)
+    /// would go to whichever test XCTest runs then: `XCTFail` records a failure of the test
+    /// running now, which XCTest keeps as its current test case (modelled by the stand-in's
+    /// `XCTFail`), so it goes to standard error instead, naming the test that ended.
+    var testAtCallEnded: @Sendable () -> String? = { nil }
 
     /// The running test's name for artifact names: the framework's (``currentTestName``),
     /// else the calling function's (``CallSite/function``), else nil.
@@ -78,10 +90,37 @@ struct FailureSink: Sendable {
         return [.xcTest, .swiftTesting, .standardError]
     }
 
+    /// Attaches `attachments`, then reports `message`: the evidence first, the failure last.
+    ///
+    /// With `continueAfterFailure = false` (Xcode's UI-test template sets it in `setUp`)
+    /// `XCTFail` stops the test: nothing after it runs ("Stops the test as soon as a failure
+    /// occurs", Apple's documentation of `XCTestCase.continueAfterFailure`), so a file
+    /// attached after it would be lost, and on a device the attachment is the only copy the
+    /// test report keeps. swift-snapshot-testing writes and attaches first too: its
+    /// `verifySnapshot` writes the snapshot (Sources/SnapshotTesting/AssertSnapshot.swift:366
+    /// and :453 at 6bb6c9a), adds the attachments (:373 to :389, :460) and only then returns
+    /// the message `assertSnapshot` reports (:114 to :127). Files
+    /// written to the artifacts folder are written before this is called. Only a test the
+    /// tracker does not know yet (``testTakesAttachments``) gets its files after its failure.
+    func fail(_ message: String, attaching attachments: [TestAttachment], at site: CallSite) {
+        if testAtCallEnded() != nil {  // Its files stay in the artifacts folder, never on another test.
+            fail(message, at: site)
+            return
+        }
+        let attachFirst = testTakesAttachments()
+        if attachFirst { for attachment in attachments { attach(attachment, site) } }
+        fail(message, at: site)
+        if !attachFirst { for attachment in attachments { attach(attachment, site) } }
+    }
+
     /// Sends a report where ``destinations(swiftTesting:xcTestRunning:xcTestReported:observing:)`` says.
     func fail(_ message: String, at site: CallSite) {
         if swiftTestingTestIsRunning() {
             recordSwiftTestingIssue(message, site)
+            return
+        }
+        if let ended = testAtCallEnded() {
+            writeToStandardError("\(site.filePath):\(site.line): error: \(message)\n  (reported after its test, \(ended), ended)\n")
             return
         }
         let recorded = failXCTestTest(message, site)
@@ -108,6 +147,7 @@ struct FailureSink: Sendable {
         writeToStandardError: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
     ) -> FailureSink {
         tracker.observe()
+        let atCall = tracker.runningTestCase.map(XCTestCaseTracker.TestCaseAtCall.init)
         return FailureSink(
             swiftTestingTestIsRunning: { Test.current != nil },
             xcTestTestIsRunning: { tracker.isRunning },
@@ -120,7 +160,12 @@ struct FailureSink: Sendable {
             writeToStandardError: writeToStandardError,
             attach: { attachment, site in attachment.attachToRunningTest(at: site, tracker: tracker) },
             currentTestName: { Test.current?.name ?? tracker.runningTestCase?.name },
-            xcTestIsObserved: { tracker.registration == .registered })
+            xcTestIsObserved: { tracker.registration == .registered },
+            testTakesAttachments: { Test.current != nil || tracker.runningTestCase != nil },
+            testAtCallEnded: {
+                guard let atCall, !tracker.isRunning(atCall.testCase) else { return nil }
+                return atCall.testCase.name
+            })
     }
 
     /// `Issue.record` at the call site.

@@ -174,10 +174,10 @@ struct TreeRecorder: Sendable {
                 let (intro, command) = VerificationArtifacts(writer: writer).acceptCommand(tree: target, screen: screen, entry: entry, site: site)
                 return [intro, "  " + command]
             }.lines
-        sink.fail(environment.message(lines), at: site)
         // On a device the artifacts folder is the device's: the attachment is the copy
-        // the test report keeps, as for every file a failure writes.
-        sink.attach(ArtifactWriter.attachment(recording), site)
+        // the test report keeps, as for every file a failure writes, so it goes before the
+        // failure, which `continueAfterFailure = false` stops the test at.
+        sink.fail(environment.message(lines), attaching: [ArtifactWriter.attachment(recording)], at: site)
         return false
     }
 

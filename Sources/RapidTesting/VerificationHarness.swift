@@ -33,7 +33,8 @@ struct VerificationHarness: Sendable {
     /// the screen's manifest entry (read at most once, and only when the failure needs it),
     /// the recording into the project, the ``VerificationFailure``; then one message, which
     /// writes the files it names through the writer's ``TestFiles``; then the attachments,
-    /// each built only when the framework takes it.
+    /// each built only when the framework takes it; the failure reported last
+    /// (``FailureSink/fail(_:attaching:at:)``).
     func verify<S: RapidScreen>(
         _ screen: S.Type, _ tree: AccessibilityTree, mode: VerificationMode?,
         options: VerificationOptions = VerificationOptions(), at site: CallSite
@@ -48,8 +49,7 @@ struct VerificationHarness: Sendable {
             let failure = failure(
                 for: result, tree: tree, entry: entry, at: site, test: sink.testName(at: site), missing: missing, project: project)
         else { return true }
-        sink.fail(message(for: failure), at: site)
-        for artifact in failure.files?.artifacts ?? [] { sink.attach(ArtifactWriter.attachment(artifact), site) }
+        sink.fail(message(for: failure), attaching: (failure.files?.artifacts ?? []).map(ArtifactWriter.attachment), at: site)
         return false
     }
 

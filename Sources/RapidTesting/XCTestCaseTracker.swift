@@ -82,6 +82,19 @@ final class XCTestCaseTracker: NSObject, XCTestObservation, @unchecked Sendable 
         return failures
     }
 
+    /// Whether `testCase` is running: started (or failed) and not finished.
+    func isRunning(_ testCase: XCTestCase) -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        return testCases.contains { $0 === testCase }
+    }
+
+    /// The test case running at a call into RapidTesting, held for a report made later from
+    /// any thread: only its identity and its name are read.
+    final class TestCaseAtCall: @unchecked Sendable {
+        let testCase: XCTestCase
+        init(_ testCase: XCTestCase) { self.testCase = testCase }
+    }
+
     /// The test case that started (or failed) last and has not finished, for attachments.
     var runningTestCase: XCTestCase? {
         lock.lock(); defer { lock.unlock() }

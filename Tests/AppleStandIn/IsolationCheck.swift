@@ -39,6 +39,8 @@ struct IsolationCheck {
     static func main() {
         firstFailureOfATestAlreadyRunning()
         failureBeforeTheObserverIsRegistered()
+        evidenceBeforeAFailureThatStopsTheTest()
+        aFailureReportedAfterItsTestEnded()
         let tracker = XCTestCaseTracker.shared
         // The first failure reported off the main thread: XCTest registers observers on the
         // main thread only (the stand-in traps elsewhere, as XCTest does), so the tracker
@@ -158,6 +160,41 @@ struct IsolationCheck {
             print("FAIL the tracker still sees the test case after it finished")
             exit(1)
         }
+    }
+
+    /// With `continueAfterFailure = false` (Xcode's UI-test template) `XCTFail` stops the
+    /// test, so a failing verification's files are attached before it reports the failure;
+    /// the stand-in traps at an attachment made after it, which never runs on a Mac.
+    static func evidenceBeforeAFailureThatStopsTheTest() {
+        let tracker = XCTestCaseTracker()
+        let sink = sink(tracker)
+        _ = StandInLog.take()
+        let testCase = XCTestCase(standInName: "LoginUITests.testOrder")
+        testCase.continueAfterFailure = false
+        XCTestObservationCenter.shared.standInRun(testCase) {
+            sink.fail("report", attaching: [attachment], at: site)
+        }
+        expect(
+            "continueAfterFailure = false: the files attached, then the failure", StandInLog.take(),
+            ["test case LoginUITests.testOrder: attachment LoginScreen.svg (6 bytes, public.svg-image)", "XCTFail report"])
+    }
+
+    /// A failure reported after its test ended (from a detached task, a callback after the
+    /// test returned) would go to whichever test runs then, as the stand-in's `XCTFail`
+    /// records it: the sink keeps the test running at the call, and reports to standard
+    /// error, naming it, once it has ended; nothing is attached to the other test.
+    static func aFailureReportedAfterItsTestEnded() {
+        let tracker = XCTestCaseTracker()
+        _ = sink(tracker)
+        var late: FailureSink?
+        XCTestObservationCenter.shared.standInRun(XCTestCase(standInName: "LoginTests.testEarlier")) { late = sink(tracker) }
+        _ = StandInLog.take()
+        XCTestObservationCenter.shared.standInRun(XCTestCase(standInName: "LoginTests.testLater")) {
+            late?.fail("report", attaching: [attachment], at: site)
+        }
+        expect(
+            "a failure after its test ended: standard error, naming it, never the running test", StandInLog.take(),
+            ["standard error report\n  (reported after its test, LoginTests.testEarlier, ended)"])
     }
 
     /// A failure off the main thread before the observer is registered: XCTest records it

@@ -89,6 +89,7 @@ open class XCTContext: NSObject {
         // is told by the variable swift-snapshot-testing checks before each activity
         // (Sources/SnapshotTesting/AssertSnapshot.swift:371 and :457 at 6bb6c9a).
         precondition(Thread.isMainThread, "XCTContext.runActivity(named:block:) called off the main thread")
+        XCTestObservationCenter.shared.standInCheckNotStopped("XCTContext.runActivity(named:block:)")
         precondition(XCTestObservationCenter.shared.standInRunningTestCase != nil, "Current context must not be nil")
         precondition(
             ProcessInfo.processInfo.environment["__XCODE_BUILT_PRODUCTS_DIR_PATHS"] != nil,
@@ -105,7 +106,15 @@ open class XCTestCase: NSObject, XCTActivity {
     /// Not part of XCTest (XCTest makes its test cases itself): a test case named `standInName`.
     public init(standInName: String) { testName = standInName }
     open var name: String { testName }
+    /// `continueAfterFailure`: true by default; Xcode's UI-test template sets it to false in
+    /// `setUp`. When false, "the test stops as soon as a failure occurs" (Apple's
+    /// documentation of `XCTestCase.continueAfterFailure`): XCTest interrupts the test at the
+    /// failing `XCTFail`, and nothing after it in the test runs. The stand-in cannot unwind
+    /// Swift code, so it traps at the next XCTest call the stopped test makes (an attachment,
+    /// an activity, another failure): a call that never happens on a Mac.
+    open var continueAfterFailure: Bool = true
     open func add(_ attachment: XCTAttachment) {
+        XCTestObservationCenter.shared.standInCheckNotStopped("XCTestCase.add(_:) of \(attachment.name ?? "-")")
         StandInLog.record("test case \(name): attachment \(attachment.name ?? "-") (\(attachment.payload.count) bytes, \(attachment.standInType))")
     }
     // Set-up and tear-down, nonisolated as in XCTest: a main-actor test class overrides the
@@ -167,6 +176,8 @@ open class XCTestObservationCenter: NSObject {
     open class var shared: XCTestObservationCenter { center }
 
     private var running: XCTestCase?
+    /// Whether the running test stopped at a failure (`continueAfterFailure = false`).
+    private var stopped = false
 
     open func addTestObserver(_ testObserver: any XCTestObservation) {
         // XCTest raises "Test observers can only be registered and unregistered on the main thread".
@@ -196,17 +207,27 @@ open class XCTestObservationCenter: NSObject {
     /// does (not part of XCTest): one added while the test runs missed its start, announced
     /// before it was added, but is told of its failures and that it finished.
     public func standInRun(_ testCase: XCTestCase, _ body: () -> Void) {
-        lock.lock(); running = testCase; lock.unlock()
+        lock.lock(); (running, stopped) = (testCase, false); lock.unlock()
         current.forEach { $0.testCaseWillStart(testCase) }
         body()
         current.forEach { $0.testCaseDidFinish(testCase) }
-        lock.lock(); running = nil; lock.unlock()
+        lock.lock(); (running, stopped) = (nil, false); lock.unlock()
+    }
+
+    /// Traps when the running test stopped at a failure: `what` runs after the failure
+    /// `continueAfterFailure = false` stops the test at, which XCTest never lets happen
+    /// (not part of XCTest).
+    func standInCheckNotStopped(_ what: String) {
+        lock.lock(); let stopped = stopped; lock.unlock()
+        precondition(!stopped, "\(what) ran after the test stopped at its failure (continueAfterFailure = false)")
     }
 
     /// Records a failure of the running test case, from any thread, telling the observers;
     /// with no test case running, XCTest drops it (not part of XCTest).
     func standInRecordFailure(_ message: String) {
         guard let testCase = standInRunningTestCase else { return }
+        standInCheckNotStopped("XCTFail(\"\(message)\")")
+        if !testCase.continueAfterFailure { lock.lock(); stopped = true; lock.unlock() }
         #if STANDIN_MACOS
         let issue = XCTIssueReference(type: .assertionFailure, compactDescription: message)
         #else
