@@ -4,11 +4,18 @@ import RapidVerify
 
 /// The guard against regressions of `--check ratios`: every phase's cost per VoiceOver
 /// element, relative to a reference measured in the same runs, beside the committed
-/// ``PerElementBaseline``. A phase more than ``limit`` times its baseline fails the check
-/// with its name; a feed whose ordered element count differs from the baseline's fails it
-/// too (new traversal rules changed the feed, and every per-element cost with it).
+/// ``PerElementBaseline``, and, where valgrind counted them (``InstructionCount``), its
+/// instructions per element beside ``InstructionBaseline``. A phase more than
+/// ``InstructionCount/limit`` times its instruction baseline, or more than ``limit`` times
+/// its time baseline (``limitBesideInstructions`` when its instructions are counted), fails
+/// the check with its name; a feed whose ordered element count differs from the baseline's
+/// fails it too (new traversal rules changed the feed, and every per-element cost with it).
 ///
-/// How it stays robust on a loaded, shared machine:
+/// Ratios of processor time depend on the machine (the reference and a phase do not speed
+/// up alike from one processor to another); instruction counts do not, which is why they
+/// judge the work tightly and processor time only loosely beside them.
+///
+/// How processor time stays robust on a loaded, shared machine:
 /// - times are the thread's processor time (what other processes take is not counted);
 /// - the phase and the reference run interleaved, one after the other, and each keeps its
 ///   minimum over the runs, so a burst of load hits both alike;
