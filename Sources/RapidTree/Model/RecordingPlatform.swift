@@ -92,9 +92,18 @@ public enum RecordingPlatform: String, Sendable, Hashable, CaseIterable {
 }
 
 extension RecordingPlatform {
-    /// The element types only a Mac's interface has: the menu bar and its items, the Dock's
-    /// items and the menu bar's status items (`XCUIElementTypeMenuBar`, … in a page source).
-    package static let macOSOnlyTypes: [ControlType] = [.menuBar, .menuBarItem, .dockItem, .statusItem]
+    /// True for the element types only a Mac's interface has: the menu bar and its items,
+    /// the Dock's items and the menu bar's status items (`XCUIElementTypeMenuBar`, … in a
+    /// page source). A few comparisons, so a reader can ask it of every node as it reads it.
+    package static func isMacOSOnly(_ type: ControlType) -> Bool {
+        switch type {
+        case .menuBar, .menuBarItem, .dockItem, .statusItem: return true
+        default: return false
+        }
+    }
+
+    /// The element types ``isMacOSOnly(_:)`` names, in declaration order.
+    package static let macOSOnlyTypes: [ControlType] = ControlType.allCases.filter(isMacOSOnly)
 
     /// Apple Watch screens in points, width × height, as the Human Interface Guidelines list
     /// them (watchOS device screen dimensions): 38 mm, 42 mm (Series 1–3), 40 and 44 mm
@@ -115,12 +124,25 @@ extension RecordingPlatform {
     /// Sets `tree`'s idiom to the one the recording shows, by the precedence above: a type
     /// only macOS has, then the idiom it states (`stated`), then its screen's size
     /// (`screen`). Returns false, leaving the idiom as it is, when none of them tells. One
-    /// pass over the nodes, reading each node's type in place.
+    /// pass over the nodes, reading each node's type in place (by index: a node handed to a
+    /// closure is copied, its texts retained and released, which cost a million-node read
+    /// 5% of its instructions).
     @discardableResult
     package static func recognise(_ tree: inout AccessibilityTree, stated: Idiom?, screen: Frame?) -> Bool {
-        let found: Idiom? =
-            tree.nodes.contains(where: { macOSOnlyTypes.contains($0.type) })
-            ? .mac : stated ?? screen.flatMap(Self.idiom(ofScreen:))
+        var macOSOnlyType = false
+        for i in tree.nodes.indices where isMacOSOnly(tree.nodes[i].type) {
+            macOSOnlyType = true
+            break
+        }
+        return recognise(&tree, macOSOnlyType: macOSOnlyType, stated: stated, screen: screen)
+    }
+
+    /// ``recognise(_:stated:screen:)`` for a reader that asked ``isMacOSOnly(_:)`` of each
+    /// node as it read it (`macOSOnlyType`: one was), so that no pass over the finished tree
+    /// reads its nodes again.
+    @discardableResult
+    package static func recognise(_ tree: inout AccessibilityTree, macOSOnlyType: Bool, stated: Idiom?, screen: Frame?) -> Bool {
+        let found: Idiom? = macOSOnlyType ? .mac : stated ?? screen.flatMap(Self.idiom(ofScreen:))
         guard let found else { return false }
         tree.idiom = found
         return true

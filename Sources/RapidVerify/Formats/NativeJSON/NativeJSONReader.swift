@@ -113,6 +113,7 @@ public enum NativeJSONReader: TreeReader {
             capacity: NodeCapacity.reserve(opening: UInt8(ascii: "{"), in: raw))
         var seen: UInt32 = 0
         var formatName: String?
+        var macOSOnlyType = false
         var version: Int?
         var hasMember = try s.firstMember()
         while hasMember {
@@ -188,7 +189,7 @@ public enum NativeJSONReader: TreeReader {
                 if let v = try readOptionalBool(&s, "traitsRecorded") { builder.traitsRecorded = v }
             case .root:
                 guard s.peek() == UInt8(ascii: "{") else { throw s.error("`root` must be a node object, found \(s.describeValue())") }
-                try readNodes(&s, into: &builder)
+                macOSOnlyType = try readNodes(&s, into: &builder)
             }
             hasMember = try s.nextMember()
         }
@@ -204,8 +205,9 @@ public enum NativeJSONReader: TreeReader {
         guard seen & (1 << UInt32(DocumentKey.root.rawValue)) != 0, var tree = try? builder.finish() else {
             throw RecordingError(format: format, file: path, line: 1, column: 1, message: "missing `root` node")
         }
-        // A macOS type outranks the stated idiom (RecordingPlatform's precedence).
-        RecordingPlatform.recognise(&tree, stated: tree.idiom, screen: nil)
+        // A macOS type outranks the stated idiom (RecordingPlatform's precedence); the types
+        // were asked about as they were read, so the finished tree is not read again.
+        RecordingPlatform.recognise(&tree, macOSOnlyType: macOSOnlyType, stated: tree.idiom, screen: nil)
         return tree
     }
 
@@ -250,7 +252,9 @@ public enum NativeJSONReader: TreeReader {
 
     /// Reads the node whose `{` is at the position, and all its descendants, with the shared
     /// ``JSONTreeWalk``.
-    static func readNodes(_ s: inout JSONScanner, into builder: inout AccessibilityTree.Builder) throws {
+    /// Returns whether a node has a type only macOS has (``RecordingPlatform/isMacOSOnly(_:)``).
+    static func readNodes(_ s: inout JSONScanner, into builder: inout AccessibilityTree.Builder) throws -> Bool {
+        var macOSOnlyType = false
         let typeTable = RecordedNames.controlTypes
         let traitTable = RecordedNames.traits
         let keyTable = nodeKeys
@@ -260,7 +264,7 @@ public enum NativeJSONReader: TreeReader {
             guard walk.hasMember else {
                 try check(walk.node, walk.object, &s)
                 if try walk.endObject(isNode: true, &s, &builder) { continue }
-                return
+                return macOSOnlyType
             }
             let token = try s.readKey()
             guard let key = s.lookup(keyTable, token) else {
@@ -272,7 +276,9 @@ public enum NativeJSONReader: TreeReader {
             let valueStart = s.position
             switch NodeKey(rawValue: key).unsafelyUnwrapped {
             case .type:
-                walk.node.type = try s.readControlType(typeTable, unknown: "unknown type")
+                let type = try s.readControlType(typeTable, unknown: "unknown type")
+                walk.node.type = type
+                if RecordingPlatform.isMacOSOnly(type) { macOSOnlyType = true }
             case .identifier: walk.node.identifier = try s.readOptionalString("identifier", empty: empty)
             case .label: walk.node.label = try s.readOptionalString("label", empty: empty)
             case .value: walk.node.value = try s.readOptionalString("value", empty: empty)
@@ -440,8 +446,6 @@ public enum NativeJSONReader: TreeReader {
         throw s.error("\(what) must be a number, found \(s.describeValue())")
     }
 
-    /// `[x, y, width, height]`.
-    @inline(__always)
     /// An `activationPoint`: `[x, y]`, each a number or `"nan"`, `"inf"`, `"-inf"`.
     static func readPoint(_ s: inout JSONScanner) throws -> ScreenPoint {
         let start = s.position
@@ -463,6 +467,8 @@ public enum NativeJSONReader: TreeReader {
         return ScreenPoint(x: values[0], y: values[1])
     }
 
+    /// `[x, y, width, height]`. Inlined into the node loop: every node has a frame.
+    @inline(__always)
     static func readFrame(_ s: inout JSONScanner) throws -> Frame {
         let start = s.position
         guard s.peek() == UInt8(ascii: "[") else {

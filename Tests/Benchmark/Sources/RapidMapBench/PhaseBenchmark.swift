@@ -76,11 +76,17 @@ enum PhaseBenchmark {
         }
     }
 
-    static func run(sizes: [Int], robustOnly: Bool, updateBaseline: Bool = false) throws -> Bool {
+    /// Runs every phase at `sizes`; with `counting`, only once each, for ``InstructionCount``
+    /// (nothing is timed or judged). `instructions`: each phase's instructions per element,
+    /// counted before, judged beside its processor time.
+    static func run(
+        sizes: [Int], robustOnly: Bool, updateBaseline: Bool = false, counting: Bool = false, instructions: [String: Double]? = nil
+    ) throws -> Bool {
         var lines: [Line] = []
         var targets: [Target] = []
         var verifySeconds: [Int: Double] = [:]
-        let check = PerElementCheck(updating: updateBaseline)
+        let check = PerElementCheck(updating: updateBaseline, counting: counting, instructions: instructions)
+        Bench.baselinesSkipped = counting
         print("== Phases: every phase per size and feed, each beside its baseline (best of several runs) ==")
         for size in sizes {
             let runs = size >= 1_000_000 ? 3 : size >= 100_000 ? 5 : 9
@@ -203,6 +209,9 @@ enum PhaseBenchmark {
                         nodes: size, feed: feed.rawValue, format: format, phase: "read", elements: elements, seconds: seconds,
                         bytes: data.count, baseline: baseline, baselineSeconds: baselineSeconds, peakBytes: peakMemory())
                 }
+                // The regression the soak plants (`RAPIDMAP_BENCH_PLANT=read`, .ci/bench-soak.sh):
+                // each escaped read also reads the same feed at half the size, 1.5 times the work.
+                let planted = PlantedRegression.inRead ? asciiEscaped(NativeJSONWriter.write(feed.tree(size / 2), pretty: false)) : nil
                 let parseJSON: (Data) -> Any? = { try? JSONSerialization.jsonObject(with: $0) }
                 #if canImport(FoundationXML)
                 let parseXML: ((Data) -> Any?)? = { XMLParser(stream: InputStream(data: $0)).parse() }
@@ -214,7 +223,11 @@ enum PhaseBenchmark {
                 let native = try read(
                     "native JSON, \\u-escaped", reader: "NativeJSONReader (escaped)", data: asciiEscaped(NativeJSONWriter.write(tree, pretty: false)),
                     baseline: "JSONSerialization", baselineRuns: foundationRuns, baselineRead: parseJSON
-                ) { try NativeJSONReader.read($0, path: nil) }
+                ) { data in
+                    let tree = try NativeJSONReader.read(data, path: nil)
+                    if let planted { _ = try? NativeJSONReader.read(planted, path: nil) }
+                    return tree
+                }
                 let xml = try read(
                     "Appium XML", reader: "AppiumXMLReader", data: Data(AppiumXMLBenchmark.appiumSource(tree)),
                     baseline: "XMLParser, no delegate", baselineRuns: foundationRuns, baselineRead: parseXML

@@ -17,6 +17,9 @@ let help = """
       --update-baseline    measure every phase at 10,000 and 100,000 nodes and rewrite
                            Tests/Benchmark/Sources/RapidMapBench/PerElementBaseline.swift (rebuild to
                            use it)
+      --update-instructions
+                           count every phase's instructions per element under valgrind and
+                           rewrite Tests/Benchmark/Sources/RapidMapBench/InstructionBaseline.swift
       --check growth       the complexity harness, short: every reader and command on generated
                            adversarial inputs at n and 8n; exit 1 when 8x the input costs more
                            than 12x the time (what CI runs)
@@ -43,13 +46,25 @@ let help = """
 if CommandLine.arguments.count == 3, CommandLine.arguments[1] == MapTypeCheck.childOption {
     exit(MapTypeCheck.childMain(CommandLine.arguments[2]))
 }
+// The run ``InstructionCount`` counts under callgrind: every phase once, at 10,000 nodes.
+if CommandLine.arguments.count == 2, CommandLine.arguments[1] == InstructionCount.childOption {
+    do {
+        _ = try PhaseBenchmark.run(sizes: [InstructionCount.nodes], robustOnly: true, counting: true)
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("rapidmap-bench: \(error)\n".utf8))
+        exit(1)
+    }
+}
 let arguments = Set(CommandLine.arguments.dropFirst())
 if arguments.contains("--help") || arguments.contains("-h") {
     print(help, terminator: "")
     exit(0)
 }
 // Every option and the values that may follow one; anything else is a usage error.
-let optionWords: Set<String> = ["--large", "--check", "ratios", "growth", "--full", "--only", "--compare-c", "--readers", "--write-feed", "--update-baseline"]
+let optionWords: Set<String> = [
+    "--large", "--check", "ratios", "growth", "--full", "--only", "--compare-c", "--readers", "--write-feed", "--update-baseline", "--update-instructions",
+]
 for (k, word) in CommandLine.arguments.enumerated().dropFirst() where !optionWords.contains(word) {
     let previous = CommandLine.arguments[k - 1]
     if previous == "--only" || previous == "--write-feed" || (k >= 2 && CommandLine.arguments[k - 2] == "--write-feed") { continue }
@@ -112,8 +127,23 @@ do {
         try DebugDescriptionBenchmark.run()
         try TraversalBenchmark.run()
     }
+    if arguments.contains("--update-instructions") {
+        guard let counted = try InstructionCount.measure() else { exit(1) }
+        try InstructionCount.writeBaseline(counted)
+        exit(0)
+    }
     let updateBaseline = arguments.contains("--update-baseline")
-    guard try PhaseBenchmark.run(sizes: updateBaseline ? [10_000, 100_000] : sizes, robustOnly: robustOnly || updateBaseline, updateBaseline: updateBaseline)
+    if PlantedRegression.inRead {
+        print(
+            "\(PlantedRegression.variable)=\(PlantedRegression.readValue): a regression is planted in the escaped read (1.5 times its work); the check must fail"
+        )
+    }
+    // The count runs first, so that the timed rounds know which phases it judges.
+    let instructions = robustOnly && !updateBaseline ? try InstructionCount.measure() : nil
+    guard
+        try PhaseBenchmark.run(
+            sizes: updateBaseline ? [10_000, 100_000] : sizes, robustOnly: robustOnly || updateBaseline, updateBaseline: updateBaseline,
+            instructions: instructions)
     else {
         print("rapidmap-bench: FAILED: a documented target was missed (see Targets above)")
         exit(1)
