@@ -1,4 +1,5 @@
 import RapidVerify
+import RapidProject
 
 extension CommandContext {
     /// The subtree `speak`, `render` and `report` show: `--scope IDENTIFIER`, else the root
