@@ -9,7 +9,7 @@ import RapidMapTestSupport
 ///
 /// The archive is the one `.ci/docs.sh` builds (`.build/docs/RapidMap.doccarchive`, with
 /// every module's symbols; CI builds it before `swift test`). Without it, the test builds
-/// the RapidVerify catalog's articles alone with the toolchain's `docc` into a temporary
+/// the RapidScreenReader catalog's articles alone with the toolchain's `docc` into a temporary
 /// folder, so a fresh clone checks the rendering too.
 @Suite("Rendered documentation", .serialized)
 struct RenderedDocsTests {
@@ -40,7 +40,7 @@ struct RenderedDocsTests {
         defer { server.stop() }
 
         let article = try Browser.dom(
-            URL(string: server.address + "documentation/rapidverify/voiceoverorder")!,
+            URL(string: server.address + "documentation/rapidscreenreader/voiceoverorder")!,
             in: folder, waitMilliseconds: 15_000)
         #expect(article.contains("How VoiceOver order is computed"))  // the title
         #expect(article.contains("The rules are documented once"))  // the overview
@@ -107,17 +107,17 @@ struct RenderedDocsTests {
         #expect(checked >= 10)
     }
 
-    /// The archive to open: the built one, or the RapidVerify articles converted now.
+    /// The archive to open: the built one, or the RapidScreenReader articles converted now.
     static func archive(in folder: URL) throws -> URL {
         if FileManager.default.fileExists(atPath: builtArchive.appendingPathComponent("index.html").path) {
             return builtArchive
         }
-        let output = folder.appendingPathComponent("RapidVerify.doccarchive")
+        let output = folder.appendingPathComponent("RapidScreenReader.doccarchive")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool("docc")!)
         process.arguments = [
-            "convert", packageRoot.appendingPathComponent("Sources/RapidVerify/RapidVerify.docc").path,
-            "--fallback-display-name", "RapidVerify", "--fallback-bundle-identifier", "org.rapidmap.RapidVerify",
+            "convert", packageRoot.appendingPathComponent("Sources/RapidScreenReader/RapidScreenReader.docc").path,
+            "--fallback-display-name", "RapidScreenReader", "--fallback-bundle-identifier", "org.rapidmap.RapidScreenReader",
             "--output-path", output.path,
         ]
         process.standardOutput = FileHandle.nullDevice
