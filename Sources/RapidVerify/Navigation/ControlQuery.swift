@@ -121,7 +121,7 @@ public struct ControlQuery: Sendable, Hashable, CustomStringConvertible {
     /// on its one element, and XCUITest's `descendants(matching:)` of an element never
     /// includes the element itself, so the whole app is searched, as for a screen root not
     /// found. Without the screen root, a map declared `MapScope.appWindow` is searched in the
-    /// app's window, its status bars and keyboards left out (``ScreenScope/appWindow(in:)``).
+    /// app's window, its status bars and keyboards left out (`ScreenScope.appWindow(in:)`).
     public func evaluate(in tree: AccessibilityTree) -> ControlQueryResult {
         var base = tree.root
         var foundScope = false

@@ -25,7 +25,7 @@ import Foundation
 ///   `rect` wins (it holds unrounded numbers). A node with neither is an error;
 /// - `traits`: a comma-separated string of trait names (`"Button, Selected"`; unknown names
 ///   are skipped) or a number (the raw bit mask). A source that writes it on any element
-///   records every element's traits (``AccessibilityTree/traitsRecorded``); older sources
+///   records every element's traits (`AccessibilityTree.traitsRecorded`); older sources
 ///   record only the `Selected` and `NotEnabled` states;
 /// - `placeholderValue`: the placeholder;
 /// - `children`: an array of nodes.
