@@ -48,6 +48,13 @@ package struct FakeProperties {
     /// property is the midpoint of the accessibility frame", Apple's documentation of
     /// `accessibilityActivationPoint`; kif-framework/KIF#1305 relies on it).
     package var accessibilityActivationPoint: CGPoint?
+    /// The thumb's frame on screen once in a window, for a `UISlider` (nil: not a slider). A
+    /// slider's default activation point is its thumb's midpoint, not its frame's:
+    /// AccessibilitySnapshot computes a slider's default from `thumbRect(forBounds:trackRect:value:)`
+    /// (cashapp/AccessibilitySnapshot at 5b03db8,
+    /// Sources/AccessibilitySnapshot/Parser/Swift/Classes/AccessibilityHierarchyParser.swift:686-694),
+    /// every other element's from its frame.
+    package var sliderThumbFrame: CGRect?
     /// The class and its superclasses, most specific first (`NSStringFromClass` names); empty:
     /// a conformer that does not say.
     package var accessibilityClassNames: [String] = []
@@ -288,6 +295,13 @@ package final class FakeUIKit {
         properties[object.index].accessibilityActivationPoint = point
     }
 
+    /// Makes `slider` a `UISlider` whose thumb is at `thumb` on screen: its activation point is
+    /// the thumb's midpoint until the app sets one.
+    package func makeSlider(_ slider: FakeObject, thumb: CGRect) {
+        properties[slider.index].sliderThumbFrame = thumb
+        properties[slider.index].accessibilityClassNames = ["UISlider", "UIControl", "UIView", "UIResponder", "NSObject"]
+    }
+
     /// Makes `view` a map view (`MKMapView`), whose element count crashes when asked.
     package func makeMapView(_ view: FakeObject) {
         isMapView[view.index] = true
@@ -350,8 +364,15 @@ package final class FakeUIKit {
     fileprivate func activationPoint(_ index: Int) -> CGPoint {
         guard inWindow(index) else { return .zero }
         if let point = properties[index].accessibilityActivationPoint { return point }
+        if let thumb = sliderThumb(index) { return thumb }
         let frame = properties[index].accessibilityFrame
         return CGPoint(x: frame.midX, y: frame.midY)
+    }
+
+    /// The midpoint of a slider's thumb on screen (nil: not a slider, or not in a window).
+    fileprivate func sliderThumb(_ index: Int) -> CGPoint? {
+        guard inWindow(index), let thumb = properties[index].sliderThumbFrame else { return nil }
+        return CGPoint(x: thumb.midX, y: thumb.midY)
     }
 
     fileprivate func pathBounds(_ index: Int) -> CGRect? {
@@ -409,6 +430,7 @@ package struct FakeObject: CapturableAccessibilityObject {
     package var userInterfaceIdiom: FakeIdiom { p.userInterfaceIdiom }
     package var isView: Bool { world.isView[index] }
     package var accessibilityActivationPoint: CGPoint? { world.activationPoint(index) }
+    package var defaultActivationPoint: CGPoint? { world.sliderThumb(index) }
     package var accessibilityClassNames: [String] { p.accessibilityClassNames }
 
     /// One with these values.

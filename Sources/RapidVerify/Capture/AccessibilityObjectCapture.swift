@@ -145,14 +145,16 @@ extension AccessibilityTree {
     /// AccessibilityHierarchyParser.swift:656-666).
     package static let activationPointTolerance = 0.5
 
-    /// The object's activation point when the app moved it from the default, the midpoint of
-    /// `accessibilityFrame`; nil when it did not, or the object gives none.
+    /// The object's activation point when the app moved it from the default (the object's
+    /// `defaultActivationPoint`, a slider's thumb, or else the midpoint of
+    /// `accessibilityFrame`); nil when it did not, or the object gives none.
     @MainActor
     static func movedActivationPoint<O: CapturableAccessibilityObject>(_ object: O) -> ScreenPoint? {
         guard let point = object.accessibilityActivationPoint else { return nil }
         let frame = object.accessibilityFrame
+        let reference = object.defaultActivationPoint ?? CGPoint(x: frame.midX, y: frame.midY)
         let tolerance = Double(activationPointTolerance)
-        if abs(Double(point.x - frame.midX)) <= tolerance && abs(Double(point.y - frame.midY)) <= tolerance { return nil }
+        if abs(Double(point.x - reference.x)) <= tolerance && abs(Double(point.y - reference.y)) <= tolerance { return nil }
         return ScreenPoint(point)
     }
 

@@ -359,6 +359,27 @@ import RapidMapTestSupport
         _ = try identifiers(tree)  // and it survives a native recording
     }
 
+    @Test func aSlidersThumbIsItsDefaultActivationPointNotItsMidpoint() throws {
+        let window = ui.window()
+        // Its thumb at a quarter of the track: UIKit's activation point, far from the midpoint.
+        let volume = ui.element("volume", rect(20, 100, 300, 44), traits: .adjustable, in: window)
+        ui.makeSlider(volume, thumb: rect(80, 108, 28, 28))
+        // The app moved it to the frame's midpoint: moved from a slider's default.
+        let centred = ui.element("centred", rect(20, 200, 300, 44), traits: .adjustable, in: window)
+        ui.makeSlider(centred, thumb: rect(40, 208, 28, 28))
+        ui.setActivationPoint(of: centred, CGPoint(x: 170, y: 222))
+        // The app set the thumb's midpoint itself: the default.
+        let pinned = ui.element("pinned", rect(20, 300, 300, 44), traits: .adjustable, in: window)
+        ui.makeSlider(pinned, thumb: rect(292, 308, 28, 28))
+        ui.setActivationPoint(of: pinned, CGPoint(x: 306, y: 322))
+        let tree = try AccessibilityTree(capturingAccessibilityObject: window)
+        #expect(volume.accessibilityActivationPoint == CGPoint(x: 94, y: 122))
+        #expect(tree[tree.firstIndex(identifier: "volume")!].activationPoint == nil)
+        #expect(tree[tree.firstIndex(identifier: "centred")!].activationPoint == ScreenPoint(x: 170, y: 222))
+        #expect(tree[tree.firstIndex(identifier: "pinned")!].activationPoint == nil)
+        _ = try identifiers(tree)
+    }
+
     /// The reason a capture of `screen` fails, or nil after recording that it did not.
     func failure(_ screen: FakeObject, _ host: FakeCaptureHost) -> String? {
         do {
