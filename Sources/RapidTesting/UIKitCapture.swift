@@ -27,9 +27,11 @@ extension AccessibilityTree {
     ///   topmost superview, to the app's key window, or to a window of its own in a test
     ///   bundle without a host application (a Swift package's test target), sized to the
     ///   window when it has no size, then taken out and given its frame back;
-    /// - the view is laid out (`layoutIfNeeded()`) and the main run loop turns; while the
-    ///   view exposes no accessibility element (SwiftUI publishes its elements a little after
-    ///   the runtime is on), the run loop runs again and the view is read again, for up to 5 s;
+    /// - the view is laid out (`layoutIfNeeded()`) and the main run loop turns; until two
+    ///   reads in a row find the same number of accessibility elements, more than none
+    ///   (SwiftUI publishes its elements a little after the runtime is on, and after a
+    ///   screen's UIKit ones), the run loop runs again and the view is read again, for up to
+    ///   5 s;
     /// - where the view's trait collection has no idiom, the device's is recorded;
     /// - each object gets the type XCUITest records for its class (a table's or a collection
     ///   view's row is a `cell`, a page control a `pageIndicator`, and so on, subclasses

@@ -473,6 +473,8 @@ package final class FakeCaptureHost: CaptureHost {
     /// The clock, in seconds: only run-loop turns move it.
     package private(set) var now: TimeInterval = 0
     private var atExit: [() -> Void] = []
+    /// What lands in the app during each run-loop turn (content that keeps changing).
+    package var onTurn: (@MainActor () -> Void)?
 
     /// A host for `ui`, with a key window of its own.
     package init(_ ui: FakeUIKit) {
@@ -531,6 +533,7 @@ package final class FakeCaptureHost: CaptureHost {
         log.append("runLoop")
         now += seconds
         if ui.accessibilityRuntimeOn { ui.turnsWithRuntimeOn += 1 }
+        onTurn?()
     }
 }
 

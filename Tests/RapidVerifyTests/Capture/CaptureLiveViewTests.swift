@@ -193,7 +193,7 @@ import RapidMapTestSupport
         let tree = try AccessibilityTree(capturingLiveView: screen, host: host)
         #expect(try identifiers(tree) == ["LoginScreen.email", "LoginScreen.signIn"])
         #expect(tree[0].identifier == "LoginScreen")  // the view, not the key window
-        #expect(host.log == ["runtime on", "host", "layOut", "runLoop", "restore"])
+        #expect(host.log == ["runtime on", "host", "layOut", "runLoop", "runLoop", "layOut", "restore"])
         #expect(ui.superview(of: screen) == nil)
         #expect(!ui.isInWindow(screen))
         #expect(ui.accessibilityRuntimeOn)  // on until the process exits
@@ -238,7 +238,7 @@ import RapidMapTestSupport
         ui.accessibilityRuntimeOn = true
         let tree = try AccessibilityTree(capturingLiveView: screen, host: host)
         #expect(try identifiers(tree) == ["LoginScreen.email", "LoginScreen.signIn"])
-        #expect(host.log == ["layOut", "runLoop"])  // the runtime was on: left on, untouched
+        #expect(host.log == ["layOut", "runLoop", "runLoop", "layOut"])  // the runtime was on: left on, untouched
         #expect(ui.superview(of: screen)?.index == window.index)
         #expect(ui.accessibilityRuntimeOn)
     }
@@ -270,7 +270,7 @@ import RapidMapTestSupport
         host.hasHostApplication = false  // a Swift package's test target: no key window
         let tree = try AccessibilityTree(capturingLiveView: screen, host: host)
         #expect(try identifiers(tree) == ["LoginScreen.email", "LoginScreen.signIn"])
-        #expect(host.log == ["runtime on", "own window", "layOut", "runLoop", "restore"])
+        #expect(host.log == ["runtime on", "own window", "layOut", "runLoop", "runLoop", "layOut", "restore"])
         #expect(host.ownWindow != nil)
         #expect(ui.superview(of: screen) == nil)
     }
@@ -293,8 +293,42 @@ import RapidMapTestSupport
         let host = FakeCaptureHost(ui)
         let tree = try AccessibilityTree(capturingLiveView: hosting, host: host)
         #expect(try identifiers(tree) == ["greeting"])
-        #expect(host.log.filter { $0 == "runLoop" }.count == 3)
+        // Three turns until it shows, one more to see that nothing else lands.
+        #expect(host.log.filter { $0 == "runLoop" }.count == 4)
         #expect(host.now < AccessibilityTree.elementAppearanceTimeout)
+    }
+
+    @Test func aUIKitLabelDoesNotEndTheWaitBeforeASwiftUIChildAppears() throws {
+        // A UIKit screen holding a SwiftUI hosting view: the label is there at once, the
+        // SwiftUI text a turn later (cashapp/AccessibilitySnapshot#348).
+        ui.swiftUIPublishTurns = 2
+        let screen = ui.container("screen")
+        ui.element("title", rect(20, 40, 200, 30), in: screen)
+        let hosting = ui.container("hosting", rect(0, 100, 390, 200), in: screen)
+        let text = ui.add(FakeProperties(isAccessibilityElement: true, accessibilityFrame: rect(20, 120, 200, 30), accessibilityIdentifier: "greeting"))
+        ui.setSwiftUIElements(of: hosting, [text])
+        let host = FakeCaptureHost(ui)
+        let tree = try AccessibilityTree(capturingLiveView: screen, host: host)
+        #expect(try identifiers(tree) == ["title", "greeting"])
+        // One read with the label alone, one with both, one more finding the same two.
+        #expect(host.log.filter { $0 == "runLoop" }.count == 3)
+    }
+
+    @Test func elementsStillChangingAtTheTimeoutAreTakenAsTheLastReadFoundThem() throws {
+        // A feed that adds a row at every run-loop turn: the count never settles.
+        let screen = ui.container("screen")
+        ui.element("first", rect(20, 40, 200, 30), in: screen)
+        let host = FakeCaptureHost(ui)
+        var rows = 0
+        host.onTurn = { [ui] in
+            rows += 1
+            ui.element("row\(rows)", rect(20, 40 + 10 * Double(rows), 200, 10), in: screen)
+        }
+        let tree = try AccessibilityTree(capturingLiveView: screen, host: host)
+        #expect(host.now >= AccessibilityTree.elementAppearanceTimeout)
+        let ids = try identifiers(tree)
+        #expect(ids.first == "first")
+        #expect(ids.count == rows + 1)  // every row the last read found
     }
 
     @Test func aViewThatNeverExposesAnElementFailsSayingSoAfterPollingUntilTheTimeout() {
