@@ -40,11 +40,16 @@ extension AccessibilityTree {
     ///
     /// In a bundle without a host application SwiftUI is known to expose less (a
     /// `ScrollView`'s content, a navigation bar's): capture in an app's test target to see
-    /// what VoiceOver sees.
+    /// what VoiceOver sees. There, when every element comes back with no label and no traits
+    /// (UIKit left the accessibility properties unset, as AccessibilitySnapshot finds without
+    /// a host application), the capture fails with
+    /// ``RapidVerify/CaptureError/propertiesUnsetWithoutHostApplication``.
     ///
     /// - Throws: ``RapidVerify/CaptureError/accessibilityRuntime(_:)`` naming why the runtime
     ///   could not be turned on, ``RapidVerify/CaptureError/noElements(within:hostless:)``
-    ///   when the view exposes no element, or
+    ///   when the view exposes no element,
+    ///   ``RapidVerify/CaptureError/propertiesUnsetWithoutHostApplication`` without a host
+    ///   application whose properties stayed unset, or
     ///   ``RapidVerify/CaptureError/incompleteTree(_:at:)`` when the walk reached a limit.
     @MainActor
     public init(capturing view: UIView) throws(CaptureError) {

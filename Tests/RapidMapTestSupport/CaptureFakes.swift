@@ -125,6 +125,21 @@ package final class FakeUIKit {
     /// Whether each object is in a window, worked out once per change of the hierarchy.
     private var inWindowCache: [Bool?] = []
 
+    /// True when the test bundle has no host application and UIKit leaves the accessibility
+    /// properties unset there: every label reads nil and every object has no traits.
+    /// AccessibilitySnapshot refuses to snapshot without a host application, "in order for
+    /// the accessibility properties to be populated" (cashapp/AccessibilitySnapshot at
+    /// 5b03db8, Sources/AccessibilitySnapshot/SnapshotTesting/SnapshotTesting+Accessibility.swift:254-260,
+    /// and iOSSnapshotTestCase/Swift/FBSnapshotTestCase+Accessibility.swift:343);
+    /// ``FakeCaptureHost`` sets it when told the bundle has none. Set
+    /// ``populatedWithoutHost`` for a device where a window of the capture's own populates them.
+    package var propertiesUnset = false
+    /// True to model a window of the capture's own populating the properties without a host
+    /// application (not known: seen only on a Mac).
+    package var populatedWithoutHost = false
+    /// Whether the labels and traits read as unset now.
+    fileprivate var unpopulated: Bool { propertiesUnset && !populatedWithoutHost }
+
     /// Whether the accessibility runtime is on (off in a unit test until something turns it on).
     package var accessibilityRuntimeOn = false {
         didSet { if !accessibilityRuntimeOn { turnsWithRuntimeOn = 0 } }
@@ -417,10 +432,10 @@ package struct FakeObject: CapturableAccessibilityObject {
     package var accessibilityPathBounds: CGRect? { world.pathBounds(index) }
     package var accessibilityFrameInContainerSpaceOnScreen: CGRect? { world.containerSpaceFrame(index) }
     package var accessibilityIdentifier: String? { p.accessibilityIdentifier }
-    package var accessibilityLabel: String? { p.accessibilityLabel }
+    package var accessibilityLabel: String? { world.unpopulated ? nil : p.accessibilityLabel }
     package var accessibilityValue: String? { p.accessibilityValue }
     package var accessibilityHint: String? { p.accessibilityHint }
-    package var accessibilityTraits: AccessibilityTraitSet { p.accessibilityTraits }
+    package var accessibilityTraits: AccessibilityTraitSet { world.unpopulated ? [] : p.accessibilityTraits }
     package var accessibilityCustomActions: [FakeCustomAction]? { p.accessibilityCustomActions }
     package var subviews: [FakeObject] { world.subviews[index].map { FakeObject(world: world, index: $0) } }
     package var isHidden: Bool { p.isHidden }
@@ -455,7 +470,10 @@ package final class FakeCaptureHost: CaptureHost {
     package let ui: FakeUIKit
     /// False for a test bundle without a host application (then there is no key window).
     package var hasHostApplication = true {
-        didSet { if !hasHostApplication { keyWindow = nil } }
+        didSet {
+            if !hasHostApplication { keyWindow = nil }
+            ui.propertiesUnset = !hasHostApplication
+        }
     }
     /// False when libAccessibility or its switch cannot be found.
     package var switchAvailable = true

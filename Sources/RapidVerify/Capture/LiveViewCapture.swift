@@ -37,6 +37,9 @@ extension AccessibilityTree {
     ///    accessibility elements, more than none, lets the run loop run again and walks again,
     ///    up to ``elementAppearanceTimeout``; then takes the last walk when it found an element,
     ///    or fails with ``CaptureError/noElements(within:hostless:)``;
+    ///    in a bundle without a host application, fails with
+    ///    ``CaptureError/propertiesUnsetWithoutHostApplication`` when no element has a label
+    ///    or a trait (UIKit left the properties unset);
     /// 5. puts the view back where it was, also when a step fails.
     @MainActor
     package init<H: CaptureHost>(capturingLiveView root: H.Object, host: H) throws(CaptureError) {
@@ -60,6 +63,9 @@ extension AccessibilityTree {
             let next = tree.accessibilityElementCount
             sameCountReads = next == count ? sameCountReads + 1 : 1
             count = next
+        }
+        if !host.hasHostApplication && tree.nodes.allSatisfy({ $0.isAccessibilityElement != .yes || (($0.label ?? "").isEmpty && $0.traits.isEmpty) }) {
+            throw CaptureError.propertiesUnsetWithoutHostApplication
         }
         self = tree
     }

@@ -264,10 +264,31 @@ import RapidMapTestSupport
         #expect(try AccessibilityTree(capturingLiveView: screen, host: host).idiom == .pad)
     }
 
+    @Test func withoutAHostApplicationUnsetPropertiesAreRefusedNamingTheHostApplication() {
+        let screen = windowlessScreen()
+        let host = FakeCaptureHost(ui)
+        host.hasHostApplication = false  // labels and traits read unset, as the peers report
+        let reason = failure(screen, host)
+        #expect(reason == CaptureError.propertiesUnsetWithoutHostApplication.reason)
+        #expect(reason?.contains("Host Application") == true)
+        #expect(ui.superview(of: screen) == nil)  // put back
+    }
+
+    @Test func withoutAHostApplicationOneLabelledElementShowsThePropertiesArePopulated() throws {
+        let screen = windowlessScreen()
+        let host = FakeCaptureHost(ui)
+        host.hasHostApplication = false
+        ui.populatedWithoutHost = true
+        // An element with neither label nor traits next to one with them: not refused.
+        ui.add(FakeProperties(isAccessibilityElement: true, accessibilityFrame: rect(20, 220, 350, 44), accessibilityIdentifier: "bare"), to: screen)
+        #expect(try identifiers(AccessibilityTree(capturingLiveView: screen, host: host)).contains("bare"))
+    }
+
     @Test func withoutAHostApplicationTheViewIsShownInAWindowOfItsOwn() throws {
         let screen = windowlessScreen()
         let host = FakeCaptureHost(ui)
         host.hasHostApplication = false  // a Swift package's test target: no key window
+        ui.populatedWithoutHost = true  // not known: seen only on a Mac
         let tree = try AccessibilityTree(capturingLiveView: screen, host: host)
         #expect(try identifiers(tree) == ["LoginScreen.email", "LoginScreen.signIn"])
         #expect(host.log == ["runtime on", "own window", "layOut", "runLoop", "runLoop", "layOut", "restore"])
