@@ -414,6 +414,23 @@ import RapidMapTestSupport
         _ = try identifiers(tree)  // and it survives a native recording
     }
 
+    @Test func aZeroFrameElementsPathCentreIsItsDefaultActivationPoint() throws {
+        // A SwiftUI element with a zero frame and a path, its point at the path's centre
+        // (AccessibilitySnapshot's testZeroFrameWithPathAndValidActivationPointIsDefault).
+        let window = ui.window()
+        let shape = ui.add(
+            FakeProperties(isAccessibilityElement: true, accessibilityIdentifier: "shape", accessibilityPathBounds: rect(16, 16, 370, 48)),
+            to: window)
+        ui.setActivationPoint(of: shape, CGPoint(x: 201, y: 40))
+        let moved = ui.add(
+            FakeProperties(isAccessibilityElement: true, accessibilityIdentifier: "moved", accessibilityPathBounds: rect(16, 100, 370, 48)),
+            to: window)
+        ui.setActivationPoint(of: moved, CGPoint(x: 30, y: 124))
+        let tree = try AccessibilityTree(capturingAccessibilityObject: window)
+        #expect(tree[tree.firstIndex(identifier: "shape")!].activationPoint == nil)
+        #expect(tree[tree.firstIndex(identifier: "moved")!].activationPoint == ScreenPoint(x: 30, y: 124))
+    }
+
     @Test func aSlidersThumbIsItsDefaultActivationPointNotItsMidpoint() throws {
         let window = ui.window()
         // Its thumb at a quarter of the track: UIKit's activation point, far from the midpoint.
