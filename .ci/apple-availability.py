@@ -29,6 +29,8 @@ import sys
 
 # SwiftPM's names of the platforms in `platforms:` and the symbol graphs' domains.
 PLATFORMS = {"iOS": "iOS", "macOS": "macOS", "tvOS": "tvOS", "watchOS": "watchOS", "visionOS": "visionOS"}
+# The prefix of a context key marking a platform the enclosing declaration is unavailable on.
+UNAVAILABLE = "unavailable:"
 
 
 def version(text):
@@ -163,6 +165,8 @@ class Checker:
         found = []
         for domain, minimum in self.minimums.items():
             floor = max(minimum, context.get(domain, minimum))
+            if UNAVAILABLE + domain in context:
+                continue  # inside a declaration unavailable there
             if domain in unavailable:
                 found.append(f"unavailable on {domain}")
             elif domain in introduced and introduced[domain] > floor:
@@ -217,6 +221,10 @@ class Checker:
                 for a in attributes:
                     if a.get("introduced") and a.get("domain") in self.minimums:
                         context[a["domain"]] = max(context.get(a["domain"], (0, 0, 0)), version(a["introduced"]))
+                    # `@available(tvOS, unavailable)`: the declaration is never built for
+                    # tvOS, so what tvOS lacks may be used inside it.
+                    if a.get("unavailable") and a.get("domain") in self.minimums:
+                        context[UNAVAILABLE + a["domain"]] = (0, 0, 0)
             for key, value in node.items():
                 if key in ("usr", "_kind", "range", "filename"):
                     continue

@@ -24,7 +24,7 @@
 # rule of issue 40's testing glue broken must make it fail. So must a mistake in each call the modelled run-time
 # rules of issue 40 rest on (the rules themselves run in `swift test`, on the fakes of
 # Tests/RapidMapTestSupport/CaptureFakes.swift): `exists` before reading a gone element,
-# the children of a single screen root, every copy's `isHittable`, the activation point,
+# the children of a single screen root, every copy's `isHittable`, the activation point and a slider's default one (its thumb),
 # whether an object is a view, a window of the capture's own, the uptime the wait reads, and
 # the switch turned off at exit.
 # The Apple code is compiled against the real SDKs only on Apple platforms.
@@ -143,6 +143,8 @@ for mutation in "ios|UIKitAccessibilityObject.swift|object.accessibilityViewIsMo
                 "ios|XCUITestNavigation.swift|root.children(matching: .any).count > 0|root.children(matching: .anything).count > 0|has no member 'anything'" \
                 "ios|XCUISnapshotNode.swift|var exists: Bool { element.exists }|var exists: Bool { element.exist }|has no member 'exist'" \
                 "ios|UIKitAccessibilityObject.swift|object.accessibilityActivationPoint }|object.accessibilityActivationPt }|has no member 'accessibilityActivationPt'" \
+                "ios|UIKitAccessibilityObject.swift|slider.thumbRect(forBounds: bounds, trackRect:|slider.thumbRect(for: bounds, trackRect:|incorrect argument label" \
+                "ios|UIKitAccessibilityObject.swift|value: slider.value)|value: Double(slider.value))|cannot convert" \
                 "ios|UIKitAccessibilityObject.swift|var isView: Bool { view != nil }|var isView: Bool { view }|cannot be used as a boolean" \
                 "ios|UIKitAccessibilityObject.swift|current = class_getSuperclass(cls)|current = class_getSuperClass(cls)|cannot find 'class_getSuperClass' in scope" \
                 "ios|UIKitCaptureHost.swift|window = UIWindow(frame:|window = UIWindow(bounds:|incorrect argument label" \

@@ -1,3 +1,4 @@
+import RapidProject
 import RapidVerify
 import RapidProject
 

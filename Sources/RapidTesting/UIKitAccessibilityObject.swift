@@ -53,6 +53,24 @@ struct UIKitAccessibilityObject: CapturableAccessibilityObject {
     var userInterfaceIdiom: UIUserInterfaceIdiom { view?.traitCollection.userInterfaceIdiom ?? .unspecified }
     var isView: Bool { view != nil }
     var accessibilityActivationPoint: CGPoint? { object.accessibilityActivationPoint }
+    /// A slider's thumb, where UIKit puts its activation point (see
+    /// ``CapturableAccessibilityObject/defaultActivationPoint``); nil for any other object.
+    var defaultActivationPoint: CGPoint? {
+        #if os(tvOS)
+        return nil  // tvOS has no slider
+        #else
+        return Self.sliderThumbMidpoint(object)
+        #endif
+    }
+    /// The midpoint of the thumb on screen when `object` is a slider, else nil.
+    @available(tvOS, unavailable)
+    private static func sliderThumbMidpoint(_ object: NSObject) -> CGPoint? {
+        guard let slider = object as? UISlider else { return nil }
+        let bounds = slider.bounds
+        let thumb = slider.thumbRect(forBounds: bounds, trackRect: slider.trackRect(forBounds: bounds), value: slider.value)
+        let onScreen = UIAccessibility.convertToScreenCoordinates(thumb, in: slider)
+        return CGPoint(x: onScreen.midX, y: onScreen.midY)
+    }
     /// The object's class, then each superclass up to the root (a handful of names: the
     /// class hierarchy of a view is a few levels deep).
     var accessibilityClassNames: [String] {

@@ -27,9 +27,11 @@ extension AccessibilityTree {
     ///   topmost superview, to the app's key window, or to a window of its own in a test
     ///   bundle without a host application (a Swift package's test target), sized to the
     ///   window when it has no size, then taken out and given its frame back;
-    /// - the view is laid out (`layoutIfNeeded()`) and the main run loop turns; while the
-    ///   view exposes no accessibility element (SwiftUI publishes its elements a little after
-    ///   the runtime is on), the run loop runs again and the view is read again, for up to 5 s;
+    /// - the view is laid out (`layoutIfNeeded()`) and the main run loop turns; until two
+    ///   reads in a row find the same number of accessibility elements, more than none
+    ///   (SwiftUI publishes its elements a little after the runtime is on, and after a
+    ///   screen's UIKit ones), the run loop runs again and the view is read again, for up to
+    ///   5 s;
     /// - where the view's trait collection has no idiom, the device's is recorded;
     /// - each object gets the type XCUITest records for its class (a table's or a collection
     ///   view's row is a `cell`, a page control a `pageIndicator`, and so on, subclasses
@@ -38,11 +40,16 @@ extension AccessibilityTree {
     ///
     /// In a bundle without a host application SwiftUI is known to expose less (a
     /// `ScrollView`'s content, a navigation bar's): capture in an app's test target to see
-    /// what VoiceOver sees.
+    /// what VoiceOver sees. There, when every element comes back with no label and no traits
+    /// (UIKit left the accessibility properties unset, as AccessibilitySnapshot finds without
+    /// a host application), the capture fails with
+    /// ``RapidVerify/CaptureError/propertiesUnsetWithoutHostApplication``.
     ///
     /// - Throws: ``RapidVerify/CaptureError/accessibilityRuntime(_:)`` naming why the runtime
     ///   could not be turned on, ``RapidVerify/CaptureError/noElements(within:hostless:)``
-    ///   when the view exposes no element, or
+    ///   when the view exposes no element,
+    ///   ``RapidVerify/CaptureError/propertiesUnsetWithoutHostApplication`` without a host
+    ///   application whose properties stayed unset, or
     ///   ``RapidVerify/CaptureError/incompleteTree(_:at:)`` when the walk reached a limit.
     @MainActor
     public init(capturing view: UIView) throws(CaptureError) {

@@ -1,7 +1,7 @@
 // Planted violations for `.ci/apple-availability.sh`, which checks that the availability
 // check reports exactly the lines marked `// planted:` here (never compiled into a target).
 // Each unsafe use is repeated in the ways that make it safe (`@available`, `if #available`,
-// `guard #available`), which must not be reported.
+// `guard #available`, `@available(tvOS, unavailable)`), which must not be reported.
 import Foundation
 import UIKit
 import XCUIAutomation
@@ -34,6 +34,12 @@ func plantedIdiom() -> UIUserInterfaceIdiom {
 @MainActor
 func plantedTap(_ element: XCUIElement) {
     element.tap()  // planted: XCUIAutomation stand-in, unavailable on tvOS
+}
+
+@available(tvOS, unavailable)
+@MainActor
+func safeTapWhereUnavailable(_ element: XCUIElement) {
+    element.tap()  // the function is never built for tvOS
 }
 
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)

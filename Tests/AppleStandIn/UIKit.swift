@@ -452,7 +452,14 @@ open class UISegmentedControl: UIControl {}
 /// `UISlider` (not available on tvOS).
 @available(tvOS, unavailable)
 @MainActor
-open class UISlider: UIControl {}
+open class UISlider: UIControl {
+    public var value: Float {
+        get { standIn() }
+        set { standIn() }
+    }
+    public func trackRect(forBounds bounds: CGRect) -> CGRect { standIn() }
+    public func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect { standIn() }
+}
 
 /// `UIStepper` (iOS 5.0; not available on tvOS).
 @available(tvOS, unavailable)

@@ -48,6 +48,13 @@ package struct FakeProperties {
     /// property is the midpoint of the accessibility frame", Apple's documentation of
     /// `accessibilityActivationPoint`; kif-framework/KIF#1305 relies on it).
     package var accessibilityActivationPoint: CGPoint?
+    /// The thumb's frame on screen once in a window, for a `UISlider` (nil: not a slider). A
+    /// slider's default activation point is its thumb's midpoint, not its frame's:
+    /// AccessibilitySnapshot computes a slider's default from `thumbRect(forBounds:trackRect:value:)`
+    /// (cashapp/AccessibilitySnapshot at 5b03db8,
+    /// Sources/AccessibilitySnapshot/Parser/Swift/Classes/AccessibilityHierarchyParser.swift:686-694),
+    /// every other element's from its frame.
+    package var sliderThumbFrame: CGRect?
     /// The class and its superclasses, most specific first (`NSStringFromClass` names); empty:
     /// a conformer that does not say.
     package var accessibilityClassNames: [String] = []
@@ -117,6 +124,21 @@ package final class FakeUIKit {
     fileprivate var isEndless: [Bool] = []
     /// Whether each object is in a window, worked out once per change of the hierarchy.
     private var inWindowCache: [Bool?] = []
+
+    /// True when the test bundle has no host application and UIKit leaves the accessibility
+    /// properties unset there: every label reads nil and every object has no traits.
+    /// AccessibilitySnapshot refuses to snapshot without a host application, "in order for
+    /// the accessibility properties to be populated" (cashapp/AccessibilitySnapshot at
+    /// 5b03db8, Sources/AccessibilitySnapshot/SnapshotTesting/SnapshotTesting+Accessibility.swift:254-260,
+    /// and iOSSnapshotTestCase/Swift/FBSnapshotTestCase+Accessibility.swift:343);
+    /// ``FakeCaptureHost`` sets it when told the bundle has none. Set
+    /// ``populatedWithoutHost`` for a device where a window of the capture's own populates them.
+    package var propertiesUnset = false
+    /// True to model a window of the capture's own populating the properties without a host
+    /// application (not known: seen only on a Mac).
+    package var populatedWithoutHost = false
+    /// Whether the labels and traits read as unset now.
+    fileprivate var unpopulated: Bool { propertiesUnset && !populatedWithoutHost }
 
     /// Whether the accessibility runtime is on (off in a unit test until something turns it on).
     package var accessibilityRuntimeOn = false {
@@ -288,6 +310,13 @@ package final class FakeUIKit {
         properties[object.index].accessibilityActivationPoint = point
     }
 
+    /// Makes `slider` a `UISlider` whose thumb is at `thumb` on screen: its activation point is
+    /// the thumb's midpoint until the app sets one.
+    package func makeSlider(_ slider: FakeObject, thumb: CGRect) {
+        properties[slider.index].sliderThumbFrame = thumb
+        properties[slider.index].accessibilityClassNames = ["UISlider", "UIControl", "UIView", "UIResponder", "NSObject"]
+    }
+
     /// Makes `view` a map view (`MKMapView`), whose element count crashes when asked.
     package func makeMapView(_ view: FakeObject) {
         isMapView[view.index] = true
@@ -350,8 +379,15 @@ package final class FakeUIKit {
     fileprivate func activationPoint(_ index: Int) -> CGPoint {
         guard inWindow(index) else { return .zero }
         if let point = properties[index].accessibilityActivationPoint { return point }
+        if let thumb = sliderThumb(index) { return thumb }
         let frame = properties[index].accessibilityFrame
         return CGPoint(x: frame.midX, y: frame.midY)
+    }
+
+    /// The midpoint of a slider's thumb on screen (nil: not a slider, or not in a window).
+    fileprivate func sliderThumb(_ index: Int) -> CGPoint? {
+        guard inWindow(index), let thumb = properties[index].sliderThumbFrame else { return nil }
+        return CGPoint(x: thumb.midX, y: thumb.midY)
     }
 
     fileprivate func pathBounds(_ index: Int) -> CGRect? {
@@ -396,10 +432,10 @@ package struct FakeObject: CapturableAccessibilityObject {
     package var accessibilityPathBounds: CGRect? { world.pathBounds(index) }
     package var accessibilityFrameInContainerSpaceOnScreen: CGRect? { world.containerSpaceFrame(index) }
     package var accessibilityIdentifier: String? { p.accessibilityIdentifier }
-    package var accessibilityLabel: String? { p.accessibilityLabel }
+    package var accessibilityLabel: String? { world.unpopulated ? nil : p.accessibilityLabel }
     package var accessibilityValue: String? { p.accessibilityValue }
     package var accessibilityHint: String? { p.accessibilityHint }
-    package var accessibilityTraits: AccessibilityTraitSet { p.accessibilityTraits }
+    package var accessibilityTraits: AccessibilityTraitSet { world.unpopulated ? [] : p.accessibilityTraits }
     package var accessibilityCustomActions: [FakeCustomAction]? { p.accessibilityCustomActions }
     package var subviews: [FakeObject] { world.subviews[index].map { FakeObject(world: world, index: $0) } }
     package var isHidden: Bool { p.isHidden }
@@ -409,6 +445,7 @@ package struct FakeObject: CapturableAccessibilityObject {
     package var userInterfaceIdiom: FakeIdiom { p.userInterfaceIdiom }
     package var isView: Bool { world.isView[index] }
     package var accessibilityActivationPoint: CGPoint? { world.activationPoint(index) }
+    package var defaultActivationPoint: CGPoint? { world.sliderThumb(index) }
     package var accessibilityClassNames: [String] { p.accessibilityClassNames }
 
     /// One with these values.
@@ -433,7 +470,10 @@ package final class FakeCaptureHost: CaptureHost {
     package let ui: FakeUIKit
     /// False for a test bundle without a host application (then there is no key window).
     package var hasHostApplication = true {
-        didSet { if !hasHostApplication { keyWindow = nil } }
+        didSet {
+            if !hasHostApplication { keyWindow = nil }
+            ui.propertiesUnset = !hasHostApplication
+        }
     }
     /// False when libAccessibility or its switch cannot be found.
     package var switchAvailable = true
@@ -451,6 +491,8 @@ package final class FakeCaptureHost: CaptureHost {
     /// The clock, in seconds: only run-loop turns move it.
     package private(set) var now: TimeInterval = 0
     private var atExit: [() -> Void] = []
+    /// What lands in the app during each run-loop turn (content that keeps changing).
+    package var onTurn: (@MainActor () -> Void)?
 
     /// A host for `ui`, with a key window of its own.
     package init(_ ui: FakeUIKit) {
@@ -509,6 +551,7 @@ package final class FakeCaptureHost: CaptureHost {
         log.append("runLoop")
         now += seconds
         if ui.accessibilityRuntimeOn { ui.turnsWithRuntimeOn += 1 }
+        onTurn?()
     }
 }
 

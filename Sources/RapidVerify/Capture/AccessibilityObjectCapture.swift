@@ -145,15 +145,23 @@ extension AccessibilityTree {
     /// AccessibilityHierarchyParser.swift:656-666).
     package static let activationPointTolerance = 0.5
 
-    /// The object's activation point when the app moved it from the default, the midpoint of
-    /// `accessibilityFrame`; nil when it did not, or the object gives none.
+    /// The object's activation point when the app moved it from the default (the object's
+    /// `defaultActivationPoint`, a slider's thumb, or else the midpoint of
+    /// `accessibilityFrame`, or of the frame the capture records when that one is zero: a
+    /// SwiftUI element with a zero frame and a path has its default at the path's centre,
+    /// as AccessibilitySnapshot reads it, AccessibilityHierarchyParser.swift:669-683 and
+    /// 697-699 at 5b03db8); nil when it did not, or the object gives none.
     @MainActor
     static func movedActivationPoint<O: CapturableAccessibilityObject>(_ object: O) -> ScreenPoint? {
         guard let point = object.accessibilityActivationPoint else { return nil }
         let frame = object.accessibilityFrame
+        let recorded = object.effectiveAccessibilityFrame
+        let defaults =
+            object.defaultActivationPoint.map { [$0] }
+            ?? [CGPoint(x: frame.midX, y: frame.midY), CGPoint(x: recorded.midX, y: recorded.midY)]
         let tolerance = Double(activationPointTolerance)
-        if abs(Double(point.x - frame.midX)) <= tolerance && abs(Double(point.y - frame.midY)) <= tolerance { return nil }
-        return ScreenPoint(point)
+        let isDefault = defaults.contains { abs(Double(point.x - $0.x)) <= tolerance && abs(Double(point.y - $0.y)) <= tolerance }
+        return isDefault ? nil : ScreenPoint(point)
     }
 
     /// An object as a capture failure names it: its type, identifier and label.

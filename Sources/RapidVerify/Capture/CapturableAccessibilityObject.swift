@@ -83,6 +83,12 @@ package protocol CapturableAccessibilityObject {
     /// The point VoiceOver activates (`accessibilityActivationPoint`) in screen coordinates,
     /// or nil when the object does not give one (the default).
     var accessibilityActivationPoint: CGPoint? { get }
+    /// Where UIKit puts the activation point when the app sets none, in screen coordinates,
+    /// when that is not the midpoint of `accessibilityFrame`; nil (the default) for the
+    /// midpoint. A `UISlider`'s is its thumb's midpoint, as AccessibilitySnapshot computes it
+    /// (AccessibilityHierarchyParser.swift:686-694 at 5b03db8): without it every slider would
+    /// be recorded as moved from its default.
+    var defaultActivationPoint: CGPoint? { get }
     /// The object's class and then each superclass, most specific first, as
     /// `NSStringFromClass` names them (`["MyApp.ProductCell", "UITableViewCell", "UIView",
     /// …]`), from which the capture gives the type XCUITest records
@@ -119,6 +125,9 @@ extension CapturableAccessibilityObject {
 
     /// No activation point.
     package var accessibilityActivationPoint: CGPoint? { nil }
+
+    /// The default activation point is the frame's midpoint.
+    package var defaultActivationPoint: CGPoint? { nil }
 
     /// No class known: the traits give the type.
     package var accessibilityClassNames: [String] { [] }

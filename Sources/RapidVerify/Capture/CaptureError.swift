@@ -51,6 +51,15 @@ public struct CaptureError: Error, Sendable, Hashable, CustomStringConvertible {
         return CaptureError(reason: reason)
     }
 
+    /// The test bundle has no host application (a Swift package's test target) and the
+    /// view's accessibility elements came back with no label and no traits: UIKit did not
+    /// populate their accessibility properties, as AccessibilitySnapshot finds without a
+    /// host application.
+    public static let propertiesUnsetWithoutHostApplication = CaptureError(
+        reason: "the test bundle has no host application, and every accessibility element of the view has no label "
+            + "and no traits: UIKit populates accessibility properties only in a host application; set the test "
+            + "target's Host Application in Xcode (or capture from an app's test target)")
+
     /// The accessibility runtime could not be turned on, for `cause`.
     public static func accessibilityRuntime(_ cause: String) -> CaptureError {
         CaptureError(

@@ -13,6 +13,13 @@ extension AccessibilityTree {
     /// sooner when it handled something, so an update that lands is seen at once.
     package static let elementPollInterval: TimeInterval = 0.1
 
+    /// How many reads in a row must find the same number of accessibility elements before the
+    /// capture takes the tree: two, so the wait does not end at the first element. A screen
+    /// mixing UIKit and SwiftUI exposes its UIKit elements at once and its SwiftUI ones run-loop
+    /// turns later (cashapp/AccessibilitySnapshot#348); one read after another that finds the
+    /// same count means nothing landed during a poll (issue 49).
+    package static let settledElementCountReads = 2
+
     /// Captures a live view in a unit test, as VoiceOver would find it on a device:
     /// 1. turns the accessibility runtime on at the process's first capture when it is off
     ///    (without it UIKit leaves many accessibility properties unset and SwiftUI exposes no
@@ -26,9 +33,13 @@ extension AccessibilityTree {
     /// 3. lays the view out, lets the run loop turn, and walks it
     ///    (``init(capturingAccessibilityObject:deviceIdiom:)``, with the device's idiom where
     ///    the view's trait collection does not say);
-    /// 4. while the tree has no accessibility element, lets the run loop run again and walks
-    ///    again, up to ``elementAppearanceTimeout``; then fails with
-    ///    ``CaptureError/noElements(within:hostless:)``;
+    /// 4. until ``settledElementCountReads`` walks in a row find the same number of
+    ///    accessibility elements, more than none, lets the run loop run again and walks again,
+    ///    up to ``elementAppearanceTimeout``; then takes the last walk when it found an element,
+    ///    or fails with ``CaptureError/noElements(within:hostless:)``;
+    ///    in a bundle without a host application, fails with
+    ///    ``CaptureError/propertiesUnsetWithoutHostApplication`` when no element has a label
+    ///    or a trait (UIKit left the properties unset);
     /// 5. puts the view back where it was, also when a step fails.
     @MainActor
     package init<H: CaptureHost>(capturingLiveView root: H.Object, host: H) throws(CaptureError) {
@@ -39,15 +50,31 @@ extension AccessibilityTree {
         host.layOut(root)
         host.turnRunLoop(upTo: 0)
         var tree = try AccessibilityTree(capturingAccessibilityObject: root, deviceIdiom: host.deviceIdiom)
-        while !tree.nodes.contains(where: { $0.isAccessibilityElement == .yes }) {
+        var count = tree.accessibilityElementCount
+        var sameCountReads = 1
+        while count == 0 || sameCountReads < Self.settledElementCountReads {
             guard host.now < deadline else {
+                if count > 0 { break }  // still changing at the timeout: the last walk
                 throw CaptureError.noElements(within: Self.elementAppearanceTimeout, hostless: !host.hasHostApplication)
             }
             host.turnRunLoop(upTo: min(Self.elementPollInterval, max(0, deadline - host.now)))
             host.layOut(root)
             tree = try AccessibilityTree(capturingAccessibilityObject: root, deviceIdiom: host.deviceIdiom)
+            let next = tree.accessibilityElementCount
+            sameCountReads = next == count ? sameCountReads + 1 : 1
+            count = next
+        }
+        if !host.hasHostApplication && tree.nodes.allSatisfy({ $0.isAccessibilityElement != .yes || (($0.label ?? "").isEmpty && $0.traits.isEmpty) }) {
+            throw CaptureError.propertiesUnsetWithoutHostApplication
         }
         self = tree
+    }
+}
+
+extension AccessibilityTree {
+    /// How many of the nodes are accessibility elements (what the capture's wait counts).
+    fileprivate var accessibilityElementCount: Int {
+        nodes.lazy.filter { $0.isAccessibilityElement == .yes }.count
     }
 }
 

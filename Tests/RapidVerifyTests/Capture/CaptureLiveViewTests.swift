@@ -193,7 +193,7 @@ import RapidMapTestSupport
         let tree = try AccessibilityTree(capturingLiveView: screen, host: host)
         #expect(try identifiers(tree) == ["LoginScreen.email", "LoginScreen.signIn"])
         #expect(tree[0].identifier == "LoginScreen")  // the view, not the key window
-        #expect(host.log == ["runtime on", "host", "layOut", "runLoop", "restore"])
+        #expect(host.log == ["runtime on", "host", "layOut", "runLoop", "runLoop", "layOut", "restore"])
         #expect(ui.superview(of: screen) == nil)
         #expect(!ui.isInWindow(screen))
         #expect(ui.accessibilityRuntimeOn)  // on until the process exits
@@ -238,7 +238,7 @@ import RapidMapTestSupport
         ui.accessibilityRuntimeOn = true
         let tree = try AccessibilityTree(capturingLiveView: screen, host: host)
         #expect(try identifiers(tree) == ["LoginScreen.email", "LoginScreen.signIn"])
-        #expect(host.log == ["layOut", "runLoop"])  // the runtime was on: left on, untouched
+        #expect(host.log == ["layOut", "runLoop", "runLoop", "layOut"])  // the runtime was on: left on, untouched
         #expect(ui.superview(of: screen)?.index == window.index)
         #expect(ui.accessibilityRuntimeOn)
     }
@@ -264,13 +264,34 @@ import RapidMapTestSupport
         #expect(try AccessibilityTree(capturingLiveView: screen, host: host).idiom == .pad)
     }
 
+    @Test func withoutAHostApplicationUnsetPropertiesAreRefusedNamingTheHostApplication() {
+        let screen = windowlessScreen()
+        let host = FakeCaptureHost(ui)
+        host.hasHostApplication = false  // labels and traits read unset, as the peers report
+        let reason = failure(screen, host)
+        #expect(reason == CaptureError.propertiesUnsetWithoutHostApplication.reason)
+        #expect(reason?.contains("Host Application") == true)
+        #expect(ui.superview(of: screen) == nil)  // put back
+    }
+
+    @Test func withoutAHostApplicationOneLabelledElementShowsThePropertiesArePopulated() throws {
+        let screen = windowlessScreen()
+        let host = FakeCaptureHost(ui)
+        host.hasHostApplication = false
+        ui.populatedWithoutHost = true
+        // An element with neither label nor traits next to one with them: not refused.
+        ui.add(FakeProperties(isAccessibilityElement: true, accessibilityFrame: rect(20, 220, 350, 44), accessibilityIdentifier: "bare"), to: screen)
+        #expect(try identifiers(AccessibilityTree(capturingLiveView: screen, host: host)).contains("bare"))
+    }
+
     @Test func withoutAHostApplicationTheViewIsShownInAWindowOfItsOwn() throws {
         let screen = windowlessScreen()
         let host = FakeCaptureHost(ui)
         host.hasHostApplication = false  // a Swift package's test target: no key window
+        ui.populatedWithoutHost = true  // not known: seen only on a Mac
         let tree = try AccessibilityTree(capturingLiveView: screen, host: host)
         #expect(try identifiers(tree) == ["LoginScreen.email", "LoginScreen.signIn"])
-        #expect(host.log == ["runtime on", "own window", "layOut", "runLoop", "restore"])
+        #expect(host.log == ["runtime on", "own window", "layOut", "runLoop", "runLoop", "layOut", "restore"])
         #expect(host.ownWindow != nil)
         #expect(ui.superview(of: screen) == nil)
     }
@@ -293,8 +314,42 @@ import RapidMapTestSupport
         let host = FakeCaptureHost(ui)
         let tree = try AccessibilityTree(capturingLiveView: hosting, host: host)
         #expect(try identifiers(tree) == ["greeting"])
-        #expect(host.log.filter { $0 == "runLoop" }.count == 3)
+        // Three turns until it shows, one more to see that nothing else lands.
+        #expect(host.log.filter { $0 == "runLoop" }.count == 4)
         #expect(host.now < AccessibilityTree.elementAppearanceTimeout)
+    }
+
+    @Test func aUIKitLabelDoesNotEndTheWaitBeforeASwiftUIChildAppears() throws {
+        // A UIKit screen holding a SwiftUI hosting view: the label is there at once, the
+        // SwiftUI text a turn later (cashapp/AccessibilitySnapshot#348).
+        ui.swiftUIPublishTurns = 2
+        let screen = ui.container("screen")
+        ui.element("title", rect(20, 40, 200, 30), in: screen)
+        let hosting = ui.container("hosting", rect(0, 100, 390, 200), in: screen)
+        let text = ui.add(FakeProperties(isAccessibilityElement: true, accessibilityFrame: rect(20, 120, 200, 30), accessibilityIdentifier: "greeting"))
+        ui.setSwiftUIElements(of: hosting, [text])
+        let host = FakeCaptureHost(ui)
+        let tree = try AccessibilityTree(capturingLiveView: screen, host: host)
+        #expect(try identifiers(tree) == ["title", "greeting"])
+        // One read with the label alone, one with both, one more finding the same two.
+        #expect(host.log.filter { $0 == "runLoop" }.count == 3)
+    }
+
+    @Test func elementsStillChangingAtTheTimeoutAreTakenAsTheLastReadFoundThem() throws {
+        // A feed that adds a row at every run-loop turn: the count never settles.
+        let screen = ui.container("screen")
+        ui.element("first", rect(20, 40, 200, 30), in: screen)
+        let host = FakeCaptureHost(ui)
+        var rows = 0
+        host.onTurn = { [ui] in
+            rows += 1
+            ui.element("row\(rows)", rect(20, 40 + 10 * Double(rows), 200, 10), in: screen)
+        }
+        let tree = try AccessibilityTree(capturingLiveView: screen, host: host)
+        #expect(host.now >= AccessibilityTree.elementAppearanceTimeout)
+        let ids = try identifiers(tree)
+        #expect(ids.first == "first")
+        #expect(ids.count == rows + 1)  // every row the last read found
     }
 
     @Test func aViewThatNeverExposesAnElementFailsSayingSoAfterPollingUntilTheTimeout() {
@@ -357,6 +412,44 @@ import RapidMapTestSupport
         #expect(tree[tree.firstIndex(identifier: "plain")!].activationPoint == nil)
         #expect(tree[tree.firstIndex(identifier: "nudged")!].activationPoint == nil)
         _ = try identifiers(tree)  // and it survives a native recording
+    }
+
+    @Test func aZeroFrameElementsPathCentreIsItsDefaultActivationPoint() throws {
+        // A SwiftUI element with a zero frame and a path, its point at the path's centre
+        // (AccessibilitySnapshot's testZeroFrameWithPathAndValidActivationPointIsDefault).
+        let window = ui.window()
+        let shape = ui.add(
+            FakeProperties(isAccessibilityElement: true, accessibilityIdentifier: "shape", accessibilityPathBounds: rect(16, 16, 370, 48)),
+            to: window)
+        ui.setActivationPoint(of: shape, CGPoint(x: 201, y: 40))
+        let moved = ui.add(
+            FakeProperties(isAccessibilityElement: true, accessibilityIdentifier: "moved", accessibilityPathBounds: rect(16, 100, 370, 48)),
+            to: window)
+        ui.setActivationPoint(of: moved, CGPoint(x: 30, y: 124))
+        let tree = try AccessibilityTree(capturingAccessibilityObject: window)
+        #expect(tree[tree.firstIndex(identifier: "shape")!].activationPoint == nil)
+        #expect(tree[tree.firstIndex(identifier: "moved")!].activationPoint == ScreenPoint(x: 30, y: 124))
+    }
+
+    @Test func aSlidersThumbIsItsDefaultActivationPointNotItsMidpoint() throws {
+        let window = ui.window()
+        // Its thumb at a quarter of the track: UIKit's activation point, far from the midpoint.
+        let volume = ui.element("volume", rect(20, 100, 300, 44), traits: .adjustable, in: window)
+        ui.makeSlider(volume, thumb: rect(80, 108, 28, 28))
+        // The app moved it to the frame's midpoint: moved from a slider's default.
+        let centred = ui.element("centred", rect(20, 200, 300, 44), traits: .adjustable, in: window)
+        ui.makeSlider(centred, thumb: rect(40, 208, 28, 28))
+        ui.setActivationPoint(of: centred, CGPoint(x: 170, y: 222))
+        // The app set the thumb's midpoint itself: the default.
+        let pinned = ui.element("pinned", rect(20, 300, 300, 44), traits: .adjustable, in: window)
+        ui.makeSlider(pinned, thumb: rect(292, 308, 28, 28))
+        ui.setActivationPoint(of: pinned, CGPoint(x: 306, y: 322))
+        let tree = try AccessibilityTree(capturingAccessibilityObject: window)
+        #expect(volume.accessibilityActivationPoint == CGPoint(x: 94, y: 122))
+        #expect(tree[tree.firstIndex(identifier: "volume")!].activationPoint == nil)
+        #expect(tree[tree.firstIndex(identifier: "centred")!].activationPoint == ScreenPoint(x: 170, y: 222))
+        #expect(tree[tree.firstIndex(identifier: "pinned")!].activationPoint == nil)
+        _ = try identifiers(tree)
     }
 
     /// The reason a capture of `screen` fails, or nil after recording that it did not.
