@@ -1,4 +1,3 @@
-import RapidProject
 import RapidVerify
 import RapidProject
 
