@@ -30,6 +30,7 @@ public struct UIAccessibilityTraits: OptionSet, Sendable {
     public static let selected = UIAccessibilityTraits(rawValue: 1 << 3)
     public static let staticText = UIAccessibilityTraits(rawValue: 1 << 6)
     public static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
+    public static let adjustable = UIAccessibilityTraits(rawValue: 1 << 12)
     public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
     /// Private: a text field accepts text entry.
     static let textEntry = UIAccessibilityTraits(rawValue: 1 << 18)
@@ -413,6 +414,35 @@ open class UISwitch: UIControl {
     public var isOn = false
     override var defaultAccessibilityTraits: UIAccessibilityTraits { controlTraits.union([.button, .switchButton]) }
     override var defaultAccessibilityValue: String? { isOn ? "1" : "0" }
+}
+
+/// `UISlider`: an adjustable element whose value is its position as a percentage. The
+/// adapter asks it for its thumb (`trackRect(forBounds:)`, `thumbRect(forBounds:trackRect:value:)`),
+/// its default activation point. The fixture builds no slider yet, so the geometry is a plain
+/// model, not UIKit's drawing: a 4-point track across the bounds' middle and a 28-point thumb
+/// centred at the value's place along it.
+@available(tvOS, unavailable)
+@MainActor
+open class UISlider: UIControl {
+    public var value: Float = 0
+    public var minimumValue: Float = 0
+    public var maximumValue: Float = 1
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { controlTraits.union(.adjustable) }
+    override var defaultAccessibilityValue: String? {
+        let span = maximumValue - minimumValue
+        let fraction = span > 0 ? (value - minimumValue) / span : 0
+        return "\(Int((fraction * 100).rounded()))%"
+    }
+    public func trackRect(forBounds bounds: CGRect) -> CGRect {
+        CGRect(x: bounds.minX, y: bounds.midY - 2, width: bounds.width, height: 4)
+    }
+    public func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
+        let span = maximumValue - minimumValue
+        let fraction = CGFloat(span > 0 ? (value - minimumValue) / span : 0)
+        let side: CGFloat = 28
+        let x = rect.minX + (rect.width - side) * fraction
+        return CGRect(x: x, y: rect.midY - side / 2, width: side, height: side)
+    }
 }
 
 /// `UIScrollView`: a view (its scrolling is not modelled: the fixture's screens fit).
