@@ -7,7 +7,7 @@ enum InstructionBaseline {
     static let perElement: [String: Double] = [
         "dense feed | Appium XML | read": 11023.5,
         "dense feed | any | generate": 12687.0,
-        "dense feed | any | order": 937.7,
+        "dense feed | any | order": 1259.0,
         "dense feed | any | order table": 2737.7,
         "dense feed | any | verify, map differs": 4297.7,
         "dense feed | any | verify, map matches": 4128.5,
@@ -15,10 +15,10 @@ enum InstructionBaseline {
         "long feed | Appium XML | read": 10333.4,
         "long feed | WebDriverAgent JSON | read": 16189.8,
         "long feed | any | generate": 19547.6,
-        "long feed | any | order": 872.4,
+        "long feed | any | order": 1294.4,
         "long feed | any | order table": 5070.8,
-        "long feed | any | verify, map differs": 3788.4,
-        "long feed | any | verify, map matches": 3354.0,
+        "long feed | any | verify, map differs": 4210.3,
+        "long feed | any | verify, map matches": 3776.0,
         "long feed | debugDescription | read": 9303.7,
         "long feed | native JSON, \\u-escaped | read": 7932.2,
     ]
