@@ -310,6 +310,38 @@ open class UIWindow: UIView {
     public func makeKeyAndVisible() { layoutIfNeeded() }
 }
 
+/// `UIScene`: a scene of the app.
+@MainActor
+open class UIScene: NSObject {
+    /// `UIScene.ActivationState`.
+    public enum ActivationState: Int, Sendable {
+        case unattached = -1, foregroundActive, foregroundInactive, background
+    }
+    public var activationState = ActivationState.unattached
+}
+
+/// `UIWindowScene`: a scene showing windows, one of them key.
+@MainActor
+open class UIWindowScene: UIScene {
+    public var keyWindow: UIWindow?
+}
+
+/// `UIApplication`: the app of a test bundle without a host application (a capture
+/// program, as a Swift package's test target), which has no connected scene; RapidTesting's
+/// capture host asks for the key window only when the bundle runs inside an app (`.app`).
+@MainActor
+open class UIApplication: NSObject {
+    public static let shared = UIApplication()
+    public var connectedScenes: Set<UIScene> = []
+}
+
+/// `UIDevice`: an iPhone (the idiom RapidTesting records where a view's traits say none).
+@MainActor
+open class UIDevice: NSObject {
+    public static let current = UIDevice()
+    public var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
+}
+
 /// `UIViewController`: its view is loaded (`loadView()`, then `viewDidLoad()`) when first asked for.
 @MainActor
 open class UIViewController: NSObject {
