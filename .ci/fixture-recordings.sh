@@ -6,13 +6,16 @@
 # (.ci/fixture-capture.bash). Without arguments this checks them, as .ci/xcode-fixture.sh
 # does in CI; with --update it records the ones that differ from their capture, regenerates
 # the maps from them (`rapidgen generate` with the fixture's rapidmap.json), and checks again.
-# What the stand-in models, and what it does not: the views' own properties and frames (the
-# fixture's view controllers set every frame in `viewDidLayoutSubviews()`; the stand-in runs
-# no Auto Layout, so a frame left to constraints would be recorded as zero and fail the check
-# for a frame without area) and UIKit's documented accessibility defaults of the standard
-# views (Tests/AppleStandIn/UIKitRuntime.swift names each). A device adds what UIKit computes
-# beyond those (text sizes from fonts, hints, a table's private containers): a recording made
-# there can differ from these in what the map does not hold, never in the map's entries.
+# What the stand-in models, and what it does not (Tests/AppleStandIn/UIKitRuntime.swift):
+#   - frames are the ones the views set: the fixture's view controllers set every frame in
+#     `viewDidLayoutSubviews()`. The stand-in runs no Auto Layout, safe area or navigation
+#     bar: a frame left to constraints would be recorded as zero, and the capture check fails
+#     a control without area;
+#   - the accessibility properties are the ones the app sets, else UIKit's documented
+#     defaults for the standard views (each named there); what UIKit computes beyond them on
+#     a device (what it exposes of a text field's placeholder, private wrapper views) is not
+#     recorded. A device's capture of the same views can differ there; the map's entries
+#     (types, identifiers, labels, order) are what the capture check holds to the maps.
 # Usage: .ci/fixture-recordings.sh [--update]
 set -euo pipefail
 cd "$(dirname "$0")/.."

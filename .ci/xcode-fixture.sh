@@ -4,8 +4,10 @@
 # 26's new-app settings (MainActor default isolation, approachable concurrency, Swift 6, warnings
 # as errors), are what `rapidgen generate` writes and verify from XCTest and Swift Testing tests
 # of every isolation. The app's UIKit screens are captured (its App target compiled against the
-# runnable UIKit of Tests/AppleStandIn/UIKitRuntime.swift, walked by the capture walker through
-# RapidTesting's UIKit adapter) and must be exactly their maps, with frames that have an area;
+# runnable UIKit of Tests/AppleStandIn/UIKitRuntime.swift, captured by RapidTesting's UIKit
+# capture host and adapter as a hosted unit test captures them: .ci/fixture-capture.bash) and
+# must be exactly their maps, with frames that have an area, and their committed recordings
+# (.ci/fixture-recordings.sh --update records them; a planted difference must fail);
 # the table and collection-view screens, captured also as a UI test's snapshot shows them,
 # must give the same maps. Then the checks are checked: a control without a frame, with another
 # label or left out must fail the capture check, so must an adapter that types by traits alone,

@@ -1,8 +1,8 @@
 // A runnable fake of the part of UIKit the Xcode app fixture's view controllers
 // (Tests/XcodeAppFixture/Sources/App) and RapidTesting's UIKit adapter
-// (Sources/RapidTesting/UIKitAccessibilityObject.swift) use, compiled as a module named UIKit
-// by `.ci/xcode-fixture.sh`, which captures the fixture's views through the capture walker and
-// checks them against their maps. Unlike Tests/AppleStandIn/UIKit.swift (signatures only,
+// (Sources/RapidTesting/UIKitAccessibilityObject.swift, UIKitCaptureHost.swift) use, compiled
+// as a module named UIKit by `.ci/fixture-capture.bash`, which captures the fixture's views
+// through RapidTesting's UIKit capture and checks them against their maps and recordings. Unlike Tests/AppleStandIn/UIKit.swift (signatures only,
 // for type-checking), this one runs: views keep their properties, lay out, and answer the
 // accessibility defaults UIKit gives each standard view, so the types, labels and frames a
 // capture reads come from the views the fixture builds, never from the check.
