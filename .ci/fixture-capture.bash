@@ -28,13 +28,21 @@ rapidmap_package="$(grep '"-module-name","RapidVerify"' "$fixture/.build/debug.y
 
 capture_build() { # the folder of the App target's sources, then of RapidTesting's
     local adapter="$2"
+    local sources=(Tests/AppleStandIn/FixtureCaptureCheck.swift "$adapter"/UIKitAccessibilityObject.swift "$adapter"/UIKitCustomAction.swift
+        "$adapter"/UIKitCaptureHost.swift "$adapter"/AccessibilityAutomationSwitch.swift "$adapter"/TestDevice.swift)
     swiftc -emit-library -static -emit-module "${xcode26[@]}" -default-isolation MainActor -enable-testing -module-name App \
         -I "$work/capture" -I "$fixture_bin/Modules" -emit-module-path "$work/capture/App.swiftmodule" -o "$work/capture/libApp.a" "$1"/*.swift
-    swiftc -swift-version 6 -warnings-as-errors -parse-as-library -module-name FixtureCaptureCheck -package-name "$rapidmap_package" \
-        -I "$work/capture" -I "$fixture_bin/Modules" \
-        -L "$work/capture" -lUIKit -lApp -o "$work/capture/check" Tests/AppleStandIn/FixtureCaptureCheck.swift \
-        "$adapter"/UIKitAccessibilityObject.swift "$adapter"/UIKitCustomAction.swift "$adapter"/UIKitCaptureHost.swift \
-        "$adapter"/AccessibilityAutomationSwitch.swift "$adapter"/TestDevice.swift \
+    # The program's own code depends on App's interface (its .swiftmodule, the same from any
+    # folder) and on its sources: it is compiled again when they changed, else only linked
+    # with the new App (a mutant of the App's code costs a link, not a compile).
+    local key
+    key="$(cat "$work/capture/App.swiftmodule" "${sources[@]}" | cksum)"
+    if [[ "$key" != "$(cat "$work/capture/check.key" 2> /dev/null)" ]]; then
+        swiftc -c -wmo -swift-version 6 -warnings-as-errors -parse-as-library -module-name FixtureCaptureCheck -package-name "$rapidmap_package" \
+            -I "$work/capture" -I "$fixture_bin/Modules" -o "$work/capture/check.o" "${sources[@]}"
+        echo "$key" > "$work/capture/check.key"
+    fi
+    swiftc -o "$work/capture/check" "$work/capture/check.o" -L "$work/capture" -lUIKit -lApp \
         "$fixture_bin"/RapidMap.build/*.o "$fixture_bin"/RapidTree.build/*.o "$fixture_bin"/RapidScreenReader.build/*.o \
         "$fixture_bin"/RapidVerify.build/*.o "$fixture_bin"/AppScreens.build/*.o
 }
