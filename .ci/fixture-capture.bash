@@ -32,11 +32,11 @@ capture_build() { # the folder of the App target's sources, then of RapidTesting
         "$adapter"/UIKitCaptureHost.swift "$adapter"/AccessibilityAutomationSwitch.swift "$adapter"/TestDevice.swift)
     swiftc -emit-library -static -emit-module "${xcode26[@]}" -default-isolation MainActor -enable-testing -module-name App \
         -I "$work/capture" -I "$fixture_bin/Modules" -emit-module-path "$work/capture/App.swiftmodule" -o "$work/capture/libApp.a" "$1"/*.swift
-    # The program's own code depends on App's interface (its .swiftmodule, the same from any
-    # folder) and on its sources: it is compiled again when they changed, else only linked
-    # with the new App (a mutant of the App's code costs a link, not a compile).
+    # The program's own code depends on its sources and the interfaces it imports (App's
+    # .swiftmodule is the same from any folder): it is compiled again when they changed, else
+    # only linked with the new App (a mutant of the App's code costs a link, not a compile).
     local key
-    key="$(cat "$work/capture/App.swiftmodule" "${sources[@]}" | cksum)"
+    key="$(cat "${sources[@]}" "$work/capture/App.swiftmodule" "$fixture_bin"/Modules/{AppScreens,RapidMap,RapidVerify}.swiftmodule | cksum)"
     if [[ "$key" != "$(cat "$work/capture/check.key" 2> /dev/null)" ]]; then
         swiftc -c -wmo -swift-version 6 -warnings-as-errors -parse-as-library -module-name FixtureCaptureCheck -package-name "$rapidmap_package" \
             -I "$work/capture" -I "$fixture_bin/Modules" -o "$work/capture/check.o" "${sources[@]}"

@@ -85,7 +85,7 @@ struct FixtureCaptureCheck {
                 (LoginScreen.screenTypeName, login), (SettingsScreen.screenTypeName, settings),
                 (MailboxesScreen.screenTypeName, mailboxesTree), (AlbumsScreen.screenTypeName, albumsTree),
             ]
-            problems += try RecordingCheck(folder: URL(fileURLWithPath: recordings), update: update).check(captures)
+            problems += try RecordingCheck(folder: recordings, update: update).check(captures)
         }
         guard problems.isEmpty else {
             for problem in problems { print("FAIL \(problem)") }
@@ -98,8 +98,8 @@ struct FixtureCaptureCheck {
 /// The committed recordings of the captured screens: each is its screen's capture, and the
 /// folder holds no recording of a screen that is not captured.
 struct RecordingCheck {
-    /// The folder of the recordings (`Tests/AppTests/Recordings`).
-    let folder: URL
+    /// The folder of the recordings (`Tests/AppTests/Recordings`), as given.
+    let folder: String
     /// Whether a recording that differs is written rather than reported.
     let update: Bool
 
@@ -108,21 +108,20 @@ struct RecordingCheck {
     func check(_ captures: [(name: String, tree: AccessibilityTree)]) throws -> [String] {
         var problems: [String] = []
         for (name, tree) in captures {
-            let url = folder.appendingPathComponent(name + ".json")
+            let path = "\(folder)/\(name).json"
             let captured = NativeJSONWriter.write(tree, pretty: true)
-            guard let difference = Self.difference(committed: FileManager.default.contents(atPath: url.path), captured: captured, path: url.path)
+            guard let difference = Self.difference(committed: FileManager.default.contents(atPath: path), captured: captured, path: path)
             else { continue }
             if update {
-                try captured.write(to: url)
-                print("recorded \(url.path) from the capture (\(difference))")
+                try captured.write(to: URL(fileURLWithPath: path))
+                print("recorded \(path) from the capture (\(difference))")
             } else {
-                problems.append("\(url.path) is not the capture of the fixture's \(name): \(difference); .ci/fixture-recordings.sh --update records it")
+                problems.append("\(path) is not the capture of the fixture's \(name): \(difference); .ci/fixture-recordings.sh --update records it")
             }
         }
         let names = Set(captures.map { $0.name + ".json" })
-        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where file.hasSuffix(".json") && !names.contains(file) {
-            let path = folder.appendingPathComponent(file).path
-            problems.append("\(path) is a recording of no captured screen: capture it in Tests/AppleStandIn/FixtureCaptureCheck.swift or remove it")
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder).sorted() where file.hasSuffix(".json") && !names.contains(file) {
+            problems.append("\(folder)/\(file) is a recording of no captured screen: capture it in Tests/AppleStandIn/FixtureCaptureCheck.swift or remove it")
         }
         return problems
     }
