@@ -10,6 +10,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 python3 .ci/doc-defaults.py
+# The README's links (and every Markdown file's outside the catalogs) resolve on a repository page.
+python3 .ci/repository-links.py
 graphs=$(mktemp -d)
 trap 'rm -rf "$graphs"' EXIT
 .ci/symbolgraphs.sh "$graphs"
