@@ -49,7 +49,7 @@ struct TestEnvironment: Sendable, Hashable {
     /// <!-- default: simulator-artifacts-folder = Library/Caches/RapidMap-artifacts -->
     /// - `RAPIDMAP_RECORD`: `never`, `missing`, `failed` or `all` (any case); unset or empty gives the
     ///   default (``RecordMode/defaultMode(onCI:)``); anything else gives the default and a warning;
-    /// - `CI`: set and not `false`/`0`/empty means CI;
+    /// - `CI`: set to anything but empty, `0`, `false` or `no` (any case) means CI;
     /// - `RAPIDMAP_ARTIFACTS`: the artifacts folder; default `RapidMap-artifacts` in `temporaryDirectory`;
     /// - `RAPIDMAP_MANIFEST`: the `rapidmap.json` a failure's accept command uses, for a
     ///   project whose manifest is not in a folder above its test files;
