@@ -30,7 +30,9 @@ import glob
 import os
 import re
 import sys
-import tempfile
+
+sys.dont_write_bytecode = True  # no __pycache__ in .ci
+from planted import checked_first  # noqa: E402
 
 CONSTANT = re.compile(r'=\s*(?:\.(\w+)|"([^"\\]*)")\s*//\s*documented default:\s*([\w-]+)\s*$')
 MARK = re.compile(r"^\s*<!-- default: ([\w-]+) = (.+?) -->\s*$")
@@ -185,19 +187,8 @@ Sources/Mode/Mode.swift:4: error: the default `unused` (`x`) is stated in no doc
 
 def main():
     root = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), ".."))
-    with tempfile.TemporaryDirectory() as planted:
-        for relative, text in PLANTED.items():
-            os.makedirs(os.path.dirname(os.path.join(planted, relative)), exist_ok=True)
-            with open(os.path.join(planted, relative), "w", encoding="utf-8") as f:
-                f.write(text)
-        reported, _ = check(planted)
-    if "\n".join(reported) != PLANTED_EXPECTED:
-        print("doc-defaults: the check is not effective: on the planted folder it reported")
-        print("\n".join(reported))
-        print("where it must report")
-        print(PLANTED_EXPECTED)
+    if not checked_first("doc-defaults", PLANTED, PLANTED_EXPECTED, lambda folder: check(folder)[0]):
         return 1
-    print(f"doc-defaults: planted mismatches, each reported: {len(reported)} lines")
     problems, count = check(root)
     for problem in problems:
         print(problem)

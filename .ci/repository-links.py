@@ -14,7 +14,9 @@ import os
 import re
 import subprocess
 import sys
-import tempfile
+
+sys.dont_write_bytecode = True  # no __pycache__ in .ci
+from planted import checked_first  # noqa: E402
 
 LINK = re.compile(r"\]\(([^)\s]+)\)")
 DOC_LINK = re.compile(r"<doc:[^>]+>")
@@ -92,21 +94,8 @@ README.md:5: error: (Docs/Guide.md#nowhere): Docs/Guide.md has no heading whose 
 
 def main():
     root = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), ".."))
-    with tempfile.TemporaryDirectory() as planted:
-        for relative, text in PLANTED.items():
-            os.makedirs(os.path.dirname(os.path.join(planted, relative)), exist_ok=True)
-            with open(os.path.join(planted, relative), "w", encoding="utf-8") as f:
-                f.write(text)
-        subprocess.run(["git", "-C", planted, "init", "-q"], check=True)
-        subprocess.run(["git", "-C", planted, "add", "-A"], check=True)
-        reported = check(os.path.realpath(planted))
-    if "\n".join(reported) != PLANTED_EXPECTED:
-        print("repository-links: the check is not effective: on the planted folder it reported")
-        print("\n".join(reported))
-        print("where it must report")
-        print(PLANTED_EXPECTED)
+    if not checked_first("repository-links", PLANTED, PLANTED_EXPECTED, check, tracked=True):
         return 1
-    print(f"repository-links: planted broken links, each reported: {len(reported)} lines")
     problems = check(root)
     for problem in problems:
         print(problem)
