@@ -4,9 +4,10 @@ is compared with the constant the code uses, so a changed default fails CI until
 change too.
 
 The code marks each documented default on the line of its constant, whose value is a case
-(`.missing`) or a string literal (`"RapidMap-artifacts"`):
+(`.missing`) or a string literal (`"RapidMap-artifacts"`), stored or computed:
 
     package static let defaultOffCI: RecordMode = .missing  // documented default: record-mode-off-ci
+    public static var verificationMode: VerificationMode { .exact }  // documented default: verification-mode
 
 The docs mark each statement of a default with a comment no reader sees, on a line of its
 own right above the paragraph, list or table that states it (several marks may stand
@@ -34,7 +35,7 @@ import sys
 sys.dont_write_bytecode = True  # no __pycache__ in .ci
 from planted import checked_first  # noqa: E402
 
-CONSTANT = re.compile(r'=\s*(?:\.(\w+)|"([^"\\]*)")\s*//\s*documented default:\s*([\w-]+)\s*$')
+CONSTANT = re.compile(r'(?:=|\{)\s*(?:\.(\w+)|"([^"\\]*)")\s*\}?\s*//\s*documented default:\s*([\w-]+)\s*$')
 MARK = re.compile(r"^\s*<!-- default: ([\w-]+) = (.+?) -->\s*$")
 DOC_LINE = re.compile(r"^\s*/// ?(.*)$")
 
@@ -140,12 +141,14 @@ PLANTED = {
     "Sources/Mode/Mode.swift": """enum Mode {
     static let offCI: Mode = .missing  // documented default: off-ci
     static let folder = "Artifacts"  // documented default: folder
+    static var computedCase: Mode { .missing }  // documented default: computed-case
     static let unused = "x"  // documented default: unused
     static let computed = make()  // documented default: computed
 }
 /// Summary.
 ///
 /// <!-- default: off-ci = missing -->
+/// <!-- default: computed-case = missing -->
 /// Off CI, `missing` records.
 ///
 /// <!-- default: off-ci = failed -->
@@ -175,14 +178,14 @@ Nothing in the code.
 """,
 }
 
-PLANTED_EXPECTED = """Sources/Mode/Mode.swift:5: error: a documented default must be a constant whose value is a case or a string literal, on the line of its mark
+PLANTED_EXPECTED = """Sources/Mode/Mode.swift:6: error: a documented default must be a constant whose value is a case or a string literal, on the line of its mark
 README.md:8: error: the text under the mark `off-ci` does not show `missing`
 README.md:11: error: the text under the mark `folder` does not show `Artifacts`
 README.md:14: error: no constant is marked `// documented default: nowhere` in Sources
 README.md:17: error: the mark `off-ci` stands above no paragraph, list or table
-Sources/Mode/Mode.swift:12: error: the docs say `off-ci` is `failed`, the code says `missing` (Sources/Mode/Mode.swift:2): change the words and the mark
-Sources/Mode/Mode.swift:15: error: a mark cannot be a /// comment's first line (its summary)
-Sources/Mode/Mode.swift:4: error: the default `unused` (`x`) is stated in no document: mark where it is"""
+Sources/Mode/Mode.swift:14: error: the docs say `off-ci` is `failed`, the code says `missing` (Sources/Mode/Mode.swift:2): change the words and the mark
+Sources/Mode/Mode.swift:17: error: a mark cannot be a /// comment's first line (its summary)
+Sources/Mode/Mode.swift:5: error: the default `unused` (`x`) is stated in no document: mark where it is"""
 
 
 def main():
