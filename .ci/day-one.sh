@@ -25,6 +25,8 @@ work="$(mktemp -d)"
 [ -n "${DAY_ONE_KEEP:-}" ] || trap 'rm -rf "$work"' EXIT
 project="$work/Shop"
 mkdir -p "$project/Sources/Screens" "$project/Tests/ScreensTests/Fixtures"
+# As the README says: the test target excludes Recordings, created before the first build.
+mkdir "$project/Tests/ScreensTests/Recordings"
 
 cat > "$project/Package.swift" <<EOF
 // swift-tools-version:6.2
@@ -123,6 +125,10 @@ commit recorded
 
 echo "run 2: the recorded map compiles and the test passes; rapidgen check agrees"
 run second pass
+# The README's manifest lines build without a warning before the first recording (run 1) and after it (run 2).
+if grep -hE "warning: .*(Invalid Exclude|Invalid Resource|unhandled)" "$work/first.log" "$work/second.log"; then
+    echo "day one: SwiftPM warns about the test target's folders"; exit 1
+fi
 swift build --product rapidgen > /dev/null
 bin="$(swift build --show-bin-path)"
 (cd "$project" && "$bin/rapidgen" check) > "$work/check.log" 2>&1 \

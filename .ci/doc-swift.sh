@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Documented Swift type-checks: every ```swift block of the README, CONTRIBUTING.md and the
 # DocC articles, against the debug build's modules; Apple-only blocks against the stand-ins
-# of Tests/AppleStandIn. A comment before a block says what kind of Swift it is (a whole
+# of Tests/AppleStandIn. A whole file is checked with only the imports it shows (planted
+# blocks checked first). A comment before a block says what kind of Swift it is (a whole
 # file, statements, Apple-only, a Package.swift excerpt or a fragment): .ci/doc-swift.py
 # lists them. Needs a `swift build` first.
 set -euo pipefail

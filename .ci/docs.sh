@@ -5,8 +5,13 @@
 # page for every module. Needs a `swift build` first.
 # Output: .build/docs/RapidMap.doccarchive (a static site: serve the folder over HTTP and open
 # /documentation/rapidmap; a browser refuses DocC's page data over file://).
+# First, the documented defaults: each default the docs state, marked `<!-- default: KEY =
+# VALUE -->`, is the code's constant (.ci/doc-defaults.py; planted mismatches checked first).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+python3 .ci/doc-defaults.py
+# The README's links (and every Markdown file's outside the catalogs) resolve on a repository page.
+python3 .ci/repository-links.py
 graphs=$(mktemp -d)
 trap 'rm -rf "$graphs"' EXIT
 .ci/symbolgraphs.sh "$graphs"

@@ -42,15 +42,20 @@ public protocol RapidScreen: SendableMetatype {
     /// (`screenTypeName`), so `Onboarding.Screen` and `Settings.Screen` never collide.
     static var screenIdentifier: String { get }
 
-    /// Which part of a tree the map covers: the subtree of the root view with
-    /// ``screenIdentifier`` (``MapScope/screenRoot``, the default), or, for a map recorded
-    /// while the root view had no identifier, the app's window without system UI
-    /// (``MapScope/appWindow``, which the generated region declares).
+    /// Which part of a tree the map covers.
+    ///
+    /// <!-- default: map-scope = screenRoot -->
+    /// The subtree of the root view with ``screenIdentifier`` (``MapScope/screenRoot``, the
+    /// default), or, for a map recorded while the root view had no identifier, the app's
+    /// window without system UI (``MapScope/appWindow``, which the generated region declares).
     static var mapScope: MapScope { get }
 
-    /// How the map is compared with the screen (default ``VerificationMode/exact``).
-    /// `rapidgen` writes it into the generated region for any other mode, so the mode
-    /// travels with the map: a regenerated or pasted corrected map keeps it.
+    /// How the map is compared with the screen.
+    ///
+    /// <!-- default: verification-mode = exact -->
+    /// The default is ``VerificationMode/exact``. `rapidgen` writes the mode into the
+    /// generated region for any other mode, so the mode travels with the map: a regenerated
+    /// or pasted corrected map keeps it.
     static var verificationMode: VerificationMode { get }
 
     /// The language the map's labels were recorded in (a BCP 47 tag, `"en"`), or nil
@@ -76,10 +81,10 @@ extension RapidScreen {
     public static var screenIdentifier: String { screenTypeName }
 
     /// ``MapScope/screenRoot``: the subtree of the screen's root view.
-    public static var mapScope: MapScope { .screenRoot }
+    public static var mapScope: MapScope { .screenRoot }  // documented default: map-scope
 
     /// ``VerificationMode/exact``.
-    public static var verificationMode: VerificationMode { .exact }
+    public static var verificationMode: VerificationMode { .exact }  // documented default: verification-mode
 
     /// nil: the labels are checked in every language.
     public static var labelLanguage: String? { nil }

@@ -13,6 +13,8 @@ import RapidExperience
 /// the changes per element (JSON). `screen` limits it to the subtree whose identifier
 /// is `screen`.
 ///
+/// <!-- default: record-mode-off-ci = missing -->
+/// <!-- default: record-mode-on-ci = never -->
 /// Record mode (``RecordMode``: `RAPIDMAP_RECORD`, the `.recordMode(_:)` trait or
 /// `withRecordMode`) decides, as for `verify`, when the actual experience becomes the
 /// reference: `missing` (the default off CI) when there is none yet, `failed` also when it

@@ -10,6 +10,8 @@
 /// XCTAssert(verify(LoginScreen.self, tree))   // XCTest
 /// #expect(verify(LoginScreen.self, tree))     // Swift Testing
 /// ```
+/// <!-- default: record-mode-off-ci = missing -->
+/// <!-- default: record-mode-on-ci = never -->
 /// What it records is the ``RecordMode`` (`RAPIDMAP_RECORD`; by default `never` when `CI` is
 /// set, else `missing`: a screen with no map yet). Where the test's sources are on this
 /// machine, a recording goes into the project: the tree to `Recordings/` beside the test (or

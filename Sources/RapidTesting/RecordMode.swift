@@ -2,6 +2,8 @@
 /// modes; each mode has one meaning for every RapidTesting assertion (`verify`,
 /// `assertExperience`, `recordTree`), through ``records(failed:missing:)``:
 ///
+/// <!-- default: record-mode-off-ci = missing -->
+/// <!-- default: record-mode-on-ci = never -->
 /// - ``missing`` records what has no reference yet: a screen declared without a map, an
 ///   experience without a reference file, a `recordTree` without a committed recording. The default off CI: a first run records, fails
 ///   once, and the second run is green.
@@ -36,8 +38,13 @@ public enum RecordMode: String, Sendable, Hashable, CaseIterable {
     /// accident.
     case all
 
-    /// The default: ``never`` when the environment says CI, ``missing`` otherwise.
-    package static func defaultMode(onCI: Bool) -> RecordMode { onCI ? .never : .missing }
+    /// The default off CI: a first run records the screens that have no map yet.
+    package static let defaultOffCI: RecordMode = .missing  // documented default: record-mode-off-ci
+    /// The default on CI (`CI` set): a run never writes into the checkout.
+    package static let defaultOnCI: RecordMode = .never  // documented default: record-mode-on-ci
+
+    /// The default: ``defaultOnCI`` when the environment says CI, ``defaultOffCI`` otherwise.
+    package static func defaultMode(onCI: Bool) -> RecordMode { onCI ? defaultOnCI : defaultOffCI }
 
     /// Whether an assertion records what it saw: in ``all`` always, in ``failed`` when its
     /// check failed or has no reference, in ``missing`` when it has no reference, in

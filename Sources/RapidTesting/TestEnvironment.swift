@@ -43,9 +43,13 @@ struct TestEnvironment: Sendable, Hashable {
     }
 
     /// The settings for an environment:
+    /// <!-- default: record-mode-off-ci = missing -->
+    /// <!-- default: record-mode-on-ci = never -->
+    /// <!-- default: artifacts-folder = RapidMap-artifacts -->
+    /// <!-- default: simulator-artifacts-folder = Library/Caches/RapidMap-artifacts -->
     /// - `RAPIDMAP_RECORD`: `never`, `missing`, `failed` or `all` (any case); unset or empty gives the
     ///   default (``RecordMode/defaultMode(onCI:)``); anything else gives the default and a warning;
-    /// - `CI`: set and not `false`/`0`/empty means CI;
+    /// - `CI`: set to anything but empty, `0`, `false` or `no` (any case) means CI;
     /// - `RAPIDMAP_ARTIFACTS`: the artifacts folder; default `RapidMap-artifacts` in `temporaryDirectory`;
     /// - `RAPIDMAP_MANIFEST`: the `rapidmap.json` a failure's accept command uses, for a
     ///   project whose manifest is not in a folder above its test files;
@@ -88,9 +92,9 @@ struct TestEnvironment: Sendable, Hashable {
             directory = URL(fileURLWithPath: path, isDirectory: true)
         } else if let home = environment["SIMULATOR_HOST_HOME"], !home.isEmpty {
             directory = URL(fileURLWithPath: home, isDirectory: true)
-                .appendingPathComponent("Library/Caches/RapidMap-artifacts", isDirectory: true)
+                .appendingPathComponent(Self.simulatorArtifactsFolder, isDirectory: true)
         } else {
-            directory = temporaryDirectory.appendingPathComponent("RapidMap-artifacts", isDirectory: true)
+            directory = temporaryDirectory.appendingPathComponent(Self.artifactsFolder, isDirectory: true)
         }
         let noColour = !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb"
         let manifest = environment["RAPIDMAP_MANIFEST"].flatMap { $0.isEmpty ? nil : $0 }
@@ -108,6 +112,12 @@ struct TestEnvironment: Sendable, Hashable {
     func message(_ lines: [String]) -> String {
         (lines + warnings.map { "warning: \($0)" }).joined(separator: "\n")
     }
+
+    /// The artifacts folder's name in the temporary folder when `RAPIDMAP_ARTIFACTS` is unset.
+    static let artifactsFolder = "RapidMap-artifacts"  // documented default: artifacts-folder
+    /// The artifacts folder in the Mac's home (`SIMULATOR_HOST_HOME`) when the tests run in a
+    /// simulator and `RAPIDMAP_ARTIFACTS` is unset.
+    static let simulatorArtifactsFolder = "Library/Caches/RapidMap-artifacts"  // documented default: simulator-artifacts-folder
 
     /// The prefix `xcodebuild test` takes off the variables it passes to the test runner.
     static let testRunnerPrefix = "TEST_RUNNER_"

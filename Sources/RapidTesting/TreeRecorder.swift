@@ -240,6 +240,8 @@ extension TreeRecorder {
 /// `Recordings/<name>.json` beside the test file (or the one the screen's `rapidmap.json`
 /// entry names), the file `rapidgen generate` and `rapidgen check` read.
 ///
+/// <!-- default: record-mode-off-ci = missing -->
+/// <!-- default: record-mode-on-ci = never -->
 /// - `missing` (the default off CI): with no committed recording yet, the test writes it
 ///   into the project and fails once, naming the file; run again and it passes. A tree that
 ///   differs fails with what differs, and writes nothing.

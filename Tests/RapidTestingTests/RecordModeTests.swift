@@ -20,6 +20,15 @@ import RapidMapTestSupport
         #expect(settings(["CI": ""]).recordMode == .missing)
         #expect(settings(["CI": "false"]).recordMode == .missing)
         #expect(settings(["CI": "0"]).recordMode == .missing)
+        #expect(settings(["CI": "No"]).recordMode == .missing)
+    }
+
+    /// The constants `.ci/doc-defaults.py` compares the docs with are the ones the environment gives.
+    @Test func theDocumentedDefaultsAreWhatAnEmptyEnvironmentGives() {
+        #expect(settings([:]).recordMode == RecordMode.defaultOffCI)
+        #expect(settings(["CI": "true"]).recordMode == RecordMode.defaultOnCI)
+        #expect(settings([:]).artifactsDirectory.path == "/tmp/x/" + TestEnvironment.artifactsFolder)
+        #expect(settings(["SIMULATOR_HOST_HOME": "/Users/ada"]).artifactsDirectory.path == "/Users/ada/" + TestEnvironment.simulatorArtifactsFolder)
     }
 
     @Test func eachModeRecordsWhatItsNameSays() {
