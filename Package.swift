@@ -63,6 +63,14 @@ let package = Package(
                 intent: .custom(verb: "rapidgen-check", description: "Check that the screen maps listed in rapidmap.json match their recordings")),
             dependencies: ["rapidgen"], path: "Plugins/RapidgenCheckPlugin"),
 
+        // The release-build benchmark (BENCHMARKS.md): `swift build -c release`, then
+        // `.build/release/rapidmap-bench --check ratios`. An executable target without a product,
+        // so no package that depends on RapidMap can build or link it; here it shares the
+        // release build with the package's own targets, and uses their `package` symbols.
+        .executableTarget(
+            name: "rapidmap-bench", dependencies: ["RapidMap", "RapidVerify", "RapidAudit", "RapidExperience", "RapidProject"],
+            path: "Tests/Benchmark/Sources/RapidMapBench"),
+
         // What the tests share: the test screens and trees, fakes of the capture protocols,
         // the real trees beside the project, fixtures, the browser and the built executables.
         .target(name: "RapidMapTestSupport", dependencies: ["RapidMap", "RapidVerify"], path: "Tests/RapidMapTestSupport"),

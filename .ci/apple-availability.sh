@@ -21,6 +21,7 @@
 # (AST dumps, report) and prints where it is.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source .ci/parallel.sh  # the extractions and the dumps run side by side
 
 swift build > /dev/null  # every library and executable target, whose modules the dumps import
 modules="$(swift build --show-bin-path)/Modules"
@@ -42,11 +43,12 @@ if [[ ! -d "$graphs" ]]; then
     echo "extracting symbol graphs (cached in $graphs)"
     rm -rf .build/apple-availability && mkdir -p "$graphs.partial"
     for module in Swift _StringProcessing _Concurrency Foundation FoundationEssentials FoundationInternationalization Dispatch; do
-        swift symbolgraph-extract -module-name "$module" -target "$target" -output-dir "$graphs.partial"
+        spawn swift symbolgraph-extract -module-name "$module" -target "$target" -output-dir "$graphs.partial"
     done
     for module in XCTest UIKit XCUIAutomation; do
-        swift symbolgraph-extract -module-name "$module" -target "$target" -I "$work/ios" -output-dir "$graphs.partial"
+        spawn swift symbolgraph-extract -module-name "$module" -target "$target" -I "$work/ios" -output-dir "$graphs.partial"
     done
+    join
     mv "$graphs.partial" "$graphs"
 fi
 
@@ -63,12 +65,13 @@ dump() { # name, then swiftc arguments (module name, flags, files): one JSON per
 }
 
 echo "dumping the ASTs of every library and executable target (as Package.swift lists them)"
-dump planted -module-name AvailabilityViolations -I "$work/ios" Tests/AppleStandIn/AvailabilityViolations.swift
+spawn dump planted -module-name AvailabilityViolations -I "$work/ios" Tests/AppleStandIn/AvailabilityViolations.swift
 # One line per target: name, module name, type, then its source files.
 swift package describe --type json | python3 -c '
 import json, os, sys
 for t in json.load(sys.stdin)["targets"]:
-    if t["type"] in ("library", "executable") and t.get("module_type") == "SwiftTarget":
+    # Targets under Tests/ (the benchmark) ship in no product.
+    if t["type"] in ("library", "executable") and t.get("module_type") == "SwiftTarget" and not t["path"].startswith("Tests/"):
         print(t["name"], t["c99name"], t["type"], *(os.path.join(t["path"], f) for f in sorted(t["sources"])))
 ' > "$work/targets.txt"
 while read -r name module type files; do
@@ -77,12 +80,13 @@ while read -r name module type files; do
     [[ "$type" == executable && " $files " != *"/main.swift "* ]] && flags+=(-parse-as-library)
     if grep -l RAPIDMAP_APPLE_STANDIN $files > /dev/null; then
         # Apple-only code: compiled against the stand-ins, as iOS and as macOS declare XCTest.
-        dump "$name-iOS" "${flags[@]}" -I "$work/ios" -D RAPIDMAP_APPLE_STANDIN $files
-        dump "$name-macOS" "${flags[@]}" -I "$work/macos" -D RAPIDMAP_APPLE_STANDIN -D RAPIDMAP_APPLE_STANDIN_MACOS $files
+        spawn dump "$name-iOS" "${flags[@]}" -I "$work/ios" -D RAPIDMAP_APPLE_STANDIN $files
+        spawn dump "$name-macOS" "${flags[@]}" -I "$work/macos" -D RAPIDMAP_APPLE_STANDIN -D RAPIDMAP_APPLE_STANDIN_MACOS $files
     else
-        dump "$name" "${flags[@]}" $files
+        spawn dump "$name" "${flags[@]}" $files
     fi
 done < "$work/targets.txt"
+join
 echo "targets checked: $(cut -d' ' -f1 "$work/targets.txt" | sort | tr '\n' ' ')"
 
 set +e

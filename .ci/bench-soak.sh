@@ -12,10 +12,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-bench="${1:-$(swift build -c release --package-path Tests/Benchmark --show-bin-path)/rapidmap-bench}"
+bench="${1:-$(swift build -c release --show-bin-path)/rapidmap-bench}"
 runs="${RAPIDMAP_BENCH_SOAK_RUNS:-3}"
 if [[ ! -x "$bench" ]]; then
-    echo "bench-soak: $bench is not built: swift build -c release --package-path Tests/Benchmark"
+    echo "bench-soak: $bench is not built: swift build -c release"
     exit 2
 fi
 

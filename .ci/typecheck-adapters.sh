@@ -29,8 +29,11 @@
 # the switch turned off at exit; and of issue 49, the `async` capture's suspension between
 # two reads (in a `@MainActor` Swift Testing test a run-loop turn runs no main-actor job).
 # The Apple code is compiled against the real SDKs only on Apple platforms.
+# Independent checks run side by side, one per core (.ci/parallel.sh), each in a folder of its
+# own; their output is printed in the order below.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source .ci/parallel.sh
 
 swift build --target RapidTesting > /dev/null
 modules="$(swift build --show-bin-path)/Modules"
@@ -52,88 +55,143 @@ typecheck() { # flavor (ios, macos or 6.2), then the folder of RapidTesting sour
         macos) flags=(-I "$work/macos" -D RAPIDMAP_APPLE_STANDIN_MACOS) ;;
         6.2)
             # The sources as Swift 6.2 reads them: `#if compiler(>=6.3)` is false there.
-            rm -rf "$work/view-6.2" && mkdir "$work/view-6.2" && cp "$folder"/*.swift "$work/view-6.2/"
-            sed -i 's/#if compiler(>=6\.3)/#if compiler(>=99)/' "$work/view-6.2"/*.swift
-            folder="$work/view-6.2"
+            local view="$work/view-6.2-$(basename "$folder")"
+            rm -rf "$view" && mkdir "$view" && cp "$folder"/*.swift "$view/"
+            sed -i 's/#if compiler(>=6\.3)/#if compiler(>=99)/' "$view"/*.swift
+            folder="$view"
             flags=(-I "$work/testing-6.2" -I "$work/ios") ;;
     esac
     swiftc -typecheck -swift-version 6 -warnings-as-errors -module-name RapidTesting -package-name "$package_name" \
         -I "$modules" "${flags[@]}" -D RAPIDMAP_APPLE_STANDIN "$folder"/*.swift
 }
 
-for flavor in ios macos 6.2; do
-    echo "type-checking RapidTesting's Apple code against Tests/AppleStandIn ($flavor)"
-    typecheck "$flavor" Sources/RapidTesting
-done
-
-echo "type-checking the docs' capture and UI-test examples (Tests/AppleStandIn/Usage.swift) as a client"
-mkdir "$work/client"
-swiftc -emit-module -swift-version 6 -module-name RapidTesting -package-name "$package_name" \
-    -I "$modules" -I "$work/ios" -D RAPIDMAP_APPLE_STANDIN -o "$work/client/RapidTesting.swiftmodule" \
-    Sources/RapidTesting/*.swift
-swiftc -typecheck -swift-version 6 -I "$work/client" -I "$work/ios" -I "$modules" Tests/AppleStandIn/Usage.swift
-# Checked: an Xcode test bundle has no `Bundle.module` (SwiftPM generates it for a package
-# target with resources only), so the docs' `Bundle(for:)` is the way there.
-sed 's/bundle: Bundle(for: BundledRecordingTests.self)/bundle: .module/' Tests/AppleStandIn/Usage.swift > "$work/Usage.swift"
-grep -qF 'bundle: .module' "$work/Usage.swift" || { echo "Usage.swift no longer reads a bundled recording with Bundle(for:)"; exit 1; }
-swiftc -typecheck -swift-version 6 -I "$work/client" -I "$work/ios" -I "$modules" "$work/Usage.swift" > "$work/mutant.log" 2>&1 \
-    && { echo "'bundle: .module' type-checked in an Xcode test bundle's code"; exit 1; }
-grep -qF "has no member 'module'" "$work/mutant.log" || { echo "the Bundle.module mutant failed for another reason:"; cat "$work/mutant.log"; exit 1; }
-echo "'bundle: .module' in Tests/AppleStandIn/Usage.swift fails, as it does in an Xcode test bundle"
-
+typecheck_flavor() { # flavor
+    echo "type-checking RapidTesting's Apple code against Tests/AppleStandIn ($1)"
+    typecheck "$1" Sources/RapidTesting
+}
+# First, side by side: RapidTesting's Apple code in each flavour, and the modules the later
+# checks import (RapidTesting as a client sees it, the fixture's app, the runnable XCTest).
+for flavor in ios macos 6.2; do spawn typecheck_flavor "$flavor"; done
+client_module() {
+    mkdir "$work/client"
+    swiftc -emit-module -swift-version 6 -module-name RapidTesting -package-name "$package_name" \
+        -I "$modules" -I "$work/ios" -D RAPIDMAP_APPLE_STANDIN -o "$work/client/RapidTesting.swiftmodule" \
+        Sources/RapidTesting/*.swift
+}
+spawn client_module
 # The Xcode app fixture as Xcode compiles it for an iOS app: AppScreens (its maps) and App
 # with Xcode 26's new-app settings, then every file of its test bundles, the Apple-only
 # ones (UIKit capture, XCUIApplication) included, against the stand-ins.
-echo "type-checking Tests/XcodeAppFixture as an iOS app (Xcode 26's settings) against the stand-ins"
 fixture=Tests/XcodeAppFixture
 xcode26=(-swift-version 6 -warnings-as-errors -enable-upcoming-feature InferIsolatedConformances
     -enable-upcoming-feature NonisolatedNonsendingByDefault)
-mkdir "$work/fixture"
-swiftc -emit-module "${xcode26[@]}" -default-isolation MainActor -module-name AppScreens -I "$modules" \
-    -o "$work/fixture/AppScreens.swiftmodule" "$fixture"/Sources/AppScreens/*.swift
-swiftc -emit-module "${xcode26[@]}" -default-isolation MainActor -enable-testing -module-name App \
-    -I "$work/fixture" -I "$work/ios" -I "$modules" -o "$work/fixture/App.swiftmodule" "$fixture"/Sources/App/*.swift
+fixture_modules() {
+    mkdir "$work/fixture"
+    swiftc -emit-module "${xcode26[@]}" -default-isolation MainActor -module-name AppScreens -I "$modules" \
+        -o "$work/fixture/AppScreens.swiftmodule" "$fixture"/Sources/AppScreens/*.swift
+    swiftc -emit-module "${xcode26[@]}" -default-isolation MainActor -enable-testing -module-name App \
+        -I "$work/fixture" -I "$work/ios" -I "$modules" -o "$work/fixture/App.swiftmodule" "$fixture"/Sources/App/*.swift
+}
+spawn fixture_modules
+# The attachment code from every isolation, against the runnable XCTest stand-in.
+runnable_xctest() {
+    mkdir "$work/run"
+    swiftc -emit-library -static -swift-version 6 -module-name XCTest -emit-module \
+        -emit-module-path "$work/run/XCTest.swiftmodule" -o "$work/run/libXCTestStandIn.a" Tests/AppleStandIn/XCTest.swift
+}
+spawn runnable_xctest
+join
+
+# Then every check that imports them, and every mutant, side by side.
+replace_once() { # file, text, its replacement: fails when the text is not in the file
+    python3 -c 'import sys; p, a, b = sys.argv[1:4]; s = open(p).read(); assert a in s, a; open(p, "w").write(s.replace(a, b, 1))' "$@"
+}
+usage_as_client() {
+    echo "type-checking the docs' capture and UI-test examples (Tests/AppleStandIn/Usage.swift) as a client"
+    swiftc -typecheck -swift-version 6 -I "$work/client" -I "$work/ios" -I "$modules" Tests/AppleStandIn/Usage.swift
+}
+spawn usage_as_client
+# Checked: an Xcode test bundle has no `Bundle.module` (SwiftPM generates it for a package
+# target with resources only), so the docs' `Bundle(for:)` is the way there.
+bundle_module_mutant() {
+    sed 's/bundle: Bundle(for: BundledRecordingTests.self)/bundle: .module/' Tests/AppleStandIn/Usage.swift > "$work/Usage.swift"
+    grep -qF 'bundle: .module' "$work/Usage.swift" || { echo "Usage.swift no longer reads a bundled recording with Bundle(for:)"; exit 1; }
+    swiftc -typecheck -swift-version 6 -I "$work/client" -I "$work/ios" -I "$modules" "$work/Usage.swift" > "$work/usage-mutant.log" 2>&1 \
+        && { echo "'bundle: .module' type-checked in an Xcode test bundle's code"; exit 1; }
+    grep -qF "has no member 'module'" "$work/usage-mutant.log" || { echo "the Bundle.module mutant failed for another reason:"; cat "$work/usage-mutant.log"; exit 1; }
+    echo "'bundle: .module' in Tests/AppleStandIn/Usage.swift fails, as it does in an Xcode test bundle"
+}
+spawn bundle_module_mutant
+
 typecheck_bundle() { # the bundle's name, then the folder of its files
     swiftc -typecheck "${xcode26[@]}" -module-name "$1" -D RAPIDMAP_APPLE_STANDIN \
         -I "$work/fixture" -I "$work/client" -I "$work/ios" -I "$modules" "$2"/*.swift
 }
-for bundle in AppTests AppUITests AppUITestsByMembership; do typecheck_bundle "$bundle" "$fixture/Tests/$bundle"; done
+fixture_bundle() { # the bundle's name
+    echo "type-checking Tests/XcodeAppFixture's $1 as an iOS app's test bundle (Xcode 26's settings) against the stand-ins"
+    typecheck_bundle "$1" "$fixture/Tests/$1"
+}
+for bundle in AppTests AppUITests AppUITestsByMembership; do spawn fixture_bundle "$bundle"; done
 # Checked: the Apple-only files are compiled, not left out by their `#if canImport(…)`.
-sed 's/accessibilityElement(children: .contain)/accessibilityElement(children: .contains)/' "$fixture/Sources/App/LoginView.swift" \
-    > "$work/LoginView.swift"
-swiftc -typecheck "${xcode26[@]}" -default-isolation MainActor -module-name App \
-    -I "$work/fixture" -I "$work/ios" -I "$modules" "$work/LoginView.swift" > "$work/mutant.log" 2>&1 && { echo "'.contains' in $fixture/Sources/App/LoginView.swift type-checked: SwiftUI code is not checked"; exit 1; }
-grep -qF "has no member 'contains'" "$work/mutant.log" || { echo "the SwiftUI mutant failed for another reason:"; cat "$work/mutant.log"; exit 1; }
-echo "'.contains' in $fixture/Sources/App/LoginView.swift fails, as it must"
-for mutation in "AppUITests|LoginUITests.swift|element(2, in: app).tap()|element(2, in: app).tapp()|has no member 'tapp'" \
-                "AppTests|LoginViewControllerTests.swift|controller.loadViewIfNeeded()|controller.loadView()|has no member 'loadView'"; do
-    IFS='|' read -r bundle file from to expected <<< "$mutation"
-    rm -rf "$work/mutant" && mkdir "$work/mutant" && cp "$fixture/Tests/$bundle"/*.swift "$work/mutant/"
-    python3 -c 'import sys; p, a, b = sys.argv[1:]; s = open(p).read(); assert a in s; open(p, "w").write(s.replace(a, b, 1))' \
-        "$work/mutant/$file" "$from" "$to"
-    if typecheck_bundle "$bundle" "$work/mutant" > "$work/mutant.log" 2>&1; then
+swiftui_mutant() {
+    sed 's/accessibilityElement(children: .contain)/accessibilityElement(children: .contains)/' "$fixture/Sources/App/LoginView.swift" \
+        > "$work/LoginView.swift"
+    swiftc -typecheck "${xcode26[@]}" -default-isolation MainActor -module-name App \
+        -I "$work/fixture" -I "$work/ios" -I "$modules" "$work/LoginView.swift" > "$work/swiftui-mutant.log" 2>&1 && { echo "'.contains' in $fixture/Sources/App/LoginView.swift type-checked: SwiftUI code is not checked"; exit 1; }
+    grep -qF "has no member 'contains'" "$work/swiftui-mutant.log" || { echo "the SwiftUI mutant failed for another reason:"; cat "$work/swiftui-mutant.log"; exit 1; }
+    echo "'.contains' in $fixture/Sources/App/LoginView.swift fails, as it must"
+}
+spawn swiftui_mutant
+bundle_mutant() { # bundle|file|from|to|expected error
+    local bundle file from to expected mutant
+    IFS='|' read -r bundle file from to expected <<< "$1"
+    mutant="$(mktemp -d "$work/mutant.XXXXXX")"
+    cp "$fixture/Tests/$bundle"/*.swift "$mutant/"
+    replace_once "$mutant/$file" "$from" "$to"
+    if typecheck_bundle "$bundle" "$mutant" > "$mutant.log" 2>&1; then
         echo "'$to' in $fixture/Tests/$bundle/$file type-checked: the fixture's Apple-only files are not checked"; exit 1
     fi
-    grep -qF "$expected" "$work/mutant.log" || { echo "'$to' in $file failed for another reason:"; cat "$work/mutant.log"; exit 1; }
+    grep -qF "$expected" "$mutant.log" || { echo "'$to' in $file failed for another reason:"; cat "$mutant.log"; exit 1; }
     echo "'$to' in $fixture/Tests/$bundle/$file fails, as it must"
+}
+for mutation in "AppUITests|LoginUITests.swift|element(2, in: app).tap()|element(2, in: app).tapp()|has no member 'tapp'" \
+                "AppTests|LoginViewControllerTests.swift|controller.loadViewIfNeeded()|controller.loadView()|has no member 'loadView'"; do
+    spawn bundle_mutant "$mutation"
 done
 
-# The attachment code from every isolation, against the runnable XCTest stand-in.
-mkdir "$work/run"
-swiftc -emit-library -static -swift-version 6 -module-name XCTest -emit-module \
-    -emit-module-path "$work/run/XCTest.swiftmodule" -o "$work/run/libXCTestStandIn.a" Tests/AppleStandIn/XCTest.swift
 isolation_check() { # the folder of RapidTesting sources; runs the program
+    local program
+    program="$work/run/isolation-check-$(basename "$1")"
     swiftc -swift-version 6 -warnings-as-errors -parse-as-library -module-name IsolationCheck -D RAPIDMAP_APPLE_STANDIN \
-        -I "$work/run" -L "$work/run" -lXCTestStandIn -o "$work/run/isolation-check" \
+        -I "$work/run" -L "$work/run" -lXCTestStandIn -o "$program" \
         "$1/TestAttachment.swift" "$1/ArtifactContent.swift" "$1/XCTestCaseTracker.swift" "$1/FailureSink.swift" "$1/CallSite.swift" \
         Tests/AppleStandIn/IsolationCheck.swift
-    "$work/run/isolation-check"
+    "$program"
 }
-echo "attaching to an XCTest test from the main actor, a detached task, an async test and a plain thread"
-isolation_check Sources/RapidTesting | sed 's/^/    /'
+isolation_run() {
+    echo "attaching to an XCTest test from the main actor, a detached task, an async test and a plain thread"
+    isolation_check Sources/RapidTesting | sed 's/^/    /'
+}
+spawn isolation_run
 
 # The check is checked: each change must fail, with the error it should cause
 # (flavor|file|from|to|expected error).
+typecheck_mutant() { # flavor|file|from|to|expected error
+    local flavor file from to expected mutant
+    IFS='|' read -r flavor file from to expected <<< "$1"
+    mutant="$(mktemp -d "$work/mutant.XXXXXX")"
+    cp Sources/RapidTesting/*.swift "$mutant/"
+    grep -qF "$from" "$mutant/$file" || { echo "mutation '$from' not found in $file"; exit 1; }
+    replace_once "$mutant/$file" "$from" "$to"
+    if typecheck "$flavor" "$mutant" > "$mutant.log" 2>&1; then
+        echo "'$to' in $file type-checked ($flavor): the stand-in check is not effective"; exit 1
+    fi
+    grep -qF "$expected" "$mutant.log" \
+        || { echo "'$to' in $file failed for another reason than '$expected':"; cat "$mutant.log"; exit 1; }
+    echo "'$to' in $file fails ($flavor), as it must:"
+    grep -m1 "error: " "$mutant.log" \
+        | sed "s|$mutant/|Sources/RapidTesting/|; s|$work/view-6.2-$(basename "$mutant")/|Sources/RapidTesting/|; s/^/    /"
+}
 for mutation in "ios|UIKitAccessibilityObject.swift|object.accessibilityViewIsModal|object.accessibilityViewIsModel|has no member 'accessibilityViewIsModel'" \
                 "ios|UIKitAccessibilityObject.swift|object.accessibilityElementCount()|object.accessibilityElementsCount()|has no member 'accessibilityElementsCount'" \
                 "ios|XCUISnapshotNode.swift|attributes.placeholderValue|attributes.placeholderVal|has no member 'placeholderVal'" \
@@ -159,18 +217,7 @@ for mutation in "ios|UIKitAccessibilityObject.swift|object.accessibilityViewIsMo
                 "macos|TestDevice.swift|return .mac|return .macintosh|has no member 'macintosh'" \
                 "ios|UIKitCaptureHost.swift|try? await Task.sleep(nanoseconds:|try? await Task.sleep(nanosecond:|extraneous argument label 'nanosecond:'" \
                 "ios|UIKitCapture.swift|try await AccessibilityTree(capturingLiveViewSuspending:|try AccessibilityTree(capturingLiveViewSuspending:|is 'async' but is not marked with 'await'"; do
-    IFS='|' read -r flavor file from to expected <<< "$mutation"
-    rm -rf "$work/mutant" && mkdir "$work/mutant" && cp Sources/RapidTesting/*.swift "$work/mutant/"
-    grep -qF "$from" "$work/mutant/$file" || { echo "mutation '$from' not found in $file"; exit 1; }
-    python3 -c 'import sys; p, a, b = sys.argv[1:]; s = open(p).read(); open(p, "w").write(s.replace(a, b, 1))' \
-        "$work/mutant/$file" "$from" "$to"
-    if typecheck "$flavor" "$work/mutant" > "$work/mutant.log" 2>&1; then
-        echo "'$to' in $file type-checked ($flavor): the stand-in check is not effective"; exit 1
-    fi
-    grep -qF "$expected" "$work/mutant.log" \
-        || { echo "'$to' in $file failed for another reason than '$expected':"; cat "$work/mutant.log"; exit 1; }
-    echo "'$to' in $file fails ($flavor), as it must:"
-    grep -m1 "error: " "$work/mutant.log" | sed "s|$work/mutant/|Sources/RapidTesting/|; s|$work/view-6.2/|Sources/RapidTesting/|; s/^/    /"
+    spawn typecheck_mutant "$mutation"
 done
 
 # Each runtime rule of XCTest the stand-in carries must stop the program when the code breaks
@@ -188,6 +235,20 @@ done
 # inside a Swift Testing test, at the first use or in a report from a detached task of it,
 # and the failures of one call in a test that stops at its first failure reported as one
 # (file|from|to|the trap's or the failed check's words).
+isolation_mutant() { # file|from|to|the trap's or the failed check's words
+    local file from to trap mutant
+    IFS='|' read -r file from to trap <<< "$1"
+    mutant="$(mktemp -d "$work/mutant.XXXXXX")"
+    cp Sources/RapidTesting/*.swift "$mutant/"
+    replace_once "$mutant/$file" "$from" "$to"
+    if (isolation_check "$mutant") > "$mutant.log" 2>&1; then
+        echo "'$to' in $file ran: the isolation check is not effective"; cat "$mutant.log"; exit 1
+    fi
+    grep -qF "$trap" "$mutant.log" \
+        || { echo "'$to' in $file failed for another reason than '$trap':"; cat "$mutant.log"; exit 1; }
+    echo "'$to' in $file stops the program or fails its check, as it must:"
+    grep -m1 -F "$trap" "$mutant.log" | sed 's/^ */    /'
+}
 for mutation in "TestAttachment.swift|onMainThread: Bool = Thread.isMainThread|onMainThread: Bool = true|MainActor.assumeIsolated" \
                 "TestAttachment.swift|guard let testCase = tracker.runningTestCase else { return }|let testCase = tracker.runningTestCase ?? XCTestCase(standInName: \"none\")|Current context must not be nil" \
                 "TestAttachment.swift|if onMainThread && activitiesAllowed {|if onMainThread {|activities are disallowed in the current configuration" \
@@ -201,15 +262,6 @@ for mutation in "TestAttachment.swift|onMainThread: Bool = Thread.isMainThread|o
                 "FailureSink.swift|        if swiftTestingTestAtCall == nil { tracker.observe() }|        tracker.observe()|addTestObserver(_:): Usage of XCTest API in a Swift Testing context is unsupported" \
                 "FailureSink.swift|if let test = swiftTestingTestAtCall {  // Never XCTest|if let test = swiftTestingTestAtCall, test.isEmpty {  // Never XCTest|XCTFail(\"report\"): Usage of XCTest API in a Swift Testing context is unsupported" \
                 "FailureSink.swift|if messages.count > 1 && !testContinuesAfterFailure() {|if messages.count > 1 && testContinuesAfterFailure() {|XCTFail(\"second\") ran after the test stopped at its failure"; do
-    IFS='|' read -r file from to trap <<< "$mutation"
-    rm -rf "$work/mutant" && mkdir "$work/mutant" && cp Sources/RapidTesting/*.swift "$work/mutant/"
-    python3 -c 'import sys; p, a, b = sys.argv[1:4]; s = open(p).read(); assert a in s, a; open(p, "w").write(s.replace(a, b, 1))' \
-        "$work/mutant/$file" "$from" "$to"
-    if (isolation_check "$work/mutant") > "$work/mutant.log" 2>&1; then
-        echo "'$to' in $file ran: the isolation check is not effective"; cat "$work/mutant.log"; exit 1
-    fi
-    grep -qF "$trap" "$work/mutant.log" \
-        || { echo "'$to' in $file failed for another reason than '$trap':"; cat "$work/mutant.log"; exit 1; }
-    echo "'$to' in $file stops the program or fails its check, as it must:"
-    grep -m1 -F "$trap" "$work/mutant.log" | sed 's/^ */    /'
+    spawn isolation_mutant "$mutation"
 done
+join

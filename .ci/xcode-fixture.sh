@@ -4,8 +4,10 @@
 # 26's new-app settings (MainActor default isolation, approachable concurrency, Swift 6, warnings
 # as errors), are what `rapidgen generate` writes and verify from XCTest and Swift Testing tests
 # of every isolation. The app's UIKit screens are captured (its App target compiled against the
-# runnable UIKit of Tests/AppleStandIn/UIKitRuntime.swift, walked by the capture walker through
-# RapidTesting's UIKit adapter) and must be exactly their maps, with frames that have an area;
+# runnable UIKit of Tests/AppleStandIn/UIKitRuntime.swift, captured by RapidTesting's UIKit
+# capture host and adapter as a hosted unit test captures them: .ci/fixture-capture.bash) and
+# must be exactly their maps, with frames that have an area, and their committed recordings
+# (.ci/fixture-recordings.sh --update records them; a planted difference must fail);
 # the table and collection-view screens, captured also as a UI test's snapshot shows them,
 # must give the same maps. Then the checks are checked: a control without a frame, with another
 # label or left out must fail the capture check, so must an adapter that types by traits alone,
@@ -42,37 +44,43 @@ CI=1 swift test --package-path "$fixture" --skip-build > "$log" 2>&1 || { cat "$
 grep -E "^Test Suite 'All tests' (passed|failed)|Executed [0-9]+ tests|^. Test run with" "$log" | tail -2 | sed 's/^ *\t*/    /'
 rm -f "$log"
 
-bin="$(swift build --package-path "$fixture" --show-bin-path)"
-modules="$bin/Modules"
+modules="$(swift build --package-path "$fixture" --show-bin-path)/Modules"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-# The app's UIKit screens, captured: the App target compiled against the runnable UIKit of
-# Tests/AppleStandIn/UIKitRuntime.swift, each view controller shown in a window and walked by
-# the capture walker through RapidTesting's UIKit adapter; what VoiceOver reads must be the
-# screen's map (types, identifiers, labels, in order) with frames that have an area.
-echo "capturing the fixture's UIKit screens (runnable UIKit stand-in): each must be its map"
-xcode26=(-swift-version 6 -warnings-as-errors -enable-upcoming-feature InferIsolatedConformances
-    -enable-upcoming-feature NonisolatedNonsendingByDefault)
-mkdir "$work/capture"
-swiftc -emit-library -static -emit-module -swift-version 6 -module-name UIKit -emit-module-path "$work/capture/UIKit.swiftmodule" \
-    -o "$work/capture/libUIKit.a" Tests/AppleStandIn/UIKitRuntime.swift
-# The capture walker and the adapter's protocol are `package` API of RapidMap's package: the
-# check is compiled as part of that package, under the name SwiftPM gave it in the fixture's build.
-rapidmap_package="$(grep '"-module-name","RapidVerify"' "$fixture/.build/debug.yaml" | grep -o '"-package-name","[^"]*"' | head -1 | cut -d'"' -f4)"
-[[ -n "$rapidmap_package" ]] || { echo "no -package-name for RapidVerify in $fixture/.build/debug.yaml"; exit 1; }
-capture_check() { # the folder of the App target's sources, then of the adapter's (default Sources/RapidTesting); builds and runs the check
-    local adapter="${2:-Sources/RapidTesting}"
-    swiftc -emit-library -static -emit-module "${xcode26[@]}" -default-isolation MainActor -enable-testing -module-name App \
-        -I "$work/capture" -I "$modules" -emit-module-path "$work/capture/App.swiftmodule" -o "$work/capture/libApp.a" "$1"/*.swift
-    swiftc -swift-version 6 -warnings-as-errors -parse-as-library -module-name FixtureCaptureCheck -package-name "$rapidmap_package" \
-        -I "$work/capture" -I "$modules" \
-        -L "$work/capture" -lUIKit -lApp -o "$work/capture/check" Tests/AppleStandIn/FixtureCaptureCheck.swift \
-        "$adapter"/UIKitAccessibilityObject.swift "$adapter"/UIKitCustomAction.swift \
-        "$bin"/RapidMap.build/*.o "$bin"/RapidTree.build/*.o "$bin"/RapidScreenReader.build/*.o "$bin"/RapidVerify.build/*.o "$bin"/AppScreens.build/*.o
-    "$work/capture/check"
-}
-capture_check "$fixture/Sources/App" | sed 's/^/    /'
+# The app's UIKit screens, captured (.ci/fixture-capture.bash): the App target compiled against
+# the runnable UIKit of Tests/AppleStandIn/UIKitRuntime.swift, each view controller's view
+# captured through RapidTesting's UIKit capture as a hosted unit test captures it; what
+# VoiceOver reads must be the screen's map (types, identifiers, labels, in order) with frames
+# that have an area, and each capture must be the screen's committed recording.
+echo "capturing the fixture's UIKit screens (runnable UIKit stand-in): each must be its map and its recording"
+source .ci/fixture-capture.bash
+recordings="$fixture/Tests/AppTests/Recordings"
+capture_check "$fixture/Sources/App" Sources/RapidTesting --recordings "$recordings" | sed 's/^/    /'
+# Checked: a recording that is not the capture (a label the view does not show) and one of no
+# captured screen fail; a recording that is the capture in other bytes (compact JSON) passes.
+mkdir "$work/planted" && cp "$recordings"/*.json "$work/planted/"
+python3 - "$work/planted" <<'PLANT'
+import json, sys
+folder = sys.argv[1]
+login = open(f"{folder}/LoginScreen.json").read()
+assert '"label": "Welcome back"' in login
+open(f"{folder}/LoginScreen.json", "w").write(login.replace('"label": "Welcome back"', '"label": "Welcome"', 1))
+settings = json.load(open(f"{folder}/SettingsScreen.json"))
+open(f"{folder}/SettingsScreen.json", "w").write(json.dumps(settings, separators=(",", ":"), ensure_ascii=False))
+open(f"{folder}/ProfileScreen.json", "w").write(login)
+PLANT
+if capture_run --recordings "$work/planted" > "$work/planted.log" 2>&1; then
+    echo "planted recordings passed: the recording check is not effective"; exit 1
+fi
+for expected in "$work/planted/LoginScreen.json is not the capture of the fixture's LoginScreen" \
+                "$work/planted/ProfileScreen.json is a recording of no captured screen"; do
+    grep -qF "$expected" "$work/planted.log" || { echo "planted recordings failed for another reason than '$expected':"; cat "$work/planted.log"; exit 1; }
+done
+if grep -F "SettingsScreen.json" "$work/planted.log"; then echo "a recording of the same tree in other bytes failed"; exit 1; fi
+echo "a recording that is not the capture, or of no captured screen, fails, as it must:"
+grep "^FAIL $work/planted/" "$work/planted.log" | sed "s|$work/planted/|$recordings/|; s/^/    /"
+
 # Checked: a control left without a frame, a control labelled otherwise, and a control the
 # view does not add each fail (file|from|to|expected).
 for mutation in "LoginViewController.swift|signIn.frame = CGRect(x: 20, y: 436, width: width, height: 50)||LoginScreen: button LoginScreen.signIn \"Sign In\" has a frame without area" \
@@ -82,7 +90,7 @@ for mutation in "LoginViewController.swift|signIn.frame = CGRect(x: 20, y: 436, 
     rm -rf "$work/mutant" && mkdir "$work/mutant" && cp "$fixture/Sources/App"/*.swift "$work/mutant/"
     python3 -c 'import sys; p, a, b = sys.argv[1:]; s = open(p).read(); assert a in s, a; open(p, "w").write(s.replace(a, b, 1))' \
         "$work/mutant/$file" "$from" "$to"
-    if capture_check "$work/mutant" > "$work/mutant.log" 2>&1; then
+    if capture_check "$work/mutant" Sources/RapidTesting > "$work/mutant.log" 2>&1; then
         echo "'$from' changed in $file and the captured screens still equal their maps: the capture check is not effective"; exit 1
     fi
     grep -qF "$expected" "$work/mutant.log" || { echo "'$from' changed in $file failed for another reason than '$expected':"; cat "$work/mutant.log"; exit 1; }
@@ -92,7 +100,7 @@ done
 
 # Checked: an adapter that does not say the object's class (as before issue 47: the type from
 # the traits alone) records the mailboxes' rows as buttons, and the table screen fails its map.
-rm -rf "$work/adapter" && mkdir "$work/adapter" && cp Sources/RapidTesting/UIKitAccessibilityObject.swift Sources/RapidTesting/UIKitCustomAction.swift "$work/adapter/"
+rm -rf "$work/adapter" && mkdir "$work/adapter" && cp Sources/RapidTesting/*.swift "$work/adapter/"
 python3 -c 'import sys; p, a, b = sys.argv[1:]; s = open(p).read(); assert a in s, a; open(p, "w").write(s.replace(a, b, 1))' \
     "$work/adapter/UIKitAccessibilityObject.swift" "var accessibilityClassNames: [String] {" "var classNamesNotAsked: [String] {"
 expected='MailboxesScreen 0 (UIKit capture): captured button MailboxesScreen.inbox "Inbox", the map says cell MailboxesScreen.inbox "Inbox"'

@@ -1,13 +1,20 @@
 // Captures the UIKit screens of Tests/XcodeAppFixture (its App target's view controllers,
-// compiled against the runnable UIKit of Tests/AppleStandIn/UIKitRuntime.swift) through the
-// capture walker, with RapidTesting's own UIKit adapter (UIKitAccessibilityObject.swift,
-// compiled into this program), and checks each against its map: the elements VoiceOver reads
+// compiled against the runnable UIKit of Tests/AppleStandIn/UIKitRuntime.swift) through
+// RapidTesting's own UIKit capture, compiled into this program: the capture host
+// (UIKitCaptureHost.swift: a window of its own, the accessibility runtime's switch, layout,
+// the run loop) and the adapter (UIKitAccessibilityObject.swift) around the capture walker,
+// exactly as `AccessibilityTree(capturing: controller.view)` in a hosted unit test without a
+// host application. Each screen is checked against its map: the elements VoiceOver reads
 // in the screen's subtree are exactly the map's entries, in order, with the map's types,
 // identifiers and labels, each with a frame that has an area, and `verify` passes. The table
 // and collection-view screens are also captured as a UI test sees them, through a fake XCUITest
 // snapshot (the snapshot walker's `CapturableElementSnapshot`), which must give the same map:
-// one map whichever way a screen is captured. Run by `.ci/xcode-fixture.sh`; prints each
-// screen's captured controls, and every difference.
+// one map whichever way a screen is captured.
+// With `--recordings DIR`, each screen's capture is also its committed recording
+// DIR/<screen>.json: the same tree (compared as `recordTree` compares, written by the native
+// writer), and DIR holds no other; `--update` writes the captures that differ instead.
+// Run by `.ci/xcode-fixture.sh` and `.ci/fixture-recordings.sh`; prints each screen's captured
+// controls, and every difference.
 @testable import App
 import AppScreens
 import RapidMap
@@ -18,17 +25,13 @@ import UIKit
 @main
 @MainActor
 struct FixtureCaptureCheck {
-    /// The controller's view as the app shows it: the root of a phone-sized window, laid out.
+    /// The controller's view as a hosted unit test captures it: loaded, then
+    /// `AccessibilityTree(capturing: controller.view)` (Sources/RapidTesting/UIKitCapture.swift),
+    /// whose body this is: the capture host shows the view in a phone-sized window of its own
+    /// (no host application here), lays it out and walks it.
     static func capture(_ controller: UIViewController) throws -> AccessibilityTree {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        return try AccessibilityTree(capturingAccessibilityObject: UIKitAccessibilityObject(object: window))
-    }
-
-    /// The differences between the captured screen and its map (empty: they are the same).
-    static func check<S: RapidScreen>(_ screen: S.Type, _ controller: UIViewController) throws -> [String] {
-        try check(screen, try capture(controller), capturedBy: "UIKit capture")
+        controller.loadViewIfNeeded()
+        return try AccessibilityTree(capturingLiveView: UIKitAccessibilityObject(object: controller.view), host: UIKitCaptureHost())
     }
 
     /// The differences between `tree`, captured by `way`, and the screen's map.
@@ -64,18 +67,84 @@ struct FixtureCaptureCheck {
     }
 
     static func main() throws {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let recordings = arguments.firstIndex(of: "--recordings").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+        let update = arguments.contains("--update")
         let mailboxes = MailboxesViewController()
         let albums = AlbumsViewController()
-        let problems =
-            try check(LoginScreen.self, LoginViewController()) + check(SettingsScreen.self, SettingsViewController())
-            + check(MailboxesScreen.self, mailboxes) + check(AlbumsScreen.self, albums)
+        let login = try capture(LoginViewController()), settings = try capture(SettingsViewController())
+        let mailboxesTree = try capture(mailboxes), albumsTree = try capture(albums)
+        var problems =
+            try check(LoginScreen.self, login, capturedBy: "UIKit capture") + check(SettingsScreen.self, settings, capturedBy: "UIKit capture")
+            + check(MailboxesScreen.self, mailboxesTree, capturedBy: "UIKit capture") + check(AlbumsScreen.self, albumsTree, capturedBy: "UIKit capture")
             + check(MailboxesScreen.self, snapshotTree(of: mailboxes), capturedBy: "XCUITest snapshot")
             + check(AlbumsScreen.self, snapshotTree(of: albums), capturedBy: "XCUITest snapshot")
+        if let recordings {
+            // Each screen's recording is named after its map, as `recordTree(of:named:)` names it.
+            let captures = [
+                (LoginScreen.screenTypeName, login), (SettingsScreen.screenTypeName, settings),
+                (MailboxesScreen.screenTypeName, mailboxesTree), (AlbumsScreen.screenTypeName, albumsTree),
+            ]
+            problems += try RecordingCheck(folder: recordings, update: update).check(captures)
+        }
         guard problems.isEmpty else {
             for problem in problems { print("FAIL \(problem)") }
             exit(1)
         }
-        print("every captured screen is its map")
+        print("every captured screen is its map" + (recordings.map { " and its recording in \($0)" } ?? ""))
+    }
+}
+
+/// The committed recordings of the captured screens: each is its screen's capture, and the
+/// folder holds no recording of a screen that is not captured.
+struct RecordingCheck {
+    /// The folder of the recordings (`Tests/AppTests/Recordings`), as given.
+    let folder: String
+    /// Whether a recording that differs is written rather than reported.
+    let update: Bool
+
+    /// The differences between the captures and the recordings (empty: each recording is
+    /// its capture); with `update`, writes the captures that differ and reports none of them.
+    func check(_ captures: [(name: String, tree: AccessibilityTree)]) throws -> [String] {
+        var problems: [String] = []
+        for (name, tree) in captures {
+            let path = "\(folder)/\(name).json"
+            let captured = NativeJSONWriter.write(tree, pretty: true)
+            guard let difference = Self.difference(committed: FileManager.default.contents(atPath: path), captured: captured, path: path)
+            else { continue }
+            if update {
+                try captured.write(to: URL(fileURLWithPath: path))
+                print("recorded \(path) from the capture (\(difference))")
+            } else {
+                problems.append("\(path) is not the capture of the fixture's \(name): \(difference); .ci/fixture-recordings.sh --update records it")
+            }
+        }
+        let names = Set(captures.map { $0.name + ".json" })
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder).sorted() where file.hasSuffix(".json") && !names.contains(file) {
+            problems.append("\(folder)/\(file) is a recording of no captured screen: capture it in Tests/AppleStandIn/FixtureCaptureCheck.swift or remove it")
+        }
+        return problems
+    }
+
+    /// Nil when the committed recording is the captured tree (in the same bytes, or read and
+    /// written again by the native writer, as `recordTree` compares), else what differs:
+    /// that it is missing, cannot be read, or its first line that differs.
+    static func difference(committed: Data?, captured: Data, path: String) -> String? {
+        guard let committed else { return "it is missing" }
+        if committed == captured { return nil }
+        let written: Data
+        do {
+            written = NativeJSONWriter.write(try AccessibilityTree(reading: committed, path: path), pretty: true)
+        } catch {
+            return "it cannot be read: \(error)"
+        }
+        if written == captured { return nil }
+        let recorded = String(decoding: written, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let capturedLines = String(decoding: captured, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let line = zip(recorded, capturedLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(recorded.count, capturedLines.count)
+        let committedLine = line < recorded.count ? recorded[line].trimmingCharacters(in: .whitespaces) : "(its end)"
+        let capturedLine = line < capturedLines.count ? capturedLines[line].trimmingCharacters(in: .whitespaces) : "(its end)"
+        return "at line \(line + 1) of the tree as the native writer writes it, the recording has `\(committedLine)`, the capture `\(capturedLine)`"
     }
 }
 

@@ -1,8 +1,8 @@
 // A runnable fake of the part of UIKit the Xcode app fixture's view controllers
 // (Tests/XcodeAppFixture/Sources/App) and RapidTesting's UIKit adapter
-// (Sources/RapidTesting/UIKitAccessibilityObject.swift) use, compiled as a module named UIKit
-// by `.ci/xcode-fixture.sh`, which captures the fixture's views through the capture walker and
-// checks them against their maps. Unlike Tests/AppleStandIn/UIKit.swift (signatures only,
+// (Sources/RapidTesting/UIKitAccessibilityObject.swift, UIKitCaptureHost.swift) use, compiled
+// as a module named UIKit by `.ci/fixture-capture.bash`, which captures the fixture's views
+// through RapidTesting's UIKit capture and checks them against their maps and recordings. Unlike Tests/AppleStandIn/UIKit.swift (signatures only,
 // for type-checking), this one runs: views keep their properties, lay out, and answer the
 // accessibility defaults UIKit gives each standard view, so the types, labels and frames a
 // capture reads come from the views the fixture builds, never from the check.
@@ -308,6 +308,38 @@ open class UIWindow: UIView {
     }
     /// Shows the window: its views lay out.
     public func makeKeyAndVisible() { layoutIfNeeded() }
+}
+
+/// `UIScene`: a scene of the app.
+@MainActor
+open class UIScene: NSObject {
+    /// `UIScene.ActivationState`.
+    public enum ActivationState: Int, Sendable {
+        case unattached = -1, foregroundActive, foregroundInactive, background
+    }
+    public var activationState = ActivationState.unattached
+}
+
+/// `UIWindowScene`: a scene showing windows, one of them key.
+@MainActor
+open class UIWindowScene: UIScene {
+    public var keyWindow: UIWindow?
+}
+
+/// `UIApplication`: the app of a test bundle without a host application (a capture
+/// program, as a Swift package's test target), which has no connected scene; RapidTesting's
+/// capture host asks for the key window only when the bundle runs inside an app (`.app`).
+@MainActor
+open class UIApplication: NSObject {
+    public static let shared = UIApplication()
+    public var connectedScenes: Set<UIScene> = []
+}
+
+/// `UIDevice`: an iPhone (the idiom RapidTesting records where a view's traits say none).
+@MainActor
+open class UIDevice: NSObject {
+    public static let current = UIDevice()
+    public var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
 }
 
 /// `UIViewController`: its view is loaded (`loadView()`, then `viewDidLoad()`) when first asked for.

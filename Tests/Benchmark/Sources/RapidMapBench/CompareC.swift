@@ -123,7 +123,7 @@ enum CompareC {
         let gxx = ChildProcess.which("g++"), python = ChildProcess.which("python3"), xmllint = ChildProcess.which("xmllint")
         let simdjsonHeader = FileManager.default.fileExists(atPath: "/usr/include/simdjson.h")
         var missing: [String] = []
-        if !FileManager.default.isExecutableFile(atPath: rapidgen) { missing.append("rapidgen (swift build -c release --package-path Tests/Benchmark)") }
+        if !FileManager.default.isExecutableFile(atPath: rapidgen) { missing.append("rapidgen (swift build -c release)") }
         if python == nil { missing.append("python3 (writes the JSON as json.dump does)") }
         if !missing.isEmpty {
             Bench.say("  not measured: missing \(missing.joined(separator: ", "))\n")

@@ -578,7 +578,7 @@ enum GrowthShapes {
     static func commands() -> [Shape] {
         guard rapidgen != nil else {
             Bench.say(
-                "Growth: rapidgen is not built beside rapidmap-bench (swift build -c release --package-path Tests/Benchmark): the generate/check/accept shapes are skipped"
+                "Growth: rapidgen is not built beside rapidmap-bench (swift build -c release): the generate/check/accept shapes are skipped"
             )
             return []
         }

@@ -6,7 +6,7 @@ import RapidExperience
 let help = """
     rapidmap-bench: the release-build benchmark of RapidMap's readers, phases and commands.
 
-    Usage: swift run -c release --package-path Tests/Benchmark rapidmap-bench [options]
+    Usage: swift run -c release rapidmap-bench [options]
 
       (no option)          every phase at 10,000 and 100,000 nodes beside its baseline; every
                            documented target checked (exit 1 when one is missed)

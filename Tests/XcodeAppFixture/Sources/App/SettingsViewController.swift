@@ -1,6 +1,7 @@
 // The app's settings screen (UIKit): sections of switches and buttons under their headings.
 // Each switch is labelled by its row's title, which is left out of VoiceOver's reading so the
-// row is read once.
+// row is read once, and covers its row for VoiceOver (its accessibility frame), as a table
+// cell holding a switch does: the switch's own 51 by 31 points are below the 44-point minimum.
 #if canImport(UIKit)
 import AppScreens
 import UIKit
@@ -27,12 +28,15 @@ final class SettingsViewController: UIViewController {
         .footnote("Version 4.2.1 (1187)"),
     ]
     private var rowViews: [UIView] = []
+    /// Each row's switch, for the rows that have one.
+    private var rowSwitches: [UISwitch?] = []
 
     override func viewDidLoad() {
         super.viewDidLoad()
         view.accessibilityIdentifier = SettingsScreen.screenIdentifier
         for row in rows {
             let rowView: UIView
+            var rowSwitch: UISwitch?
             switch row {
             case .heading(let text), .footnote(let text):
                 let label = UILabel(frame: .zero)
@@ -50,6 +54,7 @@ final class SettingsViewController: UIViewController {
                 toggle.accessibilityIdentifier = SettingsScreen.id(name)
                 rowView.addSubview(label)
                 rowView.addSubview(toggle)
+                rowSwitch = toggle
             case .action(let title, let name):
                 let button = UIButton(frame: .zero)
                 button.setTitle(title, for: .normal)
@@ -57,6 +62,7 @@ final class SettingsViewController: UIViewController {
                 rowView = button
             }
             rowViews.append(rowView)
+            rowSwitches.append(rowSwitch)
             view.addSubview(rowView)
         }
     }
@@ -65,7 +71,7 @@ final class SettingsViewController: UIViewController {
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         var y: CGFloat = 20
-        for (row, rowView) in zip(rows, rowViews) {
+        for (row, (rowView, rowSwitch)) in zip(rows, zip(rowViews, rowSwitches)) {
             switch row {
             case .heading, .footnote:
                 y += 20
@@ -73,6 +79,8 @@ final class SettingsViewController: UIViewController {
                 y += 26
             case .toggle, .action:
                 rowView.frame = CGRect(x: 0, y: y, width: view.bounds.width, height: 52)
+                // Set again at each layout: an accessibility frame is in screen coordinates.
+                rowSwitch?.accessibilityFrame = UIAccessibility.convertToScreenCoordinates(rowView.bounds, in: rowView)
                 y += 52
             }
         }

@@ -6,9 +6,6 @@ nonisolated public enum LoginScreen: RapidScreen {
     // rapidgen:begin LoginScreen
     // Generated from Tests/AppTests/Recordings/LoginScreen.json by rapidgen. Regenerate: swift run rapidgen
     // Edits between the rapidgen markers are replaced when the map is regenerated.
-    /// The labels are in en: a recording in another language is verified without them.
-    nonisolated public static var labelLanguage: String? { "en" }
-
     nonisolated public static func controlsInformation() -> [ControlInformation] {
         var controls: [ControlInformation] = []
         controls.reserveCapacity(9)

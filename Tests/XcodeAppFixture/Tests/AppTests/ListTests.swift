@@ -1,5 +1,6 @@
 // Swift Testing: the table and collection-view screens' recordings (captured from their view
-// controllers in a unit test) verify against the maps the UI tests verify too.
+// controllers as a unit test captures them: .ci/fixture-recordings.sh) verify against the maps
+// the UI tests verify too.
 import AppScreens
 import RapidTesting
 import Testing
