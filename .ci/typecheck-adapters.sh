@@ -26,7 +26,8 @@
 # Tests/RapidMapTestSupport/CaptureFakes.swift): `exists` before reading a gone element,
 # the children of a single screen root, every copy's `isHittable`, the activation point and a slider's default one (its thumb),
 # whether an object is a view, a window of the capture's own, the uptime the wait reads, and
-# the switch turned off at exit.
+# the switch turned off at exit; and of issue 49, the `async` capture's suspension between
+# two reads (in a `@MainActor` Swift Testing test a run-loop turn runs no main-actor job).
 # The Apple code is compiled against the real SDKs only on Apple platforms.
 # Independent checks run side by side, one per core (.ci/parallel.sh), each in a folder of its
 # own; their output is printed in the order below.
@@ -213,7 +214,9 @@ for mutation in "ios|UIKitAccessibilityObject.swift|object.accessibilityViewIsMo
                 "macos|XCTestCaseTracker.swift|didRecord issue: XCTIssueReference|didRecord issue: XCTIssue|does not conform to protocol 'XCTestObservation'" \
                 "ios|XCTestCaseTracker.swift|didRecord issue: XCTIssue)|didRecord issue: XCTIssueReference)|does not conform to protocol 'XCTestObservation'" \
                 "6.2|AuditHarness.swift|#if compiler(>=6.3)|#if true|extra argument 'severity' in call" \
-                "macos|TestDevice.swift|return .mac|return .macintosh|has no member 'macintosh'"; do
+                "macos|TestDevice.swift|return .mac|return .macintosh|has no member 'macintosh'" \
+                "ios|UIKitCaptureHost.swift|try? await Task.sleep(nanoseconds:|try? await Task.sleep(nanosecond:|extraneous argument label 'nanosecond:'" \
+                "ios|UIKitCapture.swift|try await AccessibilityTree(capturingLiveViewSuspending:|try AccessibilityTree(capturingLiveViewSuspending:|is 'async' but is not marked with 'await'"; do
     spawn typecheck_mutant "$mutation"
 done
 
@@ -227,7 +230,10 @@ done
 # until then; a failure before registration reported to XCTest and standard error, never
 # also to Swift Testing; a failing verification's files attached before its failure, which
 # `continueAfterFailure = false` stops the test at, and a failure reported after its test
-# ended sent to standard error, not to the test running then (issue 49)
+# ended sent to standard error, not to the test running then (issue 49); and, in the
+# draft interoperability pitch's strict mode (modelled by the stand-in), no XCTest call
+# inside a Swift Testing test, at the first use or in a report from a detached task of it,
+# and the failures of one call in a test that stops at its first failure reported as one
 # (file|from|to|the trap's or the failed check's words).
 isolation_mutant() { # file|from|to|the trap's or the failed check's words
     local file from to trap mutant
@@ -247,12 +253,15 @@ for mutation in "TestAttachment.swift|onMainThread: Bool = Thread.isMainThread|o
                 "TestAttachment.swift|guard let testCase = tracker.runningTestCase else { return }|let testCase = tracker.runningTestCase ?? XCTestCase(standInName: \"none\")|Current context must not be nil" \
                 "TestAttachment.swift|if onMainThread && activitiesAllowed {|if onMainThread {|activities are disallowed in the current configuration" \
                 "XCTestCaseTracker.swift|Task { @MainActor in self.register() }|self.register()|registered and unregistered on the main thread" \
-                "FailureSink.swift|        tracker.observe()|        _ = tracker|FAIL first use in a running test registers the observer" \
+                "FailureSink.swift|if swiftTestingTestAtCall == nil { tracker.observe() }|if swiftTestingTestAtCall == nil { _ = tracker }|FAIL first use in a running test registers the observer" \
                 "XCTestCaseTracker.swift|if !testCases.contains(where: { \$0 === testCase }) { testCases.append(testCase) }|_ = testCase|FAIL its files are attached to it" \
                 "FailureSink.swift|\"\\(site.function)\".isEmpty ? nil|site.line > 0 ? nil|FAIL the test's name before its failure" \
                 "FailureSink.swift|if !observing { return [.xcTest, .standardError] }|if !observing { return [.xcTest, .standardError, .swiftTesting] }|FAIL a failure before registration" \
                 "FailureSink.swift|let attachFirst = testTakesAttachments()|let attachFirst = !testTakesAttachments()|ran after the test stopped at its failure (continueAfterFailure = false)" \
-                "FailureSink.swift|guard let atCall, !tracker.isRunning(atCall.testCase)|guard let atCall, tracker.isRunning(atCall.testCase)|FAIL a failure after its test ended"; do
+                "FailureSink.swift|guard let atCall, !tracker.isRunning(atCall.testCase)|guard let atCall, tracker.isRunning(atCall.testCase)|FAIL a failure after its test ended" \
+                "FailureSink.swift|        if swiftTestingTestAtCall == nil { tracker.observe() }|        tracker.observe()|addTestObserver(_:): Usage of XCTest API in a Swift Testing context is unsupported" \
+                "FailureSink.swift|if let test = swiftTestingTestAtCall {  // Never XCTest|if let test = swiftTestingTestAtCall, test.isEmpty {  // Never XCTest|XCTFail(\"report\"): Usage of XCTest API in a Swift Testing context is unsupported" \
+                "FailureSink.swift|if messages.count > 1 && !testContinuesAfterFailure() {|if messages.count > 1 && testContinuesAfterFailure() {|XCTFail(\"second\") ran after the test stopped at its failure"; do
     spawn isolation_mutant "$mutation"
 done
 join

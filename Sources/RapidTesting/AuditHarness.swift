@@ -48,7 +48,9 @@ struct AuditHarness: Sendable {
     /// What does not fail is reported first (warnings, then the baseline's fixed entries),
     /// the failing issues last, one each: with `continueAfterFailure = false` XCTest stops
     /// the test at the first failure (``FailureSink/fail(_:attaching:at:)``), so nothing
-    /// reported after it would reach the log.
+    /// reported after it would reach the log. In such a test (or one not known to go on),
+    /// several failing issues are one failure listing them all
+    /// (``FailureSink/fail(each:together:at:)``).
     func audit(_ tree: AccessibilityTree, checks: [AuditCheck], options: AuditOptions, at site: CallSite) -> Bool {
         let report = Auditor.audit(tree, checks: checks, options: options)
         let reported = report.issues.filter { !$0.suppressed && !$0.baselined }
@@ -57,7 +59,9 @@ struct AuditHarness: Sendable {
         for entry in report.fixed {
             warn("fixed: [\(entry.check)] \(entry.element) no longer has this issue; remove it from the baseline", site)
         }
-        for issue in failing { sink.fail(Self.message(for: issue), at: site) }
+        sink.fail(
+            each: failing.map(Self.message(for:)),
+            together: "\(failing.count) accessibility issues fail (listed in one failure: this test stops at its first)", at: site)
         return report.passed
     }
 

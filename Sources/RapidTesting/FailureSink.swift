@@ -48,6 +48,17 @@ struct FailureSink: Sendable {
     /// running now, which XCTest keeps as its current test case (modelled by the stand-in's
     /// `XCTFail`), so it goes to standard error instead, naming the test that ended.
     var testAtCallEnded: @Sendable () -> String? = { nil }
+    /// The Swift Testing test the call into RapidTesting was made in (`Test.current` when the
+    /// sink was made), nil when none. Such a call never makes an XCTest call, even when its
+    /// failure is reported from another task (a `Task.detached`, whose `Test.current` is
+    /// gone): under an XCTest interoperability mode an `XCTFail` there is an issue of its own,
+    /// or stops the process (see ``destinations(swiftTesting:swiftTestingAtCall:xcTestRunning:xcTestReported:observing:)``).
+    var swiftTestingTestAtCall: String? = nil
+    /// Whether the running test goes on after a failure: false for an XCTest test case with
+    /// `continueAfterFailure = false` (XCTest stops it at its first failure), or one the
+    /// tracker does not know (nothing says it goes on). Several failures of one call are then
+    /// reported as one (``fail(each:together:at:)``), so none is lost.
+    var testContinuesAfterFailure: @Sendable () -> Bool = { true }
 
     /// The running test's name for artifact names: the framework's (``currentTestName``),
     /// else the calling function's (``CallSite/function``), else nil.
@@ -58,13 +69,23 @@ struct FailureSink: Sendable {
     /// Where a report goes, given what is known of the frameworks: one issue, in the
     /// framework running the test, and standard error only when none can be known.
     ///
-    /// - Inside a Swift Testing test: `Issue.record` only, never `XCTFail`, whatever
-    ///   Swift Testing's XCTest interoperability mode (ST-0021,
-    ///   `SWIFT_TESTING_XCTEST_INTEROP_MODE`, read by swift-testing after 6.3; 6.2 and 6.3
-    ///   behave as `none`): with `none` an `XCTFail` there is dropped (the test would
-    ///   pass), with `limited` it is a warning (the test would pass), with `complete` a
-    ///   failure plus a warning (two issues), with `strict` a fatal error. Each mode
-    ///   records a framework's own API in its own test as one issue.
+    /// - Inside a Swift Testing test: `Issue.record` only, never `XCTFail`, whatever the
+    ///   XCTest interoperability mode. The draft pitch "Targeted Interoperability between
+    ///   Swift Testing and XCTest" (swiftlang/swift-evolution,
+    ///   proposals/testing/NNNN-targeted-interoperability-swift-testing-and-xctest.md at
+    ///   0829ac1, a draft: accepted later as ST-0021 with other mode names) defines modes chosen
+    ///   by `SWIFT_TESTING_XCTEST_INTEROP_MODE`: an `XCTFail` with no XCTest test running is
+    ///   handed to Swift Testing's fallback event handler (swift-corelibs-xctest's
+    ///   XCTAssert.swift at de15221, opted into with `XCT_EXPERIMENTAL_ENABLE_INTEROP=1` there)
+    ///   and becomes two warnings (`advisory`), a failure and a warning (`permissive`), or a
+    ///   fatal error (`strict`, where any XCTest API used in a Swift Testing test is fatal);
+    ///   without a mode (Swift 6.2 and 6.3) it is dropped. The XCTest stand-in
+    ///   (Tests/AppleStandIn/XCTest.swift) models the draft. Each mode records a framework's
+    ///   own API in its own test as one issue.
+    /// - Called inside a Swift Testing test, reported from another task (a `Task.detached`,
+    ///   where `Test.current` is gone): `Issue.record` (the run takes it as an issue of no
+    ///   test) and standard error, naming the test; never `XCTFail`, which an interoperability
+    ///   mode would make a second issue, or fatal.
     /// - Otherwise `XCTFail` first: it reaches a running XCTest test (XCTest records it
     ///   from any thread) and is dropped when none runs (swift-corelibs-xctest's
     ///   Sources/XCTest/Public/XCTAssert.swift:98 at swift-6.3.1-RELEASE). When XCTest is
@@ -78,13 +99,16 @@ struct FailureSink: Sendable {
     /// - When observing and XCTest did not take it, no XCTest test runs: `Issue.record`
     ///   (a `Task.detached` of a Swift Testing test, whose task-local `Test.current` is
     ///   gone: the run reports an issue of no test), and standard error, since nothing
-    ///   says a Swift Testing run exists. (From the interoperability modes on, XCTest hands
-    ///   an `XCTFail` with no test of its own to Swift Testing — swift-corelibs-xctest's
-    ///   XCTAssert.swift after 6.3 — so these two cases, which call `XCTFail` to find out,
-    ///   would add its warning, and stop the process under `strict`; Swift 6.2 and 6.3
-    ///   drop it.)
-    static func destinations(swiftTesting: Bool, xcTestRunning: Bool, xcTestReported: Bool, observing: Bool) -> [Destination] {
+    ///   says a Swift Testing run exists. (Under an interoperability mode, in a process
+    ///   Swift Testing runs, the `XCTFail` these two cases make to find out is handed to
+    ///   Swift Testing: a call made outside any Swift Testing test and any known XCTest test,
+    ///   from a detached task, is then reported twice, or stops the process under `strict`.
+    ///   Nothing public tells which framework runs the process; Swift 6.2 and 6.3 drop it.)
+    static func destinations(
+        swiftTesting: Bool, swiftTestingAtCall: Bool = false, xcTestRunning: Bool, xcTestReported: Bool, observing: Bool
+    ) -> [Destination] {
         if swiftTesting { return [.swiftTesting] }
+        if swiftTestingAtCall { return [.swiftTesting, .standardError] }
         if xcTestRunning || xcTestReported { return [.xcTest] }
         if !observing { return [.xcTest, .standardError] }
         return [.xcTest, .swiftTesting, .standardError]
@@ -103,7 +127,9 @@ struct FailureSink: Sendable {
     /// written to the artifacts folder are written before this is called. Only a test the
     /// tracker does not know yet (``testTakesAttachments``) gets its files after its failure.
     func fail(_ message: String, attaching attachments: [TestAttachment], at site: CallSite) {
-        if testAtCallEnded() != nil {  // Its files stay in the artifacts folder, never on another test.
+        // Its files stay in the artifacts folder, never on another test: its XCTest test ended,
+        // or its Swift Testing test's task is not this one.
+        if testAtCallEnded() != nil || (swiftTestingTestAtCall != nil && !swiftTestingTestIsRunning()) {
             fail(message, at: site)
             return
         }
@@ -113,10 +139,29 @@ struct FailureSink: Sendable {
         if !attachFirst { for attachment in attachments { attach(attachment, site) } }
     }
 
-    /// Sends a report where ``destinations(swiftTesting:xcTestRunning:xcTestReported:observing:)`` says.
+    /// Reports the failures of one call (an audit's failing issues): one issue each, or, when
+    /// the test stops at its first failure (``testContinuesAfterFailure``), one failure
+    /// listing them all under `heading`, so none is lost.
+    ///
+    /// With `continueAfterFailure = false` XCTest stops the test at the first `XCTFail`, so
+    /// the failures after it would never be reported (modelled by the XCTest stand-in).
+    func fail(each messages: [String], together heading: String, at site: CallSite) {
+        if messages.count > 1 && !testContinuesAfterFailure() {
+            fail(([heading] + messages).joined(separator: "\n\n"), at: site)
+            return
+        }
+        for message in messages { fail(message, at: site) }
+    }
+
+    /// Sends a report where ``destinations(swiftTesting:swiftTestingAtCall:xcTestRunning:xcTestReported:observing:)`` says.
     func fail(_ message: String, at site: CallSite) {
         if swiftTestingTestIsRunning() {
             recordSwiftTestingIssue(message, site)
+            return
+        }
+        if let test = swiftTestingTestAtCall {  // Never XCTest: see destinations(…).
+            recordSwiftTestingIssue(message, site)
+            writeToStandardError("\(site.filePath):\(site.line): error: \(message)\n  (reported outside its Swift Testing test, \(test))\n")
             return
         }
         if let ended = testAtCallEnded() {
@@ -141,31 +186,43 @@ struct FailureSink: Sendable {
     /// The real frameworks, with `tracker` observing XCTest from now on: every RapidTesting
     /// entry point gets its sink here, so the first use of any of them registers the
     /// observer, before anything fails.
+    ///
+    /// Called inside a Swift Testing test it makes no XCTest call at all, now or when it
+    /// reports (no observer registered, no `XCTFail`, no `XCTAttachment`): the draft's strict
+    /// interoperability mode makes any XCTest API used there fatal.
+    /// `swiftTestingTest` and `failXCTestTest` are the frameworks' unless a check injects them.
     static func observing(
         _ tracker: XCTestCaseTracker,
+        swiftTestingTest: @escaping @Sendable () -> String? = { Test.current?.name },
+        failXCTestTest: @escaping @Sendable (String, CallSite) -> Void = { XCTFail($0, file: $1.filePath, line: $1.line) },
         recordSwiftTestingIssue: @escaping @Sendable (String, CallSite) -> Void = recordIssue,
         writeToStandardError: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
     ) -> FailureSink {
-        tracker.observe()
-        let atCall = tracker.runningTestCase.map(XCTestCaseTracker.TestCaseAtCall.init)
-        return FailureSink(
-            swiftTestingTestIsRunning: { Test.current != nil },
+        let swiftTestingTestAtCall = swiftTestingTest()
+        if swiftTestingTestAtCall == nil { tracker.observe() }
+        let atCall = swiftTestingTestAtCall == nil ? tracker.runningTestCase.map(XCTestCaseTracker.TestCaseAtCall.init) : nil
+        let xcTestAllowed: @Sendable () -> Bool = { swiftTestingTestAtCall == nil && swiftTestingTest() == nil }
+        var sink = FailureSink(
+            swiftTestingTestIsRunning: { swiftTestingTest() != nil },
             xcTestTestIsRunning: { tracker.isRunning },
             recordSwiftTestingIssue: recordSwiftTestingIssue,
             failXCTestTest: { message, site in
                 let before = tracker.failuresSeen
-                XCTFail(message, file: site.filePath, line: site.line)
+                failXCTestTest(message, site)
                 return tracker.failuresSeen > before
             },
             writeToStandardError: writeToStandardError,
             attach: { attachment, site in attachment.attachToRunningTest(at: site, tracker: tracker) },
-            currentTestName: { Test.current?.name ?? tracker.runningTestCase?.name },
+            currentTestName: { swiftTestingTest() ?? swiftTestingTestAtCall ?? tracker.runningTestCase?.name },
             xcTestIsObserved: { tracker.registration == .registered },
-            testTakesAttachments: { Test.current != nil || tracker.runningTestCase != nil },
+            testTakesAttachments: { swiftTestingTest() != nil || tracker.runningTestCase != nil },
             testAtCallEnded: {
                 guard let atCall, !tracker.isRunning(atCall.testCase) else { return nil }
                 return atCall.testCase.name
             })
+        sink.swiftTestingTestAtCall = swiftTestingTestAtCall
+        sink.testContinuesAfterFailure = { !xcTestAllowed() || (tracker.runningTestCase?.continueAfterFailure ?? false) }
+        return sink
     }
 
     /// `Issue.record` at the call site.

@@ -55,6 +55,26 @@ extension AccessibilityTree {
     public init(capturing view: UIView) throws(CaptureError) {
         try self.init(capturingLiveView: UIKitAccessibilityObject(object: view), host: UIKitCaptureHost())
     }
+
+    /// Captures `view` as ``init(capturing:)`` does, waiting by suspending instead of turning
+    /// the run loop: the form for Swift Testing.
+    /// ```swift
+    /// @MainActor @Test func loginScreenIsReadInOrder() async throws {
+    ///     let tree = try await AccessibilityTree.capture(LoginViewController().view)
+    ///     #expect(verify(LoginScreen.self, tree))
+    /// }
+    /// ```
+    /// In a `@MainActor` Swift Testing test, a run-loop turn runs neither the tasks queued on
+    /// the main actor nor SwiftUI's `.task {}` work (swiftlang/swift-testing#748), so a view
+    /// that loads its content in a task would be captured empty after the 5-second wait.
+    /// Between two reads this capture suspends, and that work runs. XCTest's run loop runs
+    /// it, so ``init(capturing:)`` suits XCTest tests.
+    ///
+    /// - Throws: what ``init(capturing:)`` throws.
+    @MainActor
+    public static func capture(_ view: UIView) async throws(CaptureError) -> AccessibilityTree {
+        try await AccessibilityTree(capturingLiveViewSuspending: UIKitAccessibilityObject(object: view), host: UIKitCaptureHost())
+    }
 }
 
 /// Captures `view` (see ``RapidVerify/AccessibilityTree/init(capturing:)``) and verifies

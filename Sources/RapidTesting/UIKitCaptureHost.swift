@@ -89,6 +89,13 @@ struct UIKitCaptureHost: CaptureHost {
         _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: seconds))
     }
 
+    /// Sleeps the task (`Task.sleep(nanoseconds:)`, iOS 13 and later) or, for no time,
+    /// yields: the main thread is free meanwhile, so main-actor jobs and the run loop run.
+    func suspend(upTo seconds: TimeInterval) async {
+        guard seconds > 0 else { return await Task.yield() }
+        try? await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
+    }
+
     var now: TimeInterval { ProcessInfo.processInfo.systemUptime }
 }
 #endif

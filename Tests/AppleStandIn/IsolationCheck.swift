@@ -41,6 +41,8 @@ struct IsolationCheck {
         failureBeforeTheObserverIsRegistered()
         evidenceBeforeAFailureThatStopsTheTest()
         aFailureReportedAfterItsTestEnded()
+        severalFailuresOfATestThatStopsAreOne()
+        oneIssuePerFailureInEveryInteropMode()
         let tracker = XCTestCaseTracker.shared
         // The first failure reported off the main thread: XCTest registers observers on the
         // main thread only (the stand-in traps elsewhere, as XCTest does), so the tracker
@@ -128,9 +130,10 @@ struct IsolationCheck {
 
     /// A sink with its own tracker, as the first use of RapidTesting makes it, logging what
     /// it would send to Swift Testing and to standard error.
-    static func sink(_ tracker: XCTestCaseTracker) -> FailureSink {
+    static func sink(_ tracker: XCTestCaseTracker, swiftTestingTest: @escaping @Sendable () -> String? = { nil }) -> FailureSink {
         FailureSink.observing(
-            tracker, recordSwiftTestingIssue: { message, _ in StandInLog.record("Issue.record \(message)") },
+            tracker, swiftTestingTest: swiftTestingTest,
+            recordSwiftTestingIssue: { message, _ in StandInLog.record("Issue.record \(message)") },
             writeToStandardError: { text in
                 let message = text.components(separatedBy: "error: ").last ?? text
                 StandInLog.record("standard error \(message.trimmingCharacters(in: .newlines))")
@@ -195,6 +198,59 @@ struct IsolationCheck {
         expect(
             "a failure after its test ended: standard error, naming it, never the running test", StandInLog.take(),
             ["standard error report\n  (reported after its test, LoginTests.testEarlier, ended)"])
+    }
+
+    /// With `continueAfterFailure = false` the first `XCTFail` stops the test, so the
+    /// failures of one call (an audit's issues) are one failure listing them all; a test
+    /// known to go on gets one failure each.
+    static func severalFailuresOfATestThatStopsAreOne() {
+        let tracker = XCTestCaseTracker()
+        let sink = sink(tracker)
+        _ = StandInLog.take()
+        for goesOn in [false, true] {
+            let testCase = XCTestCase(standInName: "LoginUITests.testAudit")
+            testCase.continueAfterFailure = goesOn
+            XCTestObservationCenter.shared.standInRun(testCase) {
+                sink.fail(each: ["first", "second"], together: "2 issues", at: site)
+            }
+            expect(
+                "continueAfterFailure = \(goesOn): several failures of one call", StandInLog.take(),
+                goesOn ? ["XCTFail first", "XCTFail second"] : ["XCTFail 2 issues\n\nfirst\n\nsecond"])
+        }
+    }
+
+    /// The name of the Swift Testing test a task runs, as `Test.current` gives it (task-local).
+    final class SwiftTestingTask: @unchecked Sendable {
+        private let lock = NSLock()
+        private var test: String?
+        var current: String? {
+            get { lock.withLock { test } }
+            set { lock.withLock { test = newValue } }
+        }
+    }
+
+    /// In every interoperability mode of the draft pitch (the stand-in's
+    /// `StandInInteropMode`; strict first, so code that breaks the rule stops there), a failure of a call made in a
+    /// Swift Testing test is one issue, reported in the test or from a detached task of it,
+    /// and no XCTest API is used: no observer registered, no `XCTFail`, no attachment.
+    static func oneIssuePerFailureInEveryInteropMode() {
+        let modes: [XCTestObservationCenter.StandInInteropMode] = [.strict, .none, .advisory, .permissive]
+        precondition(Set(modes) == Set(XCTestObservationCenter.StandInInteropMode.allCases), "a mode is not checked")
+        for mode in modes {
+            XCTestObservationCenter.shared.standInInterop(mode, swiftTestingRuns: true, swiftTestingTestRunning: true)
+            let task = SwiftTestingTask()
+            task.current = "loginOrder()"
+            let sink = sink(XCTestCaseTracker(), swiftTestingTest: { task.current })
+            expect("in a Swift Testing test (\(mode)): no XCTest call at the first use", StandInLog.take(), [])
+            sink.fail(each: ["report"], together: "1 issue", at: site)
+            expect("in a Swift Testing test (\(mode)): one issue", StandInLog.take(), ["Issue.record report"])
+            task.current = nil  // a detached task of the test
+            sink.fail("report", attaching: [attachment], at: site)
+            expect(
+                "a detached report of a Swift Testing test (\(mode)): one issue, and standard error", StandInLog.take(),
+                ["Issue.record report", "standard error report\n  (reported outside its Swift Testing test, loginOrder())"])
+        }
+        XCTestObservationCenter.shared.standInInterop(.none, swiftTestingRuns: false, swiftTestingTestRunning: false)
     }
 
     /// A failure off the main thread before the observer is registered: XCTest records it

@@ -83,6 +83,15 @@ func unitTestUsage(controller: UIViewController, window: UIWindow) throws {
     _ = (tree, recorded)
 }
 
+/// A `@MainActor` Swift Testing test captures with the `async` form, which suspends while it
+/// waits so main-actor tasks and `.task {}` work run (swiftlang/swift-testing#748).
+@MainActor
+func swiftTestingUnitTestUsage(controller: UIViewController) async throws {
+    let tree: AccessibilityTree = try await AccessibilityTree.capture(controller.view)
+    let recorded: Bool = recordTree(tree, named: "LoginScreen")
+    _ = (recorded, verify(LoginScreen.self, tree))
+}
+
 /// The recordings of an Xcode test bundle, bundled with it (Copy Bundle Resources) for a
 /// device: `Bundle.module` exists only in a Swift package target that declares resources
 /// (SwiftPM generates it: Apple's "Bundling resources with a Swift package"), not in an

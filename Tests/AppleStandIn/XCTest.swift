@@ -89,6 +89,7 @@ open class XCTContext: NSObject {
         // is told by the variable swift-snapshot-testing checks before each activity
         // (Sources/SnapshotTesting/AssertSnapshot.swift:371 and :457 at 6bb6c9a).
         precondition(Thread.isMainThread, "XCTContext.runActivity(named:block:) called off the main thread")
+        XCTestObservationCenter.shared.standInCheckInterop("XCTContext.runActivity(named:block:)")
         XCTestObservationCenter.shared.standInCheckNotStopped("XCTContext.runActivity(named:block:)")
         precondition(XCTestObservationCenter.shared.standInRunningTestCase != nil, "Current context must not be nil")
         precondition(
@@ -114,6 +115,7 @@ open class XCTestCase: NSObject, XCTActivity {
     /// an activity, another failure): a call that never happens on a Mac.
     open var continueAfterFailure: Bool = true
     open func add(_ attachment: XCTAttachment) {
+        XCTestObservationCenter.shared.standInCheckInterop("XCTestCase.add(_:)")
         XCTestObservationCenter.shared.standInCheckNotStopped("XCTestCase.add(_:) of \(attachment.name ?? "-")")
         StandInLog.record("test case \(name): attachment \(attachment.name ?? "-") (\(attachment.payload.count) bytes, \(attachment.standInType))")
     }
@@ -179,9 +181,61 @@ open class XCTestObservationCenter: NSObject {
     /// Whether the running test stopped at a failure (`continueAfterFailure = false`).
     private var stopped = false
 
+    /// The interoperability modes of the draft pitch "Targeted Interoperability between
+    /// Swift Testing and XCTest" (swiftlang/swift-evolution,
+    /// proposals/testing/NNNN-targeted-interoperability-swift-testing-and-xctest.md at
+    /// 0829ac134e0a1418964c521c5e57fbf2bd41cb66; a draft, labelled so here: it was accepted
+    /// later as ST-0021, whose implementation names the modes `none`, `limited`, `complete`
+    /// and `strict`, swift-testing's Sources/Testing/Events/Event+FallbackEventHandler.swift
+    /// at a53b5cd), chosen by `SWIFT_TESTING_XCTEST_INTEROP_MODE` (not part of XCTest).
+    public enum StandInInteropMode: String, Sendable, CaseIterable {
+        /// No interoperability (Swift 6.2 and 6.3): an `XCTFail` with no XCTest test
+        /// running is dropped (swift-corelibs-xctest's XCTAssert.swift at swift-6.3.1-RELEASE).
+        case none
+        /// "Advisory": the failure becomes a runtime warning issue, plus a warning issue
+        /// for the XCTest API used.
+        case advisory
+        /// "Permissive", the draft's default: a test failure, plus a warning issue for the
+        /// XCTest API used.
+        case permissive
+        /// "Strict": any XCTest API used while a Swift Testing test runs is a `fatalError`.
+        case strict
+    }
+
+    /// The mode, and whether Swift Testing runs this process: it then holds the fallback
+    /// event handler, to which XCTest hands an `XCTFail` made with no XCTest test running
+    /// (swift-corelibs-xctest's Sources/XCTest/Public/XCTAssert.swift at de15221, its
+    /// `_recordInteropFailure`, opted into with `XCT_EXPERIMENTAL_ENABLE_INTEROP=1` in
+    /// Interop/InteropHandler.swift there; swift-testing's Event+FallbackEventHandler.swift
+    /// records it as the mode says). Not part of XCTest.
+    private var interop = (mode: StandInInteropMode.none, swiftTestingRuns: false)
+    /// Whether a Swift Testing test is running now (not part of XCTest; its `Test.current`
+    /// is task-local, this is the run's).
+    private var swiftTestingTestRunning = false
+
+    /// Sets the interoperability mode, whether Swift Testing runs the process and whether a
+    /// Swift Testing test runs now (not part of XCTest).
+    public func standInInterop(_ mode: StandInInteropMode, swiftTestingRuns: Bool, swiftTestingTestRunning: Bool) {
+        lock.lock()
+        interop = (mode, swiftTestingRuns)
+        self.swiftTestingTestRunning = swiftTestingTestRunning
+        lock.unlock()
+    }
+
+    /// Traps when `what`, an XCTest API, is used while a Swift Testing test runs in the
+    /// strict mode: "XCTest API usage will result in `fatalError`" (the draft pitch's
+    /// "Interoperability Modes"; not part of XCTest).
+    func standInCheckInterop(_ what: String) {
+        lock.lock(); let (mode, inSwiftTesting) = (interop.mode, swiftTestingTestRunning); lock.unlock()
+        precondition(
+            mode != .strict || !inSwiftTesting,
+            "\(what): Usage of XCTest API in a Swift Testing context is unsupported (SWIFT_TESTING_XCTEST_INTEROP_MODE=strict)")
+    }
+
     open func addTestObserver(_ testObserver: any XCTestObservation) {
         // XCTest raises "Test observers can only be registered and unregistered on the main thread".
         precondition(Thread.isMainThread, "Test observers can only be registered and unregistered on the main thread")
+        standInCheckInterop("XCTestObservationCenter.addTestObserver(_:)")
         lock.lock(); observers.append(testObserver); lock.unlock()
         StandInLog.record("observer added")
     }
@@ -225,7 +279,22 @@ open class XCTestObservationCenter: NSObject {
     /// Records a failure of the running test case, from any thread, telling the observers;
     /// with no test case running, XCTest drops it (not part of XCTest).
     func standInRecordFailure(_ message: String) {
-        guard let testCase = standInRunningTestCase else { return }
+        standInCheckInterop("XCTFail(\"\(message)\")")
+        guard let testCase = standInRunningTestCase else {
+            lock.lock(); let interop = interop; lock.unlock()
+            guard interop.swiftTestingRuns else { return }
+            switch interop.mode {
+            case .none: return
+            case .advisory: StandInLog.record("Swift Testing warning \(message)")
+            case .permissive: StandInLog.record("Swift Testing issue \(message)")
+            case .strict:
+                StandInLog.record("Swift Testing issue \(message)")
+                preconditionFailure(
+                    "XCTFail(\"\(message)\"): Usage of XCTest API in a Swift Testing context is unsupported (SWIFT_TESTING_XCTEST_INTEROP_MODE=strict)")
+            }
+            StandInLog.record("Swift Testing warning: XCTest API used")
+            return
+        }
         standInCheckNotStopped("XCTFail(\"\(message)\")")
         if !testCase.continueAfterFailure { lock.lock(); stopped = true; lock.unlock() }
         #if STANDIN_MACOS

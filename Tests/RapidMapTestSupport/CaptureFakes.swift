@@ -494,6 +494,25 @@ package final class FakeCaptureHost: CaptureHost {
     /// What lands in the app during each run-loop turn (content that keeps changing).
     package var onTurn: (@MainActor () -> Void)?
 
+    /// The test framework running the capture's test, which decides what a run-loop turn runs.
+    package enum TestFramework {
+        /// XCTest: its run loop runs the jobs queued on the main actor (a test pumps it to
+        /// let a view's `Task` finish).
+        case xcTest
+        /// A `@MainActor` Swift Testing test: a run-loop turn runs neither main-actor tasks
+        /// nor `.task {}` work; they run once the test suspends ("Unable to use RunLoop to
+        /// allow task to advance", swiftlang/swift-testing#748: the same run-loop poll that
+        /// lets the task finish in XCTest leaves it pending in Swift Testing until the test
+        /// ends).
+        case swiftTestingMainActor
+    }
+    /// The framework of the test (XCTest unless said).
+    package var framework = TestFramework.xcTest
+    /// Work queued on the main actor (a `Task {}` a view starts to load its content,
+    /// SwiftUI's `.task {}`), run in order when the framework lets it: a run-loop turn under
+    /// XCTest, a suspension (``suspend(upTo:)``) under both.
+    package var mainActorJobs: [@MainActor () -> Void] = []
+
     /// A host for `ui`, with a key window of its own.
     package init(_ ui: FakeUIKit) {
         self.ui = ui
@@ -549,7 +568,22 @@ package final class FakeCaptureHost: CaptureHost {
 
     package func turnRunLoop(upTo seconds: TimeInterval) {
         log.append("runLoop")
+        pass(seconds, runningMainActorJobs: framework == .xcTest)
+    }
+
+    package func suspend(upTo seconds: TimeInterval) async {
+        log.append("suspend")
+        pass(seconds, runningMainActorJobs: true)
+    }
+
+    /// `seconds` pass and the run loop turns once; the queued main-actor jobs run when asked.
+    private func pass(_ seconds: TimeInterval, runningMainActorJobs: Bool) {
         now += seconds
+        if runningMainActorJobs {
+            let jobs = mainActorJobs
+            mainActorJobs = []
+            jobs.forEach { $0() }
+        }
         if ui.accessibilityRuntimeOn { ui.turnsWithRuntimeOn += 1 }
         onTurn?()
     }

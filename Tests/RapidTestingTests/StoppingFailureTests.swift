@@ -16,6 +16,12 @@ final class StoppingTest: @unchecked Sendable {
 
     /// What the test did, in order; `lost: …` for what a Mac would never run.
     var events: [String] { lock.withLock { _events } }
+    /// The messages of the failures reported, lost or not.
+    private(set) var failures: [String] {
+        get { lock.withLock { _failures } }
+        set { lock.withLock { _failures = newValue } }
+    }
+    private var _failures: [String] = []
 
     private func log(_ event: String) { lock.withLock { _events.append(stopped ? "lost: \(event)" : event) } }
 
@@ -24,13 +30,15 @@ final class StoppingTest: @unchecked Sendable {
         var sink = FailureSink(
             swiftTestingTestIsRunning: { false }, xcTestTestIsRunning: { true },
             recordSwiftTestingIssue: { _, _ in self.log("Issue.record") },
-            failXCTestTest: { _, _ in
+            failXCTestTest: { message, _ in
                 self.log("XCTFail")
+                self.failures.append(message)
                 self.lock.withLock { self.stopped = true }
                 return true
             },
             writeToStandardError: { _ in self.log("standard error") })
         sink.attach = { attachment, _ in self.log("attach \(attachment.name)") }
+        sink.testContinuesAfterFailure = { false }
         return sink
     }
 
@@ -91,6 +99,28 @@ struct StoppingFailureTests {
         let harness = AuditHarness(sink: test.sink, warn: test.warn)
         #expect(!harness.audit(AuditGlueTests.tree, checks: AuditCheck.all, options: AuditOptions(), at: sampleSite))
         #expect(test.events == ["warn warning: [min-size] stat", "XCTFail"])
+    }
+
+    @Test("an audit with several failing issues reports them all in the one failure that stops the test")
+    func auditReportsEveryFailingIssueInOneFailure() throws {
+        let test = StoppingTest()
+        let harness = AuditHarness(sink: test.sink, warn: test.warn)
+        #expect(!harness.audit(AuditGlueTests.tree, checks: AuditCheck.all, options: AuditOptions(warningsFail: true), at: sampleSite))
+        #expect(test.events == ["XCTFail"])
+        let failure = try #require(test.failures.first)
+        #expect(failure.hasPrefix("2 accessibility issues fail"))
+        #expect(failure.contains("error: [min-interactive-size] button \"Close\""))
+        #expect(failure.contains("warning: [min-size] staticText \"Terms\""))
+    }
+
+    @Test("a test that goes on after a failure gets one failure per failing audit issue")
+    func auditReportsOneFailurePerIssueWhenTheTestGoesOn() {
+        let captured = CapturedFailures()
+        var sink = captured.sink(swiftTesting: { false }, xcTest: { true }, xcTestRecords: true)
+        sink.testContinuesAfterFailure = { true }
+        let harness = AuditHarness(sink: sink, warn: { _, _ in })
+        #expect(!harness.audit(AuditGlueTests.tree, checks: AuditCheck.all, options: AuditOptions(warningsFail: true), at: sampleSite))
+        #expect(captured.messages(to: .xcTest).map { $0.prefix(10) } == ["error: [mi", "warning: ["])
     }
 
     @Test("the first failing test of a process, unknown until its failure, gets its files after it")

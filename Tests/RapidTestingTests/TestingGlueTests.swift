@@ -18,8 +18,18 @@ struct TestingGlueTests {
         // An XCTest observer hears of a test's start only when registered before it: the
         // first failure is too late for the test that makes it. Getting the live sink, as
         // every entry point does, registers (or, off the main thread, queues) the observer.
-        _ = FailureSink.live
-        #expect(XCTestCaseTracker.shared.registration != .none)
+        let tracker = XCTestCaseTracker()
+        _ = FailureSink.observing(tracker, swiftTestingTest: { nil })
+        #expect(tracker.registration != .none)
+    }
+
+    @Test func theFirstUseInASwiftTestingTestRegistersNoXCTestObserver() {
+        // Strict interoperability makes any XCTest API used in a Swift Testing test fatal.
+        let tracker = XCTestCaseTracker()
+        let sink = FailureSink.observing(tracker, swiftTestingTest: { "loginOrder()" })
+        #expect(tracker.registration == .none)
+        #expect(sink.swiftTestingTestAtCall == "loginOrder()")
+        #expect(sink.testContinuesAfterFailure())
     }
 
     @Test func aTestNoFrameworkNamesIsNamedByTheCallingFunction() throws {
@@ -125,6 +135,18 @@ struct TestingGlueTests {
             FailureSink.destinations(
                 swiftTesting: swiftTesting, xcTestRunning: xcTestRunning, xcTestReported: xcTestReported,
                 observing: observing) == expected)
+    }
+
+    @Test func aFailureReportedOutsideTheSwiftTestingTestItWasCalledInNeverGoesToXCTest() {
+        #expect(
+            FailureSink.destinations(swiftTesting: false, swiftTestingAtCall: true, xcTestRunning: true, xcTestReported: false, observing: true)
+                == [.swiftTesting, .standardError])
+        let captured = CapturedFailures()
+        var sink = captured.sink(swiftTesting: { false }, xcTest: { true })
+        sink.swiftTestingTestAtCall = "loginOrder()"
+        sink.fail("report", at: sampleSite)
+        #expect(captured.destinations == [.swiftTesting, .standardError])
+        #expect(captured.messages(to: .standardError).first?.hasSuffix("(reported outside its Swift Testing test, loginOrder())\n") == true)
     }
 
     @Test func aFailureBeforeTheObserverIsRegisteredIsNotRecordedTwice() {

@@ -37,6 +37,11 @@ package protocol CaptureHost {
     /// Lets the main run loop run for at most `seconds` (it returns sooner when something was
     /// handled), so pending layout and accessibility updates land.
     func turnRunLoop(upTo seconds: TimeInterval)
+    /// Suspends the capturing task for at most `seconds` (none: a yield), so the main actor
+    /// runs what is queued on it (tasks, SwiftUI's `.task {}` work) and the run loop turns.
+    /// A `@MainActor` Swift Testing test that turns the run loop instead runs neither
+    /// (swiftlang/swift-testing#748): the `async` capture waits this way.
+    func suspend(upTo seconds: TimeInterval) async
     /// Seconds on a clock that only goes forward (the system's uptime).
     var now: TimeInterval { get }
 }

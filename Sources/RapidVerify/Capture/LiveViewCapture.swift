@@ -43,31 +43,79 @@ extension AccessibilityTree {
     /// 5. puts the view back where it was, also when a step fails.
     @MainActor
     package init<H: CaptureHost>(capturingLiveView root: H.Object, host: H) throws(CaptureError) {
-        try host.settleAccessibilityAutomation()
-        let restore = host.isInWindow(root) ? nil : try host.host(root)
+        let (deadline, restore) = try host.prepareCapture(of: root)
         defer { restore?() }
-        let deadline = host.now + Self.elementAppearanceTimeout
-        host.layOut(root)
         host.turnRunLoop(upTo: 0)
-        var tree = try AccessibilityTree(capturingAccessibilityObject: root, deviceIdiom: host.deviceIdiom)
-        var count = tree.accessibilityElementCount
-        var sameCountReads = 1
-        while count == 0 || sameCountReads < Self.settledElementCountReads {
-            guard host.now < deadline else {
-                if count > 0 { break }  // still changing at the timeout: the last walk
-                throw CaptureError.noElements(within: Self.elementAppearanceTimeout, hostless: !host.hasHostApplication)
-            }
-            host.turnRunLoop(upTo: min(Self.elementPollInterval, max(0, deadline - host.now)))
-            host.layOut(root)
-            tree = try AccessibilityTree(capturingAccessibilityObject: root, deviceIdiom: host.deviceIdiom)
-            let next = tree.accessibilityElementCount
-            sameCountReads = next == count ? sameCountReads + 1 : 1
-            count = next
+        var wait = try LiveCaptureWait(root: root, host: host, deadline: deadline)
+        while let seconds = try wait.nextWait() {
+            host.turnRunLoop(upTo: seconds)
+            try wait.read()
         }
+        self = try wait.result()
+    }
+
+    /// Captures a live view as ``init(capturingLiveView:host:)`` does, but waits by suspending
+    /// (``CaptureHost/suspend(upTo:)``) instead of turning the run loop, so work queued on
+    /// the main actor (a task the view starts to load its content, SwiftUI's `.task {}`)
+    /// runs between two reads: in a `@MainActor` Swift Testing test a run-loop turn runs
+    /// none of it (swiftlang/swift-testing#748), and the view would be captured empty.
+    @MainActor
+    package init<H: CaptureHost>(capturingLiveViewSuspending root: H.Object, host: H) async throws(CaptureError) {
+        let (deadline, restore) = try host.prepareCapture(of: root)
+        defer { restore?() }
+        await host.suspend(upTo: 0)
+        var wait = try LiveCaptureWait(root: root, host: host, deadline: deadline)
+        while let seconds = try wait.nextWait() {
+            await host.suspend(upTo: seconds)
+            try wait.read()
+        }
+        self = try wait.result()
+    }
+}
+
+/// The wait of a live capture (step 4 of ``AccessibilityTree/init(capturingLiveView:host:)``),
+/// shared by its synchronous and `async` forms, which differ only in how they let time pass.
+@MainActor
+private struct LiveCaptureWait<H: CaptureHost> {
+    let root: H.Object
+    let host: H
+    let deadline: TimeInterval
+    private(set) var tree: AccessibilityTree
+    private var count: Int
+    private var sameCountReads = 1
+
+    /// Reads the view a first time.
+    init(root: H.Object, host: H, deadline: TimeInterval) throws(CaptureError) {
+        (self.root, self.host, self.deadline) = (root, host, deadline)
+        tree = try AccessibilityTree(capturingAccessibilityObject: root, deviceIdiom: host.deviceIdiom)
+        count = tree.accessibilityElementCount
+    }
+
+    /// How long to let pass before the next read, or nil when the last read is taken.
+    func nextWait() throws(CaptureError) -> TimeInterval? {
+        guard count == 0 || sameCountReads < AccessibilityTree.settledElementCountReads else { return nil }
+        guard host.now < deadline else {
+            if count > 0 { return nil }  // still changing at the timeout: the last walk
+            throw CaptureError.noElements(within: AccessibilityTree.elementAppearanceTimeout, hostless: !host.hasHostApplication)
+        }
+        return min(AccessibilityTree.elementPollInterval, max(0, deadline - host.now))
+    }
+
+    /// Lays the view out and reads it again.
+    mutating func read() throws(CaptureError) {
+        host.layOut(root)
+        tree = try AccessibilityTree(capturingAccessibilityObject: root, deviceIdiom: host.deviceIdiom)
+        let next = tree.accessibilityElementCount
+        sameCountReads = next == count ? sameCountReads + 1 : 1
+        count = next
+    }
+
+    /// The last read, unless the properties were left unset without a host application.
+    func result() throws(CaptureError) -> AccessibilityTree {
         if !host.hasHostApplication && tree.nodes.allSatisfy({ $0.isAccessibilityElement != .yes || (($0.label ?? "").isEmpty && $0.traits.isEmpty) }) {
             throw CaptureError.propertiesUnsetWithoutHostApplication
         }
-        self = tree
+        return tree
     }
 }
 
@@ -79,6 +127,16 @@ extension AccessibilityTree {
 }
 
 extension CaptureHost {
+    /// Steps 1 to 3 of a live capture up to its first read: the runtime settled, the view
+    /// in a window, laid out. Returns when the wait ends and what puts the view back.
+    func prepareCapture(of root: Object) throws(CaptureError) -> (deadline: TimeInterval, restore: (@MainActor () -> Void)?) {
+        try settleAccessibilityAutomation()
+        let restore = isInWindow(root) ? nil : try host(root)
+        let deadline = now + AccessibilityTree.elementAppearanceTimeout
+        layOut(root)
+        return (deadline, restore)
+    }
+
     /// Turns the accessibility runtime on once per process: the first call finds the switch,
     /// turns it on when it is off (and has it turned off at exit), and checks it took; later
     /// calls do nothing.

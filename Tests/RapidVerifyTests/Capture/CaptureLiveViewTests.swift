@@ -319,20 +319,65 @@ import RapidMapTestSupport
         #expect(host.now < AccessibilityTree.elementAppearanceTimeout)
     }
 
-    @Test func aUIKitLabelDoesNotEndTheWaitBeforeASwiftUIChildAppears() throws {
-        // A UIKit screen holding a SwiftUI hosting view: the label is there at once, the
-        // SwiftUI text a turn later (cashapp/AccessibilitySnapshot#348).
+    /// A UIKit screen holding a SwiftUI hosting view: the label is there at once, the
+    /// SwiftUI text a turn later (cashapp/AccessibilitySnapshot#348).
+    func screenWithALabelAndASwiftUIChild() -> FakeObject {
         ui.swiftUIPublishTurns = 2
         let screen = ui.container("screen")
         ui.element("title", rect(20, 40, 200, 30), in: screen)
         let hosting = ui.container("hosting", rect(0, 100, 390, 200), in: screen)
         let text = ui.add(FakeProperties(isAccessibilityElement: true, accessibilityFrame: rect(20, 120, 200, 30), accessibilityIdentifier: "greeting"))
         ui.setSwiftUIElements(of: hosting, [text])
+        return screen
+    }
+
+    @Test func aUIKitLabelDoesNotEndTheWaitBeforeASwiftUIChildAppears() throws {
         let host = FakeCaptureHost(ui)
-        let tree = try AccessibilityTree(capturingLiveView: screen, host: host)
+        let tree = try AccessibilityTree(capturingLiveView: screenWithALabelAndASwiftUIChild(), host: host)
         #expect(try identifiers(tree) == ["title", "greeting"])
         // One read with the label alone, one with both, one more finding the same two.
         #expect(host.log.filter { $0 == "runLoop" }.count == 3)
+    }
+
+    /// A screen that loads its content in a task queued on the main actor (a view
+    /// controller's `Task {}` in `viewDidLoad`, SwiftUI's `.task {}`): the content appears
+    /// when that job runs.
+    func screenLoadingInATask(_ host: FakeCaptureHost) -> FakeObject {
+        let screen = ui.container("screen")
+        host.mainActorJobs.append { [ui] in ui.element("loaded", rect(20, 40, 200, 30), in: screen) }
+        return screen
+    }
+
+    @Test func inASwiftTestingMainActorTestTheRunLoopCaptureSeesNoContentLoadedInATask() {
+        let host = FakeCaptureHost(ui)
+        host.framework = .swiftTestingMainActor
+        let reason = failure(screenLoadingInATask(host), host)
+        #expect(reason?.contains("no accessibility element within 5 s") == true)
+        #expect(!host.mainActorJobs.isEmpty)
+    }
+
+    @Test func inASwiftTestingMainActorTestTheAsyncCaptureSeesContentLoadedInATask() async throws {
+        let host = FakeCaptureHost(ui)
+        host.framework = .swiftTestingMainActor
+        let tree = try await AccessibilityTree(capturingLiveViewSuspending: screenLoadingInATask(host), host: host)
+        #expect(try identifiers(tree) == ["loaded"])
+        #expect(host.log.contains("suspend") && !host.log.contains("runLoop"))
+        #expect(host.now < AccessibilityTree.elementAppearanceTimeout)
+    }
+
+    @Test func inAnXCTestTestTheRunLoopCaptureSeesContentLoadedInATask() throws {
+        let host = FakeCaptureHost(ui)
+        let tree = try AccessibilityTree(capturingLiveView: screenLoadingInATask(host), host: host)
+        #expect(try identifiers(tree) == ["loaded"])
+    }
+
+    @Test func theAsyncCaptureWaitsForASwiftUIChildAsTheRunLoopCaptureDoes() async throws {
+        let host = FakeCaptureHost(ui)
+        host.framework = .swiftTestingMainActor
+        let tree = try await AccessibilityTree(capturingLiveViewSuspending: screenWithALabelAndASwiftUIChild(), host: host)
+        #expect(try identifiers(tree) == ["title", "greeting"])
+        #expect(host.log.filter { $0 == "suspend" }.count == 3)
+        #expect(host.log.last == "restore")
     }
 
     @Test func elementsStillChangingAtTheTimeoutAreTakenAsTheLastReadFoundThem() throws {
