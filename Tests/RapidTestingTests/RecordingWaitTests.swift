@@ -31,6 +31,19 @@ struct RecordingWaitTests {
         return runAgain + commands
     }
 
+    /// A project whose screen declaration another test holds: while this one waits, the other
+    /// gives the lock back and records the screen from `tree` (a test of the same screen).
+    func anotherTestRecords(_ tree: AccessibilityTree) -> FakeFiles {
+        let files = project()
+        files.holdLock(Self.declaration + ProjectWriter.lockSuffix)
+        files.whilePausing { count in
+            guard count == 1 else { return }
+            files.releaseLock(Self.declaration + ProjectWriter.lockSuffix)
+            _ = files.harness(.missing, issues: CapturedFailures()).verify(NoMapYetScreen.self, tree, mode: nil, at: Self.site)
+        }
+        return files
+    }
+
     @Test("a manifest another test holds is waited for, read again under the lock, and gets this screen's entry too")
     func waitsAndAddsItsEntry() throws {
         let files = project()
@@ -74,14 +87,7 @@ struct RecordingWaitTests {
 
     @Test("two tests of one screen from one tree: the second finds the map the first recorded and says so, writing nothing")
     func sameScreenRecordedByAnotherTest() throws {
-        let files = project()
-        files.holdLock(Self.declaration + ProjectWriter.lockSuffix)
-        files.whilePausing { count in
-            // The other test, which held the declaration, records the screen from the same tree.
-            guard count == 1 else { return }
-            files.releaseLock(Self.declaration + ProjectWriter.lockSuffix)
-            _ = files.harness(.missing, issues: CapturedFailures()).verify(NoMapYetScreen.self, Trees.matching, mode: nil, at: Self.site)
-        }
+        let files = anotherTestRecords(Trees.matching)
         let message = try #require(verify(files))
         #expect(files.writes.sorted() == [Self.declaration, Self.recording, Self.manifest].sorted(), "each file written once, by the other test")
         #expect(
@@ -93,13 +99,7 @@ struct RecordingWaitTests {
 
     @Test("two tests of one screen from different trees: the second is refused with one next step")
     func sameScreenOtherTree() throws {
-        let files = project()
-        files.holdLock(Self.declaration + ProjectWriter.lockSuffix)
-        files.whilePausing { count in
-            guard count == 1 else { return }
-            files.releaseLock(Self.declaration + ProjectWriter.lockSuffix)
-            _ = files.harness(.missing, issues: CapturedFailures()).verify(NoMapYetScreen.self, Trees.missingSignIn, mode: nil, at: Self.site)
-        }
+        let files = anotherTestRecords(Trees.missingSignIn)
         let message = try #require(verify(files))
         #expect(
             message.contains(
