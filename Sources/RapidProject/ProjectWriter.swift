@@ -85,17 +85,20 @@ package struct ProjectWriter {
     package static let lockSuffix = ".rapidmap-lock"
 
     /// How old a lock may be before it counts as left behind by a writer that was stopped
-    /// (Xcode's stop button, a crash): a recording reads and writes a few files, in
-    /// milliseconds; a minute is far beyond any real one.
-    package static let staleLockAge: TimeInterval = 60
+    /// (Xcode's stop button, a crash): a writer holds a lock while it reads and writes a few
+    /// files, in milliseconds, and renews nothing; ten seconds is a thousand times that, even
+    /// on a loaded CI machine. Shorter than ``lockWait``, so a test run again right after one
+    /// was stopped waits for the lock it left and takes it over, rather than refusing.
+    package static let staleLockAge: TimeInterval = 10
 
     /// How long a writer waits for a file another writer holds before it refuses. A writer
     /// holds its locks for the milliseconds it takes to read and write three files, but on a
     /// first run every screen records at once (Swift Testing runs a process's tests in
     /// parallel, `swift test --parallel` and Xcode's parallel clones add processes), all of
     /// them into one `rapidmap.json`: tens of writers queue for it, a few milliseconds each,
-    /// seconds at worst on a loaded CI machine. Thirty seconds is ten times that, and half of
-    /// ``staleLockAge``: a lock still held after it is a writer stuck or stopped, reported.
+    /// seconds at worst on a loaded CI machine. Thirty seconds is ten times that, and three
+    /// times ``staleLockAge``: a lock left by a stopped writer is taken over within the wait,
+    /// and one still taken after it is a queue no run should wait longer for.
     package static let lockWait: TimeInterval = 30
 
     /// The first pause between two attempts at a taken lock, doubled after each up to
@@ -154,7 +157,7 @@ package struct ProjectWriter {
                 return .failure(
                     Refusal(
                         message:
-                            "\(shown(path)) is still being recorded by another test or rapidgen after \(Int(Self.lockWait)) s (or \(shown(lock)) was left by one stopped less than \(Int(Self.staleLockAge)) s ago); run again"
+                            "\(shown(path)) is still being recorded by another test or rapidgen after \(Int(Self.lockWait)) s; run again"
                     ))
             case .failed(let why):
                 unlock(taken)

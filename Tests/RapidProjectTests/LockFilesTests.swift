@@ -91,6 +91,26 @@ struct LockFilesTests {
         #expect(try memory.files.take(Self.lock, staleAfter: Self.stale))
     }
 
+    @Test("a test run again right after one was stopped waits for the lock it left and takes it over, within the wait")
+    func stoppedWriterTakenOverWithinTheWait() throws {
+        let memory = Memory()
+        memory.modified[Self.lock] = memory.now - 1  // left a second ago by a stopped test
+        let files = memory.files
+        var waited: TimeInterval = 0
+        let writer = ProjectWriter(
+            read: { _ in nil }, write: { _, _ in }, createExclusively: { try files.take($0, staleAfter: ProjectWriter.staleLockAge) },
+            remove: { _ in },
+            search: ProjectSearch(read: { _ in nil }, list: { _ in [] }, isDirectory: { _ in false }, resolve: { $0 }),
+            pause: { seconds in
+                waited += seconds
+                memory.now += seconds
+            })
+        let locks = try writer.lock(["/p/rapidmap.json"], root: "/p").get()
+        #expect(locks.files == [Self.lock])
+        #expect(waited > ProjectWriter.staleLockAge - 1 && waited < ProjectWriter.lockWait)
+        #expect(memory.modified[Self.lock] == memory.now, "renewed: this writer's now")
+    }
+
     @Test("a lock that cannot be created says why")
     func unwritable() {
         let files = LockFiles(create: { _ in throw LockFiles.LockError(code: EROFS) }, age: { _ in nil }, renew: { _ in false }, remove: { _ in })

@@ -52,7 +52,7 @@ struct ProjectWriterTests {
         #expect(
             throws: ProjectWriter.Refusal(
                 message:
-                    "b.swift is still being recorded by another test or rapidgen after 30 s (or b.swift.rapidmap-lock was left by one stopped less than 60 s ago); run again"
+                    "b.swift is still being recorded by another test or rapidgen after 30 s; run again"
             )
         ) {
             try writer.lock(["/p/a2.json", "/p/b.swift"], root: "/p").get()

@@ -77,7 +77,7 @@ struct RecordingWaitTests {
         #expect(files.writes.isEmpty, "neither the project nor the artifacts folder")
         #expect(
             message.contains(
-                "Not recorded into the project: Sources/App/NoMapYetScreen.swift is still being recorded by another test or rapidgen after 30 s (or Sources/App/NoMapYetScreen.swift.rapidmap-lock was left by one stopped less than 60 s ago); run again"
+                "Not recorded into the project: Sources/App/NoMapYetScreen.swift is still being recorded by another test or rapidgen after 30 s; run again"
             ))
         #expect(!message.contains("/proj/"))
         #expect(!message.contains("rapidgen generate") && !message.contains("rapidgen accept"))
