@@ -222,7 +222,8 @@ struct AcceptCommand: Subcommand {
         switch writer.lock([recordingPath, mapPath, manifestPath], root: root) {
         case .failure(let refusal):
             context.error("rapidgen: error: \(refusal.message)")
-            throw .input
+            // A project that cannot be written is an output error, like a failed write.
+            throw refusal.unwritable ? .output : .input
         case .success(let taken):
             locks = taken
         }
