@@ -19,7 +19,8 @@
 #   8. tests running in parallel, in one process (Swift Testing) and as two processes (as
 #      `swift test --parallel` and Xcode's parallel clones run them) record four new screens
 #      (one of them from two tests) into one new manifest on their first run, through a lock
-#      a stopped test left on it, with no machine path in their messages; the second run passes.
+#      a stopped test left on it, with no machine path in their messages; the second run passes;
+#   9. two processes taking over one stale lock at the same moment: exactly one wins.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo="$(pwd)"
@@ -321,4 +322,23 @@ done
 commit "parallel first run"
 run parallel-2 pass
 (cd "$project" && "$bin/rapidgen" check) > "$work/check-parallel.log" 2>&1 || { cat "$work/check-parallel.log"; fail parallel-2 "rapidgen check failed"; }
+echo "run 9: two processes take over one stale lock at the same moment: exactly one wins"
+# The race is the file system's, so real processes run it: two of this checkout's test bundle
+# (built by `swift test` before this script in .ci/run), each taking the lock over and leaving
+# a mark saying whether it won.
+race="$work/race"
+mkdir -p "$race"
+: > "$race/rapidmap.json.rapidmap-lock"
+touch -d '2 minutes ago' "$race/rapidmap.json.rapidmap-lock"
+[ -x "$bin/RapidMapPackageTests.xctest" ] || { echo "day one: no test bundle in $bin: run swift build --build-tests first"; exit 1; }
+at=$(($(date +%s%3N) + 2000))
+for process in 1 2; do
+    RAPIDMAP_LOCK_RACE="$race/rapidmap.json.rapidmap-lock" RAPIDMAP_LOCK_RACE_AT="$at" \
+        "$bin/RapidMapPackageTests.xctest" --testing-library swift-testing --filter LockFilesTests/processTakesOver > "$work/race-$process.log" 2>&1 &
+done
+wait
+won="$(find "$race" -name '*.won-*' | wc -l)" lost="$(find "$race" -name '*.lost-*' | wc -l)"
+[ "$won" = 1 ] && [ "$lost" = 1 ] || { cat "$work"/race-*.log; echo "day one: $won processes won the stale lock and $lost lost it (a test bundle older than LockFilesTests leaves none: build the tests)"; exit 1; }
+echo "    one process took the stale lock over, the other found it taken"
+[ ! -e "$race/rapidmap.json.rapidmap-lock.takeover" ] || { echo "day one: the takeover lock was left behind"; exit 1; }
 echo "day one: record, green, check, CI, accept, hand edits, links, absent sources and parallel tests behave as documented"

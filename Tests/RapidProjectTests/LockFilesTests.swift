@@ -147,6 +147,38 @@ struct LockFilesTests {
         }
     }
 
+    /// The stale lock `.ci/day-one.sh` has two processes of this test bundle race for, and
+    /// the time (milliseconds since 1970) at which both take it.
+    static let raceLock = "RAPIDMAP_LOCK_RACE"
+    static let raceAt = "RAPIDMAP_LOCK_RACE_AT"
+
+    @Test("a process takes over a stale lock and leaves a mark saying whether it won (day-one.sh races two of them)")
+    func processTakesOver() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let lock: String
+        if let raced = environment[Self.raceLock] {
+            lock = raced
+        } else {
+            let folder = temporaryFolder()
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            lock = folder.appendingPathComponent("rapidmap.json.rapidmap-lock").path
+            FileManager.default.createFile(atPath: lock, contents: nil)
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSinceNow: -(ProjectWriter.staleLockAge + 5))], ofItemAtPath: lock)
+        }
+        if let at = environment[Self.raceAt].flatMap(Double.init) {
+            // Both processes start their attempt at the same moment, not when each launched.
+            let wait = at / 1000 - Date().timeIntervalSince1970
+            if wait > 0 { Thread.sleep(forTimeInterval: wait) }
+        }
+        let won = try ProjectWriter.createLockFile(lock)
+        FileManager.default.createFile(atPath: lock + (won ? ".won-" : ".lost-") + "\(getpid())", contents: nil)
+        if environment[Self.raceLock] == nil {
+            #expect(won, "alone, a process takes the stale lock over")
+            #expect(try !ProjectWriter.createLockFile(lock), "and holds it")
+        }
+    }
+
     final class Wins: @unchecked Sendable {
         private let lock = NSLock()
         private var _count = 0
