@@ -8,7 +8,7 @@ import RapidProject
 /// failing `assertExperience` recorded the reference file beside the test. The command a
 /// failure prints: record mode writes only artifacts, and this takes them into the project.
 /// A screen that no manifest lists yet is recorded as a test records it in place
-/// (``acceptNewScreen(_:artifact:bytes:manifest:recording:)``).
+/// (``acceptNewScreen(_:artifact:bytes:tree:manifest:recording:)``).
 struct AcceptCommand: Subcommand {
     var context: CommandContext
 
@@ -90,9 +90,10 @@ struct AcceptCommand: Subcommand {
         var manifest: Manifest?
         if let manifestPath, context.fileSystem.exists(manifestPath) { manifest = try loader.load(manifestPath) }
         guard let manifest, let entry = manifest.entry(forScreen: screen) else {
-            let (bytes, _) = try readArtifact(artifact, configuration: parsed["--configuration"])
+            let (bytes, tree) = try readArtifact(artifact, configuration: parsed["--configuration"])
             return try acceptNewScreen(
-                screen, artifact: context.absolute(artifact), bytes: bytes, manifest: explicitManifest, recording: parsed["--recording"])
+                screen, artifact: context.absolute(artifact), bytes: bytes, tree: tree, manifest: explicitManifest,
+                recording: parsed["--recording"])
         }
         let shownManifest = context.display(manifest.path)
         if let format = entry.request.format, format != .nativeJSON {
@@ -150,6 +151,11 @@ struct AcceptCommand: Subcommand {
         let status = GenerateCommand(context: context).generate(job, force: false)
         guard status == .success else { throw status }
         let shownRecording = context.display(recordingPath)
+        // A recording that holds the tree already, in whatever layout, is left byte for byte.
+        if ProjectWriter.recording(try? context.fileSystem.contents(of: recordingPath), holds: artifactTree) {
+            context.detail("unchanged \(shownRecording) (it holds the recorded tree)")
+            return .success
+        }
         guard try context.writeIfChanged(bytes, to: recordingPath, what: "the recording") else { return .success }
         context.info("updated \(shownRecording) (\(screen)'s recording, from \(context.display(artifactPath))); commit it with the map")
         return .success
@@ -170,7 +176,8 @@ struct AcceptCommand: Subcommand {
     /// first and the manifest last, so a failed write leaves no entry naming a file that was
     /// not written, and running the command again completes it.
     func acceptNewScreen(
-        _ screen: String, artifact artifactPath: String, bytes: [UInt8], manifest explicitManifest: String?, recording: String?
+        _ screen: String, artifact artifactPath: String, bytes: [UInt8], tree: AccessibilityTree, manifest explicitManifest: String?,
+        recording: String?
     ) throws(ExitCode) -> ExitCode {
         let search = context.projectSearch
         let start = explicitManifest.map(MapOutputPath.directory(of:)) ?? context.currentDirectory
@@ -215,7 +222,8 @@ struct AcceptCommand: Subcommand {
         switch writer.lock([recordingPath, mapPath, manifestPath], root: root) {
         case .failure(let refusal):
             context.error("rapidgen: error: \(refusal.message)")
-            throw .input
+            // A project that cannot be written is an output error, like a failed write.
+            throw refusal.unwritable ? .output : .input
         case .success(let taken):
             locks = taken
         }
@@ -254,9 +262,12 @@ struct AcceptCommand: Subcommand {
             context.error("\(context.display(mapPath)): error: \(screen)'s declaration is no longer in the file; run the command again")
             throw .input
         }
+        // A recording that holds the artifact's tree already is left byte for byte (its
+        // "old" bytes are its new ones).
         let oldRecording = try? context.fileSystem.contents(of: recordingPath)
+        let recordingBytes = ProjectWriter.recording(oldRecording, holds: tree) ? oldRecording ?? bytes : bytes
         let writes: [(old: [UInt8]?, change: ProjectWriter.Change)] = [
-            (oldRecording, ProjectWriter.Change(recordingPath, bytes, oldRecording == nil ? "new recording" : "recording updated")),
+            (oldRecording, ProjectWriter.Change(recordingPath, recordingBytes, oldRecording == nil ? "new recording" : "recording updated")),
             (oldMap, ProjectWriter.Change(mapPath, newMap, "map of \(screen)")),
             (
                 oldManifest,
@@ -265,7 +276,7 @@ struct AcceptCommand: Subcommand {
         ]
         let changes: [String]
         switch writer.commit(writes.filter { $0.old != $0.change.bytes }.map(\.change), root: root) {
-        case .refused(let why):
+        case .refused(let why), .unwritable(let why):
             context.error("rapidgen: error: \(why)")
             throw .output
         case .written(_, let written):

@@ -34,8 +34,9 @@ protocol FileSystem {
     /// nearest existing folder is resolved and the rest appended.
     func resolvingLinks(_ path: String) -> String
     /// Creates a file only when nothing is there: the lock a writer of the project takes
-    /// (`ProjectWriter.createLockFile`); false when another writer holds it.
-    func createExclusively(_ path: String) -> Bool
+    /// (`ProjectWriter.createLockFile`); false when another writer holds it; throws when it
+    /// cannot be created here.
+    func createExclusively(_ path: String) throws -> Bool
     /// Removes a file; nothing when it is not there.
     func remove(_ path: String)
 }
@@ -46,7 +47,7 @@ extension FileSystem {
             path, exists: exists, resolve: { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path })
     }
 
-    func createExclusively(_ path: String) -> Bool { ProjectWriter.createLockFile(path) }
+    func createExclusively(_ path: String) throws -> Bool { try ProjectWriter.createLockFile(path) }
     func remove(_ path: String) { try? FileManager.default.removeItem(atPath: path) }
 
     func data(of path: String) throws(FileSystemError) -> Data { Data(try contents(of: path)) }

@@ -11,8 +11,9 @@ import RapidProject
 /// the writer `rapidgen accept` uses too: each path is resolved (symbolic links and
 /// `/private` included) and must stay inside the project's folder; each file is locked
 /// while it is read and written, so two writers at once never lose an update (the second
-/// is refused and told to run again); every write is atomic. A region edited by hand since
-/// the build is never overwritten.
+/// waits, then reads the files under the locks and adds its part); every write is atomic. A
+/// region edited by hand since the build is never overwritten; a recording that holds the
+/// captured tree already is left byte for byte.
 struct ProjectRecorder: Sendable {
     /// The file system.
     var files: TestFiles
@@ -24,8 +25,15 @@ struct ProjectRecorder: Sendable {
         case unreachable
         /// The files changed, relative to the project's folder, with what changed in each.
         case written(root: String, changes: [String])
-        /// Nothing was written, and why.
+        /// Another test of this run recorded the same map meanwhile (two tests of one screen,
+        /// from the same tree): the files it wrote, relative to the project's folder.
+        case recordedByAnotherTest(root: String, files: [String])
+        /// Nothing was written, and why, with the one next step.
         case refused(String)
+        /// The project cannot be written here (a read-only checkout, a sandboxed host app):
+        /// what failed, the path relative to the project and the error. Record to the
+        /// artifacts folder instead.
+        case unwritable(String)
     }
 
     /// The project search (root, Swift files, the screen's declaration) through ``files``.
@@ -39,6 +47,7 @@ struct ProjectRecorder: Sendable {
         switch written {
         case .written(let root, let changes): return .written(root: root, changes: changes)
         case .refused(let why): return .refused(why)
+        case .unwritable(let why): return .unwritable(why)
         }
     }
 
@@ -91,7 +100,7 @@ struct ProjectRecorder: Sendable {
         let writer = writer
         let locks: ProjectWriter.Locks
         switch writer.lock(paths, root: root) {
-        case .failure(let refusal): return .refused(refusal.message)
+        case .failure(let refusal): return Self.outcome(refusal.outcome)
         case .success(let taken): locks = taken
         }
         defer { writer.unlock(locks) }
@@ -104,32 +113,39 @@ struct ProjectRecorder: Sendable {
             options.command = RapidgenCommand.command(runIn: manifestFolder, override: rapidgenOverride, exists: files.exists)
         }
         // Read under the locks, so what another test wrote before is what this one edits.
+        let shown = { (path: String) in MapOutputPath.relative(path, to: root) }
         let mapBytes = files.read(mapPath)
+        let oldRecording = files.read(recordingPath)
         let newMap: [UInt8]
         do {
-            if let mapBytes, let region = try MapRegion.scan(mapBytes, file: mapPath).first(where: { MapFileUpdater.isRegion($0, of: screen) }) {
+            guard let mapBytes,
+                let placed = try MapRegionInsertion.placing(in: mapBytes, file: shown(mapPath), screen: screen, controls: controls, options: options)
+            else {
+                return .refused("\(screen)'s declaration is no longer in \(shown(mapPath)); run again")
+            }
+            if let region = try MapRegion.scan(mapBytes, file: shown(mapPath)).first(where: { MapFileUpdater.isRegion($0, of: screen) }) {
                 let written = Self.declaredEntries(String(decoding: mapBytes[region.byteRange], as: UTF8.self))
                 let built = compiled.sorted { $0.index < $1.index }.map(MapSourceWriter.expression(for:))
-                guard written == built else {
+                if written != built {
+                    // Another test of this run (one screen, two tests) recorded this very map.
+                    if placed == mapBytes, ProjectWriter.recording(oldRecording, holds: tree) {
+                        return .recordedByAnotherTest(root: root, files: [shown(recordingPath), shown(mapPath)])
+                    }
                     return .refused(
-                        "the map of \(screen) in \(MapOutputPath.relative(mapPath, to: root)) is not the one this test was built with (edited since the build, or recorded by another test): build and run again, or regenerate it with rapidgen"
+                        "the map of \(screen) in \(shown(mapPath)) is not the one this test was built with (edited since the build, or recorded by another test): run again, which builds it and compares with it"
                     )
                 }
-            }
-            guard let mapBytes,
-                let placed = try MapRegionInsertion.placing(in: mapBytes, file: mapPath, screen: screen, controls: controls, options: options)
-            else {
-                return .refused("\(screen)'s declaration is no longer in \(MapOutputPath.relative(mapPath, to: root)); run again")
             }
             newMap = placed
         } catch {
             return .refused("\(error)")
         }
         var writes: [ProjectWriter.Change] = []
-        let recording = Array(NativeJSONWriter.write(tree, pretty: true))
-        let oldRecording = files.read(recordingPath)
-        if oldRecording != recording {
-            writes.append(ProjectWriter.Change(recordingPath, recording, oldRecording == nil ? "new recording" : "recording updated"))
+        // A recording holding this tree already is left as it is, byte for byte.
+        if !ProjectWriter.recording(oldRecording, holds: tree) {
+            writes.append(
+                ProjectWriter.Change(
+                    recordingPath, Array(NativeJSONWriter.write(tree, pretty: true)), oldRecording == nil ? "new recording" : "recording updated"))
         }
         if mapBytes != newMap { writes.append(ProjectWriter.Change(mapPath, newMap, "map of \(screen)")) }
         if entry == nil {
@@ -137,7 +153,7 @@ struct ProjectRecorder: Sendable {
             do {
                 let bytes = try ManifestEntryAddition.adding(
                     recording: MapOutputPath.relative(recordingPath, to: manifestFolder), screen: screen,
-                    output: MapOutputPath.relative(mapPath, to: manifestFolder), to: existing, path: manifestPath)
+                    output: MapOutputPath.relative(mapPath, to: manifestFolder), to: existing, path: shown(manifestPath))
                 writes.append(
                     ProjectWriter.Change(manifestPath, bytes, existing == nil ? "manifest created with \(screen)'s entry" : "\(screen)'s entry added"))
             } catch {

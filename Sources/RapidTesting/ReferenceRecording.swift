@@ -3,7 +3,7 @@ import Foundation
 /// How an assertion whose reference is a file beside its test (`recordTree`'s committed
 /// recording, `assertExperience`'s experience) records it, once it knows whether record mode
 /// records: into the project through ``ProjectRecorder`` when the project is on this machine,
-/// else (or when the project refuses) in the artifacts folder, which the assertion then
+/// else (or when the project cannot be written here) in the artifacts folder, which the assertion then
 /// writes. The one place both word what happened, so they read alike and alike to `verify`.
 struct ReferenceRecording: Sendable {
     /// The settings: the record mode's wording, `RAPIDMAP_EVIDENCE`.
@@ -16,8 +16,10 @@ struct ReferenceRecording: Sendable {
     var subject: String
 
     /// What recording did: the lines the failure adds, and whether the assertion still writes
-    /// the artifacts folder (the project is not on this machine or refused, or
-    /// `RAPIDMAP_EVIDENCE` asks for the evidence of a failure that records nothing).
+    /// the artifacts folder (the project is not on this machine or cannot be written here, or
+    /// `RAPIDMAP_EVIDENCE` asks for the evidence of a failure that records nothing). A
+    /// refusal (another test holds the file, a path leaves the project) says its one next
+    /// step and writes nothing else.
     struct Outcome: Sendable, Hashable {
         var lines: [String]
         var writesArtifacts: Bool
@@ -44,7 +46,17 @@ struct ReferenceRecording: Sendable {
                     lines: [""] + ProjectRecorder.report(heading, changes: changes, reference: subject, setting: environment.recordModeSetting),
                     writesArtifacts: false)
             case .refused(let why):
-                lines.append("Not recorded into the project: \(why)")
+                // The refusal's own next step is the only one: nothing goes to the artifacts.
+                return Outcome(lines: ["Not recorded into the project: \(why)"], writesArtifacts: false)
+            case .unwritable(let why):
+                lines.append("Not recorded into the project: \(why). Recorded to the artifacts folder instead.")
+            case .recordedByAnotherTest(_, let files):
+                return Outcome(
+                    lines: [""]
+                        + ProjectRecorder.report(
+                            "Another test of this run recorded the same \(subject) into the project:", changes: files, reference: subject,
+                            setting: environment.recordModeSetting),
+                    writesArtifacts: false)
             case .unreachable:
                 break
             }

@@ -8,7 +8,9 @@ struct TestEnvironment: Sendable, Hashable {
     var recordMode: RecordMode {
         didSet { recordModeSetting = "RAPIDMAP_RECORD=\(recordMode.rawValue)" }
     }
-    /// Where the record mode comes from, as messages name it: `RAPIDMAP_RECORD=failed`.
+    /// Where the record mode comes from, as messages name it: `RAPIDMAP_RECORD=failed`; when
+    /// nothing set it, that it is the default and how to turn it off
+    /// (``defaultSetting(_:)``).
     var recordModeSetting: String
     /// Where artifacts go.
     var artifactsDirectory: URL
@@ -80,9 +82,11 @@ struct TestEnvironment: Sendable, Hashable {
         let ci = environment["CI"].map { !["", "0", "false", "no"].contains($0.lowercased()) } ?? false
         let fallback = RecordMode.defaultMode(onCI: ci)
         var mode = fallback
+        var defaulted = true
         if let raw = environment["RAPIDMAP_RECORD"], !raw.isEmpty {
             if let parsed = RecordMode(rawValue: raw.lowercased()) {
                 mode = parsed
+                defaulted = false
             } else {
                 warnings.append("RAPIDMAP_RECORD=\(raw) is not never, missing, failed or all; using \(fallback.rawValue)")
             }
@@ -102,6 +106,7 @@ struct TestEnvironment: Sendable, Hashable {
             recordMode: mode, artifactsDirectory: directory,
             colour: standardErrorIsTerminal && !noColour, onCI: ci, warnings: warnings,
             manifestPath: manifest)
+        if defaulted { settings.recordModeSetting = defaultSetting(mode) }
         settings.rapidgenOverride = environment[RapidgenCommand.variable]
         settings.evidence = ["1", "true", "yes"].contains((environment["RAPIDMAP_EVIDENCE"] ?? "").lowercased())
         return settings
@@ -118,6 +123,15 @@ struct TestEnvironment: Sendable, Hashable {
     /// The artifacts folder in the Mac's home (`SIMULATOR_HOST_HOME`) when the tests run in a
     /// simulator and `RAPIDMAP_ARTIFACTS` is unset.
     static let simulatorArtifactsFolder = "Library/Caches/RapidMap-artifacts"  // documented default: simulator-artifacts-folder
+
+    /// How a message names the record mode when `RAPIDMAP_RECORD` is not set: the default, and
+    /// how to turn recording off, so a first run that records is not a surprise. Off CI the
+    /// default is `missing`; on CI, `never`, which records nothing and is never named.
+    static func defaultSetting(_ mode: RecordMode) -> String {
+        mode == .never
+            ? "RAPIDMAP_RECORD=never, the default on CI"
+            : "RAPIDMAP_RECORD=\(mode.rawValue), the default off CI; set RAPIDMAP_RECORD=never to turn it off"
+    }
 
     /// The prefix `xcodebuild test` takes off the variables it passes to the test runner.
     static let testRunnerPrefix = "TEST_RUNNER_"

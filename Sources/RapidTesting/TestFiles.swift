@@ -23,10 +23,12 @@ struct TestFiles: Sendable {
     var resolve: @Sendable (String) -> String = TestFiles.resolvedPath
     /// Creates `path` only when nothing is there (an exclusive create): the lock two writers
     /// of one file take (`ProjectWriter.createLockFile`, a stale lock taken over); false when
-    /// another holds it.
-    var createExclusively: @Sendable (String) -> Bool = { ProjectWriter.createLockFile($0) }
+    /// another holds it; throws when it cannot be created here (a read-only checkout).
+    var createExclusively: @Sendable (String) throws -> Bool = { try ProjectWriter.createLockFile($0) }
     /// Removes a file; nothing when it is not there.
     var remove: @Sendable (String) -> Void = { try? FileManager.default.removeItem(atPath: $0) }
+    /// Waits this many seconds before asking for a taken lock again (the thread sleeps).
+    var pause: @Sendable (TimeInterval) -> Void = { ProjectWriter.sleep($0) }
 
     /// ``resolve``'s real implementation.
     static func resolvedPath(_ path: String) -> String {
@@ -60,6 +62,7 @@ extension TestFiles {
     /// The project's writer (RapidProject's `ProjectWriter`, which `rapidgen accept` uses
     /// too) through these files.
     var writer: ProjectWriter {
-        ProjectWriter(read: read, write: write, createExclusively: createExclusively, remove: remove, search: search)
+        ProjectWriter(
+            read: read, write: write, createExclusively: createExclusively, remove: remove, search: search, pause: pause)
     }
 }

@@ -45,11 +45,14 @@ struct VerificationArtifacts: Sendable {
     /// the project is, in the folder holding that `rapidmap.json`. A screen with no map yet
     /// gets the `accept` command that records it as the test does in place, run in the
     /// project's folder, with `--recording` beside the test file (its folder on the machine
-    /// that built the tests, where a device run's command is run).
+    /// that built the tests, where a device run's command is run). A screen with no map yet
+    /// whose project (`unwritableProject`, its folder) is here but cannot be written (a
+    /// read-only checkout, a sandboxed host app) gets that command too, to run where it can
+    /// be, with the recording relative to that folder.
     func acceptCommand(
         tree: URL, screen: String, entry mapFile: ScreenEntry?,
         configuration: RecordingConfiguration = RecordingConfiguration(), site: CallSite,
-        sourcesAbsent: Bool = false, hasMap: Bool = true
+        sourcesAbsent: Bool = false, hasMap: Bool = true, unwritableProject: String? = nil
     ) -> (intro: String, command: String) {
         var words = ["accept", tree.path, "--screen", screen]
         if configuration.name != "default" { words += ["--configuration", configuration.name] }
@@ -62,10 +65,19 @@ struct VerificationArtifacts: Sendable {
                     writer.command(words, rapidgen: writer.rapidgen(near: site))
                 )
             }
-            if noManifestRead {
+            if noManifestRead || (unwritableProject != nil && !hasMap) {
                 // The recording goes beside the test, as the test records it in place: the
                 // test file's folder on the machine that built the tests.
                 let recording = MapOutputPath.resolve("Recordings/\(ArtifactWriter.safeFileName(screen)).json", against: folder)
+                if let root = unwritableProject {
+                    // Run in the project's folder: the recording relative to it.
+                    let command = writer.command(
+                        words + ["--recording", MapOutputPath.relative(recording, to: root)], rapidgen: writer.rapidgen(near: site))
+                    return (
+                        "\(screen) has no map yet. Where the project can be written (a Terminal in its folder), run this: as the test does in place, it records the map into \(screen)'s declaration, the recording beside the test and the screen's rapidmap.json entry, then the tests pass:",
+                        command
+                    )
+                }
                 return (
                     "\(screen) has no map yet, and the test's source tree (\(folder)) is not on this machine, so nothing was recorded into the project. Where the project is, run this in its folder (the one holding Package.swift, the .xcodeproj or rapidmap.json; on another machine than the one that built the tests, the tree's path is where its copy or the test's attachment is, and the recording's is beside the test in that checkout): as the test does in place, it records the map into \(screen)'s declaration, the recording beside the test and the screen's rapidmap.json entry, then the tests pass:",
                     writer.command(words + ["--recording", recording], rapidgen: writer.rapidgen(near: site))
@@ -194,7 +206,7 @@ struct VerificationArtifacts: Sendable {
     /// otherwise: never the artifacts folder, so a pasted map carries no path of this machine.
     func contents(
         _ verification: VerificationResult, tree: AccessibilityTree, entry: ScreenEntry?, site: CallSite, test: String?,
-        sourcesAbsent: Bool = false, hasMap: Bool = true
+        sourcesAbsent: Bool = false, hasMap: Bool = true, unwritableProject: String? = nil
     ) -> Files {
         let base = writer.baseName(subject: verification.screen, site: site, test: test, configuration: tree.configuration)
         let treeURL = writer.url(base + ".json")
@@ -214,7 +226,7 @@ struct VerificationArtifacts: Sendable {
             acceptCommand: {
                 acceptCommand(
                     tree: treeURL, screen: verification.screen, entry: entry, configuration: tree.configuration, site: site,
-                    sourcesAbsent: sourcesAbsent, hasMap: hasMap)
+                    sourcesAbsent: sourcesAbsent, hasMap: hasMap, unwritableProject: unwritableProject)
             })
     }
 }

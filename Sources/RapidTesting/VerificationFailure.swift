@@ -15,6 +15,9 @@ struct VerificationFailure: Sendable {
     /// The files changed in the project when the map was recorded there (relative to the
     /// project's folder, with what changed in each); nil when it was not.
     var projectChanges: [String]? = nil
+    /// Whether ``projectChanges`` are files another test of this run recorded, the same map
+    /// from the same tree, while this one waited for them: nothing left to record.
+    var recordedByAnotherTest = false
     /// The tree, the corrected map and the picture, with the accept command: attached to the
     /// failing test always, written to the artifacts folder only when ``records``; nil when
     /// the map was recorded into the project instead.
@@ -22,8 +25,9 @@ struct VerificationFailure: Sendable {
     /// How the tree differs from the committed recording made in another configuration
     /// (a CI run of a multi-configuration test plan); empty otherwise.
     var configurationNotes: [String] = []
-    /// Why recording into the project was refused (`Not recorded into the project: …`), so
-    /// the files went to the artifacts folder instead; empty when nothing was refused.
+    /// Why recording into the project was refused (`Not recorded into the project: …`), with
+    /// its one next step, or what could not be written there, so the files went to the
+    /// artifacts folder instead; empty when nothing was refused.
     /// Shown whether or not the map matched: a refusal in mode `all` is news too.
     var projectRefusal: [String] = []
 }

@@ -108,15 +108,28 @@ struct VerificationHarness: Sendable {
         let records = records(result, missing: missing)
         guard records || !result.passed else { return nil }
         var failure = VerificationFailure(result: result, missing: missing, records: records)
+        var unwritableProject: String?
         switch project {
         case .written(_, let changes):
             failure.projectChanges = changes
             return failure
-        case .refused(let why): failure.projectRefusal = ["Not recorded into the project: \(why)"]
+        case .recordedByAnotherTest(_, let files):
+            failure.projectChanges = files
+            failure.recordedByAnotherTest = true
+            return failure
+        case .refused(let why):
+            // The refusal's next step is the only one: the files are attached, not written,
+            // and no command is printed.
+            failure.projectRefusal = ["Not recorded into the project: \(why)"]
+            failure.records = false
+        case .unwritable(let why):
+            failure.projectRefusal = ["Not recorded into the project: \(why). Recorded to the artifacts folder instead."]
+            unwritableProject = ProjectRecorder(files: files).projectRoot(of: "\(site.filePath)")
         case .unreachable, nil: break
         }
         failure.files = artifacts.contents(
-            result, tree: tree, entry: entry, site: site, test: test, sourcesAbsent: project == .unreachable, hasMap: !missing)
+            result, tree: tree, entry: entry, site: site, test: test, sourcesAbsent: project == .unreachable, hasMap: !missing,
+            unwritableProject: unwritableProject)
         if wantsConfigurationNotes(result, tree: tree) {
             failure.configurationNotes = artifacts.configurationNotes(result, tree: tree, entry: entry)
         }
@@ -133,11 +146,14 @@ struct VerificationHarness: Sendable {
         var options = ReportOptions(colour: environment.colour)
         let setting = environment.recordModeSetting
         if let changes = failure.projectChanges {
+            let screen = failure.result.screen
+            let heading =
+                failure.recordedByAnotherTest
+                ? "Another test of this run recorded \(screen)'s map into the project, from the same tree:"
+                : "Recorded \(screen)'s map into the project (\(setting)):"
             return environment.message(
-                [failure.missing ? "\(failure.result.screen) has no map yet." : failure.result.report(options), ""]
-                    + ProjectRecorder.report(
-                        "Recorded \(failure.result.screen)'s map into the project (\(setting)):", changes: changes, reference: "map",
-                        setting: setting))
+                [failure.missing ? "\(screen) has no map yet." : failure.result.report(options), ""]
+                    + ProjectRecorder.report(heading, changes: changes, reference: "map", setting: setting))
         }
         var written: [String] = []
         if failure.records, let files = failure.files {

@@ -1,4 +1,5 @@
 import Foundation
+import RapidProject
 import Testing
 @testable import RapidTesting
 import RapidMapTestSupport
@@ -57,6 +58,10 @@ final class FakeFiles: @unchecked Sendable {
     private let failingWrites: Bool
     private var links: [String: String] = [:]
     private var locks: Set<String> = []
+    private var readOnlyFolder: String?
+    private var readOnlyLocks = true
+    private var _pauses: [TimeInterval] = []
+    private var onPause: ((Int) -> Void)?
 
     /// The files there are, by absolute path; folders are the paths' ancestors.
     init(_ contents: [String: [UInt8]] = [:], failingWrites: Bool = false) {
@@ -73,6 +78,8 @@ final class FakeFiles: @unchecked Sendable {
     var existenceChecks: [String] { lock.withLock { _existenceChecks } }
     /// The paths written, in order.
     var writes: [String] { lock.withLock { _writes } }
+    /// The pauses a writer made waiting for a lock, in seconds, in order.
+    var pauses: [TimeInterval] { lock.withLock { _pauses } }
     /// A file's bytes as written or given.
     func file(_ path: String) -> [UInt8]? { lock.withLock { contents[path] } }
 
@@ -101,8 +108,12 @@ final class FakeFiles: @unchecked Sendable {
                 }
             },
             write: { bytes, path in
-                self.lock.withLock { self.log("write", path) }
+                let readOnly = self.lock.withLock {
+                    self.log("write", path)
+                    return self.isReadOnly(path)
+                }
                 if self.failingWrites { throw CocoaError(.fileWriteNoPermission) }
+                if readOnly { throw CocoaError(.fileWriteVolumeReadOnly, userInfo: [NSUnderlyingErrorKey: POSIXError(.EROFS)]) }
                 self.lock.withLock {
                     self._writes.append(path); self.contents[path] = bytes
                 }
@@ -129,8 +140,9 @@ final class FakeFiles: @unchecked Sendable {
                 }
             },
             createExclusively: { path in
-                self.lock.withLock {
+                try self.lock.withLock {
                     self.log("lock", path)
+                    if self.readOnlyLocks, self.isReadOnly(path) { throw LockFiles.LockError(code: EROFS) }
                     if self.locks.contains(path) { return false }
                     self.locks.insert(path)
                     return true
@@ -141,7 +153,38 @@ final class FakeFiles: @unchecked Sendable {
                     self.log("unlock", path)
                     _ = self.locks.remove(path)
                 }
+            },
+            pause: { seconds in
+                let (count, hook) = self.lock.withLock {
+                    self._pauses.append(seconds)
+                    return (self._pauses.count, self.onPause)
+                }
+                hook?(count)
             })
+    }
+
+    /// Every file below `folder` can no longer be written (a read-only checkout, a sandbox):
+    /// writes there fail with `EROFS`, and lock creations too unless `locks` is false.
+    func makeReadOnly(_ folder: String, locks: Bool = true) {
+        lock.withLock {
+            readOnlyFolder = folder
+            readOnlyLocks = locks
+        }
+    }
+
+    /// Runs `body` on each pause a waiting writer makes (instead of sleeping), with the count
+    /// of pauses so far: another writer finishing while this one waits.
+    func whilePausing(_ body: @escaping (Int) -> Void) { lock.withLock { onPause = body } }
+
+    /// Gives back a lock another test held.
+    func releaseLock(_ path: String) { _ = lock.withLock { locks.remove(path) } }
+
+    /// Writes a file as another writer would, outside the calls logged.
+    func put(_ bytes: [UInt8], at path: String) { lock.withLock { contents[path] = bytes } }
+
+    private func isReadOnly(_ path: String) -> Bool {
+        guard let readOnlyFolder else { return false }
+        return path.hasPrefix(readOnlyFolder.hasSuffix("/") ? readOnlyFolder : readOnlyFolder + "/")
     }
 
     /// Logs a call; the caller holds the lock.

@@ -1,4 +1,5 @@
 import Foundation
+import RapidVerify
 import Testing
 @testable import rapidgen
 
@@ -69,6 +70,21 @@ struct AcceptNewScreenTests {
         // What accept wrote is what rapidgen generates from the entry.
         #expect(cli.run(["check"], in: "Shop") == .success, "\(cli.errors)")
         #expect(cli.output == "1 map up to date (rapidmap.json)\n")
+    }
+
+    @Test("a committed recording holding the artifact's tree in another layout is left byte for byte; the map and entry are written")
+    func equalRecordingKept() throws {
+        let cli = try Self.project()
+        let artifact = try cli.read(Self.artifact)
+        let tree = try TestRecording.read(Data(artifact.utf8), path: Self.artifact)
+        let compact = String(decoding: NativeJSONWriter.write(tree, pretty: false), as: UTF8.self)
+        #expect(compact != artifact)
+        try cli.write(compact, to: "Shop/" + Self.recording)
+        #expect(accept(cli) == .success, "\(cli.errors)")
+        #expect(try cli.read("Shop/" + Self.recording) == compact)
+        #expect(!cli.errors.contains("(new recording)") && !cli.errors.contains("(recording updated)"))
+        #expect(cli.errors.contains("  Sources/App/LoginScreen.swift (map of LoginScreen)"))
+        #expect(cli.run(["check"], in: "Shop") == .success, "\(cli.errors)")
     }
 
     @Test("the same command again changes nothing and says nothing was recorded anew")

@@ -148,6 +148,19 @@ struct ConfigurationCommandTests {
         #expect(!cli.exists("Recordings/SignUp@en.json"))
     }
 
+    @Test("accept of the recording's own tree in another layout leaves the committed recording byte for byte")
+    func acceptEqualTreeKeepsTheRecording() throws {
+        let cli = try package()
+        let committed = try cli.read("Recordings/SignUp.json")
+        let tree = try AccessibilityTree(reading: Data(committed.utf8))
+        let compact = String(decoding: NativeJSONWriter.write(tree, pretty: false), as: UTF8.self)
+        #expect(compact != committed)
+        try cli.write(compact, to: "artifacts/en.json")
+        #expect(cli.run(["accept", "artifacts/en.json", "--screen", "SignUp"]) == .success, "\(cli.errors)")
+        #expect(try cli.read("Recordings/SignUp.json") == committed)
+        #expect(!cli.errors.contains("updated Recordings/SignUp.json"))
+    }
+
     @Test("a configuration declared in \"variants\" is a deliberate difference written into the same region, and check passes")
     func declaredVariant() throws {
         let cli = try CLIHarness()
