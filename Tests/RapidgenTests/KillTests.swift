@@ -14,6 +14,19 @@ private let writesAreKillSafe = true
 private let writesAreKillSafe = false
 #endif
 
+/// How many kills each test makes: a few in every `swift test`, more with `RAPIDMAP_STRESS=1`.
+/// Each round waits for a whole run of the debug rapidgen, and the suite is serialized, so
+/// the rounds were the end of every `swift test` (99 s of it in CI with 20 and 8 rounds); a
+/// few random moments per run still reach every stage over many runs, and the full count
+/// runs where time allows.
+private enum KillRounds {
+    static let isFull = ProcessInfo.processInfo.environment["RAPIDMAP_STRESS"] == "1"
+    /// Kills of a manifest's generate.
+    static let manifest = isFull ? 20 : 6
+    /// Kills of a single large generate while it writes.
+    static let single = isFull ? 8 : 3
+}
+
 /// `rapidgen generate` killed with SIGKILL at random moments, as CI does when a job times
 /// out: every map file is its old content or its complete new content, never half-written
 /// or emptied; a new file is absent or complete; a temporary file, when one survives the
@@ -124,7 +137,7 @@ struct KillTests {
 
         var random = SystemRandomNumberGenerator()
         var killed = 0
-        for round in 0..<20 {
+        for round in 0..<KillRounds.manifest {
             try project.reset()
             let process = try start(["generate"], in: project.root)
             // Anywhere from before the first write to after the last.
@@ -157,7 +170,7 @@ struct KillTests {
         #expect(project.after["Screen0"]?.contains("Screen0.b59999") == true)
 
         var random = SystemRandomNumberGenerator()
-        for round in 0..<8 {
+        for round in 0..<KillRounds.single {
             try project.reset()
             let process = try start(arguments, in: project.root)
             // The last part of the run is building and writing the file.

@@ -9,8 +9,8 @@ import RapidMapTestSupport
 
 /// How big the stress documents are: 1,000,000 levels and 1,000,000 siblings when
 /// `RAPIDMAP_STRESS=1`, else 10,000 of each (the always-on version `.ci/run` runs).
-/// The readers' own million-level tests (`aMillionLevelsDeep…` in their suites) stay
-/// always-on; these take every format through the whole pipeline after reading.
+/// The readers' own deep-tree tests (`aVeryDeep…` in their suites, `DeepTreeScale`) go
+/// deeper by default; these take every format through the whole pipeline after reading.
 enum StressScale {
     /// Whether the full-size cases run.
     static let isFull = ProcessInfo.processInfo.environment["RAPIDMAP_STRESS"] == "1"

@@ -3,6 +3,7 @@ import Testing
 @testable import RapidVerify
 @testable import RapidTree
 import RapidMap
+import RapidMapTestSupport
 
 @Suite struct AppiumSourceErrorTests {
     typealias F = AppiumSourceFixtures
@@ -235,8 +236,8 @@ import RapidMap
         #expect(error.column == 57)
     }
 
-    @Test func aMillionLevelsDeepDocumentIsReadWithoutRecursion() throws {
-        let depth = 1_000_000
+    @Test func aVeryDeepDocumentIsReadWithoutRecursion() throws {
+        let depth = DeepTreeScale.depth
         let open = Array("<XCUIElementTypeOther>".utf8)
         let close = Array("</XCUIElementTypeOther>".utf8)
         var bytes: [UInt8] = []
