@@ -77,8 +77,9 @@ package struct LivePoll: Sendable {
         /// When it was answered.
         package var time: Double
 
-        /// The screen's name as messages give it: the map's screen, or `the screen`.
-        package var name: String { map?.screen ?? "the screen" }
+        /// The screen's name as messages give it: the map's screen, the screen named with
+        /// `--screen`, or `the screen`.
+        package var name: String
     }
 
     /// What an answer changed, and what to print.
@@ -255,7 +256,8 @@ package struct LivePoll: Sendable {
         return Screen(
             tree: tree, elements: elements, listing: OrderListing.table(elements),
             transcript: Experience.notes(tree) + Transcript(tree: tree, elements: elements).text(frames: false),
-            map: map, check: check, incomplete: tree.height + 1 >= Self.snapshotMaxDepth, time: time)
+            map: map, check: check, incomplete: tree.height + 1 >= Self.snapshotMaxDepth, time: time,
+            name: map?.screen ?? screenName ?? "the screen")
     }
 
     // MARK: Showing
