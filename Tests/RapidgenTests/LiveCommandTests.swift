@@ -146,12 +146,16 @@ struct LiveCommandTests {
     /// The project after `live --once --screen LoginScreen --record …` recorded screen A's map.
     static func recordedProject() throws -> CLIHarness {
         let cli = try project()
-        let server = try LoopbackServer([json: [.ok(WebDriverAgentBodies.json(WebDriverAgentBodies.loginA))]])
-        clock(cli, steps: 5)
-        let status = cli.run(
-            ["live", "--url", server.url, "--once", "--screen", "LoginScreen", "--record", "Recordings/LoginScreen.json"], in: "Shop")
+        let status = try once(cli, WebDriverAgentBodies.loginA, ["--screen", "LoginScreen", "--record", "Recordings/LoginScreen.json"])
         #expect(status == .success, "\(cli.errors)")
         return cli
+    }
+
+    /// `live --once` in `Shop/` against a server answering `elements` as WebDriverAgent's JSON.
+    static func once(_ cli: CLIHarness, _ elements: [WebDriverAgentBodies.Element], _ extra: [String] = []) throws -> ExitCode {
+        let server = try LoopbackServer([json: [.ok(WebDriverAgentBodies.json(elements))]])
+        clock(cli, steps: 5)
+        return cli.run(["live", "--url", server.url, "--once"] + extra, in: "Shop")
     }
 
     @discardableResult
@@ -260,12 +264,8 @@ struct LiveCommandTests {
         let recorded = try AccessibilityTree(reading: Data(try cli.read("Shop/Recordings/LoginScreen.json").utf8), format: .nativeJSON)
         #expect(recorded.nodes.compactMap(\.identifier) == ["LoginScreen", "LoginScreen.email", "LoginScreen.password", "LoginScreen.signIn"])
         // The next run finds the map by the root identifier: A matches, B does not.
-        let a = try LoopbackServer([Self.json: [.ok(WebDriverAgentBodies.json(WebDriverAgentBodies.loginA))]])
-        Self.clock(cli, steps: 5)
-        #expect(cli.run(["live", "--url", a.url, "--once"], in: "Shop") == .success, "\(cli.errors)")
-        let b = try LoopbackServer([Self.json: [.ok(WebDriverAgentBodies.json(WebDriverAgentBodies.loginB))]])
-        Self.clock(cli, steps: 5)
-        #expect(cli.run(["live", "--url", b.url, "--once"], in: "Shop") == .checkFailed)
+        #expect(try Self.once(cli, WebDriverAgentBodies.loginA) == .success, "\(cli.errors)")
+        #expect(try Self.once(cli, WebDriverAgentBodies.loginB) == .checkFailed)
         #expect(cli.output.contains("LoginScreen (its root identifier is in the tree), 4 elements"))
     }
 
@@ -273,9 +273,7 @@ struct LiveCommandTests {
     func recordScreenWithMap() throws {
         let cli = try Self.recordedProject()
         let before = try cli.read("Shop/Sources/App/LoginScreen.swift")
-        let b = try LoopbackServer([Self.json: [.ok(WebDriverAgentBodies.json(WebDriverAgentBodies.loginB))]])
-        Self.clock(cli, steps: 5)
-        #expect(cli.run(["live", "--url", b.url, "--once", "--record", "Recordings/B.json"], in: "Shop") == .checkFailed)
+        #expect(try Self.once(cli, WebDriverAgentBodies.loginB, ["--record", "Recordings/B.json"]) == .checkFailed)
         #expect(try cli.read("Shop/Sources/App/LoginScreen.swift") == before)
         #expect(try cli.read("Shop/Recordings/B.json").contains("LoginScreen.forgot"))
     }

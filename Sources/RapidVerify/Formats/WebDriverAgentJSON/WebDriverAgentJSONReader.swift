@@ -55,7 +55,8 @@ import Foundation
 ///
 /// The answer to `GET /source?format=description`, `{"value": "Attributes: Window, …",
 /// "sessionId": …}`, holds the debugDescription of each of the application's windows, one
-/// after another: it is read by ``DebugDescriptionWindows``, the windows under one
+/// after another: a document whose `value` string starts with `Attributes:` (or
+/// `Element subtree:`) is read by ``DebugDescriptionWindows``, the windows under one
 /// application node.
 ///
 /// Keys may come in any order; a known key given twice in one node is an error. The reader
@@ -190,7 +191,7 @@ public enum WebDriverAgentJSONReader: TreeReader {
                 continue
             }
             if key == .value, b == UInt8(ascii: "\""), walk.object.start == document, walk.object.seen == 1 << UInt32(raw),
-                s.stringStarts(with: "Attributes:")
+                s.stringStarts(with: "Attributes:") || s.stringStarts(with: "Element subtree:")
             {
                 // The answer to `/source?format=description`: the windows' debugDescription text.
                 descriptionSource = s.string(try s.readStringToken())

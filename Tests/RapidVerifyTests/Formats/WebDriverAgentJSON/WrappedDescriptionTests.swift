@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import RapidVerify
 import RapidMap
+import RapidMapTestSupport
 
 /// WebDriverAgent's `GET /source?format=description` answer: `{"value": "<each window's
 /// debugDescription>", "sessionId": …}`, read like the XML and JSON answers.
@@ -68,5 +69,22 @@ struct WrappedDescriptionTests {
             path: "source.json")
         #expect(tree[0].type == .staticText)
         #expect(tree[0].value == "Attributes: none")
+    }
+
+    @Test(
+        "every real dump that starts like WebDriverAgent's answer reads wrapped as it reads alone", .enabled(if: RealTrees.available),
+        .tags(.realTrees))
+    func realDumps() throws {
+        var read = 0
+        for name in try FileManager.default.contentsOfDirectory(atPath: RealTrees.directory.path).sorted() where name.hasPrefix("dd_") {
+            let text = try String(contentsOf: RealTrees.url(name), encoding: .utf8)
+            let start = text.drop { $0 == " " || $0 == "\n" }
+            guard start.hasPrefix("Attributes:") || start.hasPrefix("Element subtree:") else { continue }
+            let alone = try AccessibilityTree(reading: Data(text.utf8), path: name)
+            let wrapped = try AccessibilityTree(reading: Self.answer(text), path: name)
+            #expect(wrapped.nodes == alone.nodes, "\(name)")
+            read += 1
+        }
+        #expect(read >= 1)
     }
 }
