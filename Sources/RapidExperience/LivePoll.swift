@@ -262,10 +262,11 @@ package struct LivePoll: Sendable {
 
     // MARK: Showing
 
-    /// Shows `screen`: whole when nothing was shown or it is another screen, else what changed.
+    /// Shows `screen`: whole when nothing was shown or it is another screen (another map, or
+    /// no identified element in common), else what changed.
     mutating func show(_ screen: Screen) -> Update {
         defer { shown = screen }
-        guard let previous = shown, previous.map?.screen == screen.map?.screen else {
+        guard let previous = shown, previous.map?.screen == screen.map?.screen, Self.sharesElements(previous.elements, screen.elements) else {
             return Update(kind: .shown, text: Self.whole(screen, clock: clockText, screenName: screenName), screen: screen)
         }
         var lines = ["\(clockText(screen.time)): \(screen.name) changed:"]
@@ -285,6 +286,15 @@ package struct LivePoll: Sendable {
             if !check.passed { lines += check.report().split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 } }
         }
         return Update(kind: .changed, text: lines.joined(separator: "\n") + "\n", screen: screen)
+    }
+
+    /// True when two orders are of one screen, as far as identifiers tell: they share an
+    /// element with an identifier, or neither has one. Another screen is printed whole, not
+    /// as every element going and coming.
+    static func sharesElements(_ a: [OrderedElement], _ b: [OrderedElement]) -> Bool {
+        let identifiers = Set(a.compactMap { ControlIdentifier.meaningful($0.node.identifier) })
+        let others = b.compactMap { ControlIdentifier.meaningful($0.node.identifier) }
+        return identifiers.isEmpty && others.isEmpty || others.contains(where: identifiers.contains)
     }
 
     /// What an incomplete tree prints.

@@ -33,6 +33,18 @@ struct LivePollTests {
         #expect(changed.text.contains("now, the screen also has `c`"))
     }
 
+    @Test("another screen (no identified element in common) is printed whole, not as everything going and coming")
+    func anotherScreen() {
+        var poll = LivePoll(maps: [], screen: nil)
+        _ = poll.receive(Self.screen(["a", "b"]), at: 0)
+        _ = poll.receive(Self.screen(["a", "b"]), at: 1)
+        _ = poll.receive(Self.screen(["x"], root: "Settings"), at: 2)
+        let other = poll.receive(Self.screen(["x"], root: "Settings"), at: 3)
+        #expect(other.kind == .shown)
+        #expect(other.text.contains("1 element in VoiceOver order"))
+        #expect(!other.text.contains("the screen has no"))
+    }
+
     @Test("the map whose root identifier is in the tree is checked; a failing one prints verify's report")
     func mapCheck() {
         let map = LivePoll.Map(
