@@ -111,6 +111,10 @@ struct LiveCommand: Subcommand {
             if update.kind == .failed {
                 if !update.text.isEmpty { context.error(update.text) }
                 if once { return .input }
+                // The page says it is stale too, once per failure: a browser shows no terminal.
+                if !update.text.isEmpty, let html = parsed["--html"], let shown = poll.shown, let failure = poll.failure {
+                    try writePage(shown, to: html, source: base, screenName: parsed["--screen"], stale: failure)
+                }
             } else if !update.text.isEmpty {
                 context.output(update.text)
             }
@@ -169,13 +173,20 @@ struct LiveCommand: Subcommand {
 
     // MARK: Files
 
-    /// Writes the `--html` page of `screen`: the order picture, the transcript and the map check.
-    func writePage(_ screen: LivePoll.Screen, to file: String, source: String, screenName: String?) throws(ExitCode) {
+    /// Writes the `--html` page of `screen`: the order picture, the transcript and the map
+    /// check; with `stale`, its heading says since when and why it is no longer current.
+    func writePage(
+        _ screen: LivePoll.Screen, to file: String, source: String, screenName: String?, stale: (message: String, since: Double)? = nil
+    ) throws(ExitCode) {
         let path = context.absolute(file)
+        var heading = "\(source), \(Self.localClockText(screen.time))"
+        if let stale {
+            heading += ", stale since \(Self.localClockText(stale.since)): " + (stale.message.split(separator: "\n").first.map(String.init) ?? "")
+        }
         let html = Experience.report(
             [
                 Experience.Recording(
-                    name: "\(source), \(Self.localClockText(screen.time))", tree: screen.tree,
+                    name: heading, tree: screen.tree,
                     verification: screen.check.map { ($0.report(), $0.passed) }, recorded: screen.map?.recordedScope)
             ],
             screen: screen.map?.screenIdentifier ?? screenName, reloadSeconds: Self.pageReloadSeconds)

@@ -296,6 +296,19 @@ struct LiveCommandTests {
         #expect(page.contains("LoginScreen — VoiceOver order (4 elements)"))
     }
 
+    @Test("--html: when WebDriverAgent stops answering, the page says since when it is stale, and why")
+    func stalePage() throws {
+        let cli = try Self.project()
+        let a = WebDriverAgentBodies.json(WebDriverAgentBodies.loginA)
+        let server = try LoopbackServer([Self.json: [.ok(a), .ok(a), LoopbackServer.Answer(status: 500, body: Data(WebDriverAgentBodies.error.utf8))]])
+        Self.clock(cli, steps: 3)
+        #expect(cli.run(["live", "--url", server.url, "--html", "order.html"], in: "Shop") == .success)
+        let page = try cli.read("Shop/order.html")
+        let since = LiveCommand.localClockText(1_767_225_600 + 3 * 1.1 - 1)
+        #expect(page.contains("stale since \(since): WebDriverAgent answered the error &quot;unknown error&quot;"), "\(page.prefix(2000))")
+        #expect(page.contains("Email"), "the last screen stays")
+    }
+
     @Test("nothing listening: how to start WebDriverAgent, forward a device's port and check it; nothing written")
     func closedPort() throws {
         let cli = try Self.project()
