@@ -52,9 +52,10 @@ struct LiveCommand: Subcommand {
             test's first run does (`rapidgen accept` for a new screen): the map inserted into
             the screen's declaration and its entry added to rapidmap.json. A screen declared
             .appWindow has no root identifier: name it with --screen. --html FILE writes the
-            order picture and transcript page and rewrites it on each change; the page reloads
-            itself, so a browser beside the simulator shows the order live. Every file is
-            written atomically: Ctrl-C leaves no half-written file.
+            order picture and transcript page and rewrites it on each change (and, when the
+            answers stop, with since when it is stale); the page reloads itself, so a browser
+            beside the simulator shows the order live. Every file is written atomically:
+            Ctrl-C leaves no half-written file.
             """,
         options: [
             .value("--url", placeholder: "URL", help: "WebDriverAgent's address (default: \(defaultURL))."),
