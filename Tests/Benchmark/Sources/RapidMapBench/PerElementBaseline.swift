@@ -38,7 +38,6 @@ enum PerElementBaseline {
         "100000 | long feed | native JSON, \\u-escaped | read": 4.1319,
         "100000 | long feed | Appium XML | read": 5.8931,
         "100000 | long feed | WebDriverAgent JSON | read": 8.8658,
-        "100000 | long feed | WebDriverAgent JSON | live poll": 28.9354,
         "100000 | long feed | debugDescription | read": 5.1480,
         "100000 | dense feed | any | order": 3.2128,
         "100000 | dense feed | any | verify, map matches": 13.1249,
