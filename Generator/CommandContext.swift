@@ -18,6 +18,10 @@ struct CommandContext {
     var standardOutputBytes: ((UnsafeBufferPointer<UInt8>) -> Void)? = nil
     /// How much to print.
     var verbosity: Verbosity = .normal
+    /// The HTTP requests `rapidgen live` makes.
+    var transport: any HTTPTransport = URLSessionTransport()
+    /// The time `rapidgen live` reads and waits.
+    var clock: any LiveClock = SystemClock()
     /// The environment variables (`RAPIDMAP_RAPIDGEN`: the command printed for rapidgen,
     /// see ``RapidVerify/RapidgenCommand``).
     var environment: [String: String] = [:]

@@ -17,6 +17,7 @@ struct Rapidgen {
         ReportCommand.self,
         AuditCommand.self,
         CompareCommand.self,
+        LiveCommand.self,
     ]
 
     /// The subcommand names, `help` included.

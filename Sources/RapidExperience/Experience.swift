@@ -73,8 +73,11 @@ package enum Experience {
     }
 
     /// The HTML report of one or more recordings of `screen`. `findings` is the audits'
-    /// hook: nil until audits exist (the page says none ran).
-    package static func report(_ recordings: [Recording], screen: String?, findings: [HTMLReport.Finding]? = nil) -> String {
+    /// hook: nil until audits exist (the page says none ran). With `reloadSeconds`, the page
+    /// reloads itself that often (`rapidgen live --html`).
+    package static func report(
+        _ recordings: [Recording], screen: String?, findings: [HTMLReport.Finding]? = nil, reloadSeconds: Int? = nil
+    ) -> String {
         let sections = recordings.map { r -> HTMLReport.Section in
             let transcript = Transcript(tree: r.tree, elements: elements(of: r.tree, screen: screen, recorded: r.recorded))
             let picture = OrderPicture(
@@ -86,6 +89,6 @@ package enum Experience {
                 note: picture.note)
         }
         let heading = "VoiceOver experience" + (screen.map { " of \($0)" } ?? "")
-        return HTMLReport.html(title: heading, sections: sections, findings: findings)
+        return HTMLReport.html(title: heading, sections: sections, findings: findings, reloadSeconds: reloadSeconds)
     }
 }

@@ -14,6 +14,8 @@ final class CLIHarness {
     var environment: [String: String] = [:]
     /// True: recordings are read by RapidMap's readers, not by ``TestRecording``.
     var realReaders = false
+    /// The clock `rapidgen live` reads and waits with (nil: the system's).
+    var clock: (any LiveClock)?
 
     init() throws {
         let base = FileManager.default.temporaryDirectory.path
@@ -35,6 +37,7 @@ final class CLIHarness {
             standardError: { [unowned self] in self.errors += $0 })
         if !realReaders { context.readRecording = { data, _, path, _ in try TestRecording.read(data, path: path) } }
         context.environment = environment
+        if let clock { context.clock = clock }
         return Rapidgen(context: context).run(arguments)
     }
 

@@ -63,9 +63,9 @@ package enum HTMLReport {
 
     /// The page. `findings` nil means audits were not run (the page says so); an empty
     /// list means they ran and found nothing.
-    package static func html(title: String, sections: [Section], findings: [Finding]? = nil) -> String {
+    package static func html(title: String, sections: [Section], findings: [Finding]? = nil, reloadSeconds: Int? = nil) -> String {
         let e = Markup.escape
-        var out = pageStart(title: title, css: css)
+        var out = pageStart(title: title, css: css, reloadSeconds: reloadSeconds)
         for (i, section) in sections.enumerated() {
             let id = "recording-\(i + 1)"
             out += "<section aria-labelledby=\"\(id)\" data-section=\"\(i + 1)\">\n"
@@ -122,16 +122,18 @@ package enum HTMLReport {
     }
 
     /// The start of a page, up to its `h1` inside `main`: English, UTF-8, scaled to the
-    /// device, the title and the inline styles.
-    static func pageStart(title: String, css: String) -> String {
+    /// device, the title and the inline styles; with `reloadSeconds`, a page that reloads
+    /// itself that often (`rapidgen live --html` rewrites it on every change).
+    static func pageStart(title: String, css: String, reloadSeconds: Int? = nil) -> String {
         let e = Markup.escape
+        let reload = reloadSeconds.map { "<meta http-equiv=\"refresh\" content=\"\($0)\">\n" } ?? ""
         return """
             <!DOCTYPE html>
             <html lang="en">
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(e(title))</title>
+            \(reload)<title>\(e(title))</title>
             <style>
             \(css)
             </style>

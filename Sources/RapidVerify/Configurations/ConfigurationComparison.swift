@@ -91,8 +91,9 @@ public struct ConfigurationComparison: Sendable, Hashable {
         return overlap > 0.5 * min(a.height, b.height)
     }
 
-    /// The elements whose relative order differs, and the elements only one side has.
-    static func orderDifferences(
+    /// The elements whose relative order differs, and the elements only one side has, each
+    /// message opened by `context` (`in ar (right-to-left)`; `now` for `rapidgen live`).
+    package static func orderDifferences(
         _ base: [OrderedElement], _ other: [OrderedElement], context: String,
         rightToLeft: Bool
     ) -> [ConfigurationDifference] {

@@ -111,7 +111,12 @@ package struct JSONScanner {
 
     /// Whether the string whose opening quote is at ``position`` starts, after spaces, tabs
     /// and escaped line breaks, with `<`: markup such as an XML page source.
-    func stringStartsWithMarkup() -> Bool {
+    func stringStartsWithMarkup() -> Bool { stringStarts(with: "<") }
+
+    /// True when the string token at the current position starts, after spaces, tabs and
+    /// escaped line breaks, with `prefix` (ASCII, no escapes in it): the debugDescription
+    /// text of WebDriverAgent's `/source?format=description` answer starts with `Attributes:`.
+    func stringStarts(with prefix: StaticString) -> Bool {
         var i = position + 1
         while i < count {
             switch base[i] {
@@ -121,7 +126,10 @@ package struct JSONScanner {
                 && (base[i + 1] == UInt8(ascii: "n") || base[i + 1] == UInt8(ascii: "r")
                     || base[i + 1] == UInt8(ascii: "t")):
                 i += 2
-            default: return base[i] == UInt8(ascii: "<")
+            default:
+                let length = prefix.utf8CodeUnitCount
+                guard i + length <= count else { return false }
+                return prefix.withUTF8Buffer { p in (0..<length).allSatisfy { base[i + $0] == p[$0] } }
             }
         }
         return false

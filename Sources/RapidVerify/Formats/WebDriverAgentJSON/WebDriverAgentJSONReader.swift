@@ -53,6 +53,12 @@ import Foundation
 /// its `value` string holds, by ``AppiumXMLReader``; errors in it give the line and
 /// column in that XML document.
 ///
+/// The answer to `GET /source?format=description`, `{"value": "Attributes: Window, …",
+/// "sessionId": …}`, holds the debugDescription of each of the application's windows, one
+/// after another: a document whose `value` string starts with `Attributes:` (or
+/// `Element subtree:`) is read by ``DebugDescriptionWindows``, the windows under one
+/// application node.
+///
 /// Keys may come in any order; a known key given twice in one node is an error. The reader
 /// shares its byte scanner and JSON rules with ``NativeJSONReader``: one pass, no intermediate JSON values,
 /// an explicit stack (no recursion), and a `RecordingError` with line and column for every
@@ -144,6 +150,7 @@ public enum WebDriverAgentJSONReader: TreeReader {
         let empty = emptyString
         let document = s.position
         var xmlSource: String?
+        var descriptionSource: String?
         var walk = try JSONTreeWalk(first: OpenNode(kind: .candidate, start: s.position), &s)
         while true {
             guard walk.hasMember else {
@@ -179,6 +186,15 @@ public enum WebDriverAgentJSONReader: TreeReader {
             if key == .value, b == UInt8(ascii: "\""), walk.object.start == document, walk.object.seen == 1 << UInt32(raw), s.stringStartsWithMarkup() {
                 // The W3C answer: the document's `value` is an XML page source.
                 xmlSource = s.string(try s.readStringToken())
+                walk.object.kind = .wrapper
+                try walk.nextMember(&s)
+                continue
+            }
+            if key == .value, b == UInt8(ascii: "\""), walk.object.start == document, walk.object.seen == 1 << UInt32(raw),
+                s.stringStarts(with: "Attributes:") || s.stringStarts(with: "Element subtree:")
+            {
+                // The answer to `/source?format=description`: the windows' debugDescription text.
+                descriptionSource = s.string(try s.readStringToken())
                 walk.object.kind = .wrapper
                 try walk.nextMember(&s)
                 continue
@@ -245,6 +261,7 @@ public enum WebDriverAgentJSONReader: TreeReader {
         }
         try s.expectEnd()
         if let xmlSource { return try readW3CSource(xmlSource, path: path) }
+        if let descriptionSource { return try DebugDescriptionWindows.read(descriptionSource, path: path) }
         guard var tree = try? builder.finish() else {
             throw RecordingError(format: format, file: path, line: 1, column: 1, message: "no accessibility tree found")
         }

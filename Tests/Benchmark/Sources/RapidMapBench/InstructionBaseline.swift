@@ -13,6 +13,7 @@ enum InstructionBaseline {
         "dense feed | any | verify, map matches": 4128.5,
         "dense feed | native JSON, \\u-escaped | read": 7151.5,
         "long feed | Appium XML | read": 10333.4,
+        "long feed | WebDriverAgent JSON | live poll": 46780.2,
         "long feed | WebDriverAgent JSON | read": 16189.8,
         "long feed | any | generate": 19547.6,
         "long feed | any | order": 1294.4,

@@ -21,6 +21,7 @@ enum PerElementBaseline {
         "10000 | long feed | native JSON, \\u-escaped | read": 4.0564,
         "10000 | long feed | Appium XML | read": 5.4354,
         "10000 | long feed | WebDriverAgent JSON | read": 7.6867,
+        "10000 | long feed | WebDriverAgent JSON | live poll": 24.7507,
         "10000 | long feed | debugDescription | read": 5.1949,
         "10000 | dense feed | any | order": 2.9601,
         "10000 | dense feed | any | verify, map matches": 12.1493,

@@ -8,7 +8,8 @@ import FoundationXML
 
 /// Every phase of a verification at 10k, 100k (and, with `--large`, 1M) nodes, in one
 /// table: reading each format, ordering, verifying a matching map, verifying a map with
-/// three differences, rendering that failure's report, and generating the map's source.
+/// three differences, rendering that failure's report, generating the map's source, and one
+/// poll of `rapidgen live` (``LivePoll``) on a WebDriverAgent JSON answer.
 /// Each subject runs beside a baseline in the same run (the same bytes or the same tree),
 /// so a loaded machine slows both alike and the ratio stays meaningful.
 ///
@@ -60,6 +61,10 @@ enum PhaseBenchmark {
     static let nativeOverFoundation = 3.0
     /// The XML reader against Foundation's `XMLParser` (building nothing): at least this ratio.
     static let xmlOverFoundation = 1.5
+    /// The one size the live poll is measured at: a screen of 10,000 nodes is far larger than
+    /// any real one (the real captures have hundreds), its instructions per element do not
+    /// depend on the size, and at 100,000 it would add about 15 s to CI for nothing more.
+    static let livePollNodes = 10_000
 
     /// The two generated screens every size measures.
     enum Feed: String, CaseIterable {
@@ -250,12 +255,32 @@ enum PhaseBenchmark {
                     "WebDriverAgent JSON", reader: "WebDriverAgentJSONReader", data: WebDriverAgentJSONBenchmark.webDriverAgentJSON(tree),
                     baseline: "JSONSerialization", baselineRuns: baselineRuns, baselineRead: parseJSON
                 ) { try WebDriverAgentJSONReader.read($0, path: nil) }
+                // One poll of `rapidgen live` on the same answer: read, order, order listing,
+                // transcript and map check, beside the reader alone; at one size only.
+                var live: [Line] = []
+                if size == livePollNodes {
+                    let answer = WebDriverAgentJSONBenchmark.webDriverAgentJSON(tree)
+                    let liveMap = LivePoll.Map(screen: "Feed", screenIdentifier: "Feed", controls: map)
+                    var probe = LivePoll(maps: [liveMap], screen: "Feed")
+                    guard probe.receive(status: 200, body: answer, at: 0).kind == .settling, probe.candidate?.check?.passed == true else {
+                        throw Bench.Failure(description: "one live poll of the \(feed.rawValue) did not read it, or its map did not match it")
+                    }
+                    let pollTime = timed("WebDriverAgent JSON", "live poll") {
+                        var poll = LivePoll(maps: [liveMap], screen: "Feed")
+                        return poll.receive(status: 200, body: answer, at: 0).kind
+                    }
+                    live.append(
+                        Line(
+                            nodes: size, feed: feed.rawValue, format: "WebDriverAgent JSON", phase: "live poll", elements: elements,
+                            seconds: pollTime, bytes: answer.count, baseline: "the reader alone", baselineSeconds: wda.seconds,
+                            peakBytes: peakMemory()))
+                }
                 let dump = try read(
                     "debugDescription", reader: "DebugDescriptionReader", data: Data(DebugDescriptionBenchmark.dump(tree).utf8),
                     baseline: "split + NSRegularExpression", baselineRuns: 1, baselineRead: { FoundationDebugDescriptionBaseline.read($0) }
                 ) { try DebugDescriptionReader.read($0, path: nil) }
                 check.finishRounds()
-                lines += [native, wda, xml, dump] + phaseLines
+                lines += [native, wda] + live + [xml, dump] + phaseLines
                 if size >= 1_000_000 {
                     let total = nativeTime + passTime
                     targets.append(
