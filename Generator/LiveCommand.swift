@@ -214,7 +214,7 @@ struct LiveCommand: Subcommand {
         }
         guard screen.map == nil, let name = parsed["--screen"], !maps.listed.contains(name) else { return false }
         let status = try AcceptCommand(context: context).acceptNewScreen(
-            name, artifact: path, bytes: bytes, manifest: parsed["--manifest"].map(context.absolute), recording: file)
+            name, artifact: path, bytes: bytes, tree: screen.tree, manifest: parsed["--manifest"].map(context.absolute), recording: file)
         return status == .success
     }
 }
