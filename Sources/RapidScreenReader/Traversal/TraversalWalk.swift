@@ -116,8 +116,8 @@ struct TraversalWalk {
 
     // The small predicates below are `@inline(__always)`: called out of line from a
     // `mutating` method, each call copied the whole walk (256 bytes, a `memcpy`) to pass
-    // it, which cost the order phase about 80 instructions per element (BENCHMARKS.md,
-    // "The order phase's instructions").
+    // it, which cost the order phase 51 (long feed) to 87 (dense feed) instructions per
+    // element (BENCHMARKS.md, "The order phase's instructions").
 
     /// Whether the node is an element: the recorded flag, or the screen's override, or
     /// the policy's inference (a merged row is noted in ``mergedControl``).
