@@ -114,6 +114,11 @@ struct TraversalWalk {
 
     // MARK: Node classification
 
+    // The small predicates below are `@inline(__always)`: called out of line from a
+    // `mutating` method, each call copied the whole walk (256 bytes, a `memcpy`) to pass
+    // it, which cost the order phase 51 (long feed) to 87 (dense feed) instructions per
+    // element (BENCHMARKS.md, "The order phase's instructions").
+
     /// Whether the node is an element: the recorded flag, or the screen's override, or
     /// the policy's inference (a merged row is noted in ``mergedControl``).
     mutating func isElement(_ i: Int, scopeStart: Int) -> Bool {
@@ -175,8 +180,10 @@ struct TraversalWalk {
     /// What the walk does with node `i`: nil when the skipped-subtrees rule skips it with its subtree;
     /// `.container` when it is not an element but its children are judged on their own
     /// (invisible, or zero-size without clipping); otherwise its ``elementRole(_:scopeStart:)``.
+    /// A popover's dismiss region is skipped too (the modal rule), by the callers, who ask
+    /// ``isPopoverDismissRegion(_:)`` once per node.
     mutating func role(_ i: Int, scopeStart: Int) -> Role? {
-        if isHiddenOutright(i) || isPopoverDismissRegion(i) { return nil }
+        if isHiddenOutright(i) { return nil }
         if nodes[i].frame.isZeroSize {
             if nodes[i].clipsToBounds || nodes[i].explicitOrder != nil || ordersOwnChildren(i)
                 || nodes[i].isAccessibilityElement == .yes
@@ -191,6 +198,7 @@ struct TraversalWalk {
 
     /// The skipped-subtrees rule: hidden with its whole subtree (`accessibilityElementsHidden`, `isHidden`,
     /// alpha at or below 0), or a status bar (a keyboard) when the options leave it out (the status-bar rule).
+    @inline(__always)
     func isHiddenOutright(_ i: Int) -> Bool {
         nodes[i].accessibilityElementsHidden || nodes[i].hidden || nodes[i].alpha <= 0
             || (!options.readsStatusBar && nodes[i].type == .statusBar)
@@ -200,6 +208,7 @@ struct TraversalWalk {
     /// The skipped-subtrees rule for controls: a control counts (the policy's
     /// speaking-other-and-cell rule) unless hidden outright, and, with
     /// ``TraversalOptions/skipsInvisible``, unless it is itself invisible.
+    @inline(__always)
     func isReachableControl(_ k: Int) -> Bool {
         policy.isControl(flag: nodes[k].isAccessibilityElement, type: nodes[k].type, traits: nodes[k].traits)
             && !(options.skipsInvisible && !nodes[k].visible)
@@ -208,12 +217,14 @@ struct TraversalWalk {
     /// The explicit-order rule: the container orders its own children
     /// (``ElementInferencePolicy``'s self-ordering-containers rule, or the screen's
     /// ``InferenceOverrides/orderedContainers``) when it has no recorded order.
+    @inline(__always)
     func ordersOwnChildren(_ i: Int) -> Bool {
         policy.ordersOwnChildren(nodes[i].type)
             || (!options.overrides.isEmpty && options.overrides.ordersChildren(nodes[i].identifier))
     }
 
     /// The groups rule: the node keeps its children together.
+    @inline(__always)
     func groupsChildren(_ i: Int) -> Bool {
         if nodes[i].groupsChildren || carriesTabBar(i) { return true }
         switch nodes[i].containerType {
@@ -226,6 +237,7 @@ struct TraversalWalk {
     }
 
     /// The tabBar trait, or the tabBar type that XCUITest derives from it.
+    @inline(__always)
     func carriesTabBar(_ i: Int) -> Bool {
         nodes[i].traits.contains(.tabBar) || nodes[i].type == .tabBar
     }
@@ -233,6 +245,7 @@ struct TraversalWalk {
     /// The modal rule: whether node `i` is modal over the whole screen: an alert or a sheet (an
     /// action sheet) by type, or named in ``InferenceOverrides/modalViews``; a node named in
     /// ``InferenceOverrides/nonModalViews`` is not.
+    @inline(__always)
     func isScreenModal(_ i: Int) -> Bool {
         if !options.overrides.isEmpty, let forced = options.overrides.modal(nodes[i].identifier) { return forced }
         return nodes[i].type == .alert || nodes[i].type == .sheet || nodes[i].type == .popover
@@ -243,16 +256,30 @@ struct TraversalWalk {
     /// `Other` with the identifier ``popoverDismissRegionIdentifier`` and the label
     /// "dismiss popup"). Its parent holds the presentation and is modal over the whole
     /// screen; the region itself is never read (skipped with its subtree).
+    ///
+    /// Asked of every node the walk meets (once: ``role(_:scopeStart:)``'s callers ask it),
+    /// so its bytes are compared in place: `String`'s `==` costs about 90 instructions a
+    /// call where the texts differ, a sixth of the walk's work per element. The bytes
+    /// decide what `==` decides: the identifier is ASCII without `K`, `;` or `` ` ``, the
+    /// only ASCII that another character decomposes to (`IdentifierTable.asciiEquivalent`),
+    /// so only its own bytes are canonically equal to it. A string without contiguous bytes
+    /// (bridged from Objective-C) is compared by `==`.
+    @inline(__always)
     func isPopoverDismissRegion(_ i: Int) -> Bool {
-        nodes[i].identifier == Self.popoverDismissRegionIdentifier
+        guard let identifier = nodes[i].identifier,
+            identifier.utf8.count == Self.popoverDismissRegionIdentifier.utf8CodeUnitCount
+        else { return false }
+        return identifier.utf8.withContiguousStorageIfAvailable { bytes in
+            Self.popoverDismissRegionIdentifier.withUTF8Buffer { bytes.elementsEqual($0) }
+        } ?? (identifier == Self.popoverDismissRegionIdentifier.description)
     }
 
     /// The identifier UIKit gives a popover's dismiss region, in every language (its label,
     /// "dismiss popup", is localised). Xcode's UI test recorder offers
     /// `otherElements["PopoverDismissRegion"]` or `otherElements["dismiss popup"]` for a
     /// tap outside a popover; the iOS 26 share-sheet page source records it beside the
-    /// `Popover`.
-    static let popoverDismissRegionIdentifier = "PopoverDismissRegion"
+    /// `Popover`. Static text, so ``isPopoverDismissRegion(_:)`` reads its bytes in place.
+    static let popoverDismissRegionIdentifier: StaticString = "PopoverDismissRegion"
 
     /// The elements rule: whether node `i`, a speaking container below the speaking container
     /// `container`, says nothing the container's label does not already say: it is no
@@ -429,7 +456,7 @@ struct TraversalWalk {
                     parent: -1, slot: -1)
             ],
             elementCount: 0, screenModal: -1)
-        guard let startRole = role(start, scopeStart: start) else { return collection }
+        guard !isPopoverDismissRegion(start), let startRole = role(start, scopeStart: start) else { return collection }
         var stack: [Pending] = [Pending(node: Int32(start), group: 0, role: startRole, insideTabBar: false, spokenBy: -1)]
         var kids: [Int] = []
         while let item = stack.popLast() {
@@ -508,7 +535,8 @@ struct TraversalWalk {
     }
 
     /// The child `c` as a pending node like `template`, or nil when the skipped-subtrees rule skips it or the
-    /// speaking container above it absorbs it (the elements rule).
+    /// speaking container above it absorbs it (the elements rule). The caller has skipped a
+    /// popover's dismiss region.
     @inline(__always)
     private mutating func pending(_ c: Int, start: Int, template: Pending) -> Pending? {
         guard var role = role(c, scopeStart: start) else { return nil }
@@ -547,6 +575,7 @@ struct TraversalWalk {
             j += 1
             guard position >= 0, position < kids.count, !seen[position] else { continue }
             seen[position] = true
+            if isPopoverDismissRegion(kids[position]) { continue }
             if let item = pending(kids[position], start: start, template: template) { stack.append(item) }
         }
     }
@@ -561,7 +590,11 @@ struct TraversalWalk {
         let parentHasSize = !nodes[i].frame.isZeroSize
         covering.removeAll(keepingCapacity: true)
         for c in tree.children(of: i) {
-            if isPopoverDismissRegion(c), !isHiddenOutright(c) { holdsDismissRegion = true }
+            if isPopoverDismissRegion(c) {
+                // Never read, with its subtree; a visible one makes its parent a popover's holder.
+                if !isHiddenOutright(c) { holdsDismissRegion = true }
+                continue
+            }
             guard let item = pending(c, start: start, template: template) else { continue }
             if nodes[c].modal {
                 lastModal = stack.count

@@ -40,10 +40,11 @@ public struct AccessibilityTree: Sendable, Equatable, CustomStringConvertible {
     public var traitsRecorded: Bool = false
     /// Every node, in hierarchy pre-order. `nodes[0]` is the root.
     public private(set) var nodes: [AccessibilityNode]
-    /// For each node, its parent's position (-1 for the root).
-    private var parents: [Int32]
+    /// For each node, its parent's position (-1 for the root). Read by the inlinable
+    /// accessors below, so that a walk in another module (the traversal) reads it in place.
+    @usableFromInline private(set) var parents: [Int32]
     /// For each node, the position just past its last descendant.
-    private var ends: [Int32]
+    @usableFromInline private(set) var ends: [Int32]
 
     /// The root's position: always 0.
     public var root: Int { 0 }
@@ -57,15 +58,18 @@ public struct AccessibilityTree: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The parent of a node, or nil for the root.
+    @inlinable
     public func parent(of position: Int) -> Int? {
         let p = parents[position]
         return p < 0 ? nil : Int(p)
     }
 
     /// The positions of a node and all its descendants.
+    @inlinable
     public func subtree(of position: Int) -> Range<Int> { position..<Int(ends[position]) }
 
     /// The node's children, in document order.
+    @inlinable
     public func children(of position: Int) -> Children { Children(ends: ends, parent: position) }
 
     /// The number of ancestors of a node (0 for the root).
@@ -159,21 +163,38 @@ public struct AccessibilityTree: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The positions of one node's children, found by skipping over each child's subtree.
+    ///
+    /// Inlinable with its iterator: the traversal, in another module, steps through every
+    /// node's children, and a call per child cost it more than the step.
     public struct Children: Sequence, Sendable {
-        let ends: [Int32]
-        let parent: Int
+        @usableFromInline let ends: [Int32]
+        @usableFromInline let parent: Int
+
+        @inlinable init(ends: [Int32], parent: Int) {
+            self.ends = ends
+            self.parent = parent
+        }
 
         /// Iterates the children in document order.
+        @inlinable
         public func makeIterator() -> Iterator {
             Iterator(ends: ends, cursor: parent + 1, end: Int(ends[parent]))
         }
 
         /// The iterator over children positions.
         public struct Iterator: IteratorProtocol {
-            let ends: [Int32]
-            var cursor: Int
-            let end: Int
+            @usableFromInline let ends: [Int32]
+            @usableFromInline var cursor: Int
+            @usableFromInline let end: Int
+
+            @inlinable init(ends: [Int32], cursor: Int, end: Int) {
+                self.ends = ends
+                self.cursor = cursor
+                self.end = end
+            }
+
             /// The next child's position.
+            @inlinable
             public mutating func next() -> Int? {
                 guard cursor < end else { return nil }
                 defer { cursor = Int(ends[cursor]) }

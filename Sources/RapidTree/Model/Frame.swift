@@ -26,7 +26,7 @@ public struct Frame: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The bottom edge.
     public var maxY: Double { y + height }
     /// True when both the width and the height are 0.
-    public var isZeroSize: Bool { width == 0 && height == 0 }
+    @inlinable public var isZeroSize: Bool { width == 0 && height == 0 }
 
     /// Whether this is an Apple TV's screen: tvOS lays every app out at 1920×1080 points, on
     /// an HD and a 4K television alike. The readers of automation recordings, which do not

@@ -77,10 +77,11 @@ enum MapComparison {
         var distinct: Int
         /// For each number, true when it is an identifier key.
         var isIdentifier: [Bool]
-        /// For each element whose identifier the map does not declare: that identifier
-        /// (empty when it has none). Only filled in `VerificationMode.exact`, where every
-        /// repeated identifier in the tree counts.
-        var undeclaredIdentifier: [Int: String]
+        /// For each element whose identifier the map does not declare, the offset of the
+        /// first element with that identifier (its own when it is the first); -1 for every
+        /// other element. Only filled in `VerificationMode.exact`, where every repeated
+        /// identifier in the tree counts; empty when no element has such an identifier.
+        var undeclaredFirst: [Int32]
 
         init(
             expected map: [ControlInformation], actual elements: [OrderedElement], mode: VerificationMode,
@@ -128,59 +129,88 @@ enum MapComparison {
                 }
                 expected.append(n)
             }
-            // The table to look elements up in, made when an element is not matched in place.
-            var identifiers: IdentifierTable?
-            func makeTable() -> IdentifierTable {
-                var table = IdentifierTable(capacity: positions.count)
-                for (k, i) in positions.enumerated() where first[Int(i)] == i {
-                    _ = table.insert(tableText(i), hash: hashes[k], number: expected[Int(i)])
-                }
-                return table
-            }
             var actual = [Int32]()
             actual.reserveCapacity(elements.count)
-            var undeclared: [Int: String] = [:]
+            var undeclaredFirst: [Int32] = []
+            func noteUndeclared(_ j: Int, first: Int32) {
+                guard mode == .exact else { return }
+                if undeclaredFirst.isEmpty { undeclaredFirst = [Int32](repeating: -1, count: elements.count) }
+                undeclaredFirst[j] = first
+            }
+            // The first element of each undeclared identifier the table cannot key (rare).
+            var undeclaredOutsideTable: [String: Int32] = [:]
             let declaresOtherKeys = isIdentifier.contains(false)
             // Fields are read in place: copying each element would retain and release every
             // string and array of its node.
             elements.withUnsafeBufferPointer { elements in
+                /// The number of element `j`'s type and label key, or -1: for an element whose
+                /// identifier the map does not declare.
+                func labelNumber(_ j: Int) -> Int32 {
+                    guard declaresOtherKeys else { return -1 }
+                    let label = matchesLabels ? MapComparison.labelKey(elements[j].node.label) : nil
+                    return numbers[.typeAndLabel(elements[j].node.type, label)] ?? numbers[.label(label)] ?? -1
+                }
+                // The elements whose identifier is not the entry's in their place, numbered
+                // after this pass, all at once, by their hashes.
+                var laterHashes: [UInt64] = [], laterElements: [Int32] = []
                 for j in elements.indices {
                     let id = ControlIdentifier.meaningful(elements[j].node.identifier)
                     if let id {
                         // The entry of the same place first: where the map matches, it holds
-                        // the same identifier, and the two are read in order (a table lookup
-                        // is a cache miss or three on a large map).
+                        // the same identifier, and the two are read in order.
                         if j < map.count, let declared = ControlIdentifier.meaningful(map[j].identifier), declared == id {
                             actual.append(expected[j])
                             continue
                         }
-                        let found: Int32?
-                        if let (text, hash) = IdentifierTable.key(id) {
-                            if identifiers == nil { identifiers = makeTable() }
-                            found = identifiers?.find(text, hash: hash)
-                        } else {
-                            found = numbers[.identifier(id)]
+                        if let (_, hash) = IdentifierTable.key(id) {
+                            laterHashes.append(hash)
+                            laterElements.append(Int32(j))
+                            actual.append(-1)
+                            continue
                         }
-                        if let found {
+                        if let found = numbers[.identifier(id)] {
                             actual.append(found)
                             continue
                         }
-                        if mode == .exact { undeclared[j] = id }
+                        if mode == .exact {
+                            noteUndeclared(j, first: undeclaredOutsideTable[id] ?? Int32(j))
+                            if undeclaredOutsideTable[id] == nil { undeclaredOutsideTable[id] = Int32(j) }
+                        }
                     }
-                    guard declaresOtherKeys else { actual.append(-1); continue }
-                    let label = matchesLabels ? MapComparison.labelKey(elements[j].node.label) : nil
-                    if let n = numbers[.typeAndLabel(elements[j].node.type, label)] ?? numbers[.label(label)] {
-                        actual.append(n)
-                    } else {
-                        actual.append(-1)
+                    actual.append(labelNumber(j))
+                }
+                guard !laterElements.isEmpty else { return }
+                // The map's identifiers and these elements' in one numbering, the map's
+                // first, so an identifier the map declares has an entry as its first
+                // occurrence. Numbered in cache-sized buckets (`IdentifierTable.firstOccurrences`):
+                // looking each element up in a table of the map's identifiers, then counting
+                // the undeclared ones in dictionaries, waited on a cache miss per step and grew
+                // faster than the input once a large map left the caches.
+                func elementText(_ j: Int) -> String {
+                    IdentifierTable.key(ControlIdentifier.meaningful(elements[j].node.identifier) ?? "")?.text ?? ""
+                }
+                func text(_ p: Int32) -> String {
+                    p < map.count ? tableText(p) : elementText(Int(p) - map.count)
+                }
+                let firstAmongBoth = IdentifierTable.firstOccurrences(
+                    hashes: hashes + laterHashes, positions: positions + laterElements.map { $0 + Int32(map.count) },
+                    positionCount: map.count + elements.count
+                ) { text($0) == text($1) }
+                for j in laterElements.lazy.map(Int.init) {
+                    let f = Int(firstAmongBoth[map.count + j])
+                    if f < map.count {
+                        actual[j] = expected[f]
+                        continue
                     }
+                    noteUndeclared(j, first: Int32(f - map.count))
+                    actual[j] = labelNumber(j)
                 }
             }
             self.expected = expected
             self.actual = actual
             self.distinct = Int(distinct)
             self.isIdentifier = isIdentifier
-            self.undeclaredIdentifier = undeclared
+            self.undeclaredFirst = undeclaredFirst
         }
     }
 
@@ -224,11 +254,12 @@ enum MapComparison {
     static func treeProblems(_ elements: [OrderedElement], keys: NumberedKeys) -> [MapDifference] {
         // Declared identifiers are counted by number; undeclared ones (exact mode only) by name.
         let repeatedKeys = repeatedNumbers(keys.actual, distinct: keys.distinct) { $0 >= 0 && keys.isIdentifier[Int($0)] }
-        var undeclaredCounts: [String: Int] = [:]
+        // An undeclared identifier repeats when an element's first is another element.
+        var undeclaredRepeats = [Bool](repeating: false, count: keys.undeclaredFirst.count)
         var undeclaredRepeated = false
-        for id in keys.undeclaredIdentifier.values {
-            undeclaredCounts[id, default: 0] += 1
-            if undeclaredCounts[id, default: 0] > 1 { undeclaredRepeated = true }
+        for (j, first) in keys.undeclaredFirst.enumerated() where first >= 0 && Int(first) != j {
+            undeclaredRepeats[Int(first)] = true
+            undeclaredRepeated = true
         }
         guard !repeatedKeys.isEmpty || undeclaredRepeated else { return [] }
         // Positions of each repeated identifier, in order of first appearance.
@@ -238,7 +269,9 @@ enum MapComparison {
             let id: String
             if n >= 0, repeatedKeys.contains(n), let declared = ControlIdentifier.meaningful(elements[j].node.identifier) {
                 id = declared
-            } else if undeclaredRepeated, let undeclared = keys.undeclaredIdentifier[j], (undeclaredCounts[undeclared] ?? 0) > 1 {
+            } else if undeclaredRepeated, keys.undeclaredFirst[j] >= 0, undeclaredRepeats[Int(keys.undeclaredFirst[j])],
+                let undeclared = ControlIdentifier.meaningful(elements[j].node.identifier)
+            {
                 id = undeclared
             } else {
                 continue

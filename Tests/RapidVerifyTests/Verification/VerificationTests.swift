@@ -187,6 +187,24 @@ enum ShuffledScreen: RapidScreen {
         #expect(verify(elements, mode: .ordered).differences.map(\.kind).contains(.duplicateIdentifierInTree))
     }
 
+    @Test func repeatedUndeclaredIdentifiersAreGroupedAsStringEqualityGroupsThem() {
+        // After the form (positions 0 to 4), each repeated once, far apart: ASCII; a KELVIN
+        // SIGN beside the `K` it equals; é precomposed beside e and a combining accent; a
+        // text with no ASCII equivalent; and one that is not repeated.
+        let spellings = ["row", "\u{212A}.ok", "caf\u{E9}", "東京", "once", "row", "K.ok", "cafe\u{301}", "東京"]
+        let result = verify(F.formElements + spellings.map { F.element(.cell, $0) })
+        let repeated = result.differences.filter { $0.kind == .duplicateIdentifierInTree }
+        #expect(
+            repeated == [
+                .duplicateIdentifierInTree(identifier: "row", positions: [5, 10]),
+                .duplicateIdentifierInTree(identifier: "\u{212A}.ok", positions: [6, 11]),
+                .duplicateIdentifierInTree(identifier: "caf\u{E9}", positions: [7, 12]),
+                .duplicateIdentifierInTree(identifier: "東京", positions: [8, 13]),
+            ])
+        // Every one of them is also an element the map does not list.
+        #expect(result.differences.filter { $0.kind == .unexpected }.count == spellings.count)
+    }
+
     @Test func anEmptyIdentifierIsTheSameAsNone() {
         var elements = F.formElements
         elements.append(F.element(.staticText, "", label: "Footer"))

@@ -413,9 +413,10 @@ enum GrowthShapes {
                 let t = tree(n, deep: true)
                 return { _ = engine.order(t) }
             },
-            // The verifier numbers every key in a hash table (identifiers in IdentifierTable,
-            // labels in a Dictionary), one lookup per entry and per element: the verify shapes
-            // whose keys are all distinct are judged beside a Set, like the other hashed lookups.
+            // The verifier numbers every key by hashing it (identifiers in cache-sized buckets,
+            // IdentifierTable.firstOccurrences; labels in a Dictionary), once per entry and per
+            // element: the verify shapes whose keys are all distinct are judged beside a Set,
+            // like the other hashed lookups.
             Shape(subject: "verify", shape: "many siblings, map matches", start: k, cap: 400 * k, hashBaseline: true) { n in
                 let t = tree(n)
                 return verifying(t, ownMap(t))

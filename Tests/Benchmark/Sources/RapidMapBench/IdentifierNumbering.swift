@@ -3,12 +3,13 @@ import RapidVerify
 /// The verifier's numbering of identifiers, with its ``IdentifierTable`` and with the
 /// standard library's `[String: Int32]`, for the phase table's "number identifiers" line.
 ///
-/// Both do what the verifier does before aligning (`MapComparison.NumberedKeys`) when no
+/// Both do what the verifier did before aligning (`MapComparison.NumberedKeys`) when no
 /// element matches the entry in its place: each identifier the map declares gets a number
 /// (a repeated one keeps its first), then each identifier of the screen's elements is
-/// looked up. (Where elements match in place, the verifier numbers the map bucket by bucket,
-/// `IdentifierTable.firstOccurrences`, and makes no table.) Both return the sum of the
-/// numbers found, so the run checks that they agree and neither can be optimised away.
+/// looked up. (The verifier now makes no table: it numbers the map's identifiers, and those
+/// of the elements that do not match in place, bucket by bucket,
+/// `IdentifierTable.firstOccurrences`.) Both return the sum of the numbers found, so the
+/// run checks that they agree and neither can be optimised away.
 enum IdentifierNumbering {
     /// With the verifier's table; identifiers it does not take (non-ASCII without an ASCII
     /// equivalent) go to a dictionary, as in the verifier.
