@@ -126,6 +126,8 @@ struct AcceptCommand: Subcommand {
             let configurationRecordingPath = ConfigurationRecordings.path(of: recordingPath, configuration: recorded.name)
             let shownConfigurationRecording = context.display(configurationRecordingPath)
             let phrase = recorded.phrase(comparedWith: main.configuration)
+            let locks = try lockListedScreen([configurationRecordingPath] + [job.outputPath].compactMap { $0 }, manifest: manifest)
+            defer { if let locks { context.projectWriter.unlock(locks) } }
             guard entry.request.variants.contains(recorded.name) else {
                 guard try context.writeIfChanged(bytes, to: configurationRecordingPath, what: "the recording") else { return .success }
                 context.info(
@@ -145,6 +147,8 @@ struct AcceptCommand: Subcommand {
             }
             return .success
         }
+        let locks = try lockListedScreen([recordingPath] + [job.outputPath].compactMap { $0 }, manifest: manifest)
+        defer { if let locks { context.projectWriter.unlock(locks) } }
         // The map first, from the artifact: when the map file cannot be updated, the
         // committed recording is left as it was.
         job.recordingPath = artifactPath
@@ -159,6 +163,27 @@ struct AcceptCommand: Subcommand {
         guard try context.writeIfChanged(bytes, to: recordingPath, what: "the recording") else { return .success }
         context.info("updated \(shownRecording) (\(screen)'s recording, from \(context.display(artifactPath))); commit it with the map")
         return .success
+    }
+
+    /// Takes the locks of the files `accept` writes for a screen the manifest lists (its
+    /// recording or a configuration's, and its map), as a test recording into the project and
+    /// a new screen's `accept` take them, so that neither writes over the other: the locks,
+    /// or nil when no project holds the manifest or a path leaves the project (a link to
+    /// outside: nothing is locked there, and `generate` refuses the output, naming the link).
+    /// A file another writer still holds after `ProjectWriter.lockWait` is
+    /// refused by name.
+    private func lockListedScreen(_ paths: [String], manifest: Manifest) throws(ExitCode) -> ProjectWriter.Locks? {
+        let search = context.projectSearch
+        guard let root = search.projectRoot(from: MapOutputPath.directory(of: manifest.path)),
+            search.leavingProject(paths, root: root) == nil
+        else { return nil }
+        switch context.projectWriter.lock(paths, root: root) {
+        case .failure(let refusal):
+            context.error("rapidgen: error: \(refusal.message)")
+            throw refusal.unwritable ? .output : .input
+        case .success(let locks):
+            return locks
+        }
     }
 
     /// `accept` for a screen that no manifest lists yet: what a test does in place when the

@@ -71,7 +71,7 @@ struct LockFilesTests {
                 second = try? memory.files.take(Self.lock, staleAfter: Self.stale)
             }
             let first = try memory.files.take(Self.lock, staleAfter: Self.stale)
-            let winners = [first, try #require(second, "the second writer ran at step \(point)")].filter { $0 }.count
+            let winners = [first, try #require(second as Bool?, "the second writer ran at step \(point)")].filter { $0 }.count
             #expect(winners == 1, "step \(point): first \(first), second \(String(describing: second))")
             #expect(memory.modified[Self.lock] == memory.now, "step \(point): the lock is held, fresh")
             #expect(memory.modified[Self.lock + LockFiles.takeoverSuffix] == nil, "step \(point): the takeover lock is given back")
@@ -125,7 +125,7 @@ struct LockFilesTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let lock = folder.appendingPathComponent("rapidmap.json.rapidmap-lock").path
         for round in 0..<20 {
-            FileManager.default.createFile(atPath: lock, contents: nil)
+            _ = FileManager.default.createFile(atPath: lock, contents: nil)
             try FileManager.default.setAttributes(
                 [.modificationDate: Date(timeIntervalSinceNow: -(ProjectWriter.staleLockAge + 5))], ofItemAtPath: lock)
             let wins = Wins()
@@ -162,7 +162,7 @@ struct LockFilesTests {
             let folder = temporaryFolder()
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             lock = folder.appendingPathComponent("rapidmap.json.rapidmap-lock").path
-            FileManager.default.createFile(atPath: lock, contents: nil)
+            _ = FileManager.default.createFile(atPath: lock, contents: nil)
             try FileManager.default.setAttributes(
                 [.modificationDate: Date(timeIntervalSinceNow: -(ProjectWriter.staleLockAge + 5))], ofItemAtPath: lock)
         }
@@ -172,7 +172,7 @@ struct LockFilesTests {
             if wait > 0 { Thread.sleep(forTimeInterval: wait) }
         }
         let won = try ProjectWriter.createLockFile(lock)
-        FileManager.default.createFile(atPath: lock + (won ? ".won-" : ".lost-") + "\(getpid())", contents: nil)
+        _ = FileManager.default.createFile(atPath: lock + (won ? ".won-" : ".lost-") + "\(getpid())", contents: nil)
         if environment[Self.raceLock] == nil {
             #expect(won, "alone, a process takes the stale lock over")
             #expect(try !ProjectWriter.createLockFile(lock), "and holds it")

@@ -1,4 +1,5 @@
 import Foundation
+import RapidProject
 import RapidVerify
 import Testing
 @testable import rapidgen
@@ -146,6 +147,23 @@ struct ConfigurationCommandTests {
         #expect(cli.run(["accept", "artifacts/en.json", "--screen", "SignUp", "--configuration", "en"]) == .success, "\(cli.errors)")
         #expect(try cli.read("Maps/SignUp.swift").contains("label: \"Log in\""))
         #expect(!cli.exists("Recordings/SignUp@en.json"))
+    }
+
+    @Test("accept of a listed screen takes the map's and the recording's locks, a stale one taken over, and gives them back")
+    func acceptOfAListedScreenLocksItsFiles() throws {
+        let cli = try package()
+        // A lock a stopped test left on the map an hour ago: taken over, then given back.
+        let stale = "Maps/SignUp.swift" + ProjectWriter.lockSuffix
+        try cli.write("", to: stale)
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: cli.path(stale))
+        var english = try AccessibilityTree(reading: Data(try Self.fixture("SignUp.json").utf8))
+        english[english.firstIndex(identifier: "SignUp.signIn")!].label = "Log in"
+        try cli.write(String(decoding: NativeJSONWriter.write(english), as: UTF8.self), to: "artifacts/en.json")
+        #expect(cli.run(["accept", "artifacts/en.json", "--screen", "SignUp"]) == .success, "\(cli.errors)")
+        #expect(try cli.read("Maps/SignUp.swift").contains("label: \"Log in\""))
+        #expect(!cli.exists(stale), "the stale lock was not taken over and given back")
+        #expect(!cli.exists("Recordings/SignUp.json" + ProjectWriter.lockSuffix))
+        #expect(!cli.exists(stale + LockFiles.takeoverSuffix))
     }
 
     @Test("accept of the recording's own tree in another layout leaves the committed recording byte for byte")
