@@ -20,11 +20,10 @@ private let writesAreKillSafe = false
 /// few random moments per run still reach every stage over many runs, and the full count
 /// runs where time allows.
 private enum KillRounds {
-    static let isFull = ProcessInfo.processInfo.environment["RAPIDMAP_STRESS"] == "1"
     /// Kills of a manifest's generate.
-    static let manifest = isFull ? 20 : 6
+    static let manifest = StressRun.isFull ? 20 : 6
     /// Kills of a single large generate while it writes.
-    static let single = isFull ? 8 : 3
+    static let single = StressRun.isFull ? 8 : 3
 }
 
 /// `rapidgen generate` killed with SIGKILL at random moments, as CI does when a job times

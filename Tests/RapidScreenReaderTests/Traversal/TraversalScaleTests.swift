@@ -18,7 +18,7 @@ import RapidMapTestSupport
     }
 
     @Test func aVeryDeepTreeIsOrderedWithoutRecursion() throws {
-        let depth = DeepTreeScale.depth
+        let depth = StressRun.deepTreeLevels
         var b = AccessibilityTree.Builder(capacity: depth + 1)
         for level in 0..<depth {
             b.open(
@@ -39,7 +39,7 @@ import RapidMapTestSupport
         // control, so each is a speaking container (the elements rule), which needs the
         // subtree pass once, not per level. The outermost one speaks "Card"; the ones inside
         // say nothing more and only pass their children on.
-        let depth = DeepTreeScale.depth
+        let depth = StressRun.deepTreeLevels
         var b = AccessibilityTree.Builder(capacity: depth + 1)
         for _ in 0..<depth {
             b.open(AccessibilityNode(type: .other, label: "Card", frame: Frame(x: 0, y: 0, width: 390, height: 844)))
@@ -52,7 +52,7 @@ import RapidMapTestSupport
     }
 
     @Test func deeplyNestedGroupsAreReadOut() throws {
-        let depth = DeepTreeScale.depth
+        let depth = StressRun.deepTreeLevels
         var b = AccessibilityTree.Builder(capacity: depth + 2)
         for level in 0..<depth {
             b.open(

@@ -9,11 +9,12 @@ import RapidMapTestSupport
 
 /// How big the stress documents are: 1,000,000 levels and 1,000,000 siblings when
 /// `RAPIDMAP_STRESS=1`, else 10,000 of each (the always-on version `.ci/run` runs).
-/// The readers' own deep-tree tests (`aVeryDeep…` in their suites, `DeepTreeScale`) go
-/// deeper by default; these take every format through the whole pipeline after reading.
+/// The readers' own deep-tree tests (`aVeryDeep…` in their suites,
+/// `StressRun.deepTreeLevels`) go deeper by default; these take every format through the
+/// whole pipeline after reading.
 enum StressScale {
     /// Whether the full-size cases run.
-    static let isFull = ProcessInfo.processInfo.environment["RAPIDMAP_STRESS"] == "1"
+    static let isFull = StressRun.isFull
     /// Levels of the deep documents.
     static let depth = isFull ? 1_000_000 : 10_000
     /// Children of the wide documents' screen.

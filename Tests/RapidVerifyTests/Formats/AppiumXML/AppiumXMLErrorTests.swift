@@ -237,7 +237,7 @@ import RapidMapTestSupport
     }
 
     @Test func aVeryDeepDocumentIsReadWithoutRecursion() throws {
-        let depth = DeepTreeScale.depth
+        let depth = StressRun.deepTreeLevels
         let open = Array("<XCUIElementTypeOther>".utf8)
         let close = Array("</XCUIElementTypeOther>".utf8)
         var bytes: [UInt8] = []

@@ -374,7 +374,7 @@ private func readingError(_ data: Data) -> RecordingError? {
     }
 
     @Test func aVeryDeepUnknownValueIsSkippedWithoutRecursion() throws {
-        let depth = DeepTreeScale.depth
+        let depth = StressRun.deepTreeLevels
         let nested = String(repeating: "[{\"a\":", count: depth) + "0" + String(repeating: "}]", count: depth)
         let tree = try read(document(root: #"{"type":"other","frame":[0,0,0,0],"x-deep":\#(nested)}"#))
         #expect(tree.count == 1)
@@ -431,7 +431,7 @@ private func readingError(_ data: Data) -> RecordingError? {
     // MARK: Depth
 
     @Test func aVeryDeepTreeIsReadWithoutRecursion() throws {
-        let depth = DeepTreeScale.depth
+        let depth = StressRun.deepTreeLevels
         let open = Array(#"{"type":"other","frame":[0,0,1,1],"children":["#.utf8)
         let leaf = Array(#"{"type":"button","frame":[0,0,1,1]}"#.utf8)
         var bytes = Array(#"{"format":"rapidmap-native-json","version":1,"root":"#.utf8)

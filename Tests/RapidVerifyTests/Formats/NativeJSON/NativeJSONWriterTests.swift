@@ -206,7 +206,7 @@ private func randomTree(_ random: inout SeededRandom, nodes: Int) -> Accessibili
     }
 
     @Test func aVeryDeepTreeIsWrittenWithoutRecursion() throws {
-        let depth = DeepTreeScale.depth
+        let depth = StressRun.deepTreeLevels
         var builder = AccessibilityTree.Builder(capacity: depth)
         for _ in 0..<depth { builder.open(AccessibilityNode(type: .other)) }
         for _ in 0..<depth { builder.close() }

@@ -276,7 +276,7 @@ private func node(_ members: String) -> String {
     }
 
     @Test func aVeryDeepSourceIsReadWithoutRecursion() throws {
-        let depth = DeepTreeScale.depth
+        let depth = StressRun.deepTreeLevels
         let open = Array(#"{"frame":"{{0, 0}, {1, 1}}","children":["#.utf8)
         var bytes = Array(#"{"value":{"tree":"#.utf8)
         bytes.reserveCapacity(depth * (open.count + 2) + 100)
